@@ -1,0 +1,93 @@
+/**
+ * createApp(deps): the whole HTTP application, without listening. Tests build it with a real
+ * database; server/index.ts adds the page serving (Vite in development, the build in production).
+ */
+import express, { type Express, Router } from "express";
+import helmet from "helmet";
+import type { Config } from "./config";
+import type { DatabaseHandle } from "./db";
+import { notFound } from "./errors";
+import { createLogger, type Logger } from "./logger";
+import { errorHandler } from "./middleware/errors";
+import { rejectCrossOrigin } from "./middleware/origin-check";
+import { defaultRateLimits, publicWriteLimiter, type RateLimits } from "./middleware/rate-limits";
+import { createSessionMiddleware, resolveSessionSecret } from "./middleware/session";
+import { adminRoutes } from "./routes/admin";
+import { assetRoutes } from "./routes/assets";
+import { contractRoutes } from "./routes/contracts";
+import { healthRoutes } from "./routes/health";
+import { quoteRequestRoutes } from "./routes/quote-requests";
+import { quoteRoutes } from "./routes/quotes";
+
+export type AppDeps = {
+  config: Config;
+  database: DatabaseHandle;
+  logger?: Logger;
+  rateLimits?: Partial<RateLimits>;
+  /** Adds page serving after the API (and before the error handler). */
+  mountClient?: (app: Express) => void | Promise<void>;
+};
+
+export async function createApp(deps: AppDeps): Promise<Express> {
+  const { config, database } = deps;
+  const db = database.db;
+  const logger = deps.logger ?? createLogger(config.logLevel);
+  const limits = { ...defaultRateLimits, ...deps.rateLimits };
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.trustProxy);
+  app.use(
+    helmet({
+      contentSecurityPolicy:
+        config.env === "development"
+          ? false // Vite's dev client injects inline scripts and a websocket
+          : {
+              directives: {
+                defaultSrc: ["'self'"],
+                scriptSrc: ["'self'"],
+                styleSrc: ["'self'", "'unsafe-inline'"],
+                imgSrc: ["'self'", "data:", "blob:"],
+                connectSrc: ["'self'"],
+                workerSrc: ["'self'", "blob:"],
+                fontSrc: ["'self'"],
+                objectSrc: ["'none'"],
+                frameAncestors: ["'none'"],
+                formAction: ["'self'"],
+                upgradeInsecureRequests: config.publicUrl.startsWith("https:") ? [] : null,
+              },
+            },
+      strictTransportSecurity: config.publicUrl.startsWith("https:"),
+    }),
+  );
+  app.use((req, res, next) => {
+    const started = process.hrtime.bigint();
+    res.on("finish", () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      logger.info({ method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms) }, "request");
+    });
+    next();
+  });
+
+  const api = Router();
+  api.use(rejectCrossOrigin(config.publicUrl));
+  api.use(express.json({ limit: "1mb" }));
+  api.use(createSessionMiddleware(db, resolveSessionSecret(config)));
+  api.use((_req, res, next) => {
+    res.set("Cache-Control", "no-store");
+    next();
+  });
+  const publicWrites = publicWriteLimiter(limits);
+  api.use(healthRoutes(database));
+  api.use(assetRoutes());
+  api.use(adminRoutes(db, config, limits));
+  api.use(quoteRequestRoutes(db, publicWrites));
+  api.use(quoteRoutes(db, publicWrites));
+  api.use(contractRoutes(db, publicWrites));
+  api.use((_req, _res, next) => next(notFound("Not found")));
+  app.use("/api", api);
+
+  await deps.mountClient?.(app);
+  app.use(errorHandler(logger));
+  return app;
+}

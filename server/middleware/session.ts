@@ -1,0 +1,77 @@
+import fs from "node:fs";
+import path from "node:path";
+import { randomBytes } from "node:crypto";
+import session, { Store, type SessionData } from "express-session";
+import type { Config } from "../config";
+import type { Database } from "../db";
+import { deleteExpiredSessions, deleteSession, extendSession, findSessionData, saveSessionData } from "../storage/sessions";
+
+declare module "express-session" {
+  interface SessionData {
+    adminEmail?: string;
+  }
+}
+
+const sessionLifetimeMs = 12 * 60 * 60 * 1000;
+
+/** express-session store on our own `session` table, so sessions work the same on both drivers. */
+class DatabaseSessionStore extends Store {
+  constructor(private readonly db: Database) {
+    super();
+  }
+
+  private expiryOf(data: SessionData): Date {
+    return data.cookie?.expires ? new Date(data.cookie.expires) : new Date(Date.now() + sessionLifetimeMs);
+  }
+
+  get(sid: string, callback: (error: unknown, data?: SessionData | null) => void) {
+    findSessionData(this.db, sid).then((data) => callback(null, (data as SessionData) ?? null), callback);
+  }
+
+  set(sid: string, data: SessionData, callback?: (error?: unknown) => void) {
+    saveSessionData(this.db, sid, data, this.expiryOf(data)).then(() => callback?.(), callback);
+  }
+
+  destroy(sid: string, callback?: (error?: unknown) => void) {
+    deleteSession(this.db, sid).then(() => callback?.(), callback);
+  }
+
+  touch(sid: string, data: SessionData, callback?: () => void) {
+    extendSession(this.db, sid, this.expiryOf(data)).then(() => callback?.(), () => callback?.());
+  }
+
+  pruneExpired() {
+    return deleteExpiredSessions(this.db);
+  }
+}
+
+/**
+ * SESSION_SECRET when set; otherwise a random secret kept in DATA_DIR so sessions survive restarts
+ * of a single server without any configuration.
+ */
+export function resolveSessionSecret(config: Config): string {
+  if (config.sessionSecret) return config.sessionSecret;
+  const file = path.join(config.dataDir, "session-secret");
+  try {
+    return fs.readFileSync(file, "utf8").trim();
+  } catch {
+    const secret = randomBytes(32).toString("hex");
+    fs.mkdirSync(config.dataDir, { recursive: true });
+    fs.writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}
+
+export function createSessionMiddleware(db: Database, secret: string) {
+  const store = new DatabaseSessionStore(db);
+  const pruning = setInterval(() => store.pruneExpired().catch(() => {}), 60 * 60 * 1000);
+  pruning.unref();
+  return session({
+    name: "forma.sid",
+    secret,
+    store,
+    resave: false,
+    saveUninitialized: false,
+    cookie: { httpOnly: true, sameSite: "lax", secure: "auto", maxAge: sessionLifetimeMs },
+  });
+}

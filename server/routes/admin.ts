@@ -1,0 +1,56 @@
+import { Router, type Request } from "express";
+import type { Config } from "../config";
+import type { Database } from "../db";
+import { unauthorized } from "../errors";
+import { loginSchema } from "../../shared/schema";
+import { requestContext } from "../middleware/request-context";
+import type { RateLimits } from "../middleware/rate-limits";
+import { loginLimiter } from "../middleware/rate-limits";
+import { recordEvent } from "../storage/events";
+import { authenticateAdmin, demoCredentials } from "../services/admin-accounts";
+import { parseBody } from "../validation";
+
+const callback = <T = void>(run: (done: (error?: unknown) => void) => void) =>
+  new Promise<T>((resolve, reject) => run((error) => (error ? reject(error) : resolve(undefined as T))));
+
+/** A fresh session id at sign-in, so an id planted before login is worthless after it. */
+async function startAdminSession(req: Request, email: string) {
+  await callback((done) => req.session.regenerate(done));
+  req.session.adminEmail = email;
+  await callback((done) => req.session.save(done));
+}
+
+export function adminRoutes(db: Database, config: Config, limits: RateLimits) {
+  const router = Router();
+
+  router.post("/admin/login", loginLimiter(limits), async (req, res) => {
+    const { email, password } = parseBody(loginSchema, req.body);
+    const adminEmail = await authenticateAdmin(db, email, password);
+    if (!adminEmail) {
+      await recordEvent(db, { type: "admin.login_failed", data: { email } }, requestContext(req));
+      throw unauthorized("Invalid credentials");
+    }
+    await startAdminSession(req, adminEmail);
+    await recordEvent(db, { type: "admin.login", data: { email: adminEmail } }, requestContext(req));
+    res.json({ success: true, message: "Welcome to the admin dashboard" });
+  });
+
+  router.post("/admin/logout", async (req, res) => {
+    const email = req.session.adminEmail;
+    await callback((done) => req.session.destroy(done));
+    if (email) await recordEvent(db, { type: "admin.logout", data: { email } }, requestContext(req));
+    res.clearCookie("forma.sid", { path: "/" });
+    res.json({ success: true, message: "Logged out" });
+  });
+
+  router.get("/admin/session", (req, res) => {
+    const email = req.session.adminEmail;
+    res.json(email ? { success: true, authenticated: true, email } : { success: true, authenticated: false });
+  });
+
+  router.get("/admin/login-info", (_req, res) => {
+    res.json({ success: true, demo: demoCredentials(config) });
+  });
+
+  return router;
+}

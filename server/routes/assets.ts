@@ -1,0 +1,38 @@
+import fs from "node:fs";
+import path from "node:path";
+import { Router } from "express";
+import { notFound } from "../errors";
+import { projectPath } from "../project-path";
+
+const assetsDir = projectPath("assets");
+const safeName = /^[A-Za-z0-9][A-Za-z0-9._-]{0,150}$/;
+const imageTypes: Record<string, string> = {
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".png": "image/png",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".svg": "image/svg+xml",
+  ".gif": "image/gif",
+};
+
+/** Static images by plain file name only: no folders, no "..", no other file types. */
+export function assetRoutes() {
+  const router = Router();
+  router.get("/assets/:file", (req, res, next) => {
+    const file = String(req.params.file);
+    const type = imageTypes[path.extname(file).toLowerCase()];
+    const fullPath = path.join(assetsDir, file);
+    if (!safeName.test(file) || file.includes("..") || !type || !fs.existsSync(fullPath)) {
+      return next(notFound("Asset not found"));
+    }
+    res.set({
+      "Content-Type": type,
+      "Cache-Control": "public, max-age=31536000, immutable",
+      // An SVG opened directly must not run script.
+      ...(type === "image/svg+xml" ? { "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox" } : {}),
+    });
+    fs.createReadStream(fullPath).on("error", next).pipe(res);
+  });
+  return router;
+}

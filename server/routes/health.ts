@@ -1,0 +1,15 @@
+import { Router } from "express";
+import type { DatabaseHandle } from "../db";
+
+export function healthRoutes(database: DatabaseHandle) {
+  const router = Router();
+  router.get("/health", async (_req, res) => {
+    try {
+      await database.ping();
+      res.set("Cache-Control", "no-store").json({ success: true, ok: true });
+    } catch {
+      res.status(503).set("Cache-Control", "no-store").json({ success: false, ok: false, message: "The database is not answering." });
+    }
+  });
+  return router;
+}

@@ -1,0 +1,66 @@
+import { Router, type NextFunction, type Request, type RequestHandler, type Response } from "express";
+import multer from "multer";
+import type { Database } from "../db";
+import { badRequest, notFound, payloadTooLarge } from "../errors";
+import { uploadLimits } from "../../shared/business";
+import { insertQuoteRequestSchema } from "../../shared/schema";
+import { requireAdmin } from "../middleware/auth";
+import { requestContext } from "../middleware/request-context";
+import { findUploadById, listQuoteRequests } from "../storage/quote-requests";
+import { submitQuoteRequest } from "../services/quote-requests";
+import { parseBody } from "../validation";
+
+const multipartOverheadBytes = 1024 * 1024;
+
+const photoParser = multer({
+  storage: multer.memoryStorage(),
+  limits: { fileSize: uploadLimits.maxFileBytes, files: uploadLimits.maxFiles, fields: 30, fieldSize: 64 * 1024, parts: 60 },
+}).array("photos");
+
+/** Multipart with photos, or plain JSON. Oversized bodies are refused before a byte is buffered. */
+function readPhotos(req: Request, res: Response, next: NextFunction) {
+  if (!req.is("multipart/form-data")) return next();
+  const declaredLength = Number(req.get("content-length") ?? 0);
+  if (declaredLength > uploadLimits.maxTotalBytes + multipartOverheadBytes) {
+    const message = `Photos can be at most ${uploadLimits.maxTotalBytes / (1024 * 1024)}MB in total.`;
+    return next(payloadTooLarge(message, { photos: message }));
+  }
+  photoParser(req, res, (error: unknown) => {
+    if (!error || error instanceof multer.MulterError) return next(error);
+    next(badRequest("The uploaded form could not be read.")); // malformed multipart from busboy
+  });
+}
+
+export function quoteRequestRoutes(db: Database, publicWrites: RequestHandler) {
+  const router = Router();
+
+  router.post("/quote-requests", publicWrites, readPhotos, async (req, res) => {
+    const input = parseBody(insertQuoteRequestSchema, req.body);
+    const files = (req.files as Express.Multer.File[] | undefined) ?? [];
+    const request = await submitQuoteRequest(
+      db,
+      input,
+      files.map((file) => ({ originalName: file.originalname, bytes: file.buffer })),
+      requestContext(req),
+    );
+    res.status(201).json({ success: true, id: request.id });
+  });
+
+  router.get("/quote-requests", requireAdmin, async (_req, res) => {
+    res.json({ success: true, quoteRequests: await listQuoteRequests(db) });
+  });
+
+  router.get("/uploads/:id", requireAdmin, async (req, res) => {
+    const upload = await findUploadById(db, String(req.params.id));
+    if (!upload) throw notFound("Photo not found");
+    res.set({
+      "Content-Type": upload.contentType,
+      "Content-Length": String(upload.size),
+      "Cache-Control": "private, max-age=3600",
+      "Content-Disposition": `inline; filename="${upload.filename.replace(/"/g, "")}"`,
+    });
+    res.end(upload.data);
+  });
+
+  return router;
+}

@@ -1,0 +1,72 @@
+import type { Database } from "../db";
+import { badRequest, conflict, payloadTooLarge } from "../errors";
+import { signatureLimits } from "../../shared/business";
+import { torontoDate } from "../../shared/quote-rules";
+import type { InsertContract } from "../../shared/schema";
+import { findContractByQuoteId, insertContract } from "../storage/contracts";
+import { recordEvent, type RequestContext } from "../storage/events";
+import { findQuoteForUpdate } from "../storage/quotes";
+import { composeContractText, sha256Hex, snapshotQuote } from "./contract-document";
+import { detectImageType } from "./image-types";
+import { quoteNotFound } from "./quotes";
+
+const pngPrefix = "data:image/png;base64,";
+const base64Pattern = /^[A-Za-z0-9+/]+={0,2}$/;
+export const alreadySignedMessage = "A contract has already been signed for this quote.";
+
+/** The signature must really be a PNG, and a reasonable size for a drawn line. */
+export function checkSignature(dataUrl: string): void {
+  const base64 = dataUrl.slice(pngPrefix.length);
+  const decodedSize = Math.floor((base64.length * 3) / 4);
+  if (decodedSize > signatureLimits.maxBytes) {
+    const message = `The signature image is too large (limit ${signatureLimits.maxBytes / 1024} KB).`;
+    throw payloadTooLarge(message, { signatureData: message });
+  }
+  const bytes = base64Pattern.test(base64) ? Buffer.from(base64, "base64") : Buffer.alloc(0);
+  if (detectImageType(bytes) !== "image/png") {
+    throw badRequest("The signature must be a PNG image", { signatureData: "The signature must be a PNG image" });
+  }
+}
+
+/** True when the error (or its cause, as Drizzle wraps driver errors) is a unique-key violation. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let current = error; current; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: string }).code === "23505") return true;
+  }
+  return false;
+}
+
+/**
+ * Signs the contract of an accepted quote. The quote row is locked while it is checked, the text is
+ * frozen and hashed, and the unique key on quote_id guarantees one contract per quote even if two
+ * signatures race.
+ */
+export async function signContract(db: Database, input: InsertContract, context: RequestContext, now = new Date()) {
+  checkSignature(input.signatureData);
+  try {
+    return await db.transaction(async (tx) => {
+      const quote = await findQuoteForUpdate(tx, input.quoteId);
+      if (!quote) throw quoteNotFound();
+      if (await findContractByQuoteId(tx, quote.id)) throw conflict(alreadySignedMessage);
+      if (quote.status !== "accepted") throw conflict("This quote has not been accepted yet.");
+      const contractDate = torontoDate(now);
+      const snapshot = snapshotQuote(quote);
+      const contractText = composeContractText(snapshot, input, contractDate);
+      const contract = await insertContract(tx, {
+        ...input,
+        quoteId: quote.id,
+        contractDate,
+        contractText,
+        contractHash: sha256Hex(contractText),
+        quoteSnapshot: snapshot,
+        signerIp: context.ip,
+        signerUserAgent: context.userAgent,
+      });
+      await recordEvent(tx, { type: "contract.signed", quoteId: quote.id, contractId: contract.id, data: { hash: contract.contractHash } }, context);
+      return contract;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(alreadySignedMessage);
+    throw error;
+  }
+}

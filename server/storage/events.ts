@@ -1,0 +1,30 @@
+import { asc, eq } from "drizzle-orm";
+import type { Executor } from "../db";
+import { events, type Event } from "../../shared/schema";
+
+/** Who caused a change: recorded with every event. */
+export type RequestContext = { ip: string | null; userAgent: string | null };
+
+export type NewEvent = {
+  type: string;
+  quoteId?: string | null;
+  contractId?: string | null;
+  quoteRequestId?: string | null;
+  data?: Record<string, unknown>;
+};
+
+export async function recordEvent(db: Executor, event: NewEvent, context: RequestContext): Promise<void> {
+  await db.insert(events).values({
+    type: event.type,
+    quoteId: event.quoteId ?? null,
+    contractId: event.contractId ?? null,
+    quoteRequestId: event.quoteRequestId ?? null,
+    data: event.data ?? {},
+    ip: context.ip,
+    userAgent: context.userAgent,
+  });
+}
+
+export async function listQuoteEvents(db: Executor, quoteId: string): Promise<Event[]> {
+  return db.select().from(events).where(eq(events.quoteId, quoteId)).orderBy(asc(events.at));
+}

@@ -1,0 +1,68 @@
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import type { Executor } from "../db";
+import { quotes, type Quote } from "../../shared/schema";
+import { isUuid } from "./ids";
+
+export type NewQuote = typeof quotes.$inferInsert;
+
+export async function insertQuote(db: Executor, quote: NewQuote): Promise<Quote> {
+  const [created] = await db.insert(quotes).values(quote).returning();
+  return created;
+}
+
+export async function listQuotes(db: Executor): Promise<Quote[]> {
+  return db.select().from(quotes).orderBy(desc(quotes.createdAt));
+}
+
+export async function findQuoteById(db: Executor, id: string): Promise<Quote | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [quote] = await db.select().from(quotes).where(eq(quotes.id, id));
+  return quote;
+}
+
+/**
+ * Reads the quote and locks its row until the surrounding transaction ends, so concurrent decisions
+ * (or a decision racing a signature) are taken one after the other against the current state.
+ */
+export async function findQuoteForUpdate(db: Executor, id: string): Promise<Quote | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [quote] = await db.select().from(quotes).where(eq(quotes.id, id)).for("update");
+  return quote;
+}
+
+/** Sets firstViewedAt once; true only for the call that set it (so the view is recorded once). */
+export async function markQuoteFirstViewed(db: Executor, id: string): Promise<boolean> {
+  const updated = await db
+    .update(quotes)
+    .set({ firstViewedAt: sql`now()` })
+    .where(and(eq(quotes.id, id), isNull(quotes.firstViewedAt)))
+    .returning({ id: quotes.id });
+  return updated.length === 1;
+}
+
+export async function setQuoteDecision(
+  db: Executor,
+  id: string,
+  decision: { status: "accepted" | "rejected"; declineReason: string | null },
+): Promise<Quote> {
+  const [updated] = await db
+    .update(quotes)
+    .set({ ...decision, decidedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(quotes.id, id))
+    .returning();
+  return updated;
+}
+
+/** Applies an edit only while the quote is pending; undefined when it no longer is. */
+export async function updatePendingQuote(
+  db: Executor,
+  id: string,
+  changes: Partial<NewQuote>,
+): Promise<Quote | undefined> {
+  const [updated] = await db
+    .update(quotes)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(and(eq(quotes.id, id), eq(quotes.status, "pending")))
+    .returning();
+  return updated;
+}

@@ -1,0 +1,82 @@
+/**
+ * Everything the business may want to change in one place: its name, contacts, hours, promises and
+ * the constants of spec section 9. Pages, e-mails, the watermark and structured data read from here.
+ */
+export const business = {
+  name: "Forma Concrete",
+  /** Logo fallback and watermark text. */
+  brand: "Forma Concrete GTA",
+  phoneDisplay: "(416) 555-0188",
+  phoneHref: "tel:+14165550188",
+  whatsappUrl: "https://wa.me/14165550188",
+  smsHref: "sms:+14165550188",
+  email: "estimates@formaconcretegta.ca",
+  host: "formaconcretegta.ca",
+  currency: "CAD",
+  timeZone: "America/Toronto",
+  hours: [
+    { days: "Monday-Friday", opens: "07:00", closes: "18:00" },
+    { days: "Saturday", opens: "08:00", closes: "16:00" },
+    { days: "Sunday", opens: null, closes: null },
+  ],
+} as const;
+
+export const promises = {
+  responseHours: 24,
+  asapWithinWeeks: 2,
+  completionDays: "3-5",
+  warrantyYears: 5,
+  /** The contract's own warranty term (spec section 9 keeps both readings). */
+  contractWarrantyYears: 2,
+} as const;
+
+export const quoteValidity = {
+  adminDefaultDays: 14,
+  estimateDays: 30,
+} as const;
+
+export const contractTerms = {
+  depositPercent: 50,
+  completionPercent: 50,
+  paymentMethods: ["cash", "cheque", "e-transfer"],
+  lateChargeMonthlyPercent: 1.5,
+} as const;
+
+export const priceGuide = {
+  broomFinishPerSqFt: { min: 8, max: 12 },
+  stampedPerSqFt: { min: 12, max: 18 },
+  /** FAQ: projects under this size may cost more per square foot. */
+  smallProjectSqFt: 200,
+} as const;
+
+export const uploadLimits = {
+  maxFileBytes: 10 * 1024 * 1024,
+  maxTotalBytes: 20 * 1024 * 1024,
+  maxFiles: 10,
+} as const;
+
+export const signatureLimits = {
+  maxBytes: 512 * 1024,
+} as const;
+
+export const interfaceTimings = {
+  acceptRedirectMs: 1500,
+  headerScrollThresholdPx: 100,
+  toastDurationMs: 5000,
+  toastLimit: 1,
+  tooltipDelayMs: 700,
+  tooltipSkipDelayMs: 300,
+} as const;
+
+export const listSizes = {
+  projectsPerCategoryOnAll: 6,
+  categoryPageSize: 24,
+  dashboardRecent: 5,
+  recentProjectsDefault: 6,
+} as const;
+
+/** Demo admin used when ADMIN_EMAIL/ADMIN_PASSWORD are not configured (design.md). */
+export const demoAdmin = {
+  email: "admin@formaconcretegta.ca",
+  password: "forma-demo-2024",
+} as const;

@@ -1,0 +1,96 @@
+/**
+ * Pure quote rules shared by the browser and the server, so both always agree on money, dates,
+ * expiry and which status changes are allowed.
+ */
+import { business } from "./business";
+
+export const quoteStatuses = ["pending", "accepted", "rejected"] as const;
+export type QuoteStatus = (typeof quoteStatuses)[number];
+export const clientDecisions = ["accepted", "rejected"] as const;
+export type ClientDecision = (typeof clientDecisions)[number];
+
+const amountPattern = /^\d{1,9}(\.\d{1,2})?$/;
+
+/**
+ * Reads an amount such as "4500", "$4,500.00" or "CAD 4 500.5". Returns null when the text holds no
+ * single non-negative amount, so callers decide whether that is an error or a zero.
+ */
+export function parseAmount(text: string | null | undefined): number | null {
+  if (typeof text !== "string") return null;
+  const cleaned = text.replace(/CAD|C?\$|[,\s]/gi, "");
+  if (!amountPattern.test(cleaned)) return null;
+  return Number(cleaned);
+}
+
+/** A quote priced at 0.00 (an estimate request awaiting its price) cannot be accepted. */
+export function isPriced(totalCost: string): boolean {
+  const amount = parseAmount(totalCost);
+  return amount !== null && amount > 0;
+}
+
+const cadFormat = new Intl.NumberFormat("en-CA", { style: "currency", currency: "CAD" });
+
+/** "$4,500.00" (with "CA" only where the locale adds it). Unparseable text is shown as written. */
+export function formatCad(totalCost: string): string {
+  const amount = parseAmount(totalCost);
+  return amount === null ? totalCost : cadFormat.format(amount);
+}
+
+/** Today's calendar date in Toronto as YYYY-MM-DD: the business's own idea of "today". */
+export function torontoDate(now: Date = new Date()): string {
+  // en-CA formats dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: business.timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(now);
+}
+
+const isoDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for a real calendar date written YYYY-MM-DD (2025-02-30 is not). */
+export function isIsoDate(text: string): boolean {
+  const match = isoDatePattern.exec(text);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** Adds whole days to a YYYY-MM-DD date, calendar-wise (no time-zone drift). */
+export function addDays(isoDate: string, days: number): string {
+  const [year, month, day] = isoDate.split("-").map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day + days));
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * A quote is valid through the whole of its validUntil day, Toronto time, and expired after it.
+ * Dates that are not YYYY-MM-DD (never written by this system) are treated as expired.
+ */
+export function isExpired(validUntil: string, now: Date = new Date()): boolean {
+  if (!isIsoDate(validUntil)) return true;
+  return validUntil < torontoDate(now);
+}
+
+type DecidableQuote = { status: string; validUntil: string; totalCost: string };
+
+/**
+ * Why a client may not accept or decline this quote now, or null when they may.
+ * The server answers 409 with this message; the quote page uses it to hide the buttons.
+ */
+export function decisionBlocker(quote: DecidableQuote, now: Date = new Date()): string | null {
+  if (quote.status === "accepted") return "This quote has already been accepted.";
+  if (quote.status === "rejected") return "This quote has already been declined.";
+  if (quote.status !== "pending") return "This quote can no longer be changed.";
+  if (isExpired(quote.validUntil, now)) return "This quote has expired. Please contact us for an updated quote.";
+  if (!isPriced(quote.totalCost)) return "This quote is still being priced. We will e-mail you as soon as it is ready.";
+  return null;
+}
+
+/** Total Revenue of the dashboard: the numeric part of totalCost, summed over quotes with a contract. */
+export function revenueOf(signedQuoteTotals: Array<string | null | undefined>): number {
+  const cents = signedQuoteTotals.reduce((sum, total) => sum + Math.round((parseAmount(total) ?? 0) * 100), 0);
+  return cents / 100;
+}
