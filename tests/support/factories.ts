@@ -1,0 +1,91 @@
+/**
+ * Valid request bodies with overrides, and small helpers that put a quote into a given state through
+ * the API itself.
+ */
+import type { Express } from "express";
+import request from "supertest";
+import { addDays, torontoDate } from "../../shared/quote-rules";
+import { adminAgent } from "./test-app";
+
+let counter = 0;
+const next = () => ++counter;
+
+export function quoteRequestBody(overrides: Record<string, unknown> = {}) {
+  return {
+    name: "Maria Santos",
+    phone: "(416) 555-0142",
+    email: `maria${next()}@example.com`,
+    city: "toronto",
+    projectType: "Stamped Concrete",
+    sqFt: 650,
+    timeline: "month",
+    message: "Ashlar slate pattern driveway, about 650 sq ft.",
+    consent: true,
+    ...overrides,
+  };
+}
+
+/** What the public estimate form posts to /api/quotes. */
+export function estimateQuoteBody(overrides: Record<string, unknown> = {}) {
+  return {
+    clientName: "Daniel Okafor",
+    clientEmail: `daniel${next()}@example.com`,
+    clientPhone: "647-555-0199",
+    projectAddress: "48 Maple Grove Ave, Vaughan, ON",
+    workScope: "Broom Finish Installation",
+    projectDetails: "New broom finish walkway.\nProject Area: 40 ft x 4 ft\nTimeline: Within 1 month",
+    totalCost: "0.00",
+    validUntil: addDays(torontoDate(), 30),
+    status: "pending",
+    ...overrides,
+  };
+}
+
+/** What the admin's create-quote form posts. */
+export function pricedQuoteBody(overrides: Record<string, unknown> = {}) {
+  return {
+    clientName: "Priya Raman",
+    clientEmail: `priya${next()}@example.com`,
+    clientPhone: "905-555-0123",
+    projectAddress: "221 Lakeshore Rd E, Oakville, ON",
+    workScope: "Stamped Concrete Installation",
+    projectDetails: "Stamped patio, 400 sq ft, ashlar slate pattern, charcoal release.",
+    totalCost: "7,200.00",
+    validUntil: addDays(torontoDate(), 14),
+    status: "pending",
+    ...overrides,
+  };
+}
+
+/** A tiny real PNG (1x1, white) as a data URL: what the signature pad produces, only smaller. */
+export const signaturePng =
+  "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==";
+
+export function contractBody(quoteId: string, overrides: Record<string, unknown> = {}) {
+  return {
+    quoteId,
+    clientName: "Priya Raman",
+    clientEmail: "priya@example.com",
+    clientPhone: "905-555-0123",
+    projectAddress: "221 Lakeshore Rd E, Oakville, ON",
+    signatureData: signaturePng,
+    agreementAccepted: true,
+    ...overrides,
+  };
+}
+
+/** Creates a priced quote as the admin and returns its id. */
+export async function createPricedQuote(app: Express, overrides: Record<string, unknown> = {}): Promise<string> {
+  const admin = await adminAgent(app);
+  const response = await admin.post("/api/quotes").send(pricedQuoteBody(overrides));
+  if (response.status !== 201) throw new Error(`quote creation failed: ${response.status} ${response.text}`);
+  return response.body.quoteId;
+}
+
+/** A priced quote that the client has accepted: ready to be signed. */
+export async function createAcceptedQuote(app: Express, overrides: Record<string, unknown> = {}): Promise<string> {
+  const quoteId = await createPricedQuote(app, overrides);
+  const response = await request(app).patch(`/api/quotes/${quoteId}/status`).send({ status: "accepted" });
+  if (response.status !== 200) throw new Error(`accept failed: ${response.status} ${response.text}`);
+  return quoteId;
+}

@@ -1,0 +1,69 @@
+/**
+ * Builds the real application (createApp) on a fresh real database for one test file.
+ * Nothing of our own is mocked: requests go through every middleware, service and query.
+ */
+import type { Express } from "express";
+import request from "supertest";
+import { createApp } from "../../server/app";
+import { readConfig, type Config } from "../../server/config";
+import type { DatabaseHandle } from "../../server/db";
+import type { RateLimits } from "../../server/middleware/rate-limits";
+import { ensureAdminAccount } from "../../server/services/admin-accounts";
+import { demoAdmin } from "../../shared/business";
+import { createTestDatabaseLocation, openTestDatabase, type TestDatabaseLocation } from "./test-database";
+
+export type TestApp = {
+  app: Express;
+  database: DatabaseHandle;
+  config: Config;
+  location: TestDatabaseLocation;
+  /** Closes the database and removes what the test created. */
+  close: () => Promise<void>;
+};
+
+export type TestAppOptions = {
+  env?: Record<string, string>;
+  rateLimits?: Partial<RateLimits>;
+  /** Reuse a location (restart tests); by default each app gets a fresh database. */
+  location?: TestDatabaseLocation;
+  onDisk?: boolean;
+};
+
+/** Generous limits so suites that send many requests are not throttled; rate-limit tests lower them. */
+const relaxedLimits: RateLimits = { loginFailures: 10, publicWrites: 100_000 };
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return readConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    SESSION_SECRET: "test-session-secret-0123456789",
+    PUBLIC_URL: "http://forma.test",
+    ...env,
+  });
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const location = options.location ?? (await createTestDatabaseLocation({ onDisk: options.onDisk }));
+  const config = { ...testConfig(options.env), dataDir: location.dataDir, databaseUrl: location.databaseUrl };
+  const database = await openTestDatabase(location);
+  await ensureAdminAccount(database.db, config);
+  const app = await createApp({ config, database, rateLimits: { ...relaxedLimits, ...options.rateLimits } });
+  return {
+    app,
+    database,
+    config,
+    location,
+    close: async () => {
+      await database.close();
+      if (!options.location) await location.dispose();
+    },
+  };
+}
+
+/** A supertest agent (keeps cookies) signed in as the demo admin. */
+export async function adminAgent(app: Express, credentials = { email: demoAdmin.email, password: demoAdmin.password }) {
+  const agent = request.agent(app);
+  const response = await agent.post("/api/admin/login").send(credentials);
+  if (response.status !== 200) throw new Error(`admin login failed: ${response.status} ${response.text}`);
+  return agent;
+}
