@@ -3,15 +3,21 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import type { Server } from "node:http";
 import express, { type Express } from "express";
 import { projectPath } from "./project-path";
 
 const clientRoot = projectPath("client");
 const builtClient = projectPath("dist", "client");
 
-export async function mountDevClient(app: Express): Promise<void> {
+/** Hot reload rides on the app's own HTTP server, so development needs one port only. */
+export async function mountDevClient(app: Express, httpServer: Server): Promise<void> {
   const { createServer } = await import("vite");
-  const vite = await createServer({ configFile: projectPath("vite.config.ts"), server: { middlewareMode: true }, appType: "custom" });
+  const vite = await createServer({
+    configFile: projectPath("vite.config.ts"),
+    server: { middlewareMode: true, hmr: { server: httpServer } },
+    appType: "custom",
+  });
   app.use(vite.middlewares);
   app.use(async (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();

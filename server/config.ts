@@ -11,7 +11,12 @@ const optionalText = z.preprocess((value) => (value === "" ? undefined : value),
 const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    PORT: z.coerce
+      .number({ error: "must be a whole number from 0 to 65535" })
+      .int("must be a whole number from 0 to 65535")
+      .min(0, "must be a whole number from 0 to 65535")
+      .max(65535, "must be a whole number from 0 to 65535")
+      .default(3000),
     DATABASE_URL: optionalText.pipe(
       z
         .string()

@@ -2,6 +2,7 @@
  * Start-up: read the configuration, open and migrate the database, make sure an admin exists, serve,
  * and shut down cleanly on SIGTERM/SIGINT. Any start-up failure ends with one readable line.
  */
+import http from "node:http";
 import { createApp } from "./app";
 import { mountBuiltClient, mountDevClient } from "./client-serving";
 import { ConfigError, readConfig } from "./config";
@@ -14,14 +15,16 @@ async function main() {
   const logger = createLogger(config.logLevel);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await ensureAdminAccount(database.db, config);
+  const server = http.createServer();
   const app = await createApp({
     config,
     database,
     logger,
-    mountClient: config.env === "production" ? mountBuiltClient : mountDevClient,
+    mountClient: config.env === "production" ? mountBuiltClient : (devApp) => mountDevClient(devApp, server),
   });
 
-  const server = app.listen(config.port, () => {
+  server.on("request", app);
+  server.listen(config.port, () => {
     logger.info(
       { url: `http://localhost:${config.port}`, database: database.driver, demoAdmin: !config.admin },
       "Forma Concrete is listening",

@@ -11,5 +11,5 @@ const app = (
 );
 
 // Prerendered pages arrive with their HTML: hydrate them; otherwise render from scratch.
-if (root.hasChildNodes()) hydrateRoot(root, app);
+if (root.firstElementChild) hydrateRoot(root, app);
 else createRoot(root).render(app);

@@ -1,0 +1,46 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+/** System Chromium only: browser downloads do not work on our machines. */
+const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+if (!fs.existsSync(chromePath)) {
+  throw new Error(
+    `Chromium not found at ${chromePath}. Install it with "apt-get install -y chromium" or point CHROME_PATH at a Chromium binary.`,
+  );
+}
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+// Every run starts from an empty embedded database.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "forma-e2e-"));
+
+const launchOptions = {
+  executablePath: chromePath,
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.CI ? "list" : "line",
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: "off",
+    launchOptions,
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 }, launchOptions } },
+    { name: "phone", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions } },
+  ],
+  webServer: {
+    command: "node dist/server/index.js",
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", PUBLIC_URL: `http://127.0.0.1:${port}` },
+  },
+});

@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Everything CI runs, in order; stops at the first failure.
+#   typecheck → unit → API on embedded PGlite → API on real PostgreSQL (when TEST_DATABASE_URL is set)
+#   → production build → Playwright e2e against the built server in system Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n==> %s\n' "$*"; }
+
+step "typecheck"
+npx tsc --noEmit
+
+step "unit tests"
+npx vitest run --project unit
+
+step "API tests on embedded PGlite"
+TEST_DB=pglite npx vitest run --project api
+
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  step "API tests on PostgreSQL"
+  TEST_DB=postgres npx vitest run --project api
+else
+  step "API tests on PostgreSQL: skipped (TEST_DATABASE_URL is not set)"
+fi
+
+step "production build"
+npm run build
+
+step "e2e tests in Chromium"
+npx playwright test

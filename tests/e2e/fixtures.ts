@@ -1,0 +1,23 @@
+/**
+ * The e2e `test`: every page fails its test on a console error, a page error or a React hydration
+ * warning, so nothing broken can pass silently.
+ */
+import { test as base, expect } from "@playwright/test";
+
+export const test = base.extend<{ consoleProblems: string[] }>({
+  consoleProblems: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on("console", (message) => {
+        const text = message.text();
+        if (message.type() === "error" || /hydrat/i.test(text)) problems.push(`${message.type()}: ${text}`);
+      });
+      page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+      await use(problems);
+      expect(problems, "console errors or hydration warnings").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
