@@ -1,10 +1,13 @@
 /**
- * Page serving: Vite's middleware with hot reload in development, the built files in production.
+ * Page serving: Vite's middleware with hot reload in development; in production the prerendered
+ * pages (200), the browser-rendered shell for quote/contract/admin pages (200, noindex), 301 for
+ * legacy addresses, and the not-found page with a real 404.
  */
 import fs from "node:fs";
-import path from "node:path";
 import type { Server } from "node:http";
-import express, { type Express } from "express";
+import path from "node:path";
+import express, { type Express, type Request, type Response, type NextFunction } from "express";
+import { isAppRoute, legacyRedirects } from "../shared/site-routes";
 import { projectPath } from "./project-path";
 
 const clientRoot = projectPath("client");
@@ -18,11 +21,12 @@ export async function mountDevClient(app: Express, httpServer: Server): Promise<
     server: { middlewareMode: true, hmr: { server: httpServer } },
     appType: "custom",
   });
+  app.use(redirectLegacyPaths);
   app.use(vite.middlewares);
   app.use(async (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     try {
-      const template = fs.readFileSync(path.join(clientRoot, "index.html"), "utf8");
+      const template = fs.readFileSync(path.join(clientRoot, "index.html"), "utf8").replace("<!--head-tags-->", "<title>Forma Concrete</title>");
       const html = await vite.transformIndexHtml(req.originalUrl, template);
       res.status(200).set("Content-Type", "text/html; charset=utf-8").end(html);
     } catch (error) {
@@ -32,20 +36,54 @@ export async function mountDevClient(app: Express, httpServer: Server): Promise<
   });
 }
 
+function redirectLegacyPaths(req: Request, res: Response, next: NextFunction) {
+  const target = legacyRedirects[req.path.toLowerCase()];
+  if (target && (req.method === "GET" || req.method === "HEAD")) return res.redirect(301, target);
+  next();
+}
+
+/** Reads every prerendered page once at start: path → HTML. */
+function loadPrerenderedPages(): Map<string, string> {
+  const pages = new Map<string, string>();
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory() && entry.name !== "assets") walk(full);
+      else if (entry.name === "index.html") {
+        const route = "/" + path.relative(builtClient, path.dirname(full)).split(path.sep).join("/");
+        pages.set(route === "/" ? "/" : route.replace(/\/$/, ""), fs.readFileSync(full, "utf8"));
+      }
+    }
+  };
+  walk(builtClient);
+  return pages;
+}
+
 export function mountBuiltClient(app: Express): void {
-  const indexFile = path.join(builtClient, "index.html");
-  if (!fs.existsSync(indexFile)) {
+  const shellFile = path.join(builtClient, "app-shell.html");
+  if (!fs.existsSync(shellFile)) {
     throw new Error(`No client build in ${builtClient}: run "npm run build" first (or "npm start", which builds).`);
   }
+  const pages = loadPrerenderedPages();
+  const shell = fs.readFileSync(shellFile, "utf8");
+  const notFound = fs.readFileSync(path.join(builtClient, "404.html"), "utf8");
+
+  app.use(redirectLegacyPaths);
   // Hashed bundles never change under the same name: cache them for a year.
-  app.use(
-    "/assets",
-    express.static(path.join(builtClient, "assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: false }),
-  );
-  app.use(express.static(builtClient, { index: false, maxAge: "1h" }));
-  const page = fs.readFileSync(indexFile, "utf8");
+  app.use("/assets", express.static(path.join(builtClient, "assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: false }));
+  app.get(["/robots.txt", "/sitemap.xml"], express.static(builtClient, { index: false, maxAge: "1h" }));
+
   app.use((req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
-    res.status(200).set({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache" }).end(page);
+    const html = (status: number, body: string) =>
+      res.status(status).set({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache" }).end(body);
+    if (req.path.length > 1 && req.path.endsWith("/")) {
+      const query = req.originalUrl.slice(req.path.length);
+      return res.redirect(301, req.path.replace(/\/+$/, "") + query);
+    }
+    const page = pages.get(req.path);
+    if (page) return html(200, page);
+    if (isAppRoute(req.path)) return html(200, shell);
+    html(404, notFound);
   });
 }

@@ -1,6 +1,7 @@
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app";
+import { preloadPage } from "./app/route-table";
 import "./index.css";
 
 const root = document.getElementById("root")!;
@@ -10,6 +11,9 @@ const app = (
   </StrictMode>
 );
 
-// Prerendered pages arrive with their HTML: hydrate them; otherwise render from scratch.
-if (root.firstElementChild) hydrateRoot(root, app);
-else createRoot(root).render(app);
+// Prerendered pages arrive with their HTML: load the page's code first so hydration matches it.
+if (root.firstElementChild) {
+  preloadPage(window.location.pathname).then(() => hydrateRoot(root, app));
+} else {
+  createRoot(root).render(app);
+}

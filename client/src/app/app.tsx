@@ -1,10 +1,14 @@
+import { Router } from "wouter";
 import { Providers } from "./providers";
 import { AppRoutes } from "./routes";
 
-export function App() {
+/** ssrPath is set only when the build renders a page; the browser reads its own location. */
+export function App({ ssrPath }: { ssrPath?: string }) {
   return (
-    <Providers>
-      <AppRoutes />
-    </Providers>
+    <Router ssrPath={ssrPath}>
+      <Providers>
+        <AppRoutes />
+      </Providers>
+    </Router>
   );
 }

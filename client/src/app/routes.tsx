@@ -1,12 +1,25 @@
+import { Suspense } from "react";
 import { Route, Switch } from "wouter";
-import HomePage from "@/pages/home";
-import NotFoundPage from "@/pages/not-found";
+import { notFoundPage, routes } from "./route-table";
+
+function PageLoading() {
+  return (
+    <div className="flex min-h-[60vh] items-center justify-center pt-18" role="status">
+      <p className="text-stone-600">Loading…</p>
+    </div>
+  );
+}
 
 export function AppRoutes() {
+  const NotFound = notFoundPage;
   return (
-    <Switch>
-      <Route path="/" component={HomePage} />
-      <Route component={NotFoundPage} />
-    </Switch>
+    <Suspense fallback={<PageLoading />}>
+      <Switch>
+        {routes.map((route) => (
+          <Route key={route.path} path={route.path} component={route.page} />
+        ))}
+        <Route component={NotFound} />
+      </Switch>
+    </Suspense>
   );
 }

@@ -1,0 +1,61 @@
+/**
+ * Prerenders every public page into real HTML (content and head tags) after `vite build`, and writes
+ * the not-found page, the shell for browser-rendered pages, sitemap.xml and robots.txt.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { privatePathPrefixes } from "../shared/site-routes";
+
+const clientDir = path.resolve("dist/client");
+const origin = (process.env.PUBLIC_URL ?? "https://formaconcretegta.ca").replace(/\/$/, "");
+
+type ServerEntry = {
+  render: (path: string, origin?: string) => Promise<{ html: string; head: string }>;
+  publicPaths: () => string[];
+};
+
+const entry = (await import(pathToFileURL(path.resolve("dist/ssr/entry-server.js")).href)) as ServerEntry;
+const template = fs.readFileSync(path.join(clientDir, "index.html"), "utf8");
+if (!template.includes("<!--head-tags-->") || !template.includes("<!--app-html-->")) {
+  throw new Error("client/index.html must contain <!--head-tags--> and <!--app-html-->");
+}
+
+function page(head: string, html: string): string {
+  return template.replace("<!--head-tags-->", head).replace("<!--app-html-->", html);
+}
+
+function outputFile(route: string): string {
+  return route === "/" ? path.join(clientDir, "index.html") : path.join(clientDir, route.slice(1), "index.html");
+}
+
+const started = performance.now();
+const paths = entry.publicPaths();
+for (const route of paths) {
+  const { html, head } = await entry.render(route, origin);
+  const file = outputFile(route);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, page(head, html));
+}
+
+// The 404 page (served with status 404) and the empty shell of browser-rendered pages.
+const notFound = await entry.render("/__not-found", origin);
+fs.writeFileSync(path.join(clientDir, "404.html"), page(notFound.head, notFound.html));
+fs.writeFileSync(
+  path.join(clientDir, "app-shell.html"),
+  page(`<title>Forma Concrete</title>\n    <meta name="robots" content="noindex, nofollow" />`, ""),
+);
+
+const today = new Date().toISOString().slice(0, 10);
+fs.writeFileSync(
+  path.join(clientDir, "sitemap.xml"),
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${paths
+    .map((route) => `  <url><loc>${origin}${route}</loc><lastmod>${today}</lastmod></url>`)
+    .join("\n")}\n</urlset>\n`,
+);
+fs.writeFileSync(
+  path.join(clientDir, "robots.txt"),
+  `User-agent: *\nAllow: /\n${privatePathPrefixes.map((prefix) => `Disallow: ${prefix}`).join("\n")}\n\nSitemap: ${origin}/sitemap.xml\n`,
+);
+
+console.log(`prerendered ${paths.length} pages in ${Math.round(performance.now() - started)} ms`);
