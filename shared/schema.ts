@@ -326,6 +326,31 @@ export const loginSchema = z.object({
   password: z.string({ error: "Password is required" }).min(1, "Password is required").max(200, "Password is too long"),
 });
 
+// ---------------------------------------------------------------------------------------------
+// The public estimate form (spec section 3, "Estimate form input"). It is sent to POST /api/quotes
+// as a quote; its contact fields are the quote's own fields and rules.
+// ---------------------------------------------------------------------------------------------
+
+export const estimateProjectTypes = ["stamped-concrete", "broom-finish"] as const;
+export const estimateUrgencies = ["asap", "1-2-weeks", "1-month", "flexible"] as const;
+export const estimateBudgets = ["under-3000", "3000-5000", "5000-10000", "over-10000"] as const;
+export const contactPreferences = ["phone", "email", "either"] as const;
+
+export const estimateFormSchema = insertQuoteSchema
+  .pick({ clientName: true, clientEmail: true, clientPhone: true, projectAddress: true })
+  .extend({
+    projectType: z.enum(estimateProjectTypes, { error: "Please select a project type" }),
+    projectArea: requiredText(1, "Please specify the project area", 200),
+    projectDescription: requiredText(10, "Please provide more details about your project", 5000),
+    urgency: z.enum(estimateUrgencies, { error: "Please select your timeline" }),
+    budget: z.enum(estimateBudgets, { error: "Please select your budget range" }),
+    contactPreference: z.enum(contactPreferences, { error: "Please select your contact preference" }),
+    hasPermits: z.boolean().default(false),
+    agreedToTerms: z.literal(true, { error: "You must agree to the terms and conditions" }),
+  });
+
+export type EstimateFormInput = z.infer<typeof estimateFormSchema>;
+
 export const selectQuoteSchema = createSelectSchema(quotes);
 
 export type User = typeof users.$inferSelect;

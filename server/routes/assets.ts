@@ -30,7 +30,7 @@ export function assetRoutes() {
       "Content-Type": type,
       "Cache-Control": "public, max-age=31536000, immutable",
       // An SVG opened directly must not run script.
-      ...(type === "image/svg+xml" ? { "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox" } : {}),
+      ...(type === "image/svg+xml" ? { "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox" } : {}),
     });
     fs.createReadStream(fullPath).on("error", next).pipe(res);
   });
