@@ -1,0 +1,121 @@
+/**
+ * The Project Estimate Form of /estimate. It sends the quote of spec section 3 to POST /api/quotes
+ * (the server stores it pending at 0.00 for the owner to price) and is replaced by the confirmation
+ * on success; on failure every entry stays.
+ */
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { Button } from "@/components/ui/button";
+import { CheckboxField, Field, controlClasses } from "@/components/ui/field";
+import { toast } from "@/components/ui/toast";
+import { trackEvent } from "@/lib/analytics";
+import { apiRequest } from "@/lib/api";
+import { estimateFormSchema } from "@shared/schema";
+import { budgetLabels, contactPreferenceLabels, estimateProjectTypeLabels, urgencyLabels } from "./estimate-options";
+import { estimateToQuote } from "./estimate-to-quote";
+
+type FormInput = z.input<typeof estimateFormSchema>;
+type FormOutput = z.output<typeof estimateFormSchema>;
+
+function Options({ labels, placeholder }: { labels: Record<string, string>; placeholder: string }) {
+  return (
+    <>
+      <option value="">{placeholder}</option>
+      {Object.entries(labels).map(([value, label]) => (
+        <option key={value} value={value}>
+          {label}
+        </option>
+      ))}
+    </>
+  );
+}
+
+export function EstimateForm({ onSubmitted }: { onSubmitted: () => void }) {
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(estimateFormSchema),
+    defaultValues: { hasPermits: false },
+  });
+  const errors = form.formState.errors;
+
+  const submit = useMutation({
+    mutationFn: (values: FormOutput) => apiRequest("POST", "/api/quotes", estimateToQuote(values)),
+    onSuccess: () => {
+      trackEvent({ event: "generate_lead", currency: "CAD", value: 1, form: "estimate" });
+      toast({
+        title: "Estimate Request Submitted!",
+        description: "We'll review your project and send you a detailed quote within 24 hours.",
+        variant: "success",
+      });
+      onSubmitted();
+    },
+    onError: (error) => {
+      console.error("Estimate request failed:", error);
+      toast({
+        title: "Submission Failed",
+        description: "There was an error submitting your request. Please try again or call us directly.",
+        variant: "destructive",
+      });
+    },
+  });
+
+  return (
+    <form onSubmit={form.handleSubmit((values) => submit.mutate(values))} noValidate className="grid gap-5 sm:grid-cols-2">
+      <Field label="Full Name" error={errors.clientName?.message} required>
+        <input className={controlClasses} autoComplete="name" {...form.register("clientName")} />
+      </Field>
+      <Field label="Email Address" error={errors.clientEmail?.message} required>
+        <input className={controlClasses} type="email" autoComplete="email" {...form.register("clientEmail")} />
+      </Field>
+      <Field label="Phone Number" error={errors.clientPhone?.message} required>
+        <input className={controlClasses} type="tel" autoComplete="tel" {...form.register("clientPhone")} />
+      </Field>
+      <Field label="Project Address" error={errors.projectAddress?.message} required>
+        <input className={controlClasses} autoComplete="street-address" {...form.register("projectAddress")} />
+      </Field>
+      <Field label="Project Type" error={errors.projectType?.message} required>
+        <select className={controlClasses} {...form.register("projectType")}>
+          <Options labels={estimateProjectTypeLabels} placeholder="Select a project type" />
+        </select>
+      </Field>
+      <Field label="Project Area" hint="Dimensions or square feet, e.g. 20 ft x 30 ft or 600 sq ft" error={errors.projectArea?.message} required>
+        <input className={controlClasses} {...form.register("projectArea")} />
+      </Field>
+      <Field label="Project Description" error={errors.projectDescription?.message} required className="sm:col-span-2">
+        <textarea
+          className={controlClasses}
+          rows={5}
+          placeholder="What would you like built or replaced? Patterns, colours, access, existing concrete…"
+          {...form.register("projectDescription")}
+        />
+      </Field>
+      <Field label="Timeline" error={errors.urgency?.message} required>
+        <select className={controlClasses} {...form.register("urgency")}>
+          <Options labels={urgencyLabels} placeholder="Select your timeline" />
+        </select>
+      </Field>
+      <Field label="Budget Range" error={errors.budget?.message} required>
+        <select className={controlClasses} {...form.register("budget")}>
+          <Options labels={budgetLabels} placeholder="Select your budget range" />
+        </select>
+      </Field>
+      <Field label="Preferred Contact Method" error={errors.contactPreference?.message} required className="sm:col-span-2">
+        <select className={controlClasses} {...form.register("contactPreference")}>
+          <Options labels={contactPreferenceLabels} placeholder="How should we reach you?" />
+        </select>
+      </Field>
+      <div className="grid gap-4 sm:col-span-2">
+        <CheckboxField label="My project may need a municipal permit">
+          <input type="checkbox" {...form.register("hasPermits")} />
+        </CheckboxField>
+        <CheckboxField error={errors.agreedToTerms?.message} label="I agree to receive communications regarding my estimate request.">
+          <input type="checkbox" {...form.register("agreedToTerms")} />
+        </CheckboxField>
+      </div>
+      <Button type="submit" size="lg" className="sm:col-span-2" disabled={submit.isPending}>
+        {submit.isPending ? "Submitting..." : "Get My Free Estimate"}
+      </Button>
+    </form>
+  );
+}

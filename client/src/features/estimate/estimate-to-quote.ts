@@ -1,0 +1,33 @@
+import { quoteValidity } from "@shared/business";
+import { addDays, torontoDate } from "@shared/quote-rules";
+import type { EstimateFormInput } from "@shared/schema";
+import { budgetLabels, contactPreferenceLabels, urgencyLabels } from "./estimate-options";
+
+const workScopes = {
+  "stamped-concrete": "Stamped Concrete Installation",
+  "broom-finish": "Broom Finish Installation",
+} as const;
+
+/** The quote the estimate form sends (spec section 3, "Quote as sent from the estimate form"). */
+export function estimateToQuote(input: EstimateFormInput, now = new Date()) {
+  const projectDetails = [
+    input.projectDescription,
+    "",
+    `Project Area: ${input.projectArea}`,
+    `Timeline: ${urgencyLabels[input.urgency]}`,
+    `Budget Range: ${budgetLabels[input.budget]}`,
+    `Contact Preference: ${contactPreferenceLabels[input.contactPreference]}`,
+    `Permits Required: ${input.hasPermits ? "Yes" : "No"}`,
+  ].join("\n");
+  return {
+    clientName: input.clientName,
+    clientEmail: input.clientEmail,
+    clientPhone: input.clientPhone,
+    projectAddress: input.projectAddress,
+    workScope: workScopes[input.projectType],
+    projectDetails,
+    totalCost: "0.00",
+    validUntil: addDays(torontoDate(now), quoteValidity.estimateDays),
+    status: "pending" as const,
+  };
+}
