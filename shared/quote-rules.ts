@@ -9,17 +9,25 @@ export type QuoteStatus = (typeof quoteStatuses)[number];
 export const clientDecisions = ["accepted", "rejected"] as const;
 export type ClientDecision = (typeof clientDecisions)[number];
 
-const amountPattern = /^\d{1,9}(\.\d{1,2})?$/;
+const plainAmount = /^\d{1,9}(\.\d{1,2})?$/;
+/** Thousands separated by commas or spaces, in groups of three only: "4,500.00", "12 500". */
+const groupedAmount = /^\d{1,3}([, ]\d{3}){1,2}(\.\d{1,2})?$/;
 
 /**
  * Reads an amount such as "4500", "$4,500.00" or "CAD 4 500.5". Returns null when the text holds no
- * single non-negative amount, so callers decide whether that is an error or a zero.
+ * single non-negative amount ("4500 5000", "4,5,0,0", "-5"), so callers decide whether that is an
+ * error or a zero.
  */
 export function parseAmount(text: string | null | undefined): number | null {
   if (typeof text !== "string") return null;
-  const cleaned = text.replace(/CAD|C?\$|[,\s]/gi, "");
-  if (!amountPattern.test(cleaned)) return null;
-  return Number(cleaned);
+  const amount = text
+    .replace(/\u00a0/g, " ")
+    .trim()
+    .replace(/^(CAD|C?\$)\s*/i, "")
+    .replace(/\s*CAD$/i, "")
+    .trim();
+  if (!plainAmount.test(amount) && !groupedAmount.test(amount)) return null;
+  return Number(amount.replace(/[, ]/g, ""));
 }
 
 /** A quote priced at 0.00 (an estimate request awaiting its price) cannot be accepted. */

@@ -30,11 +30,12 @@ function jpegOfSize(size: number): Buffer {
   return Buffer.concat([jpeg, Buffer.alloc(size - jpeg.length)]);
 }
 
-/** Reads any response body as raw bytes. */
-function binary(res: NodeJS.ReadableStream, callback: (error: Error | null, body: Buffer) => void) {
+/** Reads any response body as raw bytes (superagent hands the parser the raw response stream). */
+function binary(res: unknown, callback: (error: Error | null, body: Buffer) => void) {
+  const stream = res as NodeJS.ReadableStream;
   const chunks: Buffer[] = [];
-  res.on("data", (chunk: Buffer) => chunks.push(Buffer.from(chunk)));
-  res.on("end", () => callback(null, Buffer.concat(chunks)));
+  stream.on("data", (chunk: Buffer) => chunks.push(Buffer.from(chunk)));
+  stream.on("end", () => callback(null, Buffer.concat(chunks)));
 }
 
 /** A multipart request with every field of `body` as a form field. */
