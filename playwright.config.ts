@@ -12,6 +12,8 @@ if (!fs.existsSync(chromePath)) {
 }
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+/** Set to test a server that is already running (e.g. `npm run dev`) instead of starting the build. */
+const externalBaseUrl = process.env.E2E_BASE_URL;
 // Every run starts from an empty embedded database.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "forma-e2e-"));
 
@@ -28,7 +30,7 @@ export default defineConfig({
   reporter: process.env.CI ? "list" : "line",
   timeout: 30_000,
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: externalBaseUrl ?? `http://127.0.0.1:${port}`,
     trace: "off",
     launchOptions,
   },
@@ -36,11 +38,13 @@ export default defineConfig({
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 }, launchOptions } },
     { name: "phone", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions } },
   ],
-  webServer: {
-    command: "node dist/server/index.js",
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: { NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", PUBLIC_URL: `http://127.0.0.1:${port}` },
-  },
+  webServer: externalBaseUrl
+    ? undefined
+    : {
+        command: "node dist/server/index.js",
+        url: `http://127.0.0.1:${port}/api/health`,
+        reuseExistingServer: false,
+        timeout: 60_000,
+        env: { NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", PUBLIC_URL: `http://127.0.0.1:${port}` },
+      },
 });

@@ -1,6 +1,25 @@
 import type { z } from "zod";
 import { badRequest } from "./errors";
 
+/** PostgreSQL text and jsonb cannot hold a NUL character or half of a UTF-16 surrogate pair. */
+const unstorableCharacters = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+export const unstorableTextMessage = "This field contains characters that cannot be saved. Please remove them.";
+
+/** Every string anywhere in the body that the database could not store, by field path. */
+function findUnstorableText(value: unknown, path: string[] = [], found: Record<string, string> = {}): Record<string, string> {
+  if (typeof value === "string") {
+    if (unstorableCharacters.test(value)) found[path.join(".") || "body"] ??= unstorableTextMessage;
+  } else if (Array.isArray(value)) {
+    value.forEach((item, index) => findUnstorableText(item, [...path, String(index)], found));
+  } else if (value && typeof value === "object") {
+    for (const [key, item] of Object.entries(value)) {
+      findUnstorableText(key, [...path, key], found);
+      findUnstorableText(item, [...path, key], found);
+    }
+  }
+  return found;
+}
+
 /**
  * Parses a request body with a shared schema. Failure is a 400 whose `errors` maps each field to its
  * first message (the spec's wording) and whose `message` repeats the first of them.
@@ -10,6 +29,8 @@ export function parseBody<Schema extends z.ZodType>(schema: Schema, body: unknow
   if (typeof input !== "object" || Array.isArray(input)) {
     throw badRequest("The request body must be a JSON object.");
   }
+  const unstorable = findUnstorableText(input);
+  if (Object.keys(unstorable).length > 0) throw badRequest(unstorableTextMessage, unstorable);
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const errors: Record<string, string> = {};
