@@ -35,8 +35,9 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 }, launchOptions } },
-    { name: "phone", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions } },
+    // Tests tagged @phone run only on the phone, @desktop only on the desktop; the rest on both.
+    { name: "desktop", grepInvert: /@phone/, use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 }, launchOptions } },
+    { name: "phone", grepInvert: /@desktop/, use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions } },
   ],
   webServer: externalBaseUrl
     ? undefined

@@ -6,7 +6,7 @@ export default {
   theme: {
     extend: {
       colors: {
-        gold: { DEFAULT: "#C4A448", dark: "#8A7128", light: "#E9DDB5" },
+        gold: { DEFAULT: "#C4A448", dark: "#7A6322", light: "#E9DDB5" },
         stone: { 950: "#1C1A17" },
       },
       fontFamily: {

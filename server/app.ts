@@ -2,6 +2,7 @@
  * createApp(deps): the whole HTTP application, without listening. Tests build it with a real
  * database; server/index.ts adds the page serving (Vite in development, the build in production).
  */
+import compression from "compression";
 import express, { type Express, Router } from "express";
 import helmet from "helmet";
 import type { Config } from "./config";
@@ -60,6 +61,8 @@ export async function createApp(deps: AppDeps): Promise<Express> {
       strictTransportSecurity: config.publicUrl.startsWith("https:"),
     }),
   );
+  // Pages, scripts, styles and JSON travel compressed; images are already compressed and are skipped.
+  app.use(compression());
   app.use((req, res, next) => {
     const started = process.hrtime.bigint();
     res.on("finish", () => {

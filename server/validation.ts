@@ -1,4 +1,5 @@
-import type { z } from "zod";
+import { safeParse, type output, type ZodMiniType } from "zod/mini";
+import type { $ZodType } from "zod/v4/core";
 import { badRequest } from "./errors";
 
 /** PostgreSQL text and jsonb cannot hold a NUL character or half of a UTF-16 surrogate pair. */
@@ -24,15 +25,15 @@ function findUnstorableText(value: unknown, path: string[] = [], found: Record<s
  * Parses a request body with a shared schema. Failure is a 400 whose `errors` maps each field to its
  * first message (the spec's wording) and whose `message` repeats the first of them.
  */
-export function parseBody<Schema extends z.ZodType>(schema: Schema, body: unknown): z.infer<Schema> {
+export function parseBody<Schema extends $ZodType | ZodMiniType>(schema: Schema, body: unknown): output<Schema> {
   const input = body === undefined || body === null ? {} : body;
   if (typeof input !== "object" || Array.isArray(input)) {
     throw badRequest("The request body must be a JSON object.");
   }
   const unstorable = findUnstorableText(input);
   if (Object.keys(unstorable).length > 0) throw badRequest(unstorableTextMessage, unstorable);
-  const result = schema.safeParse(input);
-  if (result.success) return result.data;
+  const result = safeParse(schema, input);
+  if (result.success) return result.data as output<Schema>;
   const errors: Record<string, string> = {};
   for (const issue of result.error.issues) {
     const field = issue.path.map(String).join(".") || "body";

@@ -1,7 +1,7 @@
 /**
  * The one source of every data shape: Drizzle tables, and the drizzle-zod insert schemas built from
- * them. The API parses requests with these schemas and the browser forms validate with the same
- * ones, so the messages of spec section 5 are written exactly once, here.
+ * them with the field rules of shared/field-rules.ts. The API parses requests with these schemas;
+ * the browser's forms use the same rules without loading Drizzle.
  */
 import { sql } from "drizzle-orm";
 import {
@@ -18,9 +18,18 @@ import {
   json,
 } from "drizzle-orm/pg-core";
 import { createInsertSchema, createSelectSchema } from "drizzle-zod";
-import { z } from "zod";
-import { clientDecisions } from "./quote-rules";
-import { isIsoDate, parseAmount } from "./quote-rules";
+import type { z } from "zod";
+import type * as zm from "zod/mini";
+import { contractRules, loginSchema, quoteDecisionSchema, quoteFieldRules, quoteRequestRules } from "./field-rules";
+
+/**
+ * The field rules are zod/mini schemas (small in the browser). drizzle-zod places a refinement schema
+ * into the insert schema unchanged, and mini and classic schemas share zod's core, so they work
+ * as they are; only drizzle-zod's types ask for classic schemas, which this adapter states.
+ */
+function asRefinements<Rules extends Record<string, zm.ZodMiniType>>(rules: Rules) {
+  return rules as unknown as { [Key in keyof Rules]: z.ZodType<zm.output<Rules[Key]>, zm.input<Rules[Key]>> };
+}
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).defaultNow().notNull();
 const id = () => uuid("id").primaryKey().default(sql`gen_random_uuid()`);
@@ -43,10 +52,6 @@ export const users = pgTable("users", {
   password: text("password").notNull(),
   createdAt: createdAt(),
 });
-
-export const cities = ["toronto", "mississauga", "vaughan", "markham", "other"] as const;
-export const projectTypes = ["Stamped Concrete", "Broom Finish", "Both"] as const;
-export const timelines = ["asap", "month", "flexible", "planning"] as const;
 
 export const quoteRequests = pgTable(
   "quote_requests",
@@ -199,81 +204,19 @@ export const uploads = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------
-// Field rules (spec section 5). Each field is given one schema; drizzle-zod places it in the table's
-// insert schema, so a missing field and a too-short one get the same spec message.
+// Insert schemas: each table's columns with the rules of shared/field-rules.ts (spec section 5), so a
+// missing field and a too-short one get the same spec message, here and in the browser's forms.
 // ---------------------------------------------------------------------------------------------
 
-function requiredText(minLength: number, message: string, maxLength = 500) {
-  return z
-    .string({ error: message })
-    .trim()
-    .min(minLength, message)
-    .max(maxLength, `Please keep this under ${maxLength} characters`);
-}
-
-function emailAddress(message: string) {
-  return z.string({ error: message }).trim().max(254, message).pipe(z.email(message));
-}
-
-/** "" and null mean "not given": forms send empty inputs, the spec says such values are omitted. */
-const blankToUndefined = (value: unknown) =>
-  value === "" || value === null || (typeof value === "string" && value.trim() === "") ? undefined : value;
-
-/** Multipart forms send every value as text; "true"/"on" are a ticked box. */
-const checkboxValue = (value: unknown) =>
-  value === "true" || value === "on" || value === "1" ? true : value === "false" || value === "0" ? false : value;
-
-const wholeNumberMessage = "Approximate square footage must be a whole number";
-const optionalSquareFeet = z.preprocess(
-  (value) => {
-    const given = blankToUndefined(value);
-    return typeof given === "string" ? Number(given.replace(/[,\s]/g, "")) : given;
-  },
-  z
-    .number({ error: wholeNumberMessage })
-    .int(wholeNumberMessage)
-    .min(1, wholeNumberMessage)
-    .max(10_000_000, wholeNumberMessage)
-    .optional(),
-);
-
-export const insertQuoteRequestSchema = createInsertSchema(quoteRequests, {
-  name: requiredText(2, "Name must be at least 2 characters", 200),
-  phone: requiredText(10, "Phone number is required", 40),
-  email: emailAddress("Invalid email address"),
-  city: requiredText(1, "City is required", 100),
-  projectType: z.enum(projectTypes, { error: "Project type is required" }),
-  sqFt: optionalSquareFeet,
-  timeline: z.preprocess(
-    blankToUndefined,
-    z.enum(timelines, { error: "Please choose a timeline from the list" }).optional(),
-  ),
-  message: z.preprocess(
-    blankToUndefined,
-    z.string().trim().max(5000, "Please keep project details under 5000 characters").optional(),
-  ),
-  consent: z.preprocess(checkboxValue, z.literal(true, { error: "You must consent to contact" })),
-}).omit({ id: true, createdAt: true, status: true, photoUrls: true });
-
-const quoteFieldRules = {
-  clientName: requiredText(2, "Name must be at least 2 characters", 200),
-  clientEmail: emailAddress("Please enter a valid email address"),
-  clientPhone: requiredText(10, "Please enter a valid phone number", 40),
-  projectAddress: requiredText(5, "Please enter a complete address", 300),
-  workScope: requiredText(1, "Work scope is required", 200),
-  projectDetails: requiredText(1, "Project description is required", 10_000),
-  totalCost: requiredText(1, "Total cost is required", 40).refine(
-    (value) => parseAmount(value) !== null,
-    "Enter the total cost as an amount, such as 4500 or 4,500.00",
-  ),
-  validUntil: requiredText(1, "Valid until date is required", 10).refine(
-    isIsoDate,
-    "Valid until must be a date written YYYY-MM-DD",
-  ),
-};
+export const insertQuoteRequestSchema = createInsertSchema(quoteRequests, asRefinements(quoteRequestRules)).omit({
+  id: true,
+  createdAt: true,
+  status: true,
+  photoUrls: true,
+});
 
 /** A priced quote created or edited by the admin. New quotes always start pending. */
-export const insertQuoteSchema = createInsertSchema(quotes, quoteFieldRules).pick({
+export const insertQuoteSchema = createInsertSchema(quotes, asRefinements(quoteFieldRules)).pick({
   clientName: true,
   clientEmail: true,
   clientPhone: true,
@@ -290,28 +233,7 @@ export const estimateQuoteSchema = insertQuoteSchema.omit({ totalCost: true, val
 /** The admin edits any field of a pending quote; only the fields sent change. */
 export const updateQuoteSchema = insertQuoteSchema.partial();
 
-export const quoteDecisionSchema = z.object({
-  status: z.enum(clientDecisions, { error: 'Status must be "accepted" or "rejected"' }),
-  reason: z.preprocess(
-    blankToUndefined,
-    z.string({ error: "Reason must be text" }).trim().max(1000, "Please keep the reason under 1000 characters").optional(),
-  ),
-});
-
-export const signatureRequiredMessage = "Please provide your signature before submitting the contract.";
-
-export const insertContractSchema = createInsertSchema(contracts, {
-  quoteId: z.string({ error: "Quote id is required" }).trim().min(1, "Quote id is required").max(100, "Quote not found"),
-  clientName: quoteFieldRules.clientName,
-  clientEmail: quoteFieldRules.clientEmail,
-  clientPhone: quoteFieldRules.clientPhone,
-  projectAddress: quoteFieldRules.projectAddress,
-  signatureData: z
-    .string({ error: signatureRequiredMessage })
-    .min(1, signatureRequiredMessage)
-    .startsWith("data:image/png;base64,", "The signature must be a PNG image"),
-  agreementAccepted: z.literal(true, { error: "You must accept the terms and conditions to proceed" }),
-}).pick({
+export const insertContractSchema = createInsertSchema(contracts, asRefinements(contractRules)).pick({
   quoteId: true,
   clientName: true,
   clientEmail: true,
@@ -321,35 +243,19 @@ export const insertContractSchema = createInsertSchema(contracts, {
   agreementAccepted: true,
 });
 
-export const loginSchema = z.object({
-  email: z.string({ error: "Valid email is required" }).trim().pipe(z.email("Valid email is required")),
-  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(200, "Password is too long"),
-});
-
-// ---------------------------------------------------------------------------------------------
-// The public estimate form (spec section 3, "Estimate form input"). It is sent to POST /api/quotes
-// as a quote; its contact fields are the quote's own fields and rules.
-// ---------------------------------------------------------------------------------------------
-
-export const estimateProjectTypes = ["stamped-concrete", "broom-finish"] as const;
-export const estimateUrgencies = ["asap", "1-2-weeks", "1-month", "flexible"] as const;
-export const estimateBudgets = ["under-3000", "3000-5000", "5000-10000", "over-10000"] as const;
-export const contactPreferences = ["phone", "email", "either"] as const;
-
-export const estimateFormSchema = insertQuoteSchema
-  .pick({ clientName: true, clientEmail: true, clientPhone: true, projectAddress: true })
-  .extend({
-    projectType: z.enum(estimateProjectTypes, { error: "Please select a project type" }),
-    projectArea: requiredText(1, "Please specify the project area", 200),
-    projectDescription: requiredText(10, "Please provide more details about your project", 5000),
-    urgency: z.enum(estimateUrgencies, { error: "Please select your timeline" }),
-    budget: z.enum(estimateBudgets, { error: "Please select your budget range" }),
-    contactPreference: z.enum(contactPreferences, { error: "Please select your contact preference" }),
-    hasPermits: z.boolean().default(false),
-    agreedToTerms: z.literal(true, { error: "You must agree to the terms and conditions" }),
-  });
-
-export type EstimateFormInput = z.infer<typeof estimateFormSchema>;
+export {
+  cities,
+  contactPreferences,
+  estimateBudgets,
+  estimateFormSchema,
+  estimateProjectTypes,
+  estimateUrgencies,
+  projectTypes,
+  signatureRequiredMessage,
+  timelines,
+  type EstimateFormInput,
+} from "./field-rules";
+export { loginSchema, quoteDecisionSchema };
 
 export const selectQuoteSchema = createSelectSchema(quotes);
 
@@ -360,10 +266,10 @@ export type Quote = typeof quotes.$inferSelect;
 export type InsertQuote = z.infer<typeof insertQuoteSchema>;
 export type EstimateQuote = z.infer<typeof estimateQuoteSchema>;
 export type UpdateQuote = z.infer<typeof updateQuoteSchema>;
-export type QuoteDecision = z.infer<typeof quoteDecisionSchema>;
+export type QuoteDecision = zm.infer<typeof quoteDecisionSchema>;
 export type Contract = typeof contracts.$inferSelect;
 export type InsertContract = z.infer<typeof insertContractSchema>;
 export type Event = typeof events.$inferSelect;
 export type Email = typeof emails.$inferSelect;
 export type Upload = typeof uploads.$inferSelect;
-export type LoginInput = z.infer<typeof loginSchema>;
+export type LoginInput = zm.infer<typeof loginSchema>;

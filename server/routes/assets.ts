@@ -4,7 +4,8 @@ import { Router } from "express";
 import { notFound } from "../errors";
 import { projectPath } from "../project-path";
 
-const assetsDir = projectPath("assets");
+/** Committed images (logo, icons), then the responsive variants the build makes from assets/photos. */
+const assetDirs = [projectPath("assets"), projectPath("dist", "images")];
 const safeName = /^[A-Za-z0-9][A-Za-z0-9._-]{0,150}$/;
 const imageTypes: Record<string, string> = {
   ".jpg": "image/jpeg",
@@ -22,10 +23,10 @@ export function assetRoutes() {
   router.get("/assets/:file", (req, res, next) => {
     const file = String(req.params.file);
     const type = imageTypes[path.extname(file).toLowerCase()];
-    const fullPath = path.join(assetsDir, file);
-    if (!safeName.test(file) || file.includes("..") || !type || !fs.existsSync(fullPath)) {
-      return next(notFound("Asset not found"));
-    }
+    const fullPath = safeName.test(file) && !file.includes("..") && type
+      ? assetDirs.map((dir) => path.join(dir, file)).find((candidate) => fs.statSync(candidate, { throwIfNoEntry: false })?.isFile())
+      : undefined;
+    if (!fullPath || !type) return next(notFound("Asset not found"));
     res.set({
       "Content-Type": type,
       "Cache-Control": "public, max-age=31536000, immutable",

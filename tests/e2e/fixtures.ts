@@ -1,12 +1,25 @@
 /**
  * The e2e `test`: every page fails its test on a console error, a page error or a React hydration
- * warning, so nothing broken can pass silently.
+ * warning, so nothing broken can pass silently. A test that provokes an error on purpose declares
+ * exactly which with `allowConsoleError(pattern)`.
  */
 import { test as base, expect } from "@playwright/test";
 
-export const test = base.extend<{ consoleProblems: string[] }>({
+type Fixtures = {
+  allowedConsoleErrors: RegExp[];
+  allowConsoleError: (pattern: RegExp) => void;
+  consoleProblems: void;
+};
+
+export const test = base.extend<Fixtures>({
+  allowedConsoleErrors: async ({}, use) => {
+    await use([]);
+  },
+  allowConsoleError: async ({ allowedConsoleErrors }, use) => {
+    await use((pattern) => allowedConsoleErrors.push(pattern));
+  },
   consoleProblems: [
-    async ({ page }, use) => {
+    async ({ page, allowedConsoleErrors }, use) => {
       const problems: string[] = [];
       page.on("console", (message) => {
         const text = message.text();
@@ -17,8 +30,9 @@ export const test = base.extend<{ consoleProblems: string[] }>({
         if (message.type() === "error" || /hydrat/i.test(text)) problems.push(`${message.type()}: ${text}`);
       });
       page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
-      await use(problems);
-      expect(problems, "console errors or hydration warnings").toEqual([]);
+      await use();
+      const unexpected = problems.filter((problem) => !allowedConsoleErrors.some((pattern) => pattern.test(problem)));
+      expect(unexpected, "console errors or hydration warnings").toEqual([]);
     },
     { auto: true },
   ],

@@ -1,19 +1,16 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { TooltipProvider } from "@radix-ui/react-tooltip";
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { QuoteDialogProvider } from "@/components/layout/quote-dialog";
-import { Toaster } from "@/components/ui/toast";
-import { createQueryClient } from "@/lib/query-client";
-import { interfaceTimings } from "@shared/business";
+import { Toaster } from "@/components/ui/toaster";
 
+/**
+ * What every page shares. React Query is provided only around the pages that read data (quotes,
+ * contracts, admin: see query-provider.tsx), so the marketing pages don't download it.
+ */
 export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
-      <TooltipProvider delayDuration={interfaceTimings.tooltipDelayMs} skipDelayDuration={interfaceTimings.tooltipSkipDelayMs}>
-        <QuoteDialogProvider>{children}</QuoteDialogProvider>
-        <Toaster />
-      </TooltipProvider>
-    </QueryClientProvider>
+    <QuoteDialogProvider>
+      {children}
+      <Toaster />
+    </QuoteDialogProvider>
   );
 }

@@ -6,16 +6,25 @@ import { matchRoute, type Parser } from "wouter";
 import { parse as parsePattern } from "regexparam";
 import { lazyPage, type LazyPage } from "./lazy-page";
 
-export type AppRoute = { path: string; page: LazyPage; public: boolean };
+export type AppRoute = { path: string; page: LazyPage };
 
-const pages = {
-  home: lazyPage(() => import("@/pages/home")),
-  notFound: lazyPage(() => import("@/pages/not-found")),
-};
+export const routes: AppRoute[] = [
+  { path: "/", page: lazyPage(() => import("@/pages/home")) },
+  { path: "/projects", page: lazyPage(() => import("@/pages/projects")) },
+  { path: "/projects/:category", page: lazyPage(() => import("@/pages/project-category")) },
+  { path: "/gallery", page: lazyPage(() => import("@/pages/gallery")) },
+  { path: "/pricing", page: lazyPage(() => import("@/pages/pricing")) },
+  { path: "/faq", page: lazyPage(() => import("@/pages/faq")) },
+  { path: "/about", page: lazyPage(() => import("@/pages/about")) },
+  { path: "/contact", page: lazyPage(() => import("@/pages/contact")) },
+  { path: "/estimate", page: lazyPage(() => import("@/pages/estimate")) },
+  { path: "/service-areas", page: lazyPage(() => import("@/pages/service-areas")) },
+  { path: "/service-areas/:slug", page: lazyPage(() => import("@/pages/city")) },
+  { path: "/privacy", page: lazyPage(() => import("@/pages/privacy")) },
+  { path: "/terms", page: lazyPage(() => import("@/pages/terms")) },
+];
 
-export const routes: AppRoute[] = [{ path: "/", page: pages.home, public: true }];
-
-export const notFoundPage = pages.notFound;
+export const notFoundPage = lazyPage(() => import("@/pages/not-found"));
 
 const parser: Parser = (route, loose) => parsePattern(route, loose);
 

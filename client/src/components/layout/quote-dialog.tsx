@@ -1,11 +1,11 @@
 /**
  * The site-wide "Get Your Free Project Estimate" dialog. Any button can open it through
- * useQuoteDialog(); the form inside is loaded only when the dialog is first opened.
+ * useQuoteDialog(). The dialog and its form are loaded on the first open, so pages that never open
+ * it never download them.
  */
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
-import { Dialog } from "@/components/ui/dialog";
 
-const QuoteRequestForm = lazy(() => import("@/features/quote-request/quote-request-form"));
+const QuoteDialog = lazy(() => import("./quote-dialog-content"));
 
 const QuoteDialogContext = createContext<{ openQuoteDialog: () => void }>({ openQuoteDialog: () => {} });
 
@@ -15,22 +15,20 @@ export function useQuoteDialog() {
 
 export function QuoteDialogProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
-  const openQuoteDialog = useCallback(() => setOpen(true), []);
+  const [requested, setRequested] = useState(false);
+  const openQuoteDialog = useCallback(() => {
+    setRequested(true);
+    setOpen(true);
+  }, []);
   const value = useMemo(() => ({ openQuoteDialog }), [openQuoteDialog]);
   return (
     <QuoteDialogContext.Provider value={value}>
       {children}
-      <Dialog
-        open={open}
-        onOpenChange={setOpen}
-        title="Get Your Free Project Estimate"
-        description="Tell us about your project and we'll send a detailed quote within 24 hours."
-        size="lg"
-      >
-        <Suspense fallback={<p className="py-10 text-center text-stone-600">Loading the form…</p>}>
-          {open && <QuoteRequestForm onSuccess={() => setOpen(false)} />}
+      {requested && (
+        <Suspense fallback={null}>
+          <QuoteDialog open={open} onOpenChange={setOpen} />
         </Suspense>
-      </Dialog>
+      )}
     </QuoteDialogContext.Provider>
   );
 }

@@ -4,15 +4,15 @@
  * on success; on failure every entry stays.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { CheckboxField, Field, controlClasses } from "@/components/ui/field";
-import { toast } from "@/components/ui/toast";
+import { toast } from "@/components/ui/toast-store";
 import { trackEvent } from "@/lib/analytics";
 import { apiRequest } from "@/lib/api";
-import { estimateFormSchema } from "@shared/schema";
+import { useSubmit } from "@/lib/use-submit";
+import { estimateFormSchema } from "@shared/field-rules";
 import { budgetLabels, contactPreferenceLabels, estimateProjectTypeLabels, urgencyLabels } from "./estimate-options";
 import { estimateToQuote } from "./estimate-to-quote";
 
@@ -39,8 +39,7 @@ export function EstimateForm({ onSubmitted }: { onSubmitted: () => void }) {
   });
   const errors = form.formState.errors;
 
-  const submit = useMutation({
-    mutationFn: (values: FormOutput) => apiRequest("POST", "/api/quotes", estimateToQuote(values)),
+  const submit = useSubmit((values: FormOutput) => apiRequest("POST", "/api/quotes", estimateToQuote(values)), {
     onSuccess: () => {
       trackEvent({ event: "generate_lead", currency: "CAD", value: 1, form: "estimate" });
       toast({
@@ -61,7 +60,7 @@ export function EstimateForm({ onSubmitted }: { onSubmitted: () => void }) {
   });
 
   return (
-    <form onSubmit={form.handleSubmit((values) => submit.mutate(values))} noValidate className="grid gap-5 sm:grid-cols-2">
+    <form onSubmit={form.handleSubmit((values) => submit.submit(values))} noValidate className="grid gap-5 sm:grid-cols-2">
       <Field label="Full Name" error={errors.clientName?.message} required>
         <input className={controlClasses} autoComplete="name" {...form.register("clientName")} />
       </Field>

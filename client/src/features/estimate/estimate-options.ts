@@ -1,4 +1,4 @@
-import type { contactPreferences, estimateBudgets, estimateProjectTypes, estimateUrgencies } from "@shared/schema";
+import type { contactPreferences, estimateBudgets, estimateProjectTypes, estimateUrgencies } from "@shared/field-rules";
 
 /** Labels of spec section 3 ("Estimate form input"). */
 export const estimateProjectTypeLabels: Record<(typeof estimateProjectTypes)[number], string> = {

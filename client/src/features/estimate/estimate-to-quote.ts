@@ -1,6 +1,6 @@
 import { quoteValidity } from "@shared/business";
 import { addDays, torontoDate } from "@shared/quote-rules";
-import type { EstimateFormInput } from "@shared/schema";
+import type { EstimateFormInput } from "@shared/field-rules";
 import { budgetLabels, contactPreferenceLabels, urgencyLabels } from "./estimate-options";
 
 const workScopes = {

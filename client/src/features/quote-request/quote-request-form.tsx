@@ -4,22 +4,22 @@
  * the server would send. Photos travel with the request as multipart.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { CheckboxField, Field, controlClasses } from "@/components/ui/field";
-import { toast } from "@/components/ui/toast";
+import { toast } from "@/components/ui/toast-store";
 import { apiRequest } from "@/lib/api";
+import { useSubmit } from "@/lib/use-submit";
 import { trackEvent } from "@/lib/analytics";
-import { insertQuoteRequestSchema } from "@shared/schema";
+import { quoteRequestFormSchema } from "@shared/field-rules";
 import { photoProblem } from "./photo-limits";
 import { cityOptions, projectTypeOptions, timelineOptions } from "./quote-request-options";
 
-type FormInput = z.input<typeof insertQuoteRequestSchema>;
-type FormOutput = z.output<typeof insertQuoteRequestSchema>;
+type FormInput = z.input<typeof quoteRequestFormSchema>;
+type FormOutput = z.output<typeof quoteRequestFormSchema>;
 
 const emptyForm: FormInput = {
   name: "",
@@ -47,11 +47,10 @@ export default function QuoteRequestForm({ onSuccess }: { onSuccess?: () => void
   const [submitted, setSubmitted] = useState(false);
   const [photos, setPhotos] = useState<File[]>([]);
   const [photoError, setPhotoError] = useState<string | null>(null);
-  const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(insertQuoteRequestSchema), defaultValues: emptyForm });
+  const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(quoteRequestFormSchema), defaultValues: emptyForm });
   const errors = form.formState.errors;
 
-  const submit = useMutation({
-    mutationFn: (values: FormOutput) => apiRequest("POST", "/api/quote-requests", toRequestBody(values, photos)),
+  const submit = useSubmit((values: FormOutput) => apiRequest("POST", "/api/quote-requests", toRequestBody(values, photos)), {
     onSuccess: () => {
       trackEvent({ event: "generate_lead", currency: "CAD", value: 1, form: "quote_request" });
       toast({ title: "Quote Request Submitted!", description: "We'll respond within 24 hours (often sooner).", variant: "success" });
@@ -66,7 +65,7 @@ export default function QuoteRequestForm({ onSuccess }: { onSuccess?: () => void
   const onSubmit = form.handleSubmit((values) => {
     const problem = photoProblem(photos);
     setPhotoError(problem);
-    if (!problem) submit.mutate(values);
+    if (!problem) void submit.submit(values);
   });
 
   if (submitted) {

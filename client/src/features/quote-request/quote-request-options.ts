@@ -1,4 +1,4 @@
-import type { cities, projectTypes, timelines } from "@shared/schema";
+import type { cities, projectTypes, timelines } from "@shared/field-rules";
 
 /** Option labels of spec section 2 ("Quote request form"). */
 export const cityOptions: { value: (typeof cities)[number]; label: string }[] = [
