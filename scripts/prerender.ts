@@ -38,9 +38,13 @@ for (const route of paths) {
   fs.writeFileSync(file, page(head, html));
 }
 
-// The 404 page (served with status 404) and the empty shell of browser-rendered pages.
+// Not-found pages, served with status 404: the generic one, and the projects one for unknown
+// categories. They are marked so the browser renders them afresh rather than hydrating.
+const notFoundMark = `\n    <meta name="forma:status" content="404" />`;
 const notFound = await entry.render("/__not-found", origin);
-fs.writeFileSync(path.join(clientDir, "404.html"), page(notFound.head, notFound.html));
+fs.writeFileSync(path.join(clientDir, "404.html"), page(notFound.head + notFoundMark, notFound.html));
+const categoryNotFound = await entry.render("/projects/__not-found", origin);
+fs.writeFileSync(path.join(clientDir, "projects-404.html"), page(categoryNotFound.head + notFoundMark, categoryNotFound.html));
 fs.writeFileSync(
   path.join(clientDir, "app-shell.html"),
   page(`<title>Forma Concrete</title>\n    <meta name="robots" content="noindex, nofollow" />`, ""),

@@ -67,6 +67,7 @@ export function mountBuiltClient(app: Express): void {
   const pages = loadPrerenderedPages();
   const shell = fs.readFileSync(shellFile, "utf8");
   const notFound = fs.readFileSync(path.join(builtClient, "404.html"), "utf8");
+  const categoryNotFound = fs.readFileSync(path.join(builtClient, "projects-404.html"), "utf8");
 
   app.use(redirectLegacyPaths);
   // Hashed bundles never change under the same name: cache them for a year.
@@ -84,6 +85,6 @@ export function mountBuiltClient(app: Express): void {
     const page = pages.get(req.path);
     if (page) return html(200, page);
     if (isAppRoute(req.path)) return html(200, shell);
-    html(404, notFound);
+    html(404, /^\/projects\/[^/]+$/.test(req.path) ? categoryNotFound : notFound);
   });
 }

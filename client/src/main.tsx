@@ -12,7 +12,9 @@ const app = (
 );
 
 // Prerendered pages arrive with their HTML: load the page's code first so hydration matches it.
-if (root.firstElementChild) {
+// A not-found answer carries generic HTML for any unknown path, so it is rendered afresh instead.
+const isNotFoundAnswer = document.querySelector('meta[name="forma:status"]')?.getAttribute("content") === "404";
+if (root.firstElementChild && !isNotFoundAnswer) {
   preloadPage(window.location.pathname).then(() => hydrateRoot(root, app));
 } else {
   createRoot(root).render(app);

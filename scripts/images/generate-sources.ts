@@ -543,7 +543,8 @@ async function bake(lay: Layout, mat: Material, lightTex: V3, seed: number): Pro
   if (process.env.IMG_DEBUG) console.log(`  feats ${Date.now() - T0}ms`);
   // --- domain-warped id map: irregular hand-stamped joint edges, ragged lawn edge
   const id = new Int32Array(n);
-  const warpAmp = 0.003 * ppm * (mat.warp ?? 1);
+  const straight = mat.pattern === "broom" || mat.pattern === "weathered" || mat.pattern === "knockdown";
+  const warpAmp = 0.003 * ppm * (mat.warp ?? (straight ? 0.25 : 1));
   const lawnAmp = 0.014 * ppm;
   for (let y = 0; y < h; y++)
     for (let x = 0; x < w; x++) {
@@ -556,12 +557,13 @@ async function bake(lay: Layout, mat: Material, lightTex: V3, seed: number): Pro
       sx = plan.wrap ? wrapI(sx, w) : clamp(sx, 0, w - 1);
       sy = plan.wrap ? wrapI(sy, h) : clamp(sy, 0, h - 1);
       let v = rawId[sy * w + sx];
-      // grass blades overhang the slab edge
+      // grass blades overhang the slab edge (a mulch bed much less, and in bigger pieces)
       const gx = Math.round(x + N.fine.w(0, X, Y, 0.012) * lawnAmp);
       const gy = Math.round(y + N.fine.w(1, X, Y, 0.012) * lawnAmp);
       const g = rawId[clamp(gy, 0, h - 1) * w + clamp(gx, 0, w - 1)];
       const gk = kindOf(g);
-      if (gk === "lawn" || gk === "bed") v = g;
+      if (gk === "lawn") v = g;
+      else if (gk === "bed" && N.fbm.w(2, X, Y, 0.03) > 0.3) v = g;
       id[y * w + x] = v;
     }
 
@@ -694,8 +696,8 @@ async function bake(lay: Layout, mat: Material, lightTex: V3, seed: number): Pro
           const ring = Math.pow(Math.abs(Math.sin(gq * Math.PI)), 0.35);
           const fibre = N.streak.w(0, q, p * 0.06, 0.004);
           const check = N.streak.w(2, q * 0.7, p * 0.03, 0.006);
-          tex = (ring * 0.55 + fibre * 0.25 - smoothstep(1.7, 2.6, check) * 0.7) * mm + N.soft.w(2, p, q, 0.6) * 0.4 * mm;
-          toneTex = ring * 0.09 + fibre * 0.03 - fB[i] * 0.12 + reg.tone * 0.06;
+          tex = (ring * 0.55 + fibre * 0.18 - smoothstep(1.7, 2.6, check) * 0.7) * mm + N.soft.w(2, p, q, 0.6) * 0.4 * mm;
+          toneTex = ring * 0.09 + fibre * 0.02 - fB[i] * 0.12 + reg.tone * 0.06;
           rel = 0.65 * (1 - ring) + 0.25 * smoothstep(0.6, 2, -fibre) + 0.4 * smoothstep(1.6, 2.5, check) + 0.5 * fB[i];
           tex -= fR[i] * 2.2 * mm;
           rel += fR[i];
@@ -712,8 +714,9 @@ async function bake(lay: Layout, mat: Material, lightTex: V3, seed: number): Pro
           // broom passes: strength and waviness drift smoothly across the slab
           const c = c0 + 0.01 * Math.sin(a * 2.3) + N.soft.w(1, a * 0.4, c0 * 0.4, 1) * 0.012;
           const aa = a;
-          const s1 = N.streak.w(0, c, aa, 0.0045);
-          const s2 = N.streak.w(1, c * 1.1, aa * 1.1, 0.007);
+          // long, continuous bristle marks (the streak tile is 32x longer than wide; stretch 4x more)
+          const s1 = N.streak.w(0, c, aa * 0.25, 0.0045);
+          const s2 = N.streak.w(1, c * 1.1, aa * 0.3, 0.007);
           const passK = clamp(0.8 + 0.35 * N.soft.w(0, a * 1.2 + 7, c0 * 0.25, 1), 0.35, 1.3);
           const worn = pat === "weathered" ? 0.45 : 1;
           const stri = (s1 * 0.65 + s2 * 0.45) * passK * worn;
@@ -1060,7 +1063,8 @@ function drawWood(lay: Layout, angle: number) {
     let x = -span - r.range(0, 2);
     while (x < span) {
       const len = r.pick([1.2, 1.5, 1.8, 2.4, 2.4]);
-      const id = lay.region("stone", { ang: r.range(-0.01, 0.01), oy: r.range(0, 50) });
+      // texture angle follows the plank axis (SVG rotate is clockwise in plan px)
+      const id = lay.region("stone", { ang: (-angle * Math.PI) / 180 + r.range(-0.01, 0.01), oy: r.range(0, 50) });
       parts.push(`<rect x="${f1(x * P)}" y="${f1(y * P)}" width="${f1(len * P)}" height="${f1(pw * P)}" fill="${idColor(id)}" ${jointStroke(sideJ)}/>`);
       for (const ex of [x + 0.035, x + len - 0.035])
         for (const ey of [y + pw * 0.3, y + pw * 0.7])
@@ -2062,7 +2066,6 @@ async function stepsScene(): Promise<Scene> {
         seed: 5,
         openings: [{ x0: 0.25, x1: 1.25, z0: nS * rise, z1: nS * rise + 2.1, type: "door", color: hex("#3f4a44") }],
         trim: hex("#efece6"),
-        corners: [-1.25],
       }),
     ),
   );
@@ -2281,7 +2284,7 @@ const scenes: SceneSpec[] = [
           exposure: 0.95,
           warmth: 0.45,
           vignette: 0.4,
-          grad: (nx, ny) => 1 - 0.62 * smoothstep(0.4, 1.25, (1 - nx) * 0.75 + ny * 0.85),
+          grad: (nx, ny) => 1 - 0.7 * smoothstep(0.35, 1.25, (1 - nx) * 0.75 + ny * 0.85),
         },
       }),
   },
@@ -2380,8 +2383,8 @@ const scenes: SceneSpec[] = [
         wall: { style: "siding", color: hex("#d9d5cc"), exposure: 0.2, foundation: 0.3, seed: 9, corners: [3.9] },
         mat: {
           pattern: "random",
-          base: hex("#c4ab8c"),
-          base2: hex("#b89c7c"),
+          base: hex("#c2ad93"),
+          base2: hex("#b39d82"),
           release: hex("#5d4a3a"),
           releaseAmt: 0.6,
           ...stampedBase,
@@ -2410,8 +2413,8 @@ const scenes: SceneSpec[] = [
         wall: { style: "siding", color: hex("#5f6a70"), exposure: 0.2, foundation: 0.25, seed: 12, trim: hex("#e9e6df") },
         mat: {
           pattern: "wood",
-          base: hex("#9d8369"),
-          base2: hex("#786250"),
+          base: hex("#9a8470"),
+          base2: hex("#786455"),
           release: hex("#3b2e25"),
           releaseAmt: 0.62,
           jointDepth: 7,

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, test, toastRegion } from "./fixtures";
 
 async function fillEstimate(page: Page) {
   await page.getByLabel("Full Name").fill("Daniel Okafor");
@@ -69,6 +69,8 @@ test("a request is sent as a pending quote at 0.00 and replaced by the confirmat
   expect(days).toBeLessThanOrEqual(31);
 
   await expect(page.getByRole("heading", { name: "Estimate Request Received!" })).toBeVisible();
+  await expect(toastRegion(page).getByText("Estimate Request Submitted!", { exact: true })).toBeVisible();
+  await expect(toastRegion(page).getByText("We'll review your project and send you a detailed quote within 24 hours.")).toBeVisible();
   await expect(page.getByText("link where you can review the quote and sign your contract digitally")).toBeVisible();
   await expect(page.getByRole("link", { name: "Return to Homepage" })).toHaveAttribute("href", "/");
   await expect(page.getByRole("link", { name: "View Our Work" })).toHaveAttribute("href", "/portfolio");
@@ -85,8 +87,8 @@ test("a failed request keeps every entry and shows the failure notice", async ({
   await page.goto("/estimate");
   await fillEstimate(page);
   await page.getByRole("button", { name: "Get My Free Estimate" }).click();
-  await expect(page.getByText("Submission Failed")).toBeVisible();
-  await expect(page.getByText("There was an error submitting your request. Please try again or call us directly.")).toBeVisible();
+  await expect(toastRegion(page).getByText("Submission Failed", { exact: true })).toBeVisible();
+  await expect(toastRegion(page).getByText("There was an error submitting your request. Please try again or call us directly.")).toBeVisible();
   await expect(page.getByLabel("Full Name")).toHaveValue("Daniel Okafor");
   await expect(page.getByLabel("Project Description")).toHaveValue("New broom finish walkway to the front door.");
   await expect(page.getByRole("button", { name: "Get My Free Estimate" })).toBeEnabled();

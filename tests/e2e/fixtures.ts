@@ -12,6 +12,16 @@ type Fixtures = {
 };
 
 export const test = base.extend<Fixtures>({
+  // Every navigation waits until the prerendered page has hydrated, as a person would see it work.
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      return response;
+    };
+    await use(page);
+  },
   allowedConsoleErrors: async ({}, use) => {
     await use([]);
   },
@@ -37,5 +47,10 @@ export const test = base.extend<Fixtures>({
     { auto: true },
   ],
 });
+
+/** The visible toast (Radix also repeats its text in a screen-reader live region). */
+export function toastRegion(page: import("@playwright/test").Page) {
+  return page.getByRole("region", { name: /Notifications/ });
+}
 
 export { expect };

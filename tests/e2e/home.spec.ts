@@ -3,7 +3,7 @@ import { expect, test } from "./fixtures";
 
 test("the home page shows the hero, trust tiles, services, why-choose, process and service areas", async ({ page, isMobile }) => {
   await page.goto("/");
-  await expect(page.getByText("stamped and broom finish specialists")).toBeVisible();
+  await expect(page.getByText("stamped and broom finish specialists", { exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: "expert stamped and broom finish concrete" })).toBeVisible();
   await expect(page.getByRole("button", { name: isMobile ? "Get Free Estimate" : "Get Free Project Estimate" })).toBeVisible();
   const whatsapp = page.getByRole("link", { name: isMobile ? "WhatsApp Photos" : "WhatsApp Project Photos" });

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, test, toastRegion } from "./fixtures";
 import type { Page } from "@playwright/test";
 
 async function fillValidRequest(page: Page) {
@@ -73,8 +73,8 @@ test("a failed submission keeps the form and shows the failure toast", async ({ 
   await page.goto("/contact");
   await fillValidRequest(page);
   await page.getByRole("button", { name: "Get My 24-Hour Quote" }).click();
-  await expect(page.getByText("Submission Failed")).toBeVisible();
-  await expect(page.getByText("Please try again or call us directly.")).toBeVisible();
+  await expect(toastRegion(page).getByText("Submission Failed", { exact: true })).toBeVisible();
+  await expect(toastRegion(page).getByText("Please try again or call us directly.", { exact: true })).toBeVisible();
   await expect(page.getByLabel("Full Name *")).toHaveValue("Maria Santos");
 });
 
@@ -85,5 +85,6 @@ test("the quote dialog closes after a successful request", async ({ page, isMobi
   await fillValidRequest(page);
   await dialog.getByRole("button", { name: "Get My 24-Hour Quote" }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText("Quote Request Submitted!")).toBeVisible();
+  await expect(toastRegion(page).getByText("Quote Request Submitted!", { exact: true })).toBeVisible();
+  await expect(toastRegion(page).getByText("We'll respond within 24 hours (often sooner).", { exact: true })).toBeVisible();
 });

@@ -35,7 +35,7 @@ function escapeHtml(text: string): string {
 /** The <head> tags of a page, as HTML (used by the prerender). */
 export function renderHeadTags(meta: PageMetaProps, origin = siteOrigin): string {
   const url = `${origin}${meta.path}`;
-  const image = `${origin}/api/assets/${meta.image ?? "og-default.jpg"}`;
+  const image = `${origin}/api/assets/${meta.image ?? "hero-stamped-patio-800.jpg"}`;
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,

@@ -74,9 +74,11 @@ export function SiteHeader() {
             <PhoneIcon />
             {business.phoneDisplay}
           </a>
-          <Link href="/estimate" className={buttonClasses("gold", "sm", "hidden sm:inline-flex")}>
-            Free Estimate
-          </Link>
+          <span className="hidden sm:block">
+            <Link href="/estimate" className={buttonClasses("gold", "sm", "whitespace-nowrap")}>
+              Free Estimate
+            </Link>
+          </span>
           <button
             type="button"
             className={`inline-flex size-11 items-center justify-center rounded-md lg:hidden ${solid ? "text-stone-950" : "text-white"}`}

@@ -1,5 +1,5 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
-import type { ReactNode } from "react";
+import { useLayoutEffect, useRef, type ReactNode } from "react";
 
 type DialogProps = {
   open: boolean;
@@ -14,6 +14,11 @@ const widths = { md: "max-w-lg", lg: "max-w-2xl", xl: "max-w-5xl" };
 
 /** A titled, keyboard-accessible modal: Escape, the close button or a click outside closes it. */
 export function Dialog({ open, onOpenChange, title, description, children, size = "md" }: DialogProps) {
+  // These dialogs are opened from anywhere (no Radix trigger), so remember what had focus and give it back.
+  const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (open && document.activeElement instanceof HTMLElement) opener.current = document.activeElement;
+  }, [open]);
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
@@ -21,6 +26,12 @@ export function Dialog({ open, onOpenChange, title, description, children, size 
         <DialogPrimitive.Content
           className={`fixed left-1/2 top-1/2 z-50 max-h-[92vh] w-[calc(100%-1.5rem)] ${widths[size]} -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-5 shadow-2xl sm:p-8`}
           {...(description ? {} : { "aria-describedby": undefined })}
+          onCloseAutoFocus={(event) => {
+            if (opener.current?.isConnected) {
+              event.preventDefault();
+              opener.current.focus();
+            }
+          }}
         >
           <DialogPrimitive.Title className="pr-10 text-2xl font-bold tracking-tight text-stone-950">{title}</DialogPrimitive.Title>
           {description && <DialogPrimitive.Description className="mt-2 text-stone-600">{description}</DialogPrimitive.Description>}

@@ -11,6 +11,7 @@ import { CheckboxField, Field, controlClasses } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast-store";
 import { trackEvent } from "@/lib/analytics";
 import { apiRequest } from "@/lib/api";
+import { useHydrated } from "@/lib/use-hydrated";
 import { useSubmit } from "@/lib/use-submit";
 import { estimateFormSchema } from "@shared/field-rules";
 import { budgetLabels, contactPreferenceLabels, estimateProjectTypeLabels, urgencyLabels } from "./estimate-options";
@@ -37,6 +38,7 @@ export function EstimateForm({ onSubmitted }: { onSubmitted: () => void }) {
     resolver: zodResolver(estimateFormSchema),
     defaultValues: { hasPermits: false },
   });
+  const hydrated = useHydrated();
   const errors = form.formState.errors;
 
   const submit = useSubmit((values: FormOutput) => apiRequest("POST", "/api/quotes", estimateToQuote(values)), {
@@ -112,7 +114,7 @@ export function EstimateForm({ onSubmitted }: { onSubmitted: () => void }) {
           <input type="checkbox" {...form.register("agreedToTerms")} />
         </CheckboxField>
       </div>
-      <Button type="submit" size="lg" className="sm:col-span-2" disabled={submit.isPending}>
+      <Button type="submit" size="lg" className="sm:col-span-2" disabled={!hydrated || submit.isPending}>
         {submit.isPending ? "Submitting..." : "Get My Free Estimate"}
       </Button>
     </form>

@@ -12,6 +12,7 @@ import { Button } from "@/components/ui/button";
 import { CheckboxField, Field, controlClasses } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast-store";
 import { apiRequest } from "@/lib/api";
+import { useHydrated } from "@/lib/use-hydrated";
 import { useSubmit } from "@/lib/use-submit";
 import { trackEvent } from "@/lib/analytics";
 import { quoteRequestFormSchema } from "@shared/field-rules";
@@ -48,6 +49,7 @@ export default function QuoteRequestForm({ onSuccess }: { onSuccess?: () => void
   const [photos, setPhotos] = useState<File[]>([]);
   const [photoError, setPhotoError] = useState<string | null>(null);
   const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(quoteRequestFormSchema), defaultValues: emptyForm });
+  const hydrated = useHydrated();
   const errors = form.formState.errors;
 
   const submit = useSubmit((values: FormOutput) => apiRequest("POST", "/api/quote-requests", toRequestBody(values, photos)), {
@@ -163,7 +165,7 @@ export default function QuoteRequestForm({ onSuccess }: { onSuccess?: () => void
           <input type="checkbox" {...form.register("consent")} />
         </CheckboxField>
       </div>
-      <Button type="submit" size="lg" className="sm:col-span-2" disabled={submit.isPending}>
+      <Button type="submit" size="lg" className="sm:col-span-2" disabled={!hydrated || submit.isPending}>
         {submit.isPending ? "Submitting..." : "Get My 24-Hour Quote"}
       </Button>
     </form>

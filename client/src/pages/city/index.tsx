@@ -93,8 +93,8 @@ export default function CityPage() {
         <CityHeroActions city={city} />
       </PageHero>
 
-      <section className="px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
-        <div className="mx-auto grid max-w-7xl gap-12 lg:grid-cols-[1.6fr_1fr]">
+      <section className="py-16 sm:py-20">
+        <div className="mx-auto grid max-w-7xl px-4 sm:px-6 lg:px-8 gap-12 lg:grid-cols-[1.6fr_1fr]">
           <div className="space-y-5 text-lg leading-relaxed text-stone-700">
             <h2 className="text-3xl font-extrabold tracking-tight text-stone-950">Concrete work in {city.city}</h2>
             {city.intro.map((paragraph) => (
@@ -115,8 +115,8 @@ export default function CityPage() {
         </div>
       </section>
 
-      <section className="bg-stone-100 px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
-        <div className="mx-auto max-w-7xl">
+      <section className="bg-stone-100 py-16 sm:py-20">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
           <SectionHeading eyebrow="Local know-how" title={`Building for ${city.city}'s conditions`} />
           <div className="mt-10 grid gap-6 md:grid-cols-3">
             {city.localNotes.map((note) => (
@@ -129,8 +129,8 @@ export default function CityPage() {
         </div>
       </section>
 
-      <section className="px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
-        <div className="mx-auto max-w-7xl">
+      <section className="py-16 sm:py-20">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
           <SectionHeading eyebrow="Recent work" title={`Projects in ${city.city}`} />
           <ul className="mt-10 grid gap-6 md:grid-cols-3">
             {city.localProjects.map((project) => (
@@ -147,8 +147,8 @@ export default function CityPage() {
         </div>
       </section>
 
-      <section className="bg-stone-950 px-4 py-16 text-white sm:px-6 sm:py-20 lg:px-8">
-        <div className="mx-auto max-w-7xl">
+      <section className="bg-stone-950 py-16 text-white sm:py-20">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
           <h2 className="text-3xl font-extrabold tracking-tight">Why {city.city} homeowners choose {business.name}</h2>
           <ul className="mt-10 grid gap-6 md:grid-cols-3">
             {reasons.map((reason) => (
@@ -163,8 +163,8 @@ export default function CityPage() {
 
       <CtaBand title={`Ready to start your ${city.city} project?`} />
 
-      <nav aria-label="Other service areas" className="px-4 py-12 sm:px-6 lg:px-8">
-        <div className="mx-auto max-w-7xl">
+      <nav aria-label="Other service areas" className="py-12">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
           <h2 className="text-lg font-bold text-stone-950">Other areas we serve</h2>
           <ul className="mt-4 flex flex-wrap gap-2">
             {otherCities.map((link) => (

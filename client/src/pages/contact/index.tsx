@@ -18,8 +18,8 @@ export default function ContactPage() {
         title="Let's talk about your project"
         intro={`Call, message or send the form: you'll have a detailed, no-obligation quote within ${promises.responseHours} hours.`}
       />
-      <section className="px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
-        <div className="mx-auto grid max-w-7xl gap-10 lg:grid-cols-[1fr_1.6fr]">
+      <section className="py-16 sm:py-20">
+        <div className="mx-auto grid max-w-7xl px-4 sm:px-6 lg:px-8 gap-10 lg:grid-cols-[1fr_1.6fr]">
           <div>
             <h2 className="text-2xl font-bold text-stone-950">Reach us directly</h2>
             <p className="mt-2 text-stone-600">Serving Toronto and the Greater Toronto Area.</p>

@@ -26,8 +26,8 @@ export default function EstimatePage() {
         title="Get your free project estimate"
         intro="Tell us about your driveway, patio or walkway. We'll send a detailed quote you can review and sign online."
       />
-      <section className="px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
-        <div className="mx-auto max-w-7xl">
+      <section className="py-16 sm:py-20">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
           {submitted ? (
             <EstimateConfirmation />
           ) : (

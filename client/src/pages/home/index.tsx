@@ -17,7 +17,7 @@ export default function HomePage() {
         description="Stamped and broom finish concrete driveways, patios and walkways across Toronto and the GTA. Installed in 3-5 days, 5-year warranty, free quote within 24 hours."
         path="/"
         jsonLd={homeStructuredData}
-        image="hero-stamped-patio-1200.jpg"
+        image="hero-stamped-patio-800.jpg"
       />
       <HomeHero />
       <TrustTiles />

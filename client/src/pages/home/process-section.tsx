@@ -13,8 +13,8 @@ const claims = ["3-5 Day Completion", "Fully Insured & Bonded", "Satisfaction Gu
 
 export function ProcessSection() {
   return (
-    <section id="process" aria-labelledby="process-title" className="scroll-mt-24 bg-stone-100 px-4 py-20 sm:px-6 sm:py-28 lg:px-8">
-      <div className="mx-auto max-w-7xl">
+    <section id="process" aria-labelledby="process-title" className="scroll-mt-24 bg-stone-100 py-20 sm:py-28">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="process-title" eyebrow="Our process" title="From Vision to Reality in 5 Steps" align="center" />
         <ol className="mt-14 grid gap-5 md:grid-cols-5">
           {steps.map((step, index) => (

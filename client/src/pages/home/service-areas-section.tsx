@@ -4,8 +4,8 @@ import { cityLinks } from "@/content/city-links";
 
 export function ServiceAreasSection() {
   return (
-    <section aria-labelledby="areas-title" className="px-4 py-20 sm:px-6 sm:py-24 lg:px-8">
-      <div className="mx-auto max-w-7xl">
+    <section aria-labelledby="areas-title" className="py-20 sm:py-24">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading
           id="areas-title"
           eyebrow="Service areas"

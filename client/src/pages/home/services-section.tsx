@@ -27,8 +27,8 @@ const services: { title: string; href: string; image: ImageName; alt: string; te
 
 export function ServicesSection() {
   return (
-    <section id="services" aria-labelledby="services-title" className="scroll-mt-24 px-4 py-20 sm:px-6 sm:py-28 lg:px-8">
-      <div className="mx-auto max-w-7xl">
+    <section id="services" aria-labelledby="services-title" className="scroll-mt-24 py-20 sm:py-28">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading
           id="services-title"
           eyebrow="Our services"

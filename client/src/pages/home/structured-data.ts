@@ -14,7 +14,7 @@ export const homeStructuredData = {
   name: business.name,
   url: `${siteOrigin}/`,
   logo: `${siteOrigin}/api/assets/logo.svg`,
-  image: `${siteOrigin}/api/assets/hero-stamped-patio-1200.jpg`,
+  image: `${siteOrigin}/api/assets/hero-stamped-patio-800.jpg`,
   telephone: "+1-416-555-0188",
   email: business.email,
   priceRange: `$${priceGuide.broomFinishPerSqFt.min}-$${priceGuide.stampedPerSqFt.max} per sq ft`,

@@ -9,8 +9,9 @@ const tiles = [
 
 export function TrustTiles() {
   return (
-    <section aria-label="Why homeowners trust us" className="relative z-10 -mt-10 px-4 sm:px-6 lg:px-8">
-      <ul className="mx-auto grid max-w-7xl grid-cols-2 gap-px overflow-hidden rounded-xl bg-stone-200 shadow-xl lg:grid-cols-4">
+    <section aria-label="Why homeowners trust us" className="relative z-10 -mt-10">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+      <ul className="grid grid-cols-2 gap-px overflow-hidden rounded-xl bg-stone-200 shadow-xl lg:grid-cols-4">
         {tiles.map((tile) => (
           <li key={tile.title} className="flex flex-col gap-2 bg-white p-5 sm:flex-row sm:items-center sm:gap-4 sm:p-6">
             <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg bg-stone-950 text-gold">
@@ -25,6 +26,7 @@ export function TrustTiles() {
           </li>
         ))}
       </ul>
+      </div>
     </section>
   );
 }

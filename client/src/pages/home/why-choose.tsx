@@ -8,8 +8,8 @@ const reasons = [
 
 export function WhyChoose() {
   return (
-    <section aria-labelledby="why-title" className="bg-stone-950 px-4 py-20 text-white sm:px-6 sm:py-24 lg:px-8">
-      <div className="mx-auto grid max-w-7xl gap-12 lg:grid-cols-[1fr_1.4fr] lg:items-center">
+    <section aria-labelledby="why-title" className="bg-stone-950 py-20 text-white sm:py-24">
+      <div className="mx-auto grid max-w-7xl px-4 sm:px-6 lg:px-8 gap-12 lg:grid-cols-[1fr_1.4fr] lg:items-center">
         <div>
           <p className="text-sm font-semibold uppercase tracking-[0.2em] text-gold">Why choose us</p>
           <h2 id="why-title" className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">

@@ -189,11 +189,16 @@ function CategoryPage({ slug }: { slug: CategorySlug }) {
     <SiteLayout>
       <PageMeta title={`${name} Projects | Toronto & GTA | Forma Concrete`} description={metaDescriptions[slug]} path={`/projects/${slug}`} />
       <PageHero above={<Breadcrumb name={name} />} eyebrow="Project portfolio" title={`${name} Projects`} intro={categoryDescriptions[slug]}>
-        <p className="inline-flex items-center gap-3 rounded-full border border-white/15 bg-white/5 px-5 py-2 text-sm font-medium text-stone-200">
-          <span className="text-lg font-extrabold text-gold">{all.length}</span> completed projects
-          <span aria-hidden="true" className="text-stone-500">·</span>
-          <span className="text-lg font-extrabold text-gold">{cities}</span> {cities === 1 ? "city" : "cities"} across the GTA
-        </p>
+        <dl className="flex flex-wrap gap-x-10 gap-y-4 border-l-2 border-gold pl-5">
+          <div className="flex flex-col">
+            <dt className="text-sm text-stone-300">Completed projects</dt>
+            <dd className="order-first text-3xl font-extrabold text-gold">{all.length}</dd>
+          </div>
+          <div className="flex flex-col">
+            <dt className="text-sm text-stone-300">GTA {cities === 1 ? "city" : "cities"}</dt>
+            <dd className="order-first text-3xl font-extrabold text-gold">{cities}</dd>
+          </div>
+        </dl>
       </PageHero>
 
       <section ref={gridTop} aria-labelledby={titleId} className="mx-auto max-w-7xl scroll-mt-6 px-4 py-16 sm:px-6 sm:py-20 lg:px-8">

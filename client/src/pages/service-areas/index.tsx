@@ -19,8 +19,8 @@ export default function ServiceAreasPage() {
         title="Concrete work across Toronto and the GTA"
         intro="Local crews for the city and the 905. Pick your city to see neighbourhoods we work in and recent local projects."
       />
-      <section className="px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
-        <ul className="mx-auto grid max-w-7xl gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      <section className="py-16 sm:py-20">
+        <ul className="mx-auto grid max-w-7xl px-4 sm:px-6 lg:px-8 gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {serviceAreaCards.map((city) => {
             const more = city.neighbourhoods.length - 3;
             return (
@@ -50,8 +50,8 @@ export default function ServiceAreasPage() {
           })}
         </ul>
       </section>
-      <section className="bg-stone-100 px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
-        <div className="mx-auto max-w-7xl">
+      <section className="bg-stone-100 py-16 sm:py-20">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
           <SectionHeading
             eyebrow="Also serving"
             title="Additional areas"
