@@ -1,26 +1,30 @@
 /**
- * Generates the placeholder "photographs" in assets/photos/.
+ * Generates the placeholder "photographs" in assets/photos/ (committed). Real photos replace them
+ * later: see scripts/images/README.md. Afterwards run scripts/images/build-variants.ts.
  *
- *   npx tsx scripts/images/generate-sources.ts            # all images
- *   npx tsx scripts/images/generate-sources.ts hero-stamped-patio stamped-fan-grey   # some
+ *   npx tsx scripts/images/generate-sources.ts                       # all images (2 processes)
+ *   npx tsx scripts/images/generate-sources.ts hero-stamped-patio    # only the named ones
+ *   IMG_DEBUG=1 ...                                                  # print material timings
  *
- * How it works (everything is deterministic: seeded PRNG + seeded feTurbulence):
- *  1. Noise: a small bank of tileable 512x512 noise textures is drawn as SVG
- *     <feTurbulence stitchTiles="stitch"> and rendered by sharp (librsvg).
- *  2. Pattern: the stamp / joint layout of each surface (ashlar courses, fans,
- *     Voronoi stones, planks, cobbles, control joints, cracks, aggregate chips)
- *     is drawn as SVG in "plan" (top-down) space and rasterised by sharp, once as
- *     a crisp id map (one colour per stone) and once as anti-aliased feature masks.
- *  3. Material: from those rasters a height field + albedo + gloss is built per
- *     pixel (rounded grout joints, slate cleft, broom striations, antiquing release
- *     settling in the low spots, colour mottling, sand grain, lawn), then normals,
- *     cavity occlusion and self-shadowing for the scene's sun direction; the result is
- *     mip-mapped.
- *  4. Camera: a small ray caster looks at the textured ground (and analytic house
- *     walls, steps, windows) through a pinhole camera, with trilinear texture filtering,
- *     sun + sky lighting, gloss and reflections.
- *  5. Photo finish: depth-of-field blur, vignette, filmic tone curve, grading and grain,
- *     then a mozjpeg JPEG (quality 86).
+ * Output is deterministic (seeded PRNG, seeded feTurbulence): re-running gives the same files.
+ *
+ * How a picture is made:
+ *  1. Noise: a small bank of tileable noise textures drawn as SVG <feTurbulence> and rendered by
+ *     sharp (librsvg); made seamless here because librsvg's stitchTiles is not.
+ *  2. Pattern: the stamp / joint layout (ashlar courses, European fans, random stone cells,
+ *     planks, cobbles, tooled control joints, cracks, aggregate chips) is drawn as SVG in "plan"
+ *     (top-down) space and rasterised by sharp: once as a crisp id map (one colour per stone),
+ *     once as anti-aliased feature masks. (librsvg filters such as blur and lighting are far too
+ *     slow at these sizes, so the per-pixel work below is done in typed arrays.)
+ *  3. Material: a height field, albedo and gloss per pixel: rounded grout joints, slate cleft,
+ *     broom striations with trowelled margins, antiquing release settling in the low spots,
+ *     colour mottling, sand grain, lawn and mulch. Then normals, cavity occlusion and
+ *     self-shadowing for the scene's sun, and a mip-map chain.
+ *  4. Camera: a small ray caster looks at the textured ground (plus analytic house walls,
+ *     windows, doors, steps, ceiling) through a pinhole camera with trilinear filtering,
+ *     sun + sky light, tree or house shadows, sealer sheen and floor reflections.
+ *  5. Photo finish: depth of field, bloom, vignette, filmic tone curve, grading and grain;
+ *     saved as a mozjpeg JPEG at quality 86.
  */
 import sharp from "sharp";
 import { spawn } from "node:child_process";
