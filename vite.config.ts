@@ -16,5 +16,19 @@ export default defineConfig({
     outDir: path.resolve(import.meta.dirname, "dist/client"),
     emptyOutDir: true,
     sourcemap: false,
+    rollupOptions: {
+      output: {
+        // The small building blocks every public page uses travel as one file rather than a dozen
+        // tiny requests (each request costs headers and a round trip on a phone).
+        advancedChunks: {
+          groups: [
+            {
+              name: "site",
+              test: /client\/src\/(components\/layout\/(site-|logo|mobile-call-bar|quote-dialog\.)|components\/sections\/(page-hero|section-heading|cta-band|contact-methods)|components\/ui\/(button|field|toast-store|toaster)\.|lib\/(analytics|page-meta|api|use-submit|use-hydrated)\.|content\/city-links\.)|shared\/(business|quote-rules)\.ts/,
+            },
+          ],
+        },
+      },
+    },
   },
 });

@@ -3,7 +3,8 @@
  * Prints the four category scores, LCP, TBT, CLS and the route's JS and total bytes (as
  * transferred, gzip), and writes the table to docs/benchmarks.md.
  *
- *   npm run build && npm run bench:site
+ *   npm run build && npm run bench:site            # every public route, table into docs/benchmarks.md
+ *   npm run bench:site -- /contact /projects      # only these routes, printed, docs untouched
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -94,8 +95,9 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
 });
 try {
+  const chosen = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
   const rows: Row[] = [];
-  for (const route of await publicRoutes()) {
+  for (const route of chosen.length ? chosen : await publicRoutes()) {
     const row = await measure(route, chrome.port);
     rows.push(row);
     console.log(`${route}: performance ${row.performance}, LCP ${row.lcpMs} ms, CLS ${row.cls}, JS ${row.jsKb} KB`);
@@ -105,7 +107,7 @@ try {
   const worst = (key: keyof Row) => Math.min(...rows.map((row) => row[key] as number));
   const summary = `Lowest scores: performance ${worst("performance")}, accessibility ${worst("accessibility")}, best practices ${worst("bestPractices")}, SEO ${worst("seo")}. Largest JS: ${Math.max(...rows.map((row) => row.jsKb))} KB gzip; largest CLS: ${Math.max(...rows.map((row) => row.cls))}.`;
   console.log(`\n${summary}`);
-  writeBenchmarks(
+  if (!chosen.length) writeBenchmarks(
     `## Site (Lighthouse ${process.env.npm_package_devDependencies_lighthouse ?? "12"}, mobile preset, system Chromium)\n\nMeasured ${new Date().toISOString().slice(0, 10)} on a 2-core machine with \`npm run bench:site\` against the built server.\n\n${table(rows)}\n\n${summary}`,
   );
 } finally {

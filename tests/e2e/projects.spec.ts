@@ -209,6 +209,7 @@ test.describe("/projects/{category}", () => {
     await page.waitForLoadState("networkidle");
     await page.getByRole("button", { name: multiImage.title, exact: true }).click();
     const dialog = page.getByRole("dialog", { name: multiImage.title });
+    await expect(dialog).toBeVisible();
     await page.keyboard.press("ArrowRight");
     await expect(dialog.getByText("Image 2 of 3")).toBeVisible();
     await page.keyboard.press("Escape");

@@ -1,11 +1,14 @@
-import { useRef, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import type { Project } from "@/content/types";
 import { ProjectCard } from "./project-card";
-import { ProjectLightbox } from "./project-lightbox";
+
+// The lightbox (and its dialog library) is downloaded when a visitor first opens a project.
+const ProjectLightbox = lazy(() => import("./project-lightbox").then((module) => ({ default: module.ProjectLightbox })));
 
 /** Project cards (1 column on phones, 2 on tablets, 3 on desktops) and their shared lightbox. */
 export function ProjectGrid({ projects, headingLevel = 3 }: { projects: Project[]; headingLevel?: 2 | 3 }) {
   const [open, setOpen] = useState<Project | null>(null);
+  const [lightboxWanted, setLightboxWanted] = useState(false);
   // The card button that opened the lightbox gets the focus back when it closes.
   const trigger = useRef<HTMLElement | null>(null);
   return (
@@ -18,13 +21,18 @@ export function ProjectGrid({ projects, headingLevel = 3 }: { projects: Project[
               headingLevel={headingLevel}
               onOpen={(button) => {
                 trigger.current = button;
+                setLightboxWanted(true);
                 setOpen(project);
               }}
             />
           </li>
         ))}
       </ul>
-      <ProjectLightbox project={open} onClose={() => setOpen(null)} returnFocus={() => trigger.current} />
+      {lightboxWanted && (
+        <Suspense fallback={null}>
+          <ProjectLightbox project={open} onClose={() => setOpen(null)} returnFocus={() => trigger.current} />
+        </Suspense>
+      )}
     </>
   );
 }
