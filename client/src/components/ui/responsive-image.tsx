@@ -14,8 +14,9 @@ type ResponsiveImageProps = {
   priority?: boolean;
 };
 
-export function imageUrl(name: string, width: number, format: "avif" | "webp" | "jpg"): string {
-  return `/api/assets/${name}-${width}.${format}`;
+/** The URL of one variant; `v` changes when the photo does, so year-long caching stays safe. */
+export function imageUrl(name: ImageName, width: number, format: "avif" | "webp" | "jpg"): string {
+  return `/api/assets/${name}-${width}.${format}?v=${imageManifest[name].version}`;
 }
 
 export function imageSrcSet(name: ImageName, format: "avif" | "webp"): string {
