@@ -43,7 +43,19 @@ type Row = { route: string; performance: number; accessibility: number; bestPrac
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
-async function measure(route: string, chromePort: number): Promise<Row> {
+/** A run Lighthouse itself could not complete (it reports a runtime error and null scores) is retried. */
+async function measure(route: string, chromePort: number, attempts = 3): Promise<Row> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measureOnce(route, chromePort);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.warn(`${route}: ${(error as Error).message}; measuring again`);
+    }
+  }
+}
+
+async function measureOnce(route: string, chromePort: number): Promise<Row> {
   const result = await lighthouse(`${origin}${route}`, {
     port: chromePort,
     output: "json",
@@ -51,7 +63,10 @@ async function measure(route: string, chromePort: number): Promise<Row> {
     onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
-  const { categories, audits } = result.lhr;
+  const { categories, audits, runtimeError } = result.lhr;
+  if (runtimeError || categories.performance.score === null) {
+    throw new Error(`Lighthouse could not measure ${route}: ${runtimeError?.code ?? "no performance score"}`);
+  }
   const requests = (audits["network-requests"].details as unknown as { items: { resourceType: string; transferSize: number }[] }).items;
   const score = (id: string) => Math.round((categories[id].score ?? 0) * 100);
   return {
