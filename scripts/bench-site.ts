@@ -104,6 +104,7 @@ function writeBenchmarks(section: string) {
   fs.writeFileSync(file, updated);
 }
 
+const loadAtStart = os.loadavg()[0];
 const server = await startServer();
 const chrome = await chromeLauncher.launch({
   chromePath,
@@ -123,7 +124,7 @@ try {
   const summary = `Lowest scores: performance ${worst("performance")}, accessibility ${worst("accessibility")}, best practices ${worst("bestPractices")}, SEO ${worst("seo")}. Largest JS: ${Math.max(...rows.map((row) => row.jsKb))} KB gzip; largest CLS: ${Math.max(...rows.map((row) => row.cls))}.`;
   console.log(`\n${summary}`);
   if (!chosen.length) writeBenchmarks(
-    `## Site (Lighthouse ${process.env.npm_package_devDependencies_lighthouse ?? "12"}, mobile preset, system Chromium)\n\nMeasured ${new Date().toISOString().slice(0, 10)} on a 2-core machine with \`npm run bench:site\` against the built server.\n\n${table(rows)}\n\n${summary}`,
+    `## Site (Lighthouse ${process.env.npm_package_devDependencies_lighthouse ?? "12"}, mobile preset, system Chromium)\n\nMeasured ${new Date().toISOString().slice(0, 10)} on a ${os.cpus().length}-core machine with \`npm run bench:site\` against the built server. Machine load average (1 min) ${loadAtStart.toFixed(1)} at the start and ${os.loadavg()[0].toFixed(1)} at the end: TBT and the performance score drop when other work shares the CPU.\n\n${table(rows)}\n\n${summary}`,
   );
 } finally {
   await chrome.kill();
