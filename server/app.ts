@@ -19,6 +19,7 @@ import { contractRoutes } from "./routes/contracts";
 import { healthRoutes } from "./routes/health";
 import { quoteRequestRoutes } from "./routes/quote-requests";
 import { quoteRoutes } from "./routes/quotes";
+import { mailSettings } from "./services/mail/settings";
 
 export type AppDeps = {
   config: Config;
@@ -84,9 +85,10 @@ export async function createApp(deps: AppDeps): Promise<Express> {
   api.use(healthRoutes(database));
   api.use(assetRoutes());
   api.use(adminRoutes(db, config, limits));
-  api.use(quoteRequestRoutes(db, publicWrites));
-  api.use(quoteRoutes(db, publicWrites));
-  api.use(contractRoutes(db, publicWrites));
+  const mail = mailSettings(config);
+  api.use(quoteRequestRoutes(db, mail, publicWrites));
+  api.use(quoteRoutes(db, mail, publicWrites));
+  api.use(contractRoutes(db, mail, publicWrites));
   api.use((_req, _res, next) => next(notFound("Not found")));
   app.use("/api", api);
 

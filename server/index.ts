@@ -9,6 +9,7 @@ import { ConfigError, readConfig } from "./config";
 import { DatabaseUnavailableError, openDatabase } from "./db";
 import { createLogger } from "./logger";
 import { ensureAdminAccount } from "./services/admin-accounts";
+import { startMailSender } from "./services/mail/sender";
 
 async function main() {
   const config = readConfig();
@@ -24,9 +25,16 @@ async function main() {
   });
 
   server.on("request", app);
+  // Requests only queue e-mail; this delivers it (SMTP_URL, or .eml files in DATA_DIR/outbox) and retries.
+  const mailSender = startMailSender({ db: database.db, config, logger });
   server.listen(config.port, () => {
     logger.info(
-      { url: `http://localhost:${config.port}`, database: database.driver, demoAdmin: !config.admin },
+      {
+        url: `http://localhost:${config.port}`,
+        database: database.driver,
+        demoAdmin: !config.admin,
+        mail: config.smtpUrl ? "smtp" : `files in ${config.dataDir}/outbox`,
+      },
       "Forma Concrete is listening",
     );
   });
@@ -40,6 +48,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(async () => {
+      await mailSender.stop().catch(() => {});
       await database.close().catch(() => {});
       process.exit(0);
     });

@@ -17,8 +17,8 @@ import {
   varchar,
   json,
 } from "drizzle-orm/pg-core";
-import { createInsertSchema, createSelectSchema } from "drizzle-zod";
-import type { z } from "zod";
+import { createInsertSchema } from "drizzle-zod";
+import { z } from "zod";
 import type * as zm from "zod/mini";
 import { contractRules, loginSchema, quoteDecisionSchema, quoteFieldRules, quoteRequestRules } from "./field-rules";
 
@@ -93,6 +93,8 @@ export const quotes = pgTable(
     /** "admin" for a priced quote, "estimate" for one sent from the public estimate form. */
     source: text("source").notNull().default("admin"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).defaultNow().notNull(),
+    /** When the quote link was last e-mailed to the client (admin create or send). */
+    sentAt: timestamp("sent_at", { withTimezone: true }),
     firstViewedAt: timestamp("first_viewed_at", { withTimezone: true }),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
     declineReason: text("decline_reason"),
@@ -170,6 +172,8 @@ export const emails = pgTable(
     id: id(),
     kind: text("kind").notNull(),
     to: text("to").notNull(),
+    /** Business notices reply to the client who caused them. */
+    replyTo: text("reply_to"),
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html").notNull(),
@@ -227,6 +231,21 @@ export const insertQuoteSchema = createInsertSchema(quotes, asRefinements(quoteF
   validUntil: true,
 });
 
+const blankToUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
+
+/** The admin's create-quote call may name the lead it was priced from; that lead becomes `quoted`. */
+export const createQuoteSchema = insertQuoteSchema.extend({
+  quoteRequestId: z.preprocess(blankToUndefined, z.uuid({ error: "Quote request not found" }).optional()),
+});
+
+export const quoteRequestStatuses = ["new", "quoted", "closed"] as const;
+export type QuoteRequestStatus = (typeof quoteRequestStatuses)[number];
+
+/** The admin moves a lead between new, quoted and closed. */
+export const quoteRequestStatusSchema = z.object({
+  status: z.enum(quoteRequestStatuses, { error: 'Status must be "new", "quoted" or "closed"' }),
+});
+
 /** What the public estimate form may set; price, validity and status are the server's. */
 export const estimateQuoteSchema = insertQuoteSchema.omit({ totalCost: true, validUntil: true });
 
@@ -257,13 +276,12 @@ export {
 } from "./field-rules";
 export { loginSchema, quoteDecisionSchema };
 
-export const selectQuoteSchema = createSelectSchema(quotes);
-
 export type User = typeof users.$inferSelect;
 export type QuoteRequest = typeof quoteRequests.$inferSelect;
 export type InsertQuoteRequest = z.infer<typeof insertQuoteRequestSchema>;
 export type Quote = typeof quotes.$inferSelect;
 export type InsertQuote = z.infer<typeof insertQuoteSchema>;
+export type CreateQuote = z.infer<typeof createQuoteSchema>;
 export type EstimateQuote = z.infer<typeof estimateQuoteSchema>;
 export type UpdateQuote = z.infer<typeof updateQuoteSchema>;
 export type QuoteDecision = zm.infer<typeof quoteDecisionSchema>;

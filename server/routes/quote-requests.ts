@@ -3,11 +3,12 @@ import multer from "multer";
 import type { Database } from "../db";
 import { badRequest, notFound, payloadTooLarge } from "../errors";
 import { uploadLimits } from "../../shared/business";
-import { insertQuoteRequestSchema } from "../../shared/schema";
+import { insertQuoteRequestSchema, quoteRequestStatusSchema } from "../../shared/schema";
 import { requireAdmin } from "../middleware/auth";
 import { requestContext } from "../middleware/request-context";
 import { findUploadById, listQuoteRequests } from "../storage/quote-requests";
-import { submitQuoteRequest } from "../services/quote-requests";
+import type { MailSettings } from "../services/mail/settings";
+import { submitQuoteRequest, updateQuoteRequestStatus } from "../services/quote-requests";
 import { parseBody } from "../validation";
 
 const multipartOverheadBytes = 1024 * 1024;
@@ -31,7 +32,7 @@ function readPhotos(req: Request, res: Response, next: NextFunction) {
   });
 }
 
-export function quoteRequestRoutes(db: Database, publicWrites: RequestHandler) {
+export function quoteRequestRoutes(db: Database, mail: MailSettings, publicWrites: RequestHandler) {
   const router = Router();
 
   router.post("/quote-requests", publicWrites, readPhotos, async (req, res) => {
@@ -39,6 +40,7 @@ export function quoteRequestRoutes(db: Database, publicWrites: RequestHandler) {
     const files = (req.files as Express.Multer.File[] | undefined) ?? [];
     const request = await submitQuoteRequest(
       db,
+      mail,
       input,
       files.map((file) => ({ originalName: file.originalname, bytes: file.buffer })),
       requestContext(req),
@@ -48,6 +50,12 @@ export function quoteRequestRoutes(db: Database, publicWrites: RequestHandler) {
 
   router.get("/quote-requests", requireAdmin, async (_req, res) => {
     res.json({ success: true, quoteRequests: await listQuoteRequests(db) });
+  });
+
+  router.patch("/quote-requests/:id", requireAdmin, async (req, res) => {
+    const { status } = parseBody(quoteRequestStatusSchema, req.body);
+    const quoteRequest = await updateQuoteRequestStatus(db, String(req.params.id), status, requestContext(req));
+    res.json({ success: true, quoteRequest });
   });
 
   router.get("/uploads/:id", requireAdmin, async (req, res) => {

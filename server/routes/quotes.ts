@@ -1,21 +1,31 @@
 import { Router, type RequestHandler } from "express";
 import type { Database } from "../db";
-import { estimateQuoteSchema, insertQuoteSchema, quoteDecisionSchema, updateQuoteSchema } from "../../shared/schema";
+import { createQuoteSchema, estimateQuoteSchema, quoteDecisionSchema, updateQuoteSchema } from "../../shared/schema";
 import { isAdmin, requireAdmin } from "../middleware/auth";
 import { requestContext } from "../middleware/request-context";
 import { listQuotes } from "../storage/quotes";
-import { createEstimateQuote, createPricedQuote, decideQuote, editQuote, viewQuote, withExpiry } from "../services/quotes";
+import type { MailSettings } from "../services/mail/settings";
+import {
+  createEstimateQuote,
+  createPricedQuote,
+  decideQuote,
+  editQuote,
+  quoteTimeline,
+  sendQuote,
+  viewQuote,
+  withExpiry,
+} from "../services/quotes";
 import { parseBody } from "../validation";
 
-export function quoteRoutes(db: Database, publicWrites: RequestHandler) {
+export function quoteRoutes(db: Database, mail: MailSettings, publicWrites: RequestHandler) {
   const router = Router();
 
   /** Anonymous = the public estimate form; with an admin session = a priced quote as entered. */
   router.post("/quotes", publicWrites, async (req, res) => {
     const context = requestContext(req);
     const quote = isAdmin(req)
-      ? await createPricedQuote(db, parseBody(insertQuoteSchema, req.body), context)
-      : await createEstimateQuote(db, parseBody(estimateQuoteSchema, req.body), context);
+      ? await createPricedQuote(db, mail, parseBody(createQuoteSchema, req.body), context)
+      : await createEstimateQuote(db, mail, parseBody(estimateQuoteSchema, req.body), context);
     res.status(201).json({ success: true, quoteId: quote.id });
   });
 
@@ -31,7 +41,7 @@ export function quoteRoutes(db: Database, publicWrites: RequestHandler) {
 
   router.patch("/quotes/:id/status", publicWrites, async (req, res) => {
     const decision = parseBody(quoteDecisionSchema, req.body);
-    const quote = await decideQuote(db, String(req.params.id), decision, requestContext(req));
+    const quote = await decideQuote(db, mail, String(req.params.id), decision, requestContext(req));
     res.json({ success: true, quote });
   });
 
@@ -39,6 +49,15 @@ export function quoteRoutes(db: Database, publicWrites: RequestHandler) {
     const changes = parseBody(updateQuoteSchema, req.body);
     const quote = await editQuote(db, String(req.params.id), changes, requestContext(req));
     res.json({ success: true, quote });
+  });
+
+  router.post("/quotes/:id/send", requireAdmin, async (req, res) => {
+    const quote = await sendQuote(db, mail, String(req.params.id), requestContext(req));
+    res.json({ success: true, message: `Quote sent to ${quote.clientEmail}` });
+  });
+
+  router.get("/quotes/:id/events", requireAdmin, async (req, res) => {
+    res.json({ success: true, events: await quoteTimeline(db, String(req.params.id)) });
   });
 
   return router;

@@ -7,6 +7,8 @@ import { findContractByQuoteId, insertContract } from "../storage/contracts";
 import { recordEvent, type RequestContext } from "../storage/events";
 import { findQuoteForUpdate } from "../storage/quotes";
 import { composeContractText, sha256Hex, snapshotQuote } from "./contract-document";
+import { queueSignedContractEmails } from "./mail/messages";
+import type { MailSettings } from "./mail/settings";
 import { detectImageType } from "./image-types";
 import { quoteNotFound } from "./quotes";
 
@@ -39,9 +41,15 @@ function isUniqueViolation(error: unknown): boolean {
 /**
  * Signs the contract of an accepted quote. The quote row is locked while it is checked, the text is
  * frozen and hashed, and the unique key on quote_id guarantees one contract per quote even if two
- * signatures race.
+ * signatures race. The signed copies for the client and the business are queued with it.
  */
-export async function signContract(db: Database, input: InsertContract, context: RequestContext, now = new Date()) {
+export async function signContract(
+  db: Database,
+  mail: MailSettings,
+  input: InsertContract,
+  context: RequestContext,
+  now = new Date(),
+) {
   checkSignature(input.signatureData);
   try {
     return await db.transaction(async (tx) => {
@@ -63,6 +71,7 @@ export async function signContract(db: Database, input: InsertContract, context:
         signerUserAgent: context.userAgent,
       });
       await recordEvent(tx, { type: "contract.signed", quoteId: quote.id, contractId: contract.id, data: { hash: contract.contractHash } }, context);
+      await queueSignedContractEmails(tx, mail, contract, snapshot);
       return contract;
     });
   } catch (error) {

@@ -1,10 +1,14 @@
-import type { Database } from "../db";
-import { badRequest, payloadTooLarge } from "../errors";
+import type { Database, Executor } from "../db";
+import { badRequest, notFound, payloadTooLarge } from "../errors";
 import { uploadLimits } from "../../shared/business";
-import type { InsertQuoteRequest, QuoteRequest } from "../../shared/schema";
+import type { InsertQuoteRequest, QuoteRequest, QuoteRequestStatus } from "../../shared/schema";
 import { recordEvent, type RequestContext } from "../storage/events";
-import { insertQuoteRequest, type NewUpload } from "../storage/quote-requests";
+import { findQuoteRequestForUpdate, insertQuoteRequest, setQuoteRequestStatus, type NewUpload } from "../storage/quote-requests";
 import { detectImageType } from "./image-types";
+import { queueQuoteRequestEmails } from "./mail/messages";
+import type { MailSettings } from "./mail/settings";
+
+export const quoteRequestNotFound = () => notFound("Quote request not found");
 
 export type IncomingPhoto = { originalName: string; bytes: Buffer };
 
@@ -41,8 +45,10 @@ export function checkPhotos(photos: IncomingPhoto[]): NewUpload[] {
   });
 }
 
+/** A new lead, its photos, its event and its two e-mails (acknowledgement, business notice): all or nothing. */
 export async function submitQuoteRequest(
   db: Database,
+  mail: MailSettings,
   request: InsertQuoteRequest,
   photos: IncomingPhoto[],
   context: RequestContext,
@@ -51,6 +57,42 @@ export async function submitQuoteRequest(
   return db.transaction(async (tx) => {
     const created = await insertQuoteRequest(tx, request, uploads);
     await recordEvent(tx, { type: "quote_request.created", quoteRequestId: created.id, data: { photos: uploads.length } }, context);
+    await queueQuoteRequestEmails(tx, mail, created);
     return created;
   });
+}
+
+/** Sets a locked lead's status; an event is written only when it really changes. */
+async function changeStatus(
+  tx: Executor,
+  lead: QuoteRequest,
+  status: QuoteRequestStatus,
+  context: RequestContext,
+  data: Record<string, unknown> = {},
+): Promise<QuoteRequest> {
+  if (lead.status === status) return lead;
+  const updated = await setQuoteRequestStatus(tx, lead.id, status);
+  await recordEvent(tx, { type: "quote_request.status_changed", quoteRequestId: lead.id, data: { from: lead.status, to: status, ...data } }, context);
+  return updated;
+}
+
+/** The admin moves a lead between new, quoted and closed. */
+export async function updateQuoteRequestStatus(
+  db: Database,
+  id: string,
+  status: QuoteRequestStatus,
+  context: RequestContext,
+): Promise<QuoteRequest> {
+  return db.transaction(async (tx) => {
+    const lead = await findQuoteRequestForUpdate(tx, id);
+    if (!lead) throw quoteRequestNotFound();
+    return changeStatus(tx, lead, status, context);
+  });
+}
+
+/** A quote was priced from this lead (inside the quote's own transaction); 404 if it does not exist. */
+export async function markLeadQuoted(tx: Executor, id: string, quoteId: string, context: RequestContext): Promise<void> {
+  const lead = await findQuoteRequestForUpdate(tx, id);
+  if (!lead) throw quoteRequestNotFound();
+  await changeStatus(tx, lead, "quoted", context, { quoteId });
 }

@@ -1,19 +1,24 @@
-import type { Database } from "../db";
+import type { Database, Executor } from "../db";
 import { conflict, notFound } from "../errors";
 import { quoteValidity } from "../../shared/business";
-import { addDays, decisionBlocker, isExpired, torontoDate } from "../../shared/quote-rules";
-import type { EstimateQuote, InsertQuote, Quote, QuoteDecision, UpdateQuote } from "../../shared/schema";
-import { recordEvent, type RequestContext } from "../storage/events";
+import { addDays, decisionBlocker, isExpired, isPriced, torontoDate } from "../../shared/quote-rules";
+import type { CreateQuote, EstimateQuote, Event, Quote, QuoteDecision, UpdateQuote } from "../../shared/schema";
+import { findContractByQuoteId } from "../storage/contracts";
+import { listQuoteEvents, recordEvent, type RequestContext } from "../storage/events";
 import {
   findQuoteById,
   findQuoteForUpdate,
   insertQuote,
   markQuoteFirstViewed,
+  markQuoteSent,
   setQuoteDecision,
   updatePendingQuote,
 } from "../storage/quotes";
+import { queueDecisionNotice, queueEstimateEmails, queueQuoteLink } from "./mail/messages";
+import type { MailSettings } from "./mail/settings";
+import { markLeadQuoted } from "./quote-requests";
 
-export type QuoteView = Quote & { expired: boolean };
+export type QuoteView = Quote & { expired: boolean; contractId?: string | null };
 
 export const quoteNotFound = () => notFound("Quote not found");
 
@@ -21,13 +26,69 @@ export function withExpiry(quote: Quote, now = new Date()): QuoteView {
   return { ...quote, expired: isExpired(quote.validUntil, now) };
 }
 
-/** A quote priced by the admin, exactly as entered; every new quote starts pending. */
-export async function createPricedQuote(db: Database, input: InsertQuote, context: RequestContext): Promise<Quote> {
+/**
+ * Why the quote link may not be e-mailed now, or null when it may: only a pending, priced and
+ * unexpired quote is worth a client's click.
+ */
+export function sendBlocker(quote: Pick<Quote, "status" | "totalCost" | "validUntil">, now = new Date()): string | null {
+  if (quote.status !== "pending") {
+    return `This quote is ${quote.status === "rejected" ? "declined" : quote.status} and can no longer be sent.`;
+  }
+  if (!isPriced(quote.totalCost)) return "Set a price above $0.00 before sending this quote.";
+  if (isExpired(quote.validUntil, now)) return "This quote has expired. Extend its valid-until date before sending it.";
+  return null;
+}
+
+/** Queues the link e-mail, stamps sentAt and writes quote.sent, all in the caller's transaction. */
+async function emailQuoteLink(tx: Executor, mail: MailSettings, quote: Quote, context: RequestContext): Promise<Quote> {
+  const email = await queueQuoteLink(tx, mail, quote);
+  const sent = await markQuoteSent(tx, quote.id);
+  await recordEvent(tx, { type: "quote.sent", quoteId: quote.id, data: { to: quote.clientEmail, emailId: email.id } }, context);
+  return sent;
+}
+
+/**
+ * A quote priced by the admin, exactly as entered; every new quote starts pending. When it names the
+ * lead it was priced from, that lead becomes `quoted`. A sendable quote is e-mailed to the client at
+ * once (an unpriced or already expired one is not: its link would lead nowhere useful).
+ */
+export async function createPricedQuote(
+  db: Database,
+  mail: MailSettings,
+  input: CreateQuote,
+  context: RequestContext,
+  now = new Date(),
+): Promise<Quote> {
+  const { quoteRequestId, ...fields } = input;
   return db.transaction(async (tx) => {
-    const quote = await insertQuote(tx, { ...input, status: "pending", source: "admin" });
-    await recordEvent(tx, { type: "quote.created", quoteId: quote.id, data: { source: "admin" } }, context);
-    return quote;
+    const quote = await insertQuote(tx, { ...fields, status: "pending", source: "admin" });
+    await recordEvent(
+      tx,
+      { type: "quote.created", quoteId: quote.id, quoteRequestId, data: { source: "admin", ...(quoteRequestId ? { quoteRequestId } : {}) } },
+      context,
+    );
+    if (quoteRequestId) await markLeadQuoted(tx, quoteRequestId, quote.id, context);
+    return sendBlocker(quote, now) ? quote : emailQuoteLink(tx, mail, quote, context);
   });
+}
+
+/** The admin (re)sends the quote link; 409 with the reason when the quote is not sendable. */
+export async function sendQuote(db: Database, mail: MailSettings, id: string, context: RequestContext, now = new Date()): Promise<Quote> {
+  return db.transaction(async (tx) => {
+    const quote = await findQuoteForUpdate(tx, id);
+    if (!quote) throw quoteNotFound();
+    const blocker = sendBlocker(quote, now);
+    if (blocker) throw conflict(blocker);
+    return emailQuoteLink(tx, mail, quote, context);
+  });
+}
+
+export type TimelineEvent = Pick<Event, "id" | "type" | "at" | "data">;
+
+/** The quote's history for the admin, oldest first. */
+export async function quoteTimeline(db: Database, id: string): Promise<TimelineEvent[]> {
+  if (!(await findQuoteById(db, id))) throw quoteNotFound();
+  return (await listQuoteEvents(db, id)).map(({ id: eventId, type, at, data }) => ({ id: eventId, type, at, data }));
 }
 
 /**
@@ -36,6 +97,7 @@ export async function createPricedQuote(db: Database, input: InsertQuote, contex
  */
 export async function createEstimateQuote(
   db: Database,
+  mail: MailSettings,
   input: EstimateQuote,
   context: RequestContext,
   now = new Date(),
@@ -49,6 +111,7 @@ export async function createEstimateQuote(
       source: "estimate",
     });
     await recordEvent(tx, { type: "quote.created", quoteId: quote.id, data: { source: "estimate" } }, context);
+    await queueEstimateEmails(tx, mail, quote);
     return quote;
   });
 }
@@ -59,13 +122,15 @@ export async function viewQuote(
   id: string,
   options: { recordView: boolean; context: RequestContext },
 ): Promise<QuoteView> {
-  const quote = await findQuoteById(db, id);
+  let quote = await findQuoteById(db, id);
   if (!quote) throw quoteNotFound();
   if (options.recordView && !quote.firstViewedAt && (await markQuoteFirstViewed(db, id))) {
     await recordEvent(db, { type: "quote.viewed", quoteId: id }, options.context);
-    return withExpiry((await findQuoteById(db, id)) ?? quote);
+    quote = (await findQuoteById(db, id)) ?? quote;
   }
-  return withExpiry(quote);
+  // The quote and contract pages show "signed" at once when a contract exists.
+  const contract = quote.status === "accepted" ? await findContractByQuoteId(db, id) : undefined;
+  return { ...withExpiry(quote), contractId: contract?.id ?? null };
 }
 
 /**
@@ -74,6 +139,7 @@ export async function viewQuote(
  */
 export async function decideQuote(
   db: Database,
+  mail: MailSettings,
   id: string,
   decision: QuoteDecision,
   context: RequestContext,
@@ -91,6 +157,7 @@ export async function decideQuote(
       { type: `quote.${decision.status}`, quoteId: id, data: declineReason ? { reason: declineReason } : {} },
       context,
     );
+    await queueDecisionNotice(tx, mail, updated);
     return withExpiry(updated, now);
   });
 }

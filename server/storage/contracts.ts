@@ -36,10 +36,24 @@ export async function listContractsWithQuotes(db: Executor): Promise<ContractWit
     .orderBy(desc(contracts.signedAt));
 }
 
-export async function findContractSummaryById(db: Executor, id: string): Promise<ContractWithQuote | undefined> {
+export type ContractDetail = ContractWithQuote & {
+  quoteSentAt: Date | null;
+  quoteViewedAt: Date | null;
+  quoteAcceptedAt: Date | null;
+};
+
+/** One contract with its quote's total and scope and the times the quote was sent, viewed and accepted. */
+export async function findContractSummaryById(db: Executor, id: string): Promise<ContractDetail | undefined> {
   if (!isUuid(id)) return undefined;
   const [contract] = await db
-    .select({ ...contractSummaryColumns, totalCost: quotes.totalCost, workScope: quotes.workScope })
+    .select({
+      ...contractSummaryColumns,
+      totalCost: quotes.totalCost,
+      workScope: quotes.workScope,
+      quoteSentAt: quotes.sentAt,
+      quoteViewedAt: quotes.firstViewedAt,
+      quoteAcceptedAt: quotes.decidedAt,
+    })
     .from(contracts)
     .leftJoin(quotes, eq(quotes.id, contracts.quoteId))
     .where(eq(contracts.id, id));

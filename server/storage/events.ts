@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { Executor } from "../db";
 import { events, type Event } from "../../shared/schema";
 
@@ -15,6 +15,9 @@ export type NewEvent = {
 
 export async function recordEvent(db: Executor, event: NewEvent, context: RequestContext): Promise<void> {
   await db.insert(events).values({
+    // The statement's own clock, not the transaction's start: events written in one transaction
+    // (quote.created then quote.sent) keep their order in the timeline.
+    at: sql`clock_timestamp()`,
     type: event.type,
     quoteId: event.quoteId ?? null,
     contractId: event.contractId ?? null,

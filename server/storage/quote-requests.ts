@@ -1,4 +1,4 @@
-import { desc, eq, getTableColumns } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { Executor } from "../db";
 import { quoteRequests, uploads, type InsertQuoteRequest, type QuoteRequest, type Upload } from "../../shared/schema";
 import { isUuid } from "./ids";
@@ -33,10 +33,16 @@ export async function listQuoteRequests(db: Executor): Promise<QuoteRequest[]> {
   return db.select().from(quoteRequests).orderBy(desc(quoteRequests.createdAt));
 }
 
-export async function findQuoteRequestById(db: Executor, id: string): Promise<QuoteRequest | undefined> {
+/** Reads the lead and locks its row until the transaction ends (status changes one at a time). */
+export async function findQuoteRequestForUpdate(db: Executor, id: string): Promise<QuoteRequest | undefined> {
   if (!isUuid(id)) return undefined;
-  const [request] = await db.select().from(quoteRequests).where(eq(quoteRequests.id, id));
+  const [request] = await db.select().from(quoteRequests).where(eq(quoteRequests.id, id)).for("update");
   return request;
+}
+
+export async function setQuoteRequestStatus(db: Executor, id: string, status: string): Promise<QuoteRequest> {
+  const [updated] = await db.update(quoteRequests).set({ status }).where(eq(quoteRequests.id, id)).returning();
+  return updated;
 }
 
 export async function findUploadById(db: Executor, id: string): Promise<Upload | undefined> {
@@ -44,9 +50,3 @@ export async function findUploadById(db: Executor, id: string): Promise<Upload |
   const [upload] = await db.select().from(uploads).where(eq(uploads.id, id));
   return upload;
 }
-
-/** Upload metadata without the bytes. */
-export const uploadSummaryColumns = (() => {
-  const { data: _bytes, ...columns } = getTableColumns(uploads);
-  return columns;
-})();

@@ -66,3 +66,9 @@ export async function updatePendingQuote(
     .returning();
   return updated;
 }
+
+/** Records that the quote link was (re)sent now. */
+export async function markQuoteSent(db: Executor, id: string): Promise<Quote> {
+  const [updated] = await db.update(quotes).set({ sentAt: sql`clock_timestamp()` }).where(eq(quotes.id, id)).returning();
+  return updated;
+}

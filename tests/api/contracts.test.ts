@@ -353,3 +353,24 @@ describe("GET /api/contracts/:id (confirmation)", () => {
     expect(response.body.contract).toBeUndefined();
   });
 });
+
+describe("what the public contract answer withholds", () => {
+  it("never shows the signer's IP address, browser, frozen text or snapshot, and links the PDF", async () => {
+    const quoteId = await createAcceptedQuote(t.app);
+    const signed = await request(t.app).post("/api/contracts").set("User-Agent", "Privacy-Check/1.0").send(contractBody(quoteId));
+    const response = await request(t.app).get(`/api/contracts/${signed.body.contractId}`);
+    expect(response.status).toBe(200);
+    for (const field of ["signerIp", "signerUserAgent", "contractText", "quoteSnapshot", "signatureData"]) {
+      expect(response.body.contract).not.toHaveProperty(field);
+    }
+    expect(response.text).not.toContain("Privacy-Check/1.0");
+    expect(response.body.contract.pdfUrl).toBe(`/api/contracts/${signed.body.contractId}/pdf`);
+  });
+
+  it("the quote names its contract once signed, so the pages can say so", async () => {
+    const quoteId = await createAcceptedQuote(t.app);
+    expect((await request(t.app).get(`/api/quotes/${quoteId}`)).body.quote.contractId).toBeNull();
+    const signed = await request(t.app).post("/api/contracts").send(contractBody(quoteId));
+    expect((await request(t.app).get(`/api/quotes/${quoteId}`)).body.quote.contractId).toBe(signed.body.contractId);
+  });
+});

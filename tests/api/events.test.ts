@@ -111,15 +111,18 @@ describe("quote.created", () => {
     expectRecordedBetween(event, before, after);
   });
 
-  it("is written for an admin's priced quote with source admin", async () => {
+  it("is written for an admin's priced quote with source admin, followed by quote.sent (the link is e-mailed)", async () => {
     const admin = await adminAgent(t.app);
     const agent = userAgent("admin creates quote");
-    const response = await admin.post("/api/quotes").set("User-Agent", agent).send(pricedQuoteBody());
+    const body = pricedQuoteBody();
+    const response = await admin.post("/api/quotes").set("User-Agent", agent).send(body);
     expect(response.status).toBe(201);
 
-    const event = await onlyEventOf(agent);
-    expect(event).toMatchObject({ type: "quote.created", quoteId: response.body.quoteId, data: { source: "admin" } });
-    expect(event.ip).toMatch(loopbackIp);
+    const [created, sent, ...rest] = await eventsByUserAgent(agent);
+    expect(rest).toHaveLength(0);
+    expect(created).toMatchObject({ type: "quote.created", quoteId: response.body.quoteId, data: { source: "admin" } });
+    expect(created.ip).toMatch(loopbackIp);
+    expect(sent).toMatchObject({ type: "quote.sent", quoteId: response.body.quoteId, data: { to: body.clientEmail } });
   });
 
   it("is not written when the quote is refused", async () => {
@@ -158,7 +161,7 @@ describe("quote.viewed", () => {
     const agent = userAgent("admin view");
     await admin.get(`/api/quotes/${quoteId}`).set("User-Agent", agent).expect(200);
     expect(await eventsByUserAgent(agent)).toHaveLength(0);
-    expect((await eventsOfQuote(quoteId)).map((row) => row.type)).toEqual(["quote.created"]);
+    expect((await eventsOfQuote(quoteId)).map((row) => row.type)).toEqual(["quote.created", "quote.sent"]);
   });
 });
 

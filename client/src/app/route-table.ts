@@ -22,6 +22,15 @@ export const routes: AppRoute[] = [
   { path: "/service-areas/:slug", page: lazyPage(() => import("@/pages/city")) },
   { path: "/privacy", page: lazyPage(() => import("@/pages/privacy")) },
   { path: "/terms", page: lazyPage(() => import("@/pages/terms")) },
+  // Quote-to-contract pages: rendered in the browser only (not prerendered), noindex.
+  { path: "/admin/login", page: lazyPage(() => import("@/pages/admin-login")) },
+  { path: "/admin", page: lazyPage(() => import("@/pages/admin")) },
+  { path: "/admin/leads", page: lazyPage(() => import("@/pages/admin-leads")) },
+  { path: "/admin/quotes/:id", page: lazyPage(() => import("@/pages/admin-quote")) },
+  { path: "/create-quote", page: lazyPage(() => import("@/pages/create-quote")) },
+  { path: "/quote/:id", page: lazyPage(() => import("@/pages/quote")) },
+  { path: "/contract/:id", page: lazyPage(() => import("@/pages/contract")) },
+  { path: "/contract-confirmation/:contractId", page: lazyPage(() => import("@/pages/contract-confirmation")) },
 ];
 
 export const notFoundPage = lazyPage(() => import("@/pages/not-found"));

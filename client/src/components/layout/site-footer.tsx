@@ -88,7 +88,8 @@ export function SiteFooter() {
       <div className="border-t border-stone-800">
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
           <p>
-            © 2024 {business.name}. Fully insured with WSIB · Licensed &amp; bonded · {promises.warrantyYears}-year workmanship warranty
+            {/* The year is rendered at build time; a page built last year still hydrates quietly. */}
+            © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {business.name}. Fully insured with WSIB · Licensed &amp; bonded · {promises.warrantyYears}-year workmanship warranty
           </p>
           <ul className="flex gap-6">
             <li>

@@ -1,0 +1,174 @@
+/**
+ * The admin dashboard (spec section 2): five stat cards, the 5 most recent quotes and contracts,
+ * and what is waiting in the leads.
+ */
+import type { ReactNode } from "react";
+import { Link } from "wouter";
+import { business, listSizes } from "@shared/business";
+import { formatCad, parseAmount, revenueOf } from "@shared/quote-rules";
+import { formatTorontoDate } from "@/features/quotes/format";
+import { Badge, StatusBadge } from "@/features/quotes/status-badge";
+import type { ContractListItem, QuoteRequestView, QuoteView } from "@/features/quotes/types";
+import { contractPdfUrl } from "@/features/quotes/types";
+
+const cad = new Intl.NumberFormat("en-CA", { style: "currency", currency: business.currency });
+
+export type DashboardStats = {
+  totalQuotes: number;
+  pending: number;
+  accepted: number;
+  signedContracts: number;
+  totalRevenue: number;
+};
+
+/** Total Revenue: the numeric part of totalCost summed over the quotes that have a contract (spec section 5). */
+export function dashboardStats(quotes: QuoteView[], contracts: ContractListItem[]): DashboardStats {
+  const signedQuoteIds = new Set(contracts.map((contract) => contract.quoteId));
+  return {
+    totalQuotes: quotes.length,
+    pending: quotes.filter((quote) => quote.status === "pending").length,
+    accepted: quotes.filter((quote) => quote.status === "accepted").length,
+    signedContracts: contracts.length,
+    totalRevenue: revenueOf(quotes.filter((quote) => signedQuoteIds.has(quote.id)).map((quote) => quote.totalCost)),
+  };
+}
+
+/** Estimate-form quotes the owner still has to price. */
+export function isUnpricedEstimate(quote: QuoteView): boolean {
+  return quote.source === "estimate" && quote.status === "pending" && parseAmount(quote.totalCost) === 0;
+}
+
+export function StatCards({ stats }: { stats: DashboardStats }) {
+  const cards = [
+    { label: "Total Quotes", value: String(stats.totalQuotes) },
+    { label: "Pending", value: String(stats.pending) },
+    { label: "Accepted", value: String(stats.accepted) },
+    { label: "Signed Contracts", value: String(stats.signedContracts) },
+    { label: "Total Revenue", value: cad.format(stats.totalRevenue), wide: true },
+  ];
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-5" aria-label="Summary">
+      {cards.map((card) => (
+        <li
+          key={card.label}
+          className={`rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5 ${card.wide ? "col-span-2 lg:col-span-1" : ""}`}
+          data-stat={card.label}
+        >
+          <p className="text-sm font-medium text-stone-600">{card.label}</p>
+          <p className="mt-2 text-2xl font-extrabold tracking-tight text-stone-950 tabular-nums sm:text-3xl">{card.value}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ListCard({ id, title, action, children }: { id: string; title: string; action?: ReactNode; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border border-stone-200 bg-white shadow-sm">
+      <div className="flex items-center justify-between gap-4 border-b border-stone-200 px-5 py-4 sm:px-6">
+        <h2 id={id} className="text-lg font-bold text-stone-950">
+          {title}
+        </h2>
+        {action}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+const smallLink =
+  "inline-flex min-h-10 items-center rounded-md border border-stone-300 px-3 text-sm font-semibold text-stone-900 hover:border-stone-900";
+
+export function RecentQuotes({ quotes }: { quotes: QuoteView[] }) {
+  const recent = quotes.slice(0, listSizes.dashboardRecent);
+  return (
+    <ListCard id="recent-quotes" title="Recent Quotes">
+      {recent.length === 0 ? (
+        <p className="px-5 py-10 text-center text-stone-600 sm:px-6">No quotes created yet</p>
+      ) : (
+        <ul className="divide-y divide-stone-200">
+          {recent.map((quote) => (
+            <li key={quote.id} className="flex flex-col gap-3 px-5 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-6" data-testid="recent-quote">
+              <div className="min-w-0">
+                <div className="flex flex-wrap items-center gap-2">
+                  <p className="font-semibold text-stone-950">{quote.clientName}</p>
+                  <StatusBadge status={quote.status} />
+                  {quote.expired && quote.status === "pending" && <Badge tone="expired">Expired</Badge>}
+                </div>
+                <p className="mt-0.5 truncate text-sm text-stone-700">{quote.workScope}</p>
+                <p className="mt-0.5 text-sm text-stone-600">
+                  <span className="font-semibold text-stone-900 tabular-nums">{isUnpricedEstimate(quote) ? "Not priced yet" : formatCad(quote.totalCost)}</span>
+                  {" · "}Created {formatTorontoDate(quote.createdAt)}
+                </p>
+              </div>
+              <div className="flex shrink-0 gap-2">
+                <Link href={`/admin/quotes/${quote.id}`} className={smallLink}>
+                  View<span className="sr-only"> quote for {quote.clientName}</span>
+                </Link>
+                <Link href={`/quote/${quote.id}`} className={smallLink}>
+                  Client page<span className="sr-only"> of the quote for {quote.clientName}</span>
+                </Link>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </ListCard>
+  );
+}
+
+export function RecentContracts({ contracts }: { contracts: ContractListItem[] }) {
+  const recent = contracts.slice(0, listSizes.dashboardRecent);
+  return (
+    <ListCard id="recent-contracts" title="Recent Contracts">
+      {recent.length === 0 ? (
+        <p className="px-5 py-10 text-center text-stone-600 sm:px-6">No contracts signed yet</p>
+      ) : (
+        <ul className="divide-y divide-stone-200">
+          {recent.map((contract) => (
+            <li key={contract.id} className="flex flex-col gap-3 px-5 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-6" data-testid="recent-contract">
+              <div className="min-w-0">
+                <div className="flex flex-wrap items-center gap-2">
+                  <p className="font-semibold text-stone-950">{contract.clientName}</p>
+                  <Badge tone="signed">Signed</Badge>
+                </div>
+                <p className="mt-0.5 text-sm text-stone-700">{contract.projectAddress}</p>
+                <p className="mt-0.5 text-sm text-stone-600">
+                  <span className="font-semibold text-stone-900 tabular-nums">{contract.totalCost === null ? "N/A" : formatCad(contract.totalCost)}</span>
+                  {" · "}Signed {formatTorontoDate(contract.signedAt)}
+                </p>
+              </div>
+              <div className="flex shrink-0 gap-2">
+                <Link href={`/admin/quotes/${contract.quoteId}`} className={smallLink}>
+                  Quote<span className="sr-only"> of {contract.clientName}</span>
+                </Link>
+                <a href={contractPdfUrl(contract)} className={smallLink} download>
+                  PDF<span className="sr-only"> of the contract signed by {contract.clientName}</span>
+                </a>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </ListCard>
+  );
+}
+
+/** A nudge to the leads page when requests are waiting for an answer. */
+export function WaitingLeads({ requests, quotes }: { requests: QuoteRequestView[]; quotes: QuoteView[] }) {
+  const newRequests = requests.filter((request) => request.status === "new").length;
+  const unpriced = quotes.filter(isUnpricedEstimate).length;
+  if (newRequests + unpriced === 0) return null;
+  const parts = [
+    newRequests ? `${newRequests} new quote request${newRequests === 1 ? "" : "s"}` : null,
+    unpriced ? `${unpriced} estimate${unpriced === 1 ? "" : "s"} to price` : null,
+  ].filter(Boolean);
+  return (
+    <div className="flex flex-col gap-3 rounded-xl border border-gold/60 bg-gold-light/40 px-5 py-4 sm:flex-row sm:items-center sm:justify-between">
+      <p className="font-medium text-stone-900">Waiting for you: {parts.join(" and ")}.</p>
+      <Link href="/admin/leads" className="inline-flex min-h-10 items-center font-semibold text-stone-950 underline underline-offset-2">
+        Open leads
+      </Link>
+    </div>
+  );
+}

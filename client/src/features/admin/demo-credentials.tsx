@@ -1,0 +1,27 @@
+import { useQuery } from "@tanstack/react-query";
+
+type LoginInfo = { success: true; demo: { email: string; password: string } | null };
+
+/** The demo admin's credentials, in plain text as the spec asks, while the demo admin is in use. */
+export function DemoCredentials() {
+  const { data } = useQuery<LoginInfo>({ queryKey: ["/api/admin/login-info"] });
+  if (!data?.demo) return null;
+  return (
+    <section aria-labelledby="demo-heading" className="rounded-xl border border-gold/50 bg-gold-light/40 p-5">
+      <h2 id="demo-heading" className="text-sm font-bold uppercase tracking-wider text-stone-900">
+        Demo credentials
+      </h2>
+      <dl className="mt-3 grid gap-2 text-sm">
+        <div className="flex flex-wrap gap-x-2">
+          <dt className="font-medium text-stone-700">Email:</dt>
+          <dd className="wrap-anywhere font-mono font-semibold text-stone-950">{data.demo.email}</dd>
+        </div>
+        <div className="flex flex-wrap gap-x-2">
+          <dt className="font-medium text-stone-700">Password:</dt>
+          <dd className="font-mono font-semibold text-stone-950">{data.demo.password}</dd>
+        </div>
+      </dl>
+      <p className="mt-3 text-xs text-stone-700">Set ADMIN_EMAIL and ADMIN_PASSWORD on the server to replace the demo account.</p>
+    </section>
+  );
+}

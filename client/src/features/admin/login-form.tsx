@@ -1,0 +1,65 @@
+/**
+ * Admin sign-in (spec sections 2, 4 and 8): the shared login rules, 'Sign In' / 'Signing In...',
+ * the browser flag and e-mail stored on success, and the spec's toasts on failure.
+ */
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useLocation } from "wouter";
+import type { z } from "zod/mini";
+import { Button } from "@/components/ui/button";
+import { Field, controlClasses } from "@/components/ui/field";
+import { toast } from "@/components/ui/toast-store";
+import { ApiError, apiRequest } from "@/lib/api";
+import { loginSchema } from "@shared/field-rules";
+import { storeAdminSession } from "./session";
+
+type LoginInput = z.input<typeof loginSchema>;
+type LoginOutput = z.output<typeof loginSchema>;
+
+export function LoginForm() {
+  const [, navigate] = useLocation();
+  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm<LoginInput, unknown, LoginOutput>({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "" } });
+  const errors = form.formState.errors;
+
+  const login = useMutation({
+    mutationFn: (values: LoginOutput) => apiRequest("POST", "/api/admin/login", values),
+    onSuccess: (_response, values) => {
+      storeAdminSession(values.email);
+      toast({ title: "Login Successful", description: "Welcome to the admin dashboard", variant: "success" });
+      navigate("/admin");
+    },
+    onError: (error) => {
+      if (error instanceof ApiError) {
+        const message = error.serverMessage ?? "Invalid credentials";
+        // Too many attempts lasts a while: keep it on screen, not only in a toast.
+        setProblem(error.status === 429 ? message : null);
+        toast({ title: "Login Failed", description: message, variant: "destructive" });
+        return;
+      }
+      setProblem(null);
+      toast({ title: "Login Error", description: "Something went wrong. Please try again.", variant: "destructive" });
+    },
+  });
+
+  return (
+    <form onSubmit={form.handleSubmit((values) => login.mutate(values))} noValidate className="grid gap-5">
+      <Field label="Email" error={errors.email?.message} required>
+        <input className={controlClasses} type="email" autoComplete="username" inputMode="email" {...form.register("email")} />
+      </Field>
+      <Field label="Password" error={errors.password?.message} required>
+        <input className={controlClasses} type="password" autoComplete="current-password" {...form.register("password")} />
+      </Field>
+      {problem && (
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+          {problem}
+        </p>
+      )}
+      <Button type="submit" variant="dark" size="lg" disabled={login.isPending}>
+        {login.isPending ? "Signing In..." : "Sign In"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+/** The story of a quote from the audit log: created, e-mailed, viewed, accepted or declined, signed. */
+import { formatTorontoDateTime } from "@/features/quotes/format";
+import type { QuoteEvent } from "@/features/quotes/types";
+
+const fieldLabels: Record<string, string> = {
+  clientName: "client name",
+  clientEmail: "e-mail",
+  clientPhone: "phone",
+  projectAddress: "address",
+  workScope: "work scope",
+  projectDetails: "description",
+  totalCost: "total cost",
+  validUntil: "valid until",
+};
+
+const text = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim() : null);
+
+export function describeEvent(event: QuoteEvent): { title: string; detail?: string; tone: "neutral" | "good" | "bad" } {
+  const data = event.data ?? {};
+  switch (event.type) {
+    case "quote.created":
+      return { title: data.source === "estimate" ? "Estimate request received from the website" : "Quote created", tone: "neutral" };
+    case "quote.sent": {
+      const to = text(data.to) ?? text(data.email);
+      return { title: to ? `Quote e-mailed to ${to}` : "Quote e-mailed to the client", tone: "neutral" };
+    }
+    case "quote.viewed":
+      return { title: "Viewed by the client", tone: "neutral" };
+    case "quote.updated": {
+      const fields = Array.isArray(data.fields) ? data.fields.map((field) => fieldLabels[String(field)] ?? String(field)) : [];
+      return { title: "Quote edited", detail: fields.length ? `Changed: ${fields.join(", ")}` : undefined, tone: "neutral" };
+    }
+    case "quote.accepted":
+      return { title: "Accepted by the client", tone: "good" };
+    case "quote.rejected": {
+      const reason = text(data.reason);
+      return { title: "Declined by the client", detail: reason ? `Reason: “${reason}”` : "No reason given", tone: "bad" };
+    }
+    case "contract.signed":
+      return { title: "Contract signed", tone: "good" };
+    default:
+      return { title: event.type, tone: "neutral" };
+  }
+}
+
+const dots = { neutral: "bg-stone-400", good: "bg-emerald-600", bad: "bg-red-600" };
+
+export function QuoteTimeline({ events }: { events: QuoteEvent[] }) {
+  if (events.length === 0) return <p className="text-stone-600">Nothing has happened yet.</p>;
+  return (
+    <ol className="relative flex flex-col gap-5 border-l-2 border-stone-200 pl-6" data-testid="quote-timeline">
+      {events.map((event) => {
+        const { title, detail, tone } = describeEvent(event);
+        return (
+          <li key={event.id} className="relative">
+            <span aria-hidden="true" className={`absolute -left-[31px] top-1.5 size-3 rounded-full ring-4 ring-white ${dots[tone]}`} />
+            <p className="font-semibold text-stone-950">{title}</p>
+            {detail && <p className="mt-0.5 whitespace-pre-line break-words text-stone-700">{detail}</p>}
+            <p className="mt-0.5 text-sm text-stone-600">
+              <time dateTime={event.at}>{formatTorontoDateTime(event.at)}</time>
+            </p>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,138 @@
+/**
+ * The contract signing form (spec sections 2, 5 and 8): the client's details prefilled from the
+ * quote, the drawn signature, the agreement, and the spec's messages for each outcome.
+ */
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
+import { useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { z } from "zod/mini";
+import { Button } from "@/components/ui/button";
+import { CheckboxField, Field, controlClasses } from "@/components/ui/field";
+import { toast } from "@/components/ui/toast-store";
+import { trackEvent } from "@/lib/analytics";
+import { ApiError, apiRequest } from "@/lib/api";
+import type { QuoteView } from "@/features/quotes/types";
+import { contractRules, signatureRequiredMessage } from "@shared/field-rules";
+import { parseAmount } from "@shared/quote-rules";
+import { SignatureField, type SignaturePadHandle } from "./signature-pad";
+
+const contractFormSchema = z.object({
+  clientName: contractRules.clientName,
+  clientEmail: contractRules.clientEmail,
+  clientPhone: contractRules.clientPhone,
+  projectAddress: contractRules.projectAddress,
+  agreementAccepted: contractRules.agreementAccepted,
+});
+type FormInput = z.input<typeof contractFormSchema>;
+type FormOutput = z.output<typeof contractFormSchema>;
+
+type ContractFormProps = {
+  quote: QuoteView;
+  onSigned: (contractId: string) => void;
+  /** A contract already exists for this quote (409). */
+  onAlreadySigned: () => void;
+  /** Any other refusal of the quote's state: the page reloads the quote. */
+  onQuoteChanged: () => void;
+};
+
+export function ContractForm({ quote, onSigned, onAlreadySigned, onQuoteChanged }: ContractFormProps) {
+  const pad = useRef<SignaturePadHandle>(null);
+  const [hasSignature, setHasSignature] = useState(false);
+  const [signatureAsked, setSignatureAsked] = useState(false);
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(contractFormSchema),
+    defaultValues: {
+      clientName: quote.clientName,
+      clientEmail: quote.clientEmail,
+      clientPhone: quote.clientPhone,
+      projectAddress: quote.projectAddress,
+      agreementAccepted: false as unknown as true,
+    },
+  });
+  const errors = form.formState.errors;
+  const typedName = form.watch("clientName") ?? "";
+
+  const sign = useMutation({
+    mutationFn: async (body: FormOutput & { quoteId: string; signatureData: string }) =>
+      (await (await apiRequest("POST", "/api/contracts", body)).json()) as { contractId: string },
+    onSuccess: ({ contractId }) => {
+      toast({
+        title: "Contract Signed Successfully!",
+        description: "Your contract has been recorded. We'll contact you shortly to schedule the work.",
+        variant: "success",
+      });
+      trackEvent({ event: "contract_signed", currency: "CAD", value: parseAmount(quote.totalCost) ?? 0 });
+      onSigned(contractId);
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 409 && /already/i.test(error.serverMessage ?? "")) {
+        toast({ title: "Contract Already Signed", description: error.serverMessage, variant: "destructive" });
+        onAlreadySigned();
+        return;
+      }
+      if (error instanceof ApiError) {
+        for (const [field, message] of Object.entries(error.fieldErrors)) {
+          if (field in contractFormSchema.shape) form.setError(field as keyof FormInput, { message });
+        }
+        if (error.status === 409 || error.status === 404) onQuoteChanged();
+      }
+      toast({ title: "Signing Failed", description: "There was an error processing your contract. Please try again.", variant: "destructive" });
+    },
+  });
+
+  const signatureMissing = () => {
+    toast({ title: "Signature Required", description: signatureRequiredMessage, variant: "destructive" });
+    setSignatureAsked(true);
+    void form.trigger();
+    pad.current?.focus();
+  };
+
+  return (
+    <form
+      noValidate
+      className="grid gap-5 sm:grid-cols-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const signatureData = pad.current?.toDataURL() ?? "";
+        if (!hasSignature || !signatureData) return signatureMissing();
+        void form.handleSubmit((values) => sign.mutate({ ...values, quoteId: quote.id, signatureData }))(event);
+      }}
+    >
+      <Field label="Full Name" error={errors.clientName?.message} required>
+        <input className={controlClasses} autoComplete="name" {...form.register("clientName")} />
+      </Field>
+      <Field label="Email Address" error={errors.clientEmail?.message} required>
+        <input className={controlClasses} type="email" autoComplete="email" inputMode="email" {...form.register("clientEmail")} />
+      </Field>
+      <Field label="Phone Number" error={errors.clientPhone?.message} required>
+        <input className={controlClasses} type="tel" autoComplete="tel" {...form.register("clientPhone")} />
+      </Field>
+      <Field label="Project Address" error={errors.projectAddress?.message} required>
+        <input className={controlClasses} autoComplete="street-address" {...form.register("projectAddress")} />
+      </Field>
+      <div className="sm:col-span-2">
+        <SignatureField ref={pad} onChange={setHasSignature} typedName={typedName} disabled={sign.isPending} invalid={signatureAsked && !hasSignature} />
+      </div>
+      <div className="sm:col-span-2">
+        <CheckboxField error={errors.agreementAccepted?.message} label="I have read and agree to the terms and conditions outlined above">
+          <input type="checkbox" {...form.register("agreementAccepted")} />
+        </CheckboxField>
+      </div>
+      <div className="flex flex-col gap-2 sm:col-span-2">
+        {/* Looks and reads as disabled until there is a signature, but still answers a press with the reason. */}
+        <Button
+          type="submit"
+          variant="gold"
+          size="lg"
+          className={`w-full sm:w-auto sm:min-w-56 sm:self-start ${hasSignature ? "" : "cursor-not-allowed opacity-60"}`}
+          aria-disabled={hasSignature ? undefined : true}
+          disabled={sign.isPending}
+        >
+          {sign.isPending ? "Processing Contract..." : "Sign Contract"}
+        </Button>
+        {!hasSignature && <p className="text-sm text-stone-600">Add your signature above to enable signing.</p>}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+import { formatCad, isPriced } from "@shared/quote-rules";
+import { formatCalendarDate, formatTorontoDate } from "./format";
+import { Fact } from "./panels";
+import type { QuoteView } from "./types";
+
+/** The total as the client reads it: CAD, or a note while an estimate is still being priced. */
+export function QuoteTotal({ quote, className = "" }: { quote: Pick<QuoteView, "totalCost">; className?: string }) {
+  if (!isPriced(quote.totalCost)) return <span className={className}>Price being prepared</span>;
+  return (
+    <span className={`tabular-nums ${className}`}>
+      {formatCad(quote.totalCost)} <span className="text-[0.55em] font-bold tracking-normal">CAD</span>
+    </span>
+  );
+}
+
+export function ClientInfo({ quote }: { quote: QuoteView }) {
+  return (
+    <dl className="grid gap-5 sm:grid-cols-2">
+      <Fact label="Client Name">{quote.clientName}</Fact>
+      <Fact label="Email Address">
+        <span className="wrap-anywhere">{quote.clientEmail}</span>
+      </Fact>
+      <Fact label="Phone Number">{quote.clientPhone}</Fact>
+      <Fact label="Project Address">{quote.projectAddress}</Fact>
+    </dl>
+  );
+}
+
+export function ProjectInfo({ quote }: { quote: QuoteView }) {
+  return (
+    <dl className="grid gap-5 sm:grid-cols-2">
+      <Fact label="Work Scope" wide>
+        {quote.workScope}
+      </Fact>
+      <Fact label="Quote Date">{formatTorontoDate(quote.createdAt)}</Fact>
+      <Fact label="Valid Until">{formatCalendarDate(quote.validUntil)}</Fact>
+      <Fact label="Project Description" wide>
+        <span className="block whitespace-pre-line font-normal leading-relaxed text-stone-800">{quote.projectDetails}</span>
+      </Fact>
+    </dl>
+  );
+}

@@ -1,0 +1,25 @@
+import { capitalise } from "./format";
+
+const tones: Record<string, string> = {
+  pending: "bg-amber-100 text-amber-900 ring-amber-300",
+  accepted: "bg-emerald-100 text-emerald-900 ring-emerald-300",
+  rejected: "bg-red-100 text-red-900 ring-red-300",
+  signed: "bg-emerald-100 text-emerald-900 ring-emerald-300",
+  expired: "bg-stone-200 text-stone-900 ring-stone-400",
+  new: "bg-sky-100 text-sky-900 ring-sky-300",
+  quoted: "bg-violet-100 text-violet-900 ring-violet-300",
+  closed: "bg-stone-100 text-stone-800 ring-stone-300",
+};
+
+/** A small capitalised pill: "Pending", "Accepted", "Rejected", "Expired", "Signed". */
+export function Badge({ tone, children }: { tone: string; children: string }) {
+  return (
+    <span className={`inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${tones[tone] ?? tones.closed}`}>
+      {children}
+    </span>
+  );
+}
+
+export function StatusBadge({ status }: { status: string }) {
+  return <Badge tone={status}>{capitalise(status)}</Badge>;
+}

@@ -1,0 +1,119 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState, type ReactNode } from "react";
+import { QueryProvider } from "@/app/query-provider";
+import { AppLayout, AppPageHeading } from "@/components/layout/app-layout";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/toast-store";
+import { AdminOnly } from "@/features/admin/admin-only";
+import { isUnpricedEstimate } from "@/features/admin/dashboard";
+import { EstimateCard, QuoteRequestCard } from "@/features/admin/leads";
+import { useRedirectOnUnauthorized, useSignOutOnUnauthorized } from "@/features/admin/session";
+import { LoadingState, PageContainer, StatePanel } from "@/features/quotes/panels";
+import type { QuoteRequestsAnswer, QuotesAnswer } from "@/features/quotes/types";
+import { apiRequest } from "@/lib/api";
+import { PageMeta } from "@/lib/page-meta";
+
+function Section({ id, title, count, intro, children }: { id: string; title: string; count: number; intro: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-4">
+      <div>
+        <h2 id={id} className="text-2xl font-bold tracking-tight text-stone-950">
+          {title} <span className="text-stone-600">({count})</span>
+        </h2>
+        <p className="mt-1 text-stone-600">{intro}</p>
+      </div>
+      {children}
+    </section>
+  );
+}
+
+function Leads() {
+  const queryClient = useQueryClient();
+  const requests = useQuery<QuoteRequestsAnswer>({ queryKey: ["/api/quote-requests"] });
+  const quotes = useQuery<QuotesAnswer>({ queryKey: ["/api/quotes"] });
+  useRedirectOnUnauthorized(requests.error, quotes.error);
+  const signOutIfUnauthorized = useSignOutOnUnauthorized();
+  const [showAll, setShowAll] = useState(false);
+
+  const setStatus = useMutation({
+    mutationFn: ({ id, status }: { id: string; status: "new" | "closed" }) => apiRequest("PATCH", `/api/quote-requests/${id}`, { status }),
+    onSuccess: (_response, { status }) => {
+      toast({ title: status === "closed" ? "Request closed" : "Request reopened" });
+      return queryClient.invalidateQueries({ queryKey: ["/api/quote-requests"] });
+    },
+    onError: (error) => {
+      if (!signOutIfUnauthorized(error)) toast({ title: "Update Failed", description: "The request could not be updated. Please try again.", variant: "destructive" });
+    },
+  });
+
+  if (requests.isPending || quotes.isPending) return <LoadingState label="Loading leads..." />;
+  if (requests.isError || quotes.isError) {
+    return (
+      <StatePanel tone="danger" title="The leads could not load" role="alert" actions={<Button variant="dark" onClick={() => Promise.all([requests.refetch(), quotes.refetch()])}>Try again</Button>}>
+        Check the connection and try again.
+      </StatePanel>
+    );
+  }
+
+  const allRequests = requests.data.quoteRequests;
+  const shownRequests = showAll ? allRequests : allRequests.filter((request) => request.status === "new");
+  const estimates = quotes.data.quotes.filter(isUnpricedEstimate);
+
+  return (
+    <div className="flex flex-col gap-12">
+      <Section id="estimates" title="Estimates to price" count={estimates.length} intro="Sent from the estimate form. Price them, then send the quote to the client.">
+        {estimates.length === 0 ? (
+          <p className="rounded-xl border border-dashed border-stone-300 bg-white px-5 py-8 text-center text-stone-600">No estimates waiting for a price</p>
+        ) : (
+          estimates.map((quote) => <EstimateCard key={quote.id} quote={quote} />)
+        )}
+      </Section>
+      <Section id="requests" title="Quote requests" count={shownRequests.length} intro="Sent from the quote form on the home, gallery and contact pages.">
+        <div className="flex flex-wrap gap-2" role="group" aria-label="Which requests to show">
+          <Button variant={showAll ? "outline" : "dark"} size="sm" aria-pressed={!showAll} onClick={() => setShowAll(false)}>
+            New ({allRequests.filter((request) => request.status === "new").length})
+          </Button>
+          <Button variant={showAll ? "dark" : "outline"} size="sm" aria-pressed={showAll} onClick={() => setShowAll(true)}>
+            All ({allRequests.length})
+          </Button>
+        </div>
+        {shownRequests.length === 0 ? (
+          <p className="rounded-xl border border-dashed border-stone-300 bg-white px-5 py-8 text-center text-stone-600">
+            {showAll ? "No quote requests yet" : "No new quote requests"}
+          </p>
+        ) : (
+          shownRequests.map((request) => (
+            <QuoteRequestCard
+              key={request.id}
+              request={request}
+              changing={setStatus.isPending && setStatus.variables?.id === request.id}
+              onStatusChange={(status) => setStatus.mutate({ id: request.id, status })}
+            />
+          ))
+        )}
+      </Section>
+    </div>
+  );
+}
+
+export default function AdminLeadsPage() {
+  return (
+    <QueryProvider>
+      <PageMeta title="Leads | Forma Concrete Admin" description="Quote requests and estimates waiting for a price." path="/admin/leads" noindex />
+      <AppLayout admin>
+        <AdminOnly>
+          {() => (
+            <PageContainer width="wide">
+              <AppPageHeading eyebrow="Admin" title="Leads">
+                <p>Newest first. Every request gets an answer within 24 hours.</p>
+              </AppPageHeading>
+              <div className="mt-8">
+                <Leads />
+              </div>
+            </PageContainer>
+          )}
+        </AdminOnly>
+      </AppLayout>
+    </QueryProvider>
+  );
+}

@@ -1,0 +1,299 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useRef, useState } from "react";
+import { Link, useParams } from "wouter";
+import { QueryProvider } from "@/app/query-provider";
+import { AppLayout } from "@/components/layout/app-layout";
+import { Button, LinkButton, buttonClasses } from "@/components/ui/button";
+import { toast } from "@/components/ui/toast-store";
+import { AdminOnly } from "@/features/admin/admin-only";
+import { QuoteTimeline } from "@/features/admin/quote-timeline";
+import { useRedirectOnUnauthorized, useSignOutOnUnauthorized } from "@/features/admin/session";
+import { formatTorontoDateTime } from "@/features/quotes/format";
+import { Card, LoadingState, PageContainer, StatePanel } from "@/features/quotes/panels";
+import { ClientInfo, ProjectInfo, QuoteTotal } from "@/features/quotes/quote-facts";
+import { QuoteForm, type QuoteFormValues } from "@/features/quotes/quote-form";
+import { Badge, StatusBadge } from "@/features/quotes/status-badge";
+import { clientQuoteUrl, contractPdfUrl, type ContractsAnswer, type QuoteAnswer, type QuoteEventsAnswer, type QuoteView } from "@/features/quotes/types";
+import { ApiError, apiRequest } from "@/lib/api";
+import { PageMeta } from "@/lib/page-meta";
+import { isPriced } from "@shared/quote-rules";
+
+function ShareCard({ quote, sentBefore }: { quote: QuoteView; sentBefore: boolean }) {
+  const queryClient = useQueryClient();
+  const signOutIfUnauthorized = useSignOutOnUnauthorized();
+  const linkBox = useRef<HTMLInputElement>(null);
+  const url = clientQuoteUrl(quote.id);
+  const sendable = quote.status === "pending" && isPriced(quote.totalCost);
+
+  const send = useMutation({
+    mutationFn: async () => (await (await apiRequest("POST", `/api/quotes/${quote.id}/send`)).json()) as { message?: string },
+    onSuccess: (answer) => {
+      toast({ title: "Quote sent", description: answer.message ?? `Quote sent to ${quote.clientEmail}`, variant: "success" });
+      return queryClient.invalidateQueries({ queryKey: ["/api/quotes", quote.id, "events"] });
+    },
+    onError: (error) => {
+      if (signOutIfUnauthorized(error)) return;
+      const message = error instanceof ApiError ? error.serverMessage : undefined;
+      toast({ title: "Sending Failed", description: message ?? "The quote could not be sent. Please try again.", variant: "destructive" });
+    },
+  });
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      toast({ title: "Link copied", description: url });
+    } catch {
+      linkBox.current?.select();
+      toast({ title: "Copy the link", description: "Your browser blocked copying: the link is selected, press Ctrl+C or ⌘C." });
+    }
+  };
+
+  return (
+    <Card aria-labelledby="share-heading">
+      <h2 id="share-heading" className="text-lg font-bold text-stone-950">
+        Send to the client
+      </h2>
+      <p className="mt-1 text-sm text-stone-600">The client reviews, accepts and signs at this address.</p>
+      <label htmlFor="client-link" className="sr-only">
+        Client link
+      </label>
+      <input
+        id="client-link"
+        ref={linkBox}
+        readOnly
+        value={url}
+        onFocus={(event) => event.currentTarget.select()}
+        className="mt-4 block w-full rounded-md border border-stone-300 bg-stone-50 px-3 py-2.5 font-mono text-sm text-stone-900"
+      />
+      <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+        {quote.status === "pending" && (
+          <Button variant="dark" onClick={() => send.mutate()} disabled={!sendable || send.isPending}>
+            {send.isPending ? "Sending..." : sentBefore ? "Resend" : "Send quote to client"}
+          </Button>
+        )}
+        <Button variant="outline" onClick={copy}>
+          Copy link
+        </Button>
+        <a href={`/quote/${quote.id}`} target="_blank" rel="noopener" className={buttonClasses("ghost")}>
+          Open client page<span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      </div>
+      {!sendable && (
+        <p className="mt-3 text-sm text-stone-700">
+          {quote.status !== "pending"
+            ? `The client has ${quote.status === "rejected" ? "declined" : "accepted"} this quote; the link still shows it to them.`
+            : "Set a price above $0.00 before sending the quote to the client."}
+        </p>
+      )}
+    </Card>
+  );
+}
+
+function SignedContractCard({ quoteId }: { quoteId: string }) {
+  const contracts = useQuery<ContractsAnswer>({ queryKey: ["/api/contracts"] });
+  const contract = contracts.data?.contracts.find((item) => item.quoteId === quoteId);
+  if (!contract) return null;
+  return (
+    <Card aria-labelledby="contract-heading" className="border-emerald-200">
+      <div className="flex flex-wrap items-center gap-2">
+        <h2 id="contract-heading" className="text-lg font-bold text-stone-950">
+          Signed contract
+        </h2>
+        <Badge tone="signed">Signed</Badge>
+      </div>
+      <p className="mt-2 text-stone-700">
+        Signed by <strong className="text-stone-950">{contract.clientName}</strong> on {formatTorontoDateTime(contract.signedAt)} (Toronto time).
+      </p>
+      <div className="mt-4 flex flex-col gap-2">
+        <a href={contractPdfUrl(contract)} download className={buttonClasses("dark")}>
+          Download signed PDF
+        </a>
+        <LinkButton href={`/contract-confirmation/${contract.id}`} variant="outline">
+          Confirmation page
+        </LinkButton>
+      </div>
+    </Card>
+  );
+}
+
+function AdminQuote({ id }: { id: string }) {
+  const queryClient = useQueryClient();
+  const quoteQuery = useQuery<QuoteAnswer>({ queryKey: ["/api/quotes", id] });
+  const events = useQuery<QuoteEventsAnswer>({ queryKey: ["/api/quotes", id, "events"] });
+  useRedirectOnUnauthorized(quoteQuery.error, events.error);
+  const signOutIfUnauthorized = useSignOutOnUnauthorized();
+  const [editing, setEditing] = useState<boolean | null>(null);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>();
+
+  const save = useMutation({
+    mutationFn: async (changes: Partial<QuoteFormValues>) => (await (await apiRequest("PATCH", `/api/quotes/${id}`, changes)).json()) as QuoteAnswer,
+    onSuccess: (answer) => {
+      queryClient.setQueryData(["/api/quotes", id], answer);
+      setEditing(false);
+      toast({
+        title: "Quote saved",
+        description: answer.quote.status === "pending" && isPriced(answer.quote.totalCost) ? "Send it to the client when you're ready." : undefined,
+        variant: "success",
+      });
+      return queryClient.invalidateQueries({ queryKey: ["/api/quotes", id, "events"] });
+    },
+    onError: (error) => {
+      if (signOutIfUnauthorized(error)) return;
+      if (error instanceof ApiError) setServerErrors(error.fieldErrors);
+      const message = error instanceof ApiError && error.status === 409 ? error.serverMessage : undefined;
+      toast({ title: "Saving Failed", description: message ?? "The quote could not be saved. Please try again.", variant: "destructive" });
+      if (error instanceof ApiError && error.status === 409) void quoteQuery.refetch();
+    },
+  });
+
+  if (quoteQuery.isPending) return <LoadingState label="Loading the quote..." />;
+  if (quoteQuery.isError) {
+    const notFound = quoteQuery.error instanceof ApiError && quoteQuery.error.status === 404;
+    return (
+      <StatePanel
+        tone={notFound ? "neutral" : "danger"}
+        icon={notFound ? "search" : "alert"}
+        title={notFound ? "Quote Not Found" : "The quote could not load"}
+        headingLevel={1}
+        actions={<LinkButton href="/admin" variant="dark">Back to dashboard</LinkButton>}
+      >
+        {notFound ? "No quote has this id." : "Check the connection and try again."}
+      </StatePanel>
+    );
+  }
+
+  const quote = quoteQuery.data.quote;
+  const pending = quote.status === "pending";
+  // An estimate still at 0.00 opens straight in the editor: pricing it is why the admin is here.
+  const showEditor = pending && (editing ?? !isPriced(quote.totalCost));
+  const sentBefore =
+    Boolean(quote.sentAt) || (events.data?.events.some((event) => event.type === "quote.sent") ?? false);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <Link href="/admin" className="text-sm font-semibold text-stone-700 underline underline-offset-2 hover:text-stone-950">
+          ← Dashboard
+        </Link>
+        <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+          <div>
+            <div className="flex flex-wrap items-center gap-2">
+              <StatusBadge status={quote.status} />
+              {quote.expired && <Badge tone="expired">Expired</Badge>}
+              {quote.source === "estimate" && <Badge tone="new">From estimate form</Badge>}
+            </div>
+            <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-stone-950 sm:text-4xl">{quote.clientName}</h1>
+            <p className="mt-1 text-stone-700">{quote.workScope}</p>
+            <p className="mt-1 break-all font-mono text-xs text-stone-600">Quote ID: {quote.id}</p>
+          </div>
+          <p className="text-2xl font-extrabold text-stone-950 sm:text-right">{isPriced(quote.totalCost) ? <QuoteTotal quote={quote} /> : "Not priced yet"}</p>
+        </div>
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-[1.6fr_1fr]">
+        <div className="flex flex-col gap-6">
+          {showEditor ? (
+            <Card aria-labelledby="edit-heading">
+              <h2 id="edit-heading" className="text-lg font-bold text-stone-950">
+                {isPriced(quote.totalCost) ? "Edit quote" : "Price this estimate"}
+              </h2>
+              <p className="mb-6 mt-1 text-sm text-stone-600">Pending quotes can be changed until the client decides.</p>
+              <QuoteForm
+                defaultValues={{
+                  clientName: quote.clientName,
+                  clientEmail: quote.clientEmail,
+                  clientPhone: quote.clientPhone,
+                  projectAddress: quote.projectAddress,
+                  workScope: quote.workScope,
+                  projectDetails: quote.projectDetails,
+                  totalCost: quote.totalCost,
+                  validUntil: quote.validUntil,
+                }}
+                onSubmit={(values) => {
+                  setServerErrors(undefined);
+                  // Only what changed is sent, so the timeline says what was edited.
+                  const changes = Object.fromEntries(
+                    Object.entries(values).filter(([field, value]) => quote[field as keyof QuoteFormValues] !== value),
+                  ) as Partial<QuoteFormValues>;
+                  if (Object.keys(changes).length === 0) {
+                    setEditing(false);
+                    toast({ title: "No changes to save" });
+                    return;
+                  }
+                  save.mutate(changes);
+                }}
+                isPending={save.isPending}
+                submitLabel="Save Quote"
+                pendingLabel="Saving..."
+                serverErrors={serverErrors}
+                onCancel={isPriced(quote.totalCost) ? () => setEditing(false) : undefined}
+              />
+            </Card>
+          ) : (
+            <>
+              <Card aria-labelledby="client-heading">
+                <div className="mb-5 flex items-center justify-between gap-4">
+                  <h2 id="client-heading" className="text-lg font-bold text-stone-950">
+                    Client
+                  </h2>
+                  {pending && (
+                    <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
+                      Edit quote
+                    </Button>
+                  )}
+                </div>
+                <ClientInfo quote={quote} />
+              </Card>
+              <Card aria-labelledby="project-heading">
+                <h2 id="project-heading" className="mb-5 text-lg font-bold text-stone-950">
+                  Project
+                </h2>
+                <ProjectInfo quote={quote} />
+                {quote.declineReason && (
+                  <p className="mt-5 rounded-md bg-red-50 px-4 py-3 text-red-900">
+                    <strong>Reason for declining:</strong> {quote.declineReason}
+                  </p>
+                )}
+              </Card>
+            </>
+          )}
+        </div>
+        <div className="flex flex-col gap-6">
+          <SignedContractCard quoteId={quote.id} />
+          <ShareCard quote={quote} sentBefore={sentBefore} />
+          <Card aria-labelledby="timeline-heading">
+            <h2 id="timeline-heading" className="text-lg font-bold text-stone-950">
+              Timeline
+            </h2>
+            <p className="mb-5 mt-1 text-sm text-stone-600">Times are Toronto time.</p>
+            {events.isPending ? (
+              <p className="text-stone-600">Loading…</p>
+            ) : events.isError ? (
+              <p className="text-stone-700">The timeline is not available right now.</p>
+            ) : (
+              <QuoteTimeline events={events.data.events} />
+            )}
+          </Card>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export default function AdminQuotePage() {
+  const { id = "" } = useParams<{ id: string }>();
+  return (
+    <QueryProvider>
+      <PageMeta title="Quote | Forma Concrete Admin" description="A quote, its client link and its timeline." path={`/admin/quotes/${id}`} noindex />
+      <AppLayout admin>
+        <AdminOnly>
+          {() => (
+            <PageContainer width="wide">
+              <AdminQuote key={id} id={id} />
+            </PageContainer>
+          )}
+        </AdminOnly>
+      </AppLayout>
+    </QueryProvider>
+  );
+}

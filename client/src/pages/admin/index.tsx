@@ -1,0 +1,105 @@
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useLocation } from "wouter";
+import { QueryProvider } from "@/app/query-provider";
+import { AppLayout } from "@/components/layout/app-layout";
+import { Button, LinkButton, buttonClasses } from "@/components/ui/button";
+import { toast } from "@/components/ui/toast-store";
+import { AdminOnly } from "@/features/admin/admin-only";
+import { RecentContracts, RecentQuotes, StatCards, WaitingLeads, dashboardStats } from "@/features/admin/dashboard";
+import { clearAdminSession, loginPath, useRedirectOnUnauthorized } from "@/features/admin/session";
+import { LoadingState, PageContainer, StatePanel } from "@/features/quotes/panels";
+import type { ContractsAnswer, QuoteRequestsAnswer, QuotesAnswer } from "@/features/quotes/types";
+import { apiRequest } from "@/lib/api";
+import { PageMeta } from "@/lib/page-meta";
+
+function LogoutButton() {
+  const [, navigate] = useLocation();
+  const logout = useMutation({
+    mutationFn: () => apiRequest("POST", "/api/admin/logout"),
+    onSuccess: () => {
+      clearAdminSession();
+      toast({ title: "Logged out" });
+      navigate(loginPath);
+    },
+    onError: () => toast({ title: "Logout error", description: "Something went wrong during logout", variant: "destructive" }),
+  });
+  return (
+    <Button variant="outline" size="sm" onClick={() => logout.mutate()} disabled={logout.isPending}>
+      Logout
+    </Button>
+  );
+}
+
+function Dashboard({ email }: { email: string }) {
+  const quotes = useQuery<QuotesAnswer>({ queryKey: ["/api/quotes"] });
+  const contracts = useQuery<ContractsAnswer>({ queryKey: ["/api/contracts"] });
+  const requests = useQuery<QuoteRequestsAnswer>({ queryKey: ["/api/quote-requests"] });
+  useRedirectOnUnauthorized(quotes.error, contracts.error, requests.error);
+
+  const loading = quotes.isPending || contracts.isPending;
+  const failed = quotes.isError || contracts.isError;
+
+  return (
+    <PageContainer width="wide">
+      <div className="flex flex-col gap-5 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <p className="text-sm font-semibold uppercase tracking-[0.18em] text-gold-dark">Admin</p>
+          <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-stone-950 sm:text-4xl">Dashboard</h1>
+          <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
+            <p className="text-stone-700">
+              Welcome back, <span className="break-words font-semibold text-stone-950">{email || "admin"}</span>
+            </p>
+            <LogoutButton />
+          </div>
+        </div>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <LinkButton href="/create-quote" variant="gold">
+            Create New Quote
+          </LinkButton>
+          <a href="/" target="_blank" rel="noopener" className={buttonClasses("outline")}>
+            View Website<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </div>
+      </div>
+
+      <div className="mt-8 flex flex-col gap-6">
+        {loading ? (
+          <LoadingState label="Loading dashboard data..." />
+        ) : failed ? (
+          <StatePanel
+            tone="danger"
+            title="The dashboard could not load"
+            role="alert"
+            actions={
+              <Button variant="dark" onClick={() => Promise.all([quotes.refetch(), contracts.refetch()])}>
+                Try again
+              </Button>
+            }
+          >
+            Check the connection and try again.
+          </StatePanel>
+        ) : (
+          <>
+            <StatCards stats={dashboardStats(quotes.data.quotes, contracts.data.contracts)} />
+            <WaitingLeads requests={requests.data?.quoteRequests ?? []} quotes={quotes.data.quotes} />
+            <div className="grid gap-6 lg:grid-cols-2">
+              <RecentQuotes quotes={quotes.data.quotes} />
+              <RecentContracts contracts={contracts.data.contracts} />
+            </div>
+          </>
+        )}
+      </div>
+    </PageContainer>
+  );
+}
+
+export default function AdminDashboardPage() {
+  return (
+    <QueryProvider>
+      <PageMeta title="Admin Dashboard | Forma Concrete" description="Quotes, contracts and revenue." path="/admin" noindex />
+      <AppLayout admin>
+        <AdminOnly>{(session) => <Dashboard email={session.email} />}</AdminOnly>
+      </AppLayout>
+    </QueryProvider>
+  );
+}

@@ -1,0 +1,154 @@
+import { useQuery } from "@tanstack/react-query";
+import { useParams } from "wouter";
+import { QueryProvider } from "@/app/query-provider";
+import { AppLayout } from "@/components/layout/app-layout";
+import { Button, LinkButton, buttonClasses } from "@/components/ui/button";
+import { formatTorontoDateTime } from "@/features/quotes/format";
+import { Card, ContactLinks, Fact, LoadingState, PageContainer, StatePanel } from "@/features/quotes/panels";
+import { contractPdfUrl, type ContractAnswer } from "@/features/quotes/types";
+import { ApiError } from "@/lib/api";
+import { PageMeta } from "@/lib/page-meta";
+import { business, contractTerms, promises } from "@shared/business";
+import { formatCad, parseAmount } from "@shared/quote-rules";
+
+function Confirmation({ id }: { id: string }) {
+  const contractQuery = useQuery<ContractAnswer>({ queryKey: ["/api/contracts", id] });
+
+  if (contractQuery.isPending) return <LoadingState label="Loading your contract..." />;
+  if (contractQuery.isError) {
+    const notFound = contractQuery.error instanceof ApiError && contractQuery.error.status === 404;
+    return notFound ? (
+      <StatePanel icon="search" title="Contract Not Found" headingLevel={1} actions={<LinkButton href="/" variant="dark">Return Home</LinkButton>}>
+        We couldn't find this contract. Please check the link, or contact us: <ContactLinks />
+      </StatePanel>
+    ) : (
+      <StatePanel
+        tone="danger"
+        title="Your contract could not load"
+        headingLevel={1}
+        role="alert"
+        actions={
+          <Button variant="dark" onClick={() => contractQuery.refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        Your contract is signed and safe; only this page failed to load. Please try again.
+      </StatePanel>
+    );
+  }
+
+  const contract = contractQuery.data.contract;
+  const total = contract.totalCost === null ? null : parseAmount(contract.totalCost);
+  const half = (percent: number) => (total === null ? null : formatCad(String(Math.round(total * percent) / 100)));
+  const deposit = half(contractTerms.depositPercent);
+  const balance = half(contractTerms.completionPercent);
+  const methods = contractTerms.paymentMethods.join(", ").replace(/, ([^,]*)$/, " or $1");
+
+  const steps = [
+    {
+      title: `Deposit: ${contractTerms.depositPercent}% at signing`,
+      text: `${deposit ? `${deposit} ` : ""}is due now, by ${methods}. The remaining ${contractTerms.completionPercent}%${balance ? ` (${balance})` : ""} is due on completion. We'll confirm how to pay when we call.`,
+    },
+    {
+      title: "Scheduling call",
+      text: `We'll call you at ${contract.clientPhone} within ${promises.responseHours} hours (business days) to book your installation dates around the weather and curing conditions.`,
+    },
+    {
+      title: "What to expect",
+      text: `Most projects take ${promises.completionDays} working days: site protection and preparation, forming, pouring and finishing, then sealing and clean-up. Full traffic is usually allowed 24-48 hours after completion.`,
+    },
+    {
+      title: "Your signed copy",
+      text: `A copy of the signed contract (PDF) has been e-mailed to ${contract.clientEmail}. You can also download it with the button at the top of this page. Under Ontario's Consumer Protection Act you may cancel within 10 days of receiving it.`,
+    },
+  ];
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="rounded-2xl border border-emerald-200 bg-emerald-50 p-6 text-center sm:p-10" role="status">
+        <span className="mx-auto inline-flex size-16 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
+          <svg viewBox="0 0 24 24" aria-hidden="true" className="size-8" fill="none" stroke="currentColor" strokeWidth="2.5">
+            <path d="M5 12l5 5L20 7" />
+          </svg>
+        </span>
+        <h1 className="mt-5 text-3xl font-extrabold tracking-tight text-stone-950 sm:text-4xl">Contract Signed</h1>
+        <p className="mx-auto mt-3 max-w-xl text-lg leading-relaxed text-stone-700">
+          Thank you, {contract.clientName}. Your contract with {business.name} is signed and recorded.
+        </p>
+        <a href={contractPdfUrl(contract)} download className={buttonClasses("dark", "md", "mt-6 sm:min-h-13 sm:px-7 sm:text-base")}>
+          <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+            <path d="M12 4v11m0 0l-4-4m4 4l4-4M5 20h14" />
+          </svg>
+          Download signed contract (PDF)
+        </a>
+      </div>
+
+      <Card aria-labelledby="signed-heading">
+        <h2 id="signed-heading" className="text-xl font-bold text-stone-950">
+          What you signed
+        </h2>
+        <dl className="mt-5 grid gap-5 sm:grid-cols-2">
+          <Fact label="Work Scope" wide>
+            {contract.workScope ?? "See the signed contract"}
+          </Fact>
+          <Fact label="Total Cost">{contract.totalCost === null ? "N/A" : `${formatCad(contract.totalCost)} CAD`}</Fact>
+          <Fact label="Signed">{formatTorontoDateTime(contract.signedAt)} (Toronto time)</Fact>
+          <Fact label="Project Address" wide>
+            {contract.projectAddress}
+          </Fact>
+          <Fact label="Contract ID" wide>
+            <span className="break-all font-mono text-sm font-normal">{contract.id}</span>
+          </Fact>
+        </dl>
+      </Card>
+
+      <Card aria-labelledby="next-heading">
+        <h2 id="next-heading" className="text-xl font-bold text-stone-950">
+          Next steps
+        </h2>
+        <ol className="mt-5 flex flex-col gap-5">
+          {steps.map((step, index) => (
+            <li key={step.title} className="flex gap-4">
+              <span aria-hidden="true" className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-gold text-sm font-bold text-stone-950">
+                {index + 1}
+              </span>
+              <div>
+                <h3 className="font-bold text-stone-950">{step.title}</h3>
+                <p className="mt-1 leading-relaxed text-stone-700">{step.text}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+        <p className="mt-6 border-t border-stone-200 pt-5 text-stone-700">
+          Questions before then? <ContactLinks />
+        </p>
+      </Card>
+
+      <div className="flex justify-center">
+        <LinkButton href="/" variant="outline">
+          Return Home
+        </LinkButton>
+      </div>
+    </div>
+  );
+}
+
+export default function ContractConfirmationPage() {
+  const { contractId = "" } = useParams<{ contractId: string }>();
+  return (
+    <QueryProvider>
+      <PageMeta
+        title="Contract Signed | Forma Concrete"
+        description="Your signed contract and the next steps."
+        path={`/contract-confirmation/${contractId}`}
+        noindex
+      />
+      <AppLayout>
+        <PageContainer>
+          <Confirmation key={contractId} id={contractId} />
+        </PageContainer>
+      </AppLayout>
+    </QueryProvider>
+  );
+}

@@ -1,0 +1,159 @@
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { Link, useLocation, useParams } from "wouter";
+import { QueryProvider } from "@/app/query-provider";
+import { AppLayout } from "@/components/layout/app-layout";
+import { Button, LinkButton } from "@/components/ui/button";
+import { ContractForm } from "@/features/contracts/contract-form";
+import { ContractTerms } from "@/features/contracts/contract-terms";
+import { formatCalendarDate } from "@/features/quotes/format";
+import { Card, ContactLinks, Fact, LoadingState, PageContainer, StatePanel } from "@/features/quotes/panels";
+import { QuoteTotal } from "@/features/quotes/quote-facts";
+import type { QuoteAnswer } from "@/features/quotes/types";
+import { ApiError } from "@/lib/api";
+import { PageMeta } from "@/lib/page-meta";
+import { business, contractTerms } from "@shared/business";
+import { formatCad, parseAmount } from "@shared/quote-rules";
+
+function Contract({ id }: { id: string }) {
+  const [, navigate] = useLocation();
+  const quoteQuery = useQuery<QuoteAnswer>({ queryKey: ["/api/quotes", id] });
+  const [alreadySigned, setAlreadySigned] = useState(false);
+
+  if (quoteQuery.isPending) return <LoadingState label="Loading your contract..." />;
+  if (quoteQuery.isError) {
+    const notFound = quoteQuery.error instanceof ApiError && quoteQuery.error.status === 404;
+    return notFound ? (
+      <StatePanel icon="search" title="Quote Not Found" headingLevel={1} actions={<LinkButton href="/" variant="dark">Return Home</LinkButton>}>
+        We couldn't find a quote for this contract. Please check the link in your e-mail, or contact us: <ContactLinks />
+      </StatePanel>
+    ) : (
+      <StatePanel
+        tone="danger"
+        title="Your contract could not load"
+        headingLevel={1}
+        role="alert"
+        actions={
+          <Button variant="dark" onClick={() => quoteQuery.refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        Please check your connection and try again.
+      </StatePanel>
+    );
+  }
+
+  const quote = quoteQuery.data.quote;
+  if (quote.status !== "accepted") {
+    return (
+      <StatePanel
+        tone="warning"
+        icon="clock"
+        title="Quote Not Accepted"
+        headingLevel={1}
+        actions={
+          <LinkButton href={`/quote/${quote.id}`} variant="dark">
+            View Quote
+          </LinkButton>
+        }
+      >
+        This quote has not been accepted yet.
+      </StatePanel>
+    );
+  }
+  if (alreadySigned || quote.contractId) {
+    return (
+      <StatePanel
+        tone="success"
+        icon="check"
+        title="This contract is already signed"
+        headingLevel={1}
+        actions={
+          <LinkButton href={`/quote/${quote.id}`} variant="dark">
+            View Quote
+          </LinkButton>
+        }
+      >
+        A contract has already been signed for this quote, and a copy was e-mailed to the signer.{" "}
+        {quote.contractId ? (
+          <Link href={`/contract-confirmation/${quote.contractId}`} className="font-semibold text-stone-950 underline underline-offset-2">
+            See the signed contract
+          </Link>
+        ) : (
+          <>
+            Need another copy? <ContactLinks />
+          </>
+        )}
+      </StatePanel>
+    );
+  }
+
+  const total = parseAmount(quote.totalCost) ?? 0;
+  const deposit = formatCad(String(Math.round(total * contractTerms.depositPercent) / 100));
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <p className="text-sm font-semibold uppercase tracking-[0.18em] text-gold-dark">{business.name}</p>
+        <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-stone-950 sm:text-4xl">Construction Contract</h1>
+        <p className="mt-3 text-stone-700">
+          Please review the project and the terms, confirm your details, and sign below. You'll receive a signed copy (PDF) by e-mail.
+        </p>
+      </div>
+
+      <Card aria-labelledby="summary-heading">
+        <h2 id="summary-heading" className="text-xl font-bold text-stone-950">
+          Project Summary
+        </h2>
+        <dl className="mt-5 grid gap-5 sm:grid-cols-2">
+          <Fact label="Work Scope" wide>
+            {quote.workScope}
+          </Fact>
+          <Fact label="Total Cost">
+            <QuoteTotal quote={quote} />
+          </Fact>
+          <Fact label="Deposit at signing">
+            {deposit} ({contractTerms.depositPercent}%)
+          </Fact>
+          <Fact label="Project Address">{quote.projectAddress}</Fact>
+          <Fact label="Valid Until">{formatCalendarDate(quote.validUntil)}</Fact>
+        </dl>
+      </Card>
+
+      <Card aria-labelledby="terms-heading">
+        <h2 id="terms-heading" className="mb-5 text-xl font-bold text-stone-950">
+          Terms and Conditions
+        </h2>
+        <ContractTerms />
+      </Card>
+
+      <Card aria-labelledby="sign-heading">
+        <h2 id="sign-heading" className="text-xl font-bold text-stone-950">
+          Sign the Contract
+        </h2>
+        <p className="mb-6 mt-2 text-stone-700">Check your details, sign in the box, and tick the agreement.</p>
+        <ContractForm
+          quote={quote}
+          onSigned={(contractId) => navigate(`/contract-confirmation/${contractId}`)}
+          onAlreadySigned={() => setAlreadySigned(true)}
+          onQuoteChanged={() => void quoteQuery.refetch()}
+        />
+      </Card>
+    </div>
+  );
+}
+
+export default function ContractPage() {
+  const { id = "" } = useParams<{ id: string }>();
+  return (
+    <QueryProvider>
+      <PageMeta title="Sign Your Contract | Forma Concrete" description="Review and sign your concrete project contract." path={`/contract/${id}`} noindex />
+      <AppLayout>
+        <PageContainer>
+          <Contract key={id} id={id} />
+        </PageContainer>
+      </AppLayout>
+    </QueryProvider>
+  );
+}

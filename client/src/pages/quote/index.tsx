@@ -1,0 +1,261 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
+import { useLocation, useParams } from "wouter";
+import { QueryProvider } from "@/app/query-provider";
+import { AppLayout } from "@/components/layout/app-layout";
+import { Button, ExternalButton, LinkButton } from "@/components/ui/button";
+import { toast } from "@/components/ui/toast-store";
+import { DecisionActions } from "@/features/quotes/decision";
+import { formatCalendarDate, formatTorontoDate } from "@/features/quotes/format";
+import { Card, ContactLinks, LoadingState, PageContainer, StatePanel } from "@/features/quotes/panels";
+import { ClientInfo, QuoteTotal } from "@/features/quotes/quote-facts";
+import { Badge, StatusBadge } from "@/features/quotes/status-badge";
+import type { QuoteAnswer, QuoteView } from "@/features/quotes/types";
+import { ApiError, apiRequest } from "@/lib/api";
+import { PageMeta } from "@/lib/page-meta";
+import { business, interfaceTimings, promises } from "@shared/business";
+import { isPriced } from "@shared/quote-rules";
+
+function ContactButtons() {
+  return (
+    <>
+      <ExternalButton href={business.phoneHref} variant="dark">
+        Call {business.phoneDisplay}
+      </ExternalButton>
+      <ExternalButton href={`mailto:${business.email}`} variant="outline">
+        E-mail us
+      </ExternalButton>
+    </>
+  );
+}
+
+/** What the client can do next, or why they can't act: accepted, declined, expired, being priced. */
+function QuoteState({ quote, redirecting }: { quote: QuoteView; redirecting: boolean }) {
+  if (quote.status === "accepted" && quote.contractId) {
+    return (
+      <StatePanel
+        tone="success"
+        icon="check"
+        title="Contract Signed"
+        actions={
+          <LinkButton href={`/contract-confirmation/${quote.contractId}`} variant="dark">
+            View your signed contract
+          </LinkButton>
+        }
+      >
+        You accepted this quote and signed the contract. We'll be in touch to schedule the work.
+      </StatePanel>
+    );
+  }
+  if (quote.status === "accepted") {
+    return (
+      <StatePanel
+        tone="success"
+        icon="check"
+        title="Quote Accepted!"
+        role="status"
+        actions={
+          <LinkButton href={`/contract/${quote.id}`} variant="gold" size="lg">
+            Sign Contract
+          </LinkButton>
+        }
+      >
+        {redirecting ? "Thank you! Taking you to your contract…" : "Thank you! The next step is to review and sign your contract online."}
+      </StatePanel>
+    );
+  }
+  if (quote.status === "rejected") {
+    return (
+      <StatePanel tone="neutral" icon="cross" title="Quote Declined" actions={<ContactButtons />}>
+        <p>
+          You declined this quote{quote.decidedAt ? ` on ${formatTorontoDate(quote.decidedAt)}` : ""}. Changed your mind, or would you like a revised
+          quote? We're happy to help.
+        </p>
+        {quote.declineReason && <p className="mt-2 text-stone-600">Your note: “{quote.declineReason}”</p>}
+      </StatePanel>
+    );
+  }
+  if (quote.status !== "pending") return null;
+  if (quote.expired) {
+    return (
+      <StatePanel tone="warning" icon="clock" title="Quote Expired" actions={<ContactButtons />}>
+        This quote has expired. Please contact us for an updated quote.
+      </StatePanel>
+    );
+  }
+  if (!isPriced(quote.totalCost)) {
+    return (
+      <StatePanel tone="neutral" icon="clock" title="Your price is being prepared" actions={<ContactButtons />}>
+        Thanks for your request. We're preparing the price for this project and will e-mail you as soon as it's ready, usually within{" "}
+        {promises.responseHours} hours.
+      </StatePanel>
+    );
+  }
+  return null;
+}
+
+function QuoteContent({ id }: { id: string }) {
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  const quoteQuery = useQuery<QuoteAnswer>({ queryKey: ["/api/quotes", id] });
+  const [redirecting, setRedirecting] = useState(false);
+  const stateRef = useRef<HTMLDivElement>(null);
+
+  const decide = useMutation({
+    mutationFn: async (decision: { status: "accepted" | "rejected"; reason?: string }) =>
+      (await (await apiRequest("PATCH", `/api/quotes/${id}/status`, decision)).json()) as QuoteAnswer,
+    onSuccess: (answer) => {
+      queryClient.setQueryData(["/api/quotes", id], answer);
+      toast({ title: "Quote Updated", description: `Quote has been ${answer.quote.status}`, variant: "success" });
+      if (answer.quote.status === "accepted") setRedirecting(true);
+      // The result is shown at the top of the page: bring it into view and to the screen reader.
+      requestAnimationFrame(() => {
+        stateRef.current?.scrollIntoView({ block: "center" });
+        stateRef.current?.focus({ preventScroll: true });
+      });
+    },
+    onError: (error) => {
+      toast({ title: "Update Failed", description: "There was an error updating the quote status.", variant: "destructive" });
+      // The quote may have changed meanwhile (accepted elsewhere, expired): show its state now.
+      if (error instanceof ApiError && error.status === 409) void quoteQuery.refetch();
+    },
+  });
+
+  useEffect(() => {
+    if (!redirecting) return;
+    const timer = window.setTimeout(() => navigate(`/contract/${id}`), interfaceTimings.acceptRedirectMs);
+    return () => window.clearTimeout(timer);
+  }, [redirecting, id, navigate]);
+
+  if (quoteQuery.isPending) return <LoadingState label="Loading your quote..." />;
+  if (quoteQuery.isError) {
+    const notFound = quoteQuery.error instanceof ApiError && quoteQuery.error.status === 404;
+    return notFound ? (
+      <StatePanel
+        icon="search"
+        title="Quote Not Found"
+        headingLevel={1}
+        actions={
+          <LinkButton href="/" variant="dark">
+            Return Home
+          </LinkButton>
+        }
+      >
+        We couldn't find this quote. Please check the link in your e-mail, or contact us: <ContactLinks />
+      </StatePanel>
+    ) : (
+      <StatePanel
+        tone="danger"
+        title="Your quote could not load"
+        headingLevel={1}
+        role="alert"
+        actions={
+          <Button variant="dark" onClick={() => quoteQuery.refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        Please check your connection and try again.
+      </StatePanel>
+    );
+  }
+
+  const quote = quoteQuery.data.quote;
+  // The server's `expired` is the truth (the client's clock may be off); the rest is the shared rule.
+  const canDecide = !quote.expired && quote.status === "pending" && isPriced(quote.totalCost);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <p className="text-sm font-semibold uppercase tracking-[0.18em] text-gold-dark">{business.name}</p>
+        <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-stone-950 sm:text-4xl">Your Project Quote</h1>
+        <div className="mt-3 flex flex-wrap items-center gap-2">
+          <StatusBadge status={quote.status} />
+          {quote.expired && quote.status !== "accepted" && <Badge tone="expired">Expired</Badge>}
+        </div>
+        <p className="mt-3 wrap-anywhere text-sm text-stone-600">
+          Quote ID: <span className="font-mono text-stone-800">{quote.id}</span>
+        </p>
+      </div>
+
+      <div ref={stateRef} tabIndex={-1} className="outline-none">
+        <QuoteState quote={quote} redirecting={redirecting} />
+      </div>
+
+      <Card aria-labelledby="summary-heading" flush>
+        <div className="bg-stone-950 px-5 py-6 text-white sm:px-8">
+          <h2 id="summary-heading" className="text-sm font-semibold uppercase tracking-wider text-gold">
+            Total Cost
+          </h2>
+          <p className="mt-1 text-4xl font-extrabold tracking-tight sm:text-5xl">
+            <QuoteTotal quote={quote} />
+          </p>
+          {isPriced(quote.totalCost) && <p className="mt-2 text-sm text-stone-300">All-in price for the work scope below, in Canadian dollars.</p>}
+        </div>
+        <dl className="grid gap-5 px-5 py-6 sm:grid-cols-3 sm:px-8">
+          <div className="sm:col-span-3">
+            <dt className="text-sm font-medium text-stone-600">Work Scope</dt>
+            <dd className="mt-1 text-lg font-semibold text-stone-950">{quote.workScope}</dd>
+          </div>
+          <div>
+            <dt className="text-sm font-medium text-stone-600">Quote Date</dt>
+            <dd className="mt-1 font-semibold text-stone-950">{formatTorontoDate(quote.createdAt)}</dd>
+          </div>
+          <div>
+            <dt className="text-sm font-medium text-stone-600">Valid Until</dt>
+            <dd className="mt-1 font-semibold text-stone-950">{formatCalendarDate(quote.validUntil)}</dd>
+          </div>
+          <div>
+            <dt className="text-sm font-medium text-stone-600">Project Address</dt>
+            <dd className="mt-1 break-words font-semibold text-stone-950">{quote.projectAddress}</dd>
+          </div>
+        </dl>
+      </Card>
+
+      <Card aria-labelledby="details-heading">
+        <h2 id="details-heading" className="text-xl font-bold text-stone-950">
+          Project Description
+        </h2>
+        <p className="mt-4 whitespace-pre-line break-words leading-relaxed text-stone-800">{quote.projectDetails}</p>
+      </Card>
+
+      <Card aria-labelledby="client-heading">
+        <h2 id="client-heading" className="mb-5 text-xl font-bold text-stone-950">
+          Client Information
+        </h2>
+        <ClientInfo quote={quote} />
+      </Card>
+
+      {canDecide && (
+        <Card aria-labelledby="decision-heading" className="border-gold/60">
+          <h2 id="decision-heading" className="text-xl font-bold text-stone-950">
+            Ready to go ahead?
+          </h2>
+          <p className="mb-5 mt-2 text-stone-700">
+            Accepting takes you to the contract, which you can read in full before you sign. Not quite right? Reject it and tell us why: we'll gladly
+            revise it.
+          </p>
+          <DecisionActions
+            pending={decide.isPending ? (decide.variables?.status ?? null) : null}
+            onAccept={() => decide.mutate({ status: "accepted" })}
+            onReject={(reason) => decide.mutate(reason ? { status: "rejected", reason } : { status: "rejected" })}
+          />
+        </Card>
+      )}
+    </div>
+  );
+}
+
+export default function QuotePage() {
+  const { id = "" } = useParams<{ id: string }>();
+  return (
+    <QueryProvider>
+      <PageMeta title="Your Quote | Forma Concrete" description="Review your concrete project quote." path={`/quote/${id}`} noindex />
+      <AppLayout>
+        <PageContainer>
+          <QuoteContent key={id} id={id} />
+        </PageContainer>
+      </AppLayout>
+    </QueryProvider>
+  );
+}

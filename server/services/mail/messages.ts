@@ -1,0 +1,77 @@
+/**
+ * Which messages each business event causes. Services call these inside their transactions, so a
+ * message exists exactly when the change that caused it was committed.
+ */
+import type { Executor } from "../../db";
+import type { Contract, Email, Quote, QuoteRequest } from "../../../shared/schema";
+import type { QuoteSnapshot } from "../contract-document";
+import { contractPdfFilename } from "../contract-pdf";
+import { queueEmail } from "./outbox";
+import type { MailSettings } from "./settings";
+import { estimateAcknowledgement, quoteRequestAcknowledgement } from "./templates/acknowledgements";
+import { newEstimateNotice, newLeadNotice, quoteAcceptedNotice, quoteDeclinedNotice } from "./templates/business-notices";
+import { quoteLinkEmail } from "./templates/quote-link";
+import { signedContractForBusiness, signedContractForClient } from "./templates/signed-contract";
+
+/** The quote link to the client (admin create and send). */
+export function queueQuoteLink(db: Executor, settings: MailSettings, quote: Quote): Promise<Email> {
+  return queueEmail(db, { kind: "quote-link", to: quote.clientEmail, message: quoteLinkEmail(quote, settings), quoteId: quote.id });
+}
+
+/** A new quote request: an acknowledgement to the requester, the whole lead to the business. */
+export async function queueQuoteRequestEmails(db: Executor, settings: MailSettings, request: QuoteRequest): Promise<void> {
+  await queueEmail(db, { kind: "quote-request-ack", to: request.email, message: quoteRequestAcknowledgement(request) });
+  await queueEmail(db, {
+    kind: "lead-notice",
+    to: settings.businessEmail,
+    replyTo: request.email,
+    message: newLeadNotice(request, settings),
+  });
+}
+
+/** A new estimate-form quote: an acknowledgement to the client, a notice to the business. */
+export async function queueEstimateEmails(db: Executor, settings: MailSettings, quote: Quote): Promise<void> {
+  await queueEmail(db, { kind: "estimate-ack", to: quote.clientEmail, message: estimateAcknowledgement(quote), quoteId: quote.id });
+  await queueEmail(db, {
+    kind: "estimate-notice",
+    to: settings.businessEmail,
+    replyTo: quote.clientEmail,
+    message: newEstimateNotice(quote, settings),
+    quoteId: quote.id,
+  });
+}
+
+/** The client accepted or declined: the business hears of it (with the reason of a decline). */
+export async function queueDecisionNotice(db: Executor, settings: MailSettings, quote: Quote): Promise<void> {
+  const accepted = quote.status === "accepted";
+  await queueEmail(db, {
+    kind: accepted ? "quote-accepted-notice" : "quote-declined-notice",
+    to: settings.businessEmail,
+    replyTo: quote.clientEmail,
+    message: accepted ? quoteAcceptedNotice(quote, settings) : quoteDeclinedNotice(quote, settings),
+    quoteId: quote.id,
+  });
+}
+
+/**
+ * The signed contract to the signer and to the business. The PDF is not stored: the attachment names
+ * the contract, and the sender renders it from the frozen record when it delivers.
+ */
+export async function queueSignedContractEmails(
+  db: Executor,
+  settings: MailSettings,
+  contract: Contract,
+  quote: QuoteSnapshot,
+): Promise<void> {
+  const attachments = [{ filename: contractPdfFilename(contract.id), contentType: "application/pdf", contractId: contract.id }];
+  const mail = { contract, quote };
+  const common = { attachments, quoteId: contract.quoteId, contractId: contract.id };
+  await queueEmail(db, { kind: "contract-signed-client", to: contract.clientEmail, message: signedContractForClient(mail, settings), ...common });
+  await queueEmail(db, {
+    kind: "contract-signed-business",
+    to: settings.businessEmail,
+    replyTo: contract.clientEmail,
+    message: signedContractForBusiness(mail, settings),
+    ...common,
+  });
+}

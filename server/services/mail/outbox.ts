@@ -1,0 +1,46 @@
+/**
+ * Queueing a message: one row in `emails`, written with the caller's executor so it commits or rolls
+ * back with the change that caused it. Delivery happens later, in the sender (sender.ts), so a slow
+ * or failing mail server never delays or fails a request.
+ */
+import type { Executor } from "../../db";
+import type { Email, EmailAttachment } from "../../../shared/schema";
+import { insertEmail } from "../../storage/emails";
+import type { RenderedEmail } from "./templates/compose";
+
+export const emailKinds = [
+  "quote-link",
+  "quote-request-ack",
+  "estimate-ack",
+  "lead-notice",
+  "estimate-notice",
+  "quote-accepted-notice",
+  "quote-declined-notice",
+  "contract-signed-client",
+  "contract-signed-business",
+] as const;
+export type EmailKind = (typeof emailKinds)[number];
+
+export type QueuedEmail = {
+  kind: EmailKind;
+  to: string;
+  replyTo?: string;
+  message: RenderedEmail;
+  attachments?: EmailAttachment[];
+  quoteId?: string;
+  contractId?: string;
+};
+
+export async function queueEmail(db: Executor, email: QueuedEmail): Promise<Email> {
+  return insertEmail(db, {
+    kind: email.kind,
+    to: email.to,
+    replyTo: email.replyTo ?? null,
+    subject: email.message.subject,
+    text: email.message.text,
+    html: email.message.html,
+    attachments: email.attachments ?? [],
+    quoteId: email.quoteId ?? null,
+    contractId: email.contractId ?? null,
+  });
+}

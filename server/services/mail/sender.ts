@@ -1,0 +1,117 @@
+/**
+ * The background sender: takes due messages from the outbox, delivers them, and marks each one sent,
+ * or counts the failure, keeps the error and schedules a retry (retry-schedule.ts). Nothing here can
+ * fail a request: requests only ever insert rows.
+ *
+ * server/index.ts starts it with a timer; tests start it without one and call deliverDue() themselves.
+ */
+import type { Config } from "../../config";
+import type { Database } from "../../db";
+import type { Logger } from "../../logger";
+import type { Email } from "../../../shared/schema";
+import { claimDueEmails, markEmailFailed, markEmailSent } from "../../storage/emails";
+import { loadSignedContractPdf } from "../signed-contract-pdf";
+import { retryDelayMs } from "./retry-schedule";
+import { createMailTransport, type OutgoingMessage } from "./transport";
+
+export type MailSenderOptions = {
+  db: Database;
+  config: Pick<Config, "smtpUrl" | "dataDir" | "mailFrom">;
+  logger: Logger;
+  /** Time between polls of the outbox; 0 starts no timer (deliverDue() is then called by hand). */
+  intervalMs?: number;
+  /** The sender's idea of now: due times and retry times are computed from it (tests move it on). */
+  clock?: () => Date;
+  batchSize?: number;
+};
+
+export type DeliveryReport = { sent: number; failed: number };
+export type MailSender = { deliverDue: () => Promise<DeliveryReport>; stop: () => Promise<void> };
+
+/** A message being delivered is leased for this long; if the process dies, it is due again after it. */
+const leaseMs = 10 * 60_000;
+const maxPassesPerRun = 100;
+
+function describeError(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.slice(0, 1000) || "Unknown delivery error";
+}
+
+export function startMailSender(options: MailSenderOptions): MailSender {
+  const { db, logger } = options;
+  const clock = options.clock ?? (() => new Date());
+  const batchSize = options.batchSize ?? 20;
+  const transport = createMailTransport(options.config);
+
+  /** The stored row as a message, with the signed PDF rendered now from the contract it names. */
+  async function buildMessage(email: Email): Promise<OutgoingMessage> {
+    const attachments = await Promise.all(
+      email.attachments.map(async (attachment) => {
+        const pdf = await loadSignedContractPdf(db, attachment.contractId);
+        if (!pdf) throw new Error(`The contract ${attachment.contractId} of the attachment does not exist`);
+        return { filename: attachment.filename, contentType: attachment.contentType, content: Buffer.from(pdf.bytes) };
+      }),
+    );
+    return { ...email, attachments };
+  }
+
+  async function deliverOne(email: Email): Promise<boolean> {
+    try {
+      await transport.deliver(await buildMessage(email));
+    } catch (error) {
+      const attempts = email.attempts + 1;
+      const retryAt = new Date(clock().getTime() + retryDelayMs(attempts));
+      await markEmailFailed(db, email.id, describeError(error), retryAt);
+      logger.warn({ emailId: email.id, kind: email.kind, attempts, retryAt, error: describeError(error) }, "e-mail delivery failed; will retry");
+      return false;
+    }
+    await markEmailSent(db, email.id, clock());
+    logger.info({ emailId: email.id, kind: email.kind }, "e-mail sent");
+    return true;
+  }
+
+  async function run(): Promise<DeliveryReport> {
+    const report: DeliveryReport = { sent: 0, failed: 0 };
+    for (let pass = 0; pass < maxPassesPerRun; pass++) {
+      const now = clock();
+      const batch = await claimDueEmails(db, now, new Date(now.getTime() + leaseMs), batchSize);
+      if (batch.length === 0) break;
+      for (const email of batch) {
+        if (await deliverOne(email)) report.sent++;
+        else report.failed++;
+      }
+    }
+    return report;
+  }
+
+  // Runs never overlap: each call waits for the one before it.
+  let chain: Promise<unknown> = Promise.resolve();
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+
+  const deliverDue = () => {
+    const next = chain.then(run);
+    chain = next.catch(() => undefined);
+    return next;
+  };
+
+  const intervalMs = options.intervalMs ?? 5000;
+  const tick = () => {
+    deliverDue()
+      .catch((error) => logger.warn({ error: describeError(error) }, "the mail outbox could not be read; will try again"))
+      .finally(() => {
+        if (!stopped) timer = setTimeout(tick, intervalMs).unref();
+      });
+  };
+  if (intervalMs > 0) timer = setTimeout(tick, 0).unref();
+
+  return {
+    deliverDue,
+    stop: async () => {
+      stopped = true;
+      clearTimeout(timer);
+      await chain;
+      transport.close();
+    },
+  };
+}

@@ -1,0 +1,17 @@
+import type { Config } from "../../config";
+
+/** What the mail hooks need to know: where links point and who receives the business's notices. */
+export type MailSettings = { publicUrl: string; businessEmail: string };
+
+export function mailSettings(config: Config): MailSettings {
+  return { publicUrl: config.publicUrl, businessEmail: config.businessEmail };
+}
+
+export const quoteUrl = (settings: MailSettings, quoteId: string) => `${settings.publicUrl}/quote/${quoteId}`;
+export const adminUrl = (settings: MailSettings) => `${settings.publicUrl}/admin`;
+export const contractPdfPath = (contractId: string) => `/api/contracts/${contractId}/pdf`;
+export const contractPdfUrl = (settings: MailSettings, contractId: string) => `${settings.publicUrl}${contractPdfPath(contractId)}`;
+export const confirmationUrl = (settings: MailSettings, contractId: string) =>
+  `${settings.publicUrl}/contract-confirmation/${contractId}`;
+/** Lead photos are stored as `/api/uploads/<id>`; the business opens them signed in to the admin area. */
+export const absoluteUrl = (settings: MailSettings, path: string) => `${settings.publicUrl}${path}`;

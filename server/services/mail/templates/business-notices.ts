@@ -1,0 +1,109 @@
+/**
+ * To the business (BUSINESS_EMAIL): every new lead and every client decision, with everything needed
+ * to act on it without opening the admin area. Links lead to the admin area, never to the client's
+ * quote page, so the owner's click is not recorded as the client's first view.
+ */
+import type { Quote, QuoteRequest } from "../../../../shared/schema";
+import { formatLongDate, formatTorontoDateTime } from "../../toronto-time";
+import { absoluteUrl, adminUrl, type MailSettings } from "../settings";
+import { button, compose, details, links, paragraph, subheading, type Block, type RenderedEmail } from "./compose";
+import { cadAmount, cityLabel, timelineLabel } from "./labels";
+
+export function newLeadNotice(request: QuoteRequest, settings: MailSettings): RenderedEmail {
+  const photoBlocks: Block[] =
+    request.photoUrls.length === 0
+      ? [paragraph("No photos were sent.")]
+      : [
+          paragraph(`${request.photoUrls.length} photo(s), viewable while signed in to the admin area:`),
+          links(request.photoUrls.map((url, index) => ({ label: `Photo ${index + 1}`, href: absoluteUrl(settings, url) }))),
+        ];
+  return compose({
+    subject: `New quote request: ${request.name}, ${request.projectType}, ${cityLabel(request.city)}`,
+    preheader: `${request.name} (${request.phone}) asked for a quote. Reply within 24 hours.`,
+    heading: "New quote request",
+    blocks: [
+      paragraph(`${request.name} asked for a quote on ${formatTorontoDateTime(request.createdAt)}. Replying to this e-mail writes to them.`),
+      details([
+        ["Name", request.name],
+        ["Phone", request.phone],
+        ["E-mail", request.email],
+        ["City", cityLabel(request.city)],
+        ["Project type", request.projectType === "Both" ? "Both Services" : request.projectType],
+        ["Approximate sq ft", request.sqFt ?? "Not given"],
+        ["Timeline", timelineLabel(request.timeline) ?? "Not given"],
+        ["Project details", request.message ?? "None"],
+        ["Consent to contact", request.consent ? "Yes" : "No"],
+        ["Lead id", request.id],
+      ]),
+      subheading("Photos"),
+      ...photoBlocks,
+      button("Open the leads in the admin area", adminUrl(settings)),
+    ],
+  });
+}
+
+export function newEstimateNotice(quote: Quote, settings: MailSettings): RenderedEmail {
+  return compose({
+    subject: `New estimate request: ${quote.clientName}, ${quote.workScope}`,
+    preheader: `${quote.clientName} (${quote.clientPhone}) asked for an estimate. It waits for your price.`,
+    heading: "New estimate request",
+    blocks: [
+      paragraph(
+        `${quote.clientName} sent the estimate form on ${formatTorontoDateTime(quote.createdAt)}. The quote waits at $0.00: price it in the admin area and send it. Replying to this e-mail writes to the client.`,
+      ),
+      details([
+        ["Name", quote.clientName],
+        ["Phone", quote.clientPhone],
+        ["E-mail", quote.clientEmail],
+        ["Project address", quote.projectAddress],
+        ["Work scope", quote.workScope],
+        ["Project details", quote.projectDetails],
+        ["Valid until", formatLongDate(quote.validUntil)],
+        ["Quote id", quote.id],
+      ]),
+      button("Price it in the admin area", adminUrl(settings)),
+    ],
+  });
+}
+
+function quoteSummary(quote: Quote): Block {
+  return details([
+    ["Client", quote.clientName],
+    ["Phone", quote.clientPhone],
+    ["E-mail", quote.clientEmail],
+    ["Project address", quote.projectAddress],
+    ["Work scope", quote.workScope],
+    ["Total", cadAmount(quote.totalCost)],
+    ["Valid until", formatLongDate(quote.validUntil)],
+    ["Quote id", quote.id],
+  ]);
+}
+
+export function quoteAcceptedNotice(quote: Quote, settings: MailSettings): RenderedEmail {
+  const when = quote.decidedAt ? formatTorontoDateTime(quote.decidedAt) : "just now";
+  return compose({
+    subject: `Quote accepted: ${quote.clientName}, ${quote.workScope}, ${cadAmount(quote.totalCost)}`,
+    preheader: `${quote.clientName} accepted the quote. The contract signature comes next.`,
+    heading: "A quote was accepted",
+    blocks: [
+      paragraph(`${quote.clientName} accepted this quote on ${when}. They are now asked to sign the contract; you will get the signed PDF by e-mail.`),
+      quoteSummary(quote),
+      button("Open the admin area", adminUrl(settings)),
+    ],
+  });
+}
+
+export function quoteDeclinedNotice(quote: Quote, settings: MailSettings): RenderedEmail {
+  const when = quote.decidedAt ? formatTorontoDateTime(quote.decidedAt) : "just now";
+  return compose({
+    subject: `Quote declined: ${quote.clientName}, ${quote.workScope}`,
+    preheader: quote.declineReason ? `Reason: ${quote.declineReason}` : `${quote.clientName} declined without giving a reason.`,
+    heading: "A quote was declined",
+    blocks: [
+      paragraph(`${quote.clientName} declined this quote on ${when}.`),
+      details([["Reason", quote.declineReason ?? "No reason given"]]),
+      quoteSummary(quote),
+      button("Open the admin area", adminUrl(settings)),
+    ],
+  });
+}

@@ -1,0 +1,37 @@
+import { business, contractTerms, promises } from "../../../../shared/business";
+import type { Quote } from "../../../../shared/schema";
+import { formatLongDate } from "../../toronto-time";
+import { quoteUrl, type MailSettings } from "../settings";
+import { button, compose, details, note, paragraph, type RenderedEmail } from "./compose";
+import { cadAmount } from "./labels";
+
+type QuoteForLink = Pick<Quote, "id" | "clientName" | "projectAddress" | "workScope" | "projectDetails" | "totalCost" | "validUntil">;
+
+/** To the client: their priced quote and the link to review, accept and sign it. */
+export function quoteLinkEmail(quote: QuoteForLink, settings: MailSettings): RenderedEmail {
+  const link = quoteUrl(settings, quote.id);
+  const validUntil = formatLongDate(quote.validUntil);
+  return compose({
+    subject: `Your ${business.name} quote: ${quote.workScope}, ${cadAmount(quote.totalCost)}`,
+    preheader: `${quote.workScope} at ${quote.projectAddress}: ${cadAmount(quote.totalCost)}, valid until ${validUntil}.`,
+    heading: "Your quote is ready",
+    blocks: [
+      paragraph(`Hi ${quote.clientName},`),
+      paragraph(
+        `Thank you for considering ${business.name}. Here is your quote. You can review it, accept or decline it, and sign the contract online from the link below.`,
+      ),
+      details([
+        ["Work scope", quote.workScope],
+        ["Project address", quote.projectAddress],
+        ["Total", cadAmount(quote.totalCost)],
+        ["Valid until", validUntil],
+        ["Description", quote.projectDetails],
+      ]),
+      button("Review your quote", link),
+      note(
+        `Payment: ${contractTerms.depositPercent}% deposit at signing, ${contractTerms.completionPercent}% on completion, by cash, cheque or e-transfer. ` +
+          `Most projects are finished in ${promises.completionDays} days. Questions? Call us at ${business.phoneDisplay} or reply to this e-mail.`,
+      ),
+    ],
+  });
+}

@@ -1,0 +1,67 @@
+/** The signed contract, with its PDF attached: to the client who signed and to the business. */
+import { business, contractTerms } from "../../../../shared/business";
+import type { Contract } from "../../../../shared/schema";
+import type { QuoteSnapshot } from "../../contract-document";
+import { formatTorontoDateTime } from "../../toronto-time";
+import { adminUrl, confirmationUrl, contractPdfUrl, type MailSettings } from "../settings";
+import { button, compose, details, links, note, paragraph, type RenderedEmail } from "./compose";
+import { cadAmount } from "./labels";
+
+export type SignedContractMail = {
+  contract: Pick<Contract, "id" | "quoteId" | "clientName" | "clientEmail" | "clientPhone" | "projectAddress" | "signedAt" | "contractHash" | "signerIp">;
+  quote: Pick<QuoteSnapshot, "workScope" | "totalCost">;
+};
+
+function summary({ contract, quote }: SignedContractMail) {
+  return details([
+    ["Work scope", quote.workScope],
+    ["Contract price", cadAmount(quote.totalCost)],
+    ["Project address", contract.projectAddress],
+    ["Signed by", `${contract.clientName} <${contract.clientEmail}>`],
+    ["Signed", formatTorontoDateTime(contract.signedAt)],
+    ["Contract id", contract.id],
+    ["SHA-256", contract.contractHash],
+  ]);
+}
+
+export function signedContractForClient(mail: SignedContractMail, settings: MailSettings): RenderedEmail {
+  const { contract, quote } = mail;
+  return compose({
+    subject: `Your signed contract with ${business.name}: ${quote.workScope}`,
+    preheader: `Signed ${formatTorontoDateTime(contract.signedAt)}. Your copy of the contract is attached as a PDF.`,
+    heading: "Your contract is signed",
+    blocks: [
+      paragraph(`Hi ${contract.clientName},`),
+      paragraph(
+        `Thank you for choosing ${business.name}. Your signed contract is attached to this e-mail as a PDF; please keep it for your records. We'll contact you shortly to schedule the work.`,
+      ),
+      summary(mail),
+      button("Download your signed contract", contractPdfUrl(settings, contract.id)),
+      note(
+        `Next steps: a ${contractTerms.depositPercent}% deposit is due at signing and the remaining ${contractTerms.completionPercent}% on completion, by cash, cheque or e-transfer. ` +
+          `Under Ontario's Consumer Protection Act, 2002, you may cancel within 10 days of receiving this copy. Questions? Call ${business.phoneDisplay} or reply to this e-mail.`,
+      ),
+      links([{ label: "Your confirmation page", href: confirmationUrl(settings, contract.id) }]),
+    ],
+  });
+}
+
+export function signedContractForBusiness(mail: SignedContractMail, settings: MailSettings): RenderedEmail {
+  const { contract, quote } = mail;
+  return compose({
+    subject: `Contract signed: ${contract.clientName}, ${quote.workScope}, ${cadAmount(quote.totalCost)}`,
+    preheader: `${contract.clientName} signed the contract. The signed PDF is attached.`,
+    heading: "A contract was signed",
+    blocks: [
+      paragraph(
+        `${contract.clientName} signed the contract for quote ${contract.quoteId}. The signed PDF, with its certificate page, is attached. Time to schedule the work and collect the deposit.`,
+      ),
+      summary(mail),
+      details([
+        ["Client phone", contract.clientPhone],
+        ["Signer IP", contract.signerIp ?? "Not recorded"],
+      ]),
+      button("Open the admin area", adminUrl(settings)),
+    ],
+  });
+}

@@ -1,0 +1,158 @@
+/**
+ * A top-to-bottom writer over pdf-lib pages: it keeps the cursor, wraps text, starts a new page
+ * (with the business header) when the next block would not fit, and numbers the pages at the end.
+ */
+import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFImage, type PDFPage } from "pdf-lib";
+import { business } from "../../../shared/business";
+import { drawableText, wrapText } from "./text-layout";
+
+const pageSize: [number, number] = [612, 792]; // US Letter, as used in Ontario
+const margin = 54;
+const headerHeight = 64;
+const footerHeight = 36;
+
+export const colours = {
+  stone: rgb(0x1c / 255, 0x19 / 255, 0x17 / 255),
+  stoneMuted: rgb(0x57 / 255, 0x53 / 255, 0x4e / 255),
+  stoneLight: rgb(0xe7 / 255, 0xe5 / 255, 0xe4 / 255),
+  gold: rgb(0xc4 / 255, 0xa4 / 255, 0x48 / 255),
+  white: rgb(1, 1, 1),
+};
+
+export type Fonts = { regular: PDFFont; bold: PDFFont; mono: PDFFont };
+export type TextStyle = { font?: keyof Fonts; size?: number; colour?: ReturnType<typeof rgb>; indent?: number };
+
+export class PageWriter {
+  private page!: PDFPage;
+  private y = 0;
+  /** True once any drawn text had to differ from the stored text (characters the font lacks). */
+  replacedCharacters = false;
+
+  private constructor(
+    readonly doc: PDFDocument,
+    readonly fonts: Fonts,
+    private readonly headerTitle: string,
+  ) {}
+
+  static async create(doc: PDFDocument, headerTitle: string): Promise<PageWriter> {
+    const fonts = {
+      regular: await doc.embedFont(StandardFonts.Helvetica),
+      bold: await doc.embedFont(StandardFonts.HelveticaBold),
+      mono: await doc.embedFont(StandardFonts.Courier),
+    };
+    const writer = new PageWriter(doc, fonts, headerTitle);
+    writer.newPage();
+    return writer;
+  }
+
+  get contentWidth(): number {
+    return pageSize[0] - 2 * margin;
+  }
+
+  /** Starts a page: dark stone band with the business name, a gold rule, and the document title. */
+  newPage(): void {
+    this.page = this.doc.addPage(pageSize);
+    const [width, height] = pageSize;
+    this.page.drawRectangle({ x: 0, y: height - headerHeight, width, height: headerHeight, color: colours.stone });
+    this.page.drawRectangle({ x: 0, y: height - headerHeight - 4, width, height: 4, color: colours.gold });
+    this.page.drawText(business.brand.toUpperCase(), { x: margin, y: height - 38, size: 16, font: this.fonts.bold, color: colours.white });
+    this.page.drawText(`${business.phoneDisplay}  ·  ${business.email}  ·  ${business.host}`, {
+      x: margin,
+      y: height - 53,
+      size: 8.5,
+      font: this.fonts.regular,
+      color: colours.stoneLight,
+    });
+    const titleWidth = this.fonts.bold.widthOfTextAtSize(this.headerTitle, 10);
+    this.page.drawText(this.headerTitle, { x: width - margin - titleWidth, y: height - 38, size: 10, font: this.fonts.bold, color: colours.gold });
+    this.y = height - headerHeight - 4 - 28;
+  }
+
+  /** Moves to a new page unless `height` points still fit above the footer. */
+  ensureSpace(height: number): void {
+    if (this.y - height < margin + footerHeight) this.newPage();
+  }
+
+  space(points: number): void {
+    this.y -= points;
+  }
+
+  private clean(font: PDFFont, text: string): string {
+    const { text: drawable, replaced } = drawableText(font, text);
+    if (replaced) this.replacedCharacters = true;
+    return drawable;
+  }
+
+  /** A paragraph, wrapped to the content width (minus its indent), paginating line by line. */
+  text(text: string, style: TextStyle = {}): void {
+    const font = this.fonts[style.font ?? "regular"];
+    const size = style.size ?? 10;
+    const indent = style.indent ?? 0;
+    const lineHeight = size * 1.35;
+    const lines = text
+      .split(/\r?\n/)
+      .flatMap((paragraph) => wrapText(this.clean(font, paragraph), font, size, this.contentWidth - indent));
+    for (const line of lines) {
+      this.ensureSpace(lineHeight);
+      this.y -= lineHeight;
+      this.page.drawText(line, { x: margin + indent, y: this.y + size * 0.3, size, font, color: style.colour ?? colours.stone });
+    }
+  }
+
+  /** A section heading with a gold rule under it; kept with at least two following lines. */
+  heading(text: string, size = 12): void {
+    this.ensureSpace(size * 1.35 + 40);
+    this.space(8);
+    this.text(text, { font: "bold", size });
+    this.page.drawRectangle({ x: margin, y: this.y - 2, width: this.contentWidth, height: 1, color: colours.gold });
+    this.space(8);
+  }
+
+  /**
+   * "Label  value" with the label in a fixed column and the value wrapped beside it; the pair stays
+   * on one page when it can.
+   */
+  labelled(label: string, value: string, options: { labelWidth?: number; valueFont?: keyof Fonts; size?: number } = {}): void {
+    const size = options.size ?? 9.5;
+    const labelWidth = options.labelWidth ?? 150;
+    const valueFont = this.fonts[options.valueFont ?? "regular"];
+    const lineHeight = size * 1.4;
+    const lines = wrapText(this.clean(valueFont, value), valueFont, size, this.contentWidth - labelWidth);
+    this.ensureSpace(Math.min(lines.length, 4) * lineHeight);
+    lines.forEach((line, index) => {
+      this.ensureSpace(lineHeight);
+      this.y -= lineHeight;
+      if (index === 0) {
+        this.page.drawText(this.clean(this.fonts.bold, label), { x: margin, y: this.y + size * 0.3, size, font: this.fonts.bold, color: colours.stoneMuted });
+      }
+      this.page.drawText(line, { x: margin + labelWidth, y: this.y + size * 0.3, size, font: valueFont, color: colours.stone });
+    });
+    this.space(3);
+  }
+
+  /** An image scaled to fit the box, keeping its proportions, on a white ground with a rule under it. */
+  image(image: PDFImage, maxWidth: number, maxHeight: number): void {
+    const scale = Math.min(maxWidth / image.width, maxHeight / image.height, 1);
+    const width = image.width * scale;
+    const height = image.height * scale;
+    this.ensureSpace(maxHeight + 12);
+    this.y -= maxHeight;
+    this.page.drawRectangle({ x: margin, y: this.y, width: maxWidth, height: maxHeight, color: colours.white });
+    this.page.drawImage(image, { x: margin + (maxWidth - width) / 2, y: this.y + (maxHeight - height) / 2, width, height });
+    this.page.drawRectangle({ x: margin, y: this.y - 2, width: maxWidth, height: 0.75, color: colours.stone });
+    this.space(6);
+  }
+
+  /** Footer on every page: a fixed left text and "Page n of N". */
+  finish(footer: string): void {
+    const pages = this.doc.getPages();
+    pages.forEach((page, index) => {
+      const size = 7.5;
+      page.drawRectangle({ x: margin, y: margin + 14, width: this.contentWidth, height: 0.5, color: colours.stoneLight });
+      page.drawText(this.clean(this.fonts.regular, footer), { x: margin, y: margin, size, font: this.fonts.regular, color: colours.stoneMuted });
+      const pageLabel = `Page ${index + 1} of ${pages.length}`;
+      const width = this.fonts.regular.widthOfTextAtSize(pageLabel, size);
+      page.drawText(pageLabel, { x: pageSize[0] - margin - width, y: margin, size, font: this.fonts.regular, color: colours.stoneMuted });
+    });
+  }
+}

@@ -1,0 +1,247 @@
+/**
+ * The signed contract PDF, read back: the frozen contract text with its parties, project and eight
+ * terms, the embedded signature, and the certificate page (signer, IP, user agent, Toronto times,
+ * ids, hash). Also: long text wraps and paginates, characters the standard fonts lack do not break
+ * it, and it is the same document on every download.
+ */
+import { createHash } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream, StandardFonts } from "pdf-lib";
+import sharp from "sharp";
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formatTorontoDateTime } from "../../server/services/toronto-time";
+import { contractTermsList } from "../../shared/contract-terms";
+import { contracts, quotes } from "../../shared/schema";
+import { downloadContractPdf } from "../support/binary";
+import { contractBody, createAcceptedQuote } from "../support/factories";
+import { pdfPagesText } from "../support/pdf-text";
+import { createTestApp, type TestApp } from "../support/test-app";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("hex");
+
+/** Toronto wall time written independently of the server's helper. */
+function torontoTime(at: Date): string {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone: "America/Toronto",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+    timeZoneName: "short",
+  }).formatToParts(at);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value;
+  return `${part("year")}-${part("month")}-${part("day")} ${part("hour")}:${part("minute")} ${part("timeZoneName")}`;
+}
+
+/** A drawn-looking signature: a curve on a transparent 600x200 PNG, as a data URL. */
+async function signatureDataUrl(): Promise<string> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="200"><path d="M20 150 C 80 20, 140 20, 180 120 S 300 180, 340 60 S 480 40, 560 140" stroke="black" stroke-width="3" fill="none"/></svg>`;
+  const png = await sharp(Buffer.from(svg)).png().toBuffer();
+  return `data:image/png;base64,${png.toString("base64")}`;
+}
+
+const repeatedLines = [/^FORMA CONCRETE GTA$/, /^\(416\) 555-0188 {2}· {2}estimates@/, /^CONSTRUCTION CONTRACT$/, /^Contract [0-9a-f-]{36} {2}· {2}SHA-256 /, /^Page \d+ of \d+$/];
+
+/** The pages' text without the header and footer repeated on each page, as one flowing string. */
+function flowingText(pages: string[]): string {
+  return pages
+    .flatMap((page) => page.split("\n"))
+    .filter((line) => !repeatedLines.some((pattern) => pattern.test(line)))
+    .join(" ")
+    .replace(/\s+/g, " ");
+}
+
+const flat = (text: string) => text.replace(/\s+/g, " ").trim();
+
+async function signedContract(quoteOverrides: Record<string, unknown>, contractOverrides: Record<string, unknown> = {}, userAgent = "ContractPdfTest/1.0") {
+  const quoteId = await createAcceptedQuote(t.app, quoteOverrides);
+  const signed = await request(t.app).post("/api/contracts").set("User-Agent", userAgent).send(contractBody(quoteId, contractOverrides));
+  expect(signed.status).toBe(201);
+  const contractId: string = signed.body.contractId;
+  const [contract] = await t.database.db.select().from(contracts).where(eq(contracts.id, contractId));
+  return { quoteId, contractId, contract };
+}
+
+describe("Toronto times", () => {
+  it.each([
+    ["2024-08-14T19:32:00Z", "2024-08-14 15:32 EDT"],
+    ["2024-01-14T05:02:00Z", "2024-01-14 00:02 EST"],
+    ["2024-03-10T07:30:00Z", "2024-03-10 03:30 EDT"],
+    ["2024-11-03T05:59:00Z", "2024-11-03 01:59 EDT"],
+    ["2024-11-03T06:01:00Z", "2024-11-03 01:01 EST"],
+  ])("%s is %s", (iso, expected) => {
+    expect(formatTorontoDateTime(new Date(iso))).toBe(expected);
+  });
+});
+
+describe("the signed contract PDF", () => {
+  const userAgent = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
+  let signature: string;
+  let fixture: Awaited<ReturnType<typeof signedContract>>;
+  let bytes: Buffer;
+  let pages: string[];
+
+  beforeAll(async () => {
+    signature = await signatureDataUrl();
+    const quoteId = await createAcceptedQuote(t.app, {
+      workScope: "Stamped Driveway Replacement",
+      totalCost: "9,850.00",
+      validUntil: "2099-06-30",
+      projectDetails: "Remove the old asphalt and pour a 600 sq ft stamped driveway.\nAshlar slate pattern, charcoal release.",
+    });
+    // The client opens the quote before signing, so every time of the certificate exists.
+    await request(t.app).get(`/api/quotes/${quoteId}`).expect(200);
+    const signed = await request(t.app)
+      .post("/api/contracts")
+      .set("User-Agent", userAgent)
+      .send(
+        contractBody(quoteId, {
+          clientName: "Aisha Khan-Whitfield",
+          clientEmail: "aisha.kw@example.com",
+          clientPhone: "416-555-0177",
+          projectAddress: "17 Birchmount Rd, Scarborough, ON",
+          signatureData: signature,
+        }),
+      );
+    expect(signed.status).toBe(201);
+    const [contract] = await t.database.db.select().from(contracts).where(eq(contracts.id, signed.body.contractId));
+    fixture = { quoteId, contractId: signed.body.contractId, contract };
+    bytes = await downloadContractPdf(t.app, fixture.contractId);
+    pages = await pdfPagesText(bytes);
+  });
+
+  it("has the contract pages and a final certificate page, each with the business header and page numbers", () => {
+    expect(pages.length).toBeGreaterThanOrEqual(2);
+    expect(pages.at(-1)).toContain("Certificate of Signature");
+    pages.forEach((page, index) => {
+      expect(page).toContain("FORMA CONCRETE GTA");
+      expect(page).toContain("(416) 555-0188");
+      expect(page).toContain(`Page ${index + 1} of ${pages.length}`);
+      expect(page).toContain(`Contract ${fixture.contractId}`);
+    });
+  });
+
+  it("reproduces every line of the stored contract text: parties, project summary and the eight terms", () => {
+    const body = flowingText(pages.slice(0, -1));
+    for (const line of fixture.contract.contractText.split("\n").filter((l) => l.trim() !== "")) {
+      expect(body).toContain(flat(line));
+    }
+    for (const value of ["Aisha Khan-Whitfield", "aisha.kw@example.com", "416-555-0177", "17 Birchmount Rd, Scarborough, ON"]) {
+      expect(body).toContain(value);
+    }
+    expect(body).toContain("Work scope: Stamped Driveway Replacement");
+    expect(body).toContain("Contract price: $9,850.00 CAD");
+    expect(body).toContain("Quote valid until: 2099-06-30");
+    expect(body).toContain("Ashlar slate pattern, charcoal release.");
+    expect(contractTermsList).toHaveLength(8);
+    for (const term of contractTermsList) {
+      expect(body).toContain(term.title);
+      expect(body).toContain(flat(term.body));
+    }
+  });
+
+  it("embeds the drawn signature image, with the signer's name and the signing time", async () => {
+    const doc = await PDFDocument.load(bytes);
+    const images = doc.getPages().flatMap((page) => {
+      const xobjects = page.node.Resources()?.lookupMaybe(PDFName.of("XObject"), PDFDict);
+      return (xobjects?.entries() ?? [])
+        .map(([, ref]) => doc.context.lookup(ref))
+        .filter((object): object is PDFRawStream => object instanceof PDFRawStream && object.dict.get(PDFName.of("Subtype")) === PDFName.of("Image"));
+    });
+    expect(images).toHaveLength(1);
+    expect((images[0].dict.get(PDFName.of("Width")) as PDFNumber).asNumber()).toBe(600);
+    expect((images[0].dict.get(PDFName.of("Height")) as PDFNumber).asNumber()).toBe(200);
+
+    const body = flowingText(pages.slice(0, -1));
+    expect(body).toContain("Signed by Aisha Khan-Whitfield <aisha.kw@example.com>");
+    expect(body).toContain(`Signed on ${torontoTime(fixture.contract.signedAt)}`);
+  });
+
+  it("certifies who signed, from where and when (Toronto time), the ids and the SHA-256 of the stored text", async () => {
+    const certificate = flowingText(pages.slice(-1));
+    const [quote] = await t.database.db.select().from(quotes).where(eq(quotes.id, fixture.quoteId));
+    const expected = [
+      "Name Aisha Khan-Whitfield",
+      "E-mail aisha.kw@example.com",
+      `IP address ${fixture.contract.signerIp}`,
+      `User agent ${userAgent}`,
+      `Quote sent ${torontoTime(quote.sentAt!)}`,
+      `Quote first viewed ${torontoTime(quote.firstViewedAt!)}`,
+      `Quote accepted ${torontoTime(quote.decidedAt!)}`,
+      `Contract signed ${torontoTime(fixture.contract.signedAt)}`,
+      `Contract ID ${fixture.contractId}`,
+      `Quote ID ${fixture.quoteId}`,
+      `Contract SHA-256 ${fixture.contract.contractHash}`,
+      `Signature SHA-256 ${sha256(signature)}`,
+    ];
+    for (const line of expected) expect(certificate).toContain(line);
+    expect(fixture.contract.signerIp).toMatch(/127\.0\.0\.1|::1/);
+    expect(fixture.contract.contractHash).toBe(sha256(fixture.contract.contractText));
+    expect(certificate).toMatch(/Quote sent \d{4}-\d{2}-\d{2} \d{2}:\d{2} E[SD]T/);
+    expect(certificate).not.toContain("cannot be drawn"); // nothing had to be replaced
+  });
+
+  it("is the same document on every download", async () => {
+    const again = await downloadContractPdf(t.app, fixture.contractId);
+    expect(Buffer.compare(again, bytes)).toBe(0);
+  });
+});
+
+describe("rendering edge cases", () => {
+  it("renders the text stored at signing, not today's terms", async () => {
+    const { contractId, contract } = await signedContract({});
+    const warranty = contractTermsList[4];
+    const frozen = contract.contractText.replace(warranty.body, "Frozen wording: a 3-year workmanship warranty, as signed.");
+    expect(frozen).not.toBe(contract.contractText);
+    await t.database.db.update(contracts).set({ contractText: frozen }).where(eq(contracts.id, contractId));
+
+    const body = flowingText(await pdfPagesText(await downloadContractPdf(t.app, contractId)));
+    expect(body).toContain("Frozen wording: a 3-year workmanship warranty, as signed.");
+    expect(body).not.toContain(flat(warranty.body));
+  });
+
+  it("wraps long lines within the page and continues onto more pages", async () => {
+    const token = "x".repeat(400);
+    const details = [...Array.from({ length: 120 }, (_, i) => `Line ${i + 1}: prepare, form and pour section ${i + 1} of the walkway with a broom finish.`), token].join("\n");
+    const { contractId } = await signedContract({ projectDetails: details });
+    const pdfPages = await pdfPagesText(await downloadContractPdf(t.app, contractId));
+    expect(pdfPages.length).toBeGreaterThanOrEqual(5);
+    const body = flowingText(pdfPages);
+    expect(body).toContain("Line 1: prepare, form and pour section 1 of the walkway with a broom finish.");
+    expect(body).toContain("Line 120: prepare, form and pour section 120 of the walkway with a broom finish.");
+
+    // The unbroken token is cut into pieces that each fit the text column (504 pt minus the indent).
+    const scratch = await PDFDocument.create();
+    const helvetica = await scratch.embedFont(StandardFonts.Helvetica);
+    const pieces = pdfPages.flatMap((page) => page.split("\n")).filter((line) => /^x+$/.test(line));
+    expect(pieces.length).toBeGreaterThan(1);
+    expect(pieces.join("")).toBe(token);
+    for (const piece of pieces) expect(helvetica.widthOfTextAtSize(piece, 9.5)).toBeLessThanOrEqual(504 - 12);
+  });
+
+  it("draws names the standard font cannot show with replacements, and says so", async () => {
+    const { contractId } = await signedContract({}, { clientName: "Zoë Łukasiewicz 李" });
+    const response = await request(t.app).get(`/api/contracts/${contractId}/pdf`);
+    expect(response.status).toBe(200);
+    const body = flowingText(await pdfPagesText(await downloadContractPdf(t.app, contractId)));
+    expect(body).toContain("Name: Zoë ?ukasiewicz ?");
+    expect(body).toContain("Some characters of the stored text cannot be drawn by this document's font");
+  });
+
+  it("still produces the signed copy when the stored signature PNG cannot be decoded", async () => {
+    const broken = `data:image/png;base64,${Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from("not really a png")]).toString("base64")}`;
+    const { contractId } = await signedContract({}, { signatureData: broken });
+    const pdfPages = await pdfPagesText(await downloadContractPdf(t.app, contractId));
+    expect(flowingText(pdfPages)).toContain("The signature image could not be reproduced here");
+    expect(pdfPages.at(-1)).toContain(sha256(broken));
+  });
+});

@@ -1,0 +1,17 @@
+import type { Express } from "express";
+import request from "supertest";
+
+/** supertest parser that keeps a response body as raw bytes. */
+export function binary(res: unknown, callback: (error: Error | null, body: Buffer) => void) {
+  const stream = res as NodeJS.ReadableStream;
+  const chunks: Buffer[] = [];
+  stream.on("data", (chunk: Buffer) => chunks.push(Buffer.from(chunk)));
+  stream.on("end", () => callback(null, Buffer.concat(chunks)));
+}
+
+/** Downloads a contract's PDF as anyone would (no session); fails unless it answers 200. */
+export async function downloadContractPdf(app: Express, contractId: string): Promise<Buffer> {
+  const response = await request(app).get(`/api/contracts/${contractId}/pdf`).buffer(true).parse(binary);
+  if (response.status !== 200) throw new Error(`PDF download failed: ${response.status}`);
+  return response.body as Buffer;
+}
