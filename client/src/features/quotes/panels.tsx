@@ -1,5 +1,6 @@
 /** Building blocks of the quote, contract and admin pages: cards, state panels, definition rows. */
 import type { ReactNode } from "react";
+import { Button } from "@/components/ui/button";
 import { business } from "@shared/business";
 
 type CardProps = {
@@ -83,6 +84,25 @@ export function StatePanel({
         </div>
       </div>
     </div>
+  );
+}
+
+/** A read that failed for another reason than "not found": say so and offer to try again. */
+export function LoadFailedPanel({ title, onRetry }: { title: string; onRetry: () => unknown }) {
+  return (
+    <StatePanel
+      tone="danger"
+      title={title}
+      headingLevel={1}
+      role="alert"
+      actions={
+        <Button variant="dark" onClick={() => onRetry()}>
+          Try again
+        </Button>
+      }
+    >
+      Please check your connection and try again.
+    </StatePanel>
   );
 }
 

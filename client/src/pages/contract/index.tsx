@@ -3,11 +3,11 @@ import { useState } from "react";
 import { Link, useLocation, useParams } from "wouter";
 import { QueryProvider } from "@/app/query-provider";
 import { AppLayout } from "@/components/layout/app-layout";
-import { Button, LinkButton } from "@/components/ui/button";
+import { LinkButton } from "@/components/ui/button";
 import { ContractForm } from "@/features/contracts/contract-form";
 import { ContractTerms } from "@/features/contracts/contract-terms";
 import { formatCalendarDate } from "@/features/quotes/format";
-import { Card, ContactLinks, Fact, LoadingState, PageContainer, StatePanel } from "@/features/quotes/panels";
+import { Card, ContactLinks, Fact, LoadingState, PageContainer, LoadFailedPanel, StatePanel } from "@/features/quotes/panels";
 import { QuoteTotal } from "@/features/quotes/quote-facts";
 import type { QuoteAnswer } from "@/features/quotes/types";
 import { ApiError } from "@/lib/api";
@@ -28,19 +28,7 @@ function Contract({ id }: { id: string }) {
         We couldn't find a quote for this contract. Please check the link in your e-mail, or contact us: <ContactLinks />
       </StatePanel>
     ) : (
-      <StatePanel
-        tone="danger"
-        title="Your contract could not load"
-        headingLevel={1}
-        role="alert"
-        actions={
-          <Button variant="dark" onClick={() => quoteQuery.refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        Please check your connection and try again.
-      </StatePanel>
+      <LoadFailedPanel title="Your contract could not load" onRetry={() => quoteQuery.refetch()} />
     );
   }
 

@@ -3,11 +3,11 @@ import { useEffect, useRef, useState } from "react";
 import { useLocation, useParams } from "wouter";
 import { QueryProvider } from "@/app/query-provider";
 import { AppLayout } from "@/components/layout/app-layout";
-import { Button, ExternalButton, LinkButton } from "@/components/ui/button";
+import { ExternalButton, LinkButton } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast-store";
 import { DecisionActions } from "@/features/quotes/decision";
 import { formatCalendarDate, formatTorontoDate } from "@/features/quotes/format";
-import { Card, ContactLinks, LoadingState, PageContainer, StatePanel } from "@/features/quotes/panels";
+import { Card, ContactLinks, LoadingState, PageContainer, LoadFailedPanel, StatePanel } from "@/features/quotes/panels";
 import { ClientInfo, QuoteTotal } from "@/features/quotes/quote-facts";
 import { Badge, StatusBadge } from "@/features/quotes/status-badge";
 import type { QuoteAnswer, QuoteView } from "@/features/quotes/types";
@@ -144,19 +144,7 @@ function QuoteContent({ id }: { id: string }) {
         We couldn't find this quote. Please check the link in your e-mail, or contact us: <ContactLinks />
       </StatePanel>
     ) : (
-      <StatePanel
-        tone="danger"
-        title="Your quote could not load"
-        headingLevel={1}
-        role="alert"
-        actions={
-          <Button variant="dark" onClick={() => quoteQuery.refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        Please check your connection and try again.
-      </StatePanel>
+      <LoadFailedPanel title="Your quote could not load" onRetry={() => quoteQuery.refetch()} />
     );
   }
 
