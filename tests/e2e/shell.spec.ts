@@ -17,3 +17,16 @@ test("the API answers the browser's health check", async ({ request }) => {
   expect(response.status()).toBe(200);
   expect(await response.json()).toMatchObject({ ok: true });
 });
+
+test("hashed bundles are cached for a year and keep nosniff", async ({ request }) => {
+  const html = await (await request.get("/")).text();
+  const script = html.match(/<script type="module" crossorigin src="([^"]+)"/)?.[1];
+  expect(script).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+  const response = await request.get(script!);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["x-content-type-options"]).toBe("nosniff");
+  expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  // Document policies are sent with pages, not with every script.
+  expect(response.headers()["content-security-policy"]).toBeUndefined();
+  expect((await request.get("/")).headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
+});
