@@ -2,6 +2,7 @@
  * A self-hosted responsive image: AVIF and WebP variants at several widths (built by
  * scripts/images), intrinsic width/height so nothing shifts, lazy unless it is the page's main image.
  */
+import type { Ref, SyntheticEvent } from "react";
 import { imageManifest, type ImageName } from "@/content/image-manifest";
 
 type ResponsiveImageProps = {
@@ -12,6 +13,8 @@ type ResponsiveImageProps = {
   className?: string;
   /** The page's main (LCP) image: loaded at once with high priority. */
   priority?: boolean;
+  imgRef?: Ref<HTMLImageElement>;
+  onError?: (event: SyntheticEvent<HTMLImageElement>) => void;
 };
 
 /** The URL of one variant; `v` changes when the photo does, so year-long caching stays safe. */
@@ -23,7 +26,7 @@ export function imageSrcSet(name: ImageName, format: "avif" | "webp"): string {
   return imageManifest[name].widths.map((width) => `${imageUrl(name, width, format)} ${width}w`).join(", ");
 }
 
-export function ResponsiveImage({ name, alt, sizes, className = "", priority = false }: ResponsiveImageProps) {
+export function ResponsiveImage({ name, alt, sizes, className = "", priority = false, imgRef, onError }: ResponsiveImageProps) {
   const image = imageManifest[name];
   const fallbackWidth = image.widths.includes(800) ? 800 : image.widths[0];
   return (
@@ -31,6 +34,8 @@ export function ResponsiveImage({ name, alt, sizes, className = "", priority = f
       <source type="image/avif" srcSet={imageSrcSet(name, "avif")} sizes={sizes} />
       <source type="image/webp" srcSet={imageSrcSet(name, "webp")} sizes={sizes} />
       <img
+        ref={imgRef}
+        onError={onError}
         src={imageUrl(name, fallbackWidth, "jpg")}
         alt={alt}
         width={image.width}

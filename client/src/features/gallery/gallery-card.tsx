@@ -1,0 +1,84 @@
+import { useEffect, useRef, useState } from "react";
+import { ResponsiveImage } from "@/components/ui/responsive-image";
+import { imageManifest } from "@/content/image-manifest";
+import type { GalleryItem } from "./gallery-items";
+import { watermarkSourceUrl } from "./use-gallery-watermarks";
+
+export const cardImageSizes = "(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
+
+export function CategoryBadge({ category, className = "" }: { category: string; className?: string }) {
+  return <span className={`inline-flex rounded-full bg-gold px-3 py-1 text-xs font-semibold text-stone-950 shadow-sm ${className}`}>{category}</span>;
+}
+
+/**
+ * One gallery photo: a 256 px image, the category badge, title and description. The title is a
+ * button stretched over the card, so a click anywhere opens the dialog. The original shows at once
+ * and the watermarked copy takes its place when ready. A photo that fails to load turns the card
+ * light red and its alt text says so (spec section 8).
+ */
+export function GalleryCard({ item, watermarkedUrl, onOpen }: { item: GalleryItem; watermarkedUrl?: string; onOpen: (item: GalleryItem) => void }) {
+  const shown = watermarkedUrl ?? "original";
+  const [failedFor, setFailedFor] = useState<string | null>(null);
+  const failed = failedFor === shown;
+  const originalImage = useRef<HTMLImageElement>(null);
+
+  const reportFailure = () => {
+    if (failedFor === shown) return;
+    console.error(`Failed to load gallery image: ${item.title}`);
+    setFailedFor(shown);
+  };
+
+  // A prerendered image can fail before the page's code runs, when React is not yet listening.
+  useEffect(() => {
+    const image = originalImage.current;
+    if (image?.complete && image.naturalWidth === 0) reportFailure();
+    // Only the state the page found on arrival needs checking.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const alt = failed ? `Failed to load: ${item.title}` : item.alt;
+  const { width, height } = imageManifest[item.image];
+  const imageClasses = "size-full object-cover transition-transform duration-700 group-hover:scale-[1.04] motion-reduce:transition-none motion-reduce:group-hover:scale-100";
+
+  return (
+    <article
+      data-state={failed ? "failed" : watermarkedUrl ? "watermarked" : "original"}
+      className={`group relative flex h-full flex-col overflow-hidden rounded-2xl border shadow-sm transition duration-300 hover:-translate-y-1 hover:shadow-xl has-[button:focus-visible]:ring-3 has-[button:focus-visible]:ring-gold-dark has-[button:focus-visible]:ring-offset-2 motion-reduce:transition-none motion-reduce:hover:translate-y-0 ${
+        failed ? "border-red-200 bg-red-50" : "border-stone-200 bg-white"
+      }`}
+    >
+      <div className={`relative h-64 overflow-hidden ${failed ? "bg-red-100 text-red-900" : "bg-stone-200"}`}>
+        {watermarkedUrl ? (
+          <img
+            src={watermarkedUrl}
+            alt={alt}
+            width={width}
+            height={height}
+            className={imageClasses}
+            decoding="async"
+            data-watermarked="true"
+            data-original-src={watermarkSourceUrl(item.image)}
+            onError={reportFailure}
+          />
+        ) : (
+          <ResponsiveImage name={item.image} alt={alt} sizes={cardImageSizes} className={imageClasses} imgRef={originalImage} onError={reportFailure} />
+        )}
+        <CategoryBadge category={item.category} className="absolute left-4 top-4" />
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <h3 className="text-xl font-bold leading-snug tracking-tight text-stone-950">
+          <button
+            type="button"
+            onClick={() => onOpen(item)}
+            aria-haspopup="dialog"
+            className="text-left after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+          >
+            {item.title}
+          </button>
+        </h3>
+        <p className="mt-3 line-clamp-3 leading-relaxed text-stone-600">{item.description}</p>
+        {failed && <p className="mt-3 text-sm font-semibold text-red-800">This photo could not be loaded.</p>}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * Watermark settings (spec sections 3 and 9): what the tool starts with, what the gallery uses,
+ * and the fixed parts of the mark (colour, margin, the host line, JPEG quality).
+ */
+import { business } from "@shared/business";
+
+export const watermarkPositions = ["bottom-right", "bottom-left", "top-right", "top-left", "center"] as const;
+export type WatermarkPosition = (typeof watermarkPositions)[number];
+
+export const positionLabels: Record<WatermarkPosition, string> = {
+  "bottom-right": "Bottom right",
+  "bottom-left": "Bottom left",
+  "top-right": "Top right",
+  "top-left": "Top left",
+  center: "Center",
+};
+
+export type WatermarkOptions = {
+  text: string;
+  position: WatermarkPosition;
+  /** 0.1 to 1. */
+  opacity: number;
+  /** Pixels on a photo `referenceWidth` wide (see watermark-layout.ts). */
+  fontSize: number;
+  color: string;
+  fontFamily: string;
+};
+
+export const watermarkStyle = {
+  color: "#C4A448",
+  fontFamily: "Arial, Helvetica, sans-serif",
+  /** Distance from the photo's edges, in pixels at the reference width. */
+  margin: 20,
+  /** The second line (the site's host) is this fraction of the main line's size. */
+  secondLineScale: 0.6,
+  /** Space between the two lines, as a fraction of the main line's size. */
+  lineGap: 0.2,
+  /** Sizes are pixels on a photo this wide; wider photos get proportionally larger marks. */
+  referenceWidth: 1200,
+  jpegQuality: 0.9,
+  secondLine: business.host,
+} as const;
+
+/** The tool's starting settings. The spec lists 0.7 once and 0.8 elsewhere; 0.8 is used. */
+export const toolDefaults: WatermarkOptions = {
+  text: business.brand,
+  position: "bottom-right",
+  opacity: 0.8,
+  fontSize: 24,
+  color: watermarkStyle.color,
+  fontFamily: watermarkStyle.fontFamily,
+};
+
+export const galleryWatermark: WatermarkOptions = { ...toolDefaults, opacity: 0.8, fontSize: 40 };
+
+/** The tool's sliders (spec section 5). */
+export const sliderRanges = {
+  opacityPercent: { min: 10, max: 100, step: 5 },
+  fontSize: { min: 12, max: 60, step: 2 },
+} as const;
+
+export const downloadPrefix = "watermarked_";
+/** Pause between files when downloading all, so the browser accepts each one. */
+export const downloadAllGapMs = 100;
