@@ -38,7 +38,7 @@ export function GalleryCard({ item, watermarkedUrl, onOpen }: { item: GalleryIte
 
   const alt = failed ? `Failed to load: ${item.title}` : item.alt;
   const { width, height } = imageManifest[item.image];
-  const imageClasses = "size-full object-cover transition-transform duration-700 group-hover:scale-[1.04] motion-reduce:transition-none motion-reduce:group-hover:scale-100";
+  const imageClasses = "size-full object-cover object-right-bottom transition-transform duration-700 group-hover:scale-[1.04] motion-reduce:transition-none motion-reduce:group-hover:scale-100";
 
   return (
     <article

@@ -50,10 +50,12 @@ export function layoutWatermark({ width, height, options, measure, secondLine = 
   let scale = width / watermarkStyle.referenceWidth;
   const widthAt = (index: number, lineScale: number) => measure(texts[index], options.fontSize * sizeFactors[index] * lineScale);
   const blockWidth = (lineScale: number) => Math.max(0, ...present.map((index) => widthAt(index, lineScale)));
-  // Text width grows linearly with the font size, so one correction makes the block fit.
-  const room = width - 2 * watermarkStyle.margin * scale;
+  // Text width and margins grow linearly with the scale, so one correction makes the block fit:
+  // widthPerScale * s + 2 * margin * s = width.
   const natural = blockWidth(scale);
-  if (natural > room && natural > 0) scale *= room / natural;
+  if (natural > 0 && natural + 2 * watermarkStyle.margin * scale > width) {
+    scale = width / (natural / scale + 2 * watermarkStyle.margin);
+  }
 
   const margin = watermarkStyle.margin * scale;
   const sizes = present.map((index) => options.fontSize * sizeFactors[index] * scale);
