@@ -125,6 +125,17 @@ test.describe("/gallery", () => {
     expect(meanElsewhere).toBeLessThan(3);
   });
 
+  test("a browser without OffscreenCanvas still gets every photo watermarked, on the page", async ({ page }) => {
+    await page.addInitScript(() => {
+      // @ts-expect-error: simulating an older browser
+      delete window.OffscreenCanvas;
+    });
+    await page.goto("/gallery");
+    expect(await page.evaluate(() => typeof OffscreenCanvas)).toBe("undefined");
+    await expectAllWatermarked(page);
+    await expect(cards(page).first().locator("img")).toHaveAttribute("src", /^blob:/);
+  });
+
   test("a photo that fails to load turns its card light red and says so in its alt text", async ({ page, allowConsoleError }) => {
     allowConsoleError(/Failed to load gallery image: Wood Plank Stamped Patio/);
     allowConsoleError(/Failed to load resource/);
