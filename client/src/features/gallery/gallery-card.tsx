@@ -28,12 +28,11 @@ export function GalleryCard({ item, watermarkedUrl, onOpen }: { item: GalleryIte
     setFailedFor(shown);
   };
 
-  // A prerendered image can fail before the page's code runs, when React is not yet listening.
+  // A prerendered image can fail before the page's code runs, when React is not yet listening:
+  // check once, on arrival, for an image that finished loading with no pixels.
   useEffect(() => {
     const image = originalImage.current;
     if (image?.complete && image.naturalWidth === 0) reportFailure();
-    // Only the state the page found on arrival needs checking.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const alt = failed ? `Failed to load: ${item.title}` : item.alt;
