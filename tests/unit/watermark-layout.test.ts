@@ -91,6 +91,15 @@ describe("scaling and fitting", () => {
     expect(lines[1].y + lines[1].fontSize).toBeCloseTo(3000 - margin);
   });
 
+  test("a photo narrower than 1200 px keeps the stated pixels", () => {
+    const { scale, margin, lines } = layout("bottom-right", {}, { width: 640, height: 480 });
+    expect(scale).toBe(1);
+    expect(margin).toBe(20);
+    expect(lines[0].fontSize).toBe(24);
+    expect(lines[0].x).toBe(640 - 20);
+    expect(lines[1].y + lines[1].fontSize).toBeCloseTo(480 - 20);
+  });
+
   test("a mark wider than the photo shrinks to fit between the margins", () => {
     const text = "A very long watermark text that cannot possibly fit";
     const { box, margin } = layoutWatermark({ width: 300, height: 200, options: { text, position: "top-left", fontSize: 60 }, measure });

@@ -3,9 +3,10 @@
  * unit tests. The mark is two lines, the text and below it the site's host at 60% of the size,
  * aligned to the chosen corner (or centred) with a 20 px margin.
  *
- * Sizes are pixels on a photo `referenceWidth` (1200 px) wide and scale with the photo's width,
- * so a 4000 px phone photo gets the same-looking mark as the 1200 px gallery image instead of a
- * speck. A mark too wide for the photo shrinks to fit between the margins.
+ * Sizes are pixels on photos up to `referenceWidth` (1200 px) wide; wider photos get a
+ * proportionally larger mark, so a 4000 px phone photo gets the same-looking mark as the 1200 px
+ * gallery image instead of a speck. Smaller photos keep the stated pixels (scaling them down would
+ * make the text unreadable); a mark too wide for the photo shrinks to fit between the margins.
  */
 import { watermarkStyle, type WatermarkOptions } from "./watermark-options";
 
@@ -47,7 +48,7 @@ export function layoutWatermark({ width, height, options, measure, secondLine = 
   const sizeFactors = [1, watermarkStyle.secondLineScale];
   const present = [0, 1].filter((index) => texts[index] !== "");
 
-  let scale = width / watermarkStyle.referenceWidth;
+  let scale = Math.max(1, width / watermarkStyle.referenceWidth);
   const widthAt = (index: number, lineScale: number) => measure(texts[index], options.fontSize * sizeFactors[index] * lineScale);
   const blockWidth = (lineScale: number) => Math.max(0, ...present.map((index) => widthAt(index, lineScale)));
   // Text width and margins grow linearly with the scale, so one correction makes the block fit:

@@ -20,7 +20,7 @@ export type WatermarkOptions = {
   position: WatermarkPosition;
   /** 0.1 to 1. */
   opacity: number;
-  /** Pixels on a photo `referenceWidth` wide (see watermark-layout.ts). */
+  /** Pixels on photos up to `referenceWidth` wide (see watermark-layout.ts). */
   fontSize: number;
   color: string;
   fontFamily: string;
@@ -35,7 +35,7 @@ export const watermarkStyle = {
   secondLineScale: 0.6,
   /** Space between the two lines, as a fraction of the main line's size. */
   lineGap: 0.2,
-  /** Sizes are pixels on a photo this wide; wider photos get proportionally larger marks. */
+  /** Sizes are pixels on photos up to this wide; wider photos get proportionally larger marks. */
   referenceWidth: 1200,
   jpegQuality: 0.9,
   secondLine: business.host,

@@ -35,7 +35,7 @@ export function WatermarkSettings({ options, onChange, disabled }: { options: Wa
           className={sliderClasses}
         />
       </Field>
-      <Field label={`Font size: ${options.fontSize} px`} hint="On a 1,200 px-wide photo; larger photos get proportionally larger text.">
+      <Field label={`Font size: ${options.fontSize} px`} hint="On photos up to 1,200 px wide; wider photos get proportionally larger text.">
         <input
           type="range"
           min={sliderRanges.fontSize.min}
