@@ -146,6 +146,8 @@ test.describe("/gallery", () => {
     await expect(broken).toHaveAttribute("data-state", "failed");
     await expect(broken.locator("img")).toHaveAttribute("alt", "Failed to load: Wood Plank Stamped Patio");
     await expect(broken).toHaveCSS("background-color", "oklch(0.971 0.013 17.38)");
+    await expect(broken.getByText("Photo unavailable")).toBeVisible();
+    await expectNoAxeViolations(page, "main article[data-state=failed]");
     // The others are still watermarked, and the run still finishes.
     await expect(page.locator('main article[data-state="watermarked"]')).toHaveCount(items.length - 1, { timeout: 20_000 });
     await expect(page.getByText(notice)).toHaveCount(0);

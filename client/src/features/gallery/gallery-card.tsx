@@ -37,7 +37,9 @@ export function GalleryCard({ item, watermarkedUrl, onOpen }: { item: GalleryIte
 
   const alt = failed ? `Failed to load: ${item.title}` : item.alt;
   const { width, height } = imageManifest[item.image];
-  const imageClasses = "size-full object-cover object-right-bottom transition-transform duration-700 group-hover:scale-[1.04] motion-reduce:transition-none motion-reduce:group-hover:scale-100";
+  // A broken image stays in the page (its alt text tells screen readers) but is not painted: the
+  // browser's own broken-image rendering would overlap the badge.
+  const imageClasses = `size-full object-cover object-right-bottom transition-transform duration-700 group-hover:scale-[1.04] motion-reduce:transition-none motion-reduce:group-hover:scale-100 ${failed ? "opacity-0" : ""}`;
 
   return (
     <article
@@ -62,6 +64,15 @@ export function GalleryCard({ item, watermarkedUrl, onOpen }: { item: GalleryIte
         ) : (
           <ResponsiveImage name={item.image} alt={alt} sizes={cardImageSizes} className={imageClasses} imgRef={originalImage} onError={reportFailure} />
         )}
+        {failed && (
+          <div aria-hidden="true" className="absolute inset-0 flex flex-col items-center justify-center gap-2 text-red-800">
+            <svg viewBox="0 0 24 24" className="size-10" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round">
+              <rect x="3" y="4" width="18" height="16" rx="2" />
+              <path d="M3 4l18 16M8.5 9.5h.01M21 15l-4-4-2.5 2.5" />
+            </svg>
+            <span className="text-sm font-semibold">Photo unavailable</span>
+          </div>
+        )}
         <CategoryBadge category={item.category} className="absolute left-4 top-4" />
       </div>
       <div className="flex flex-1 flex-col p-6">
@@ -76,7 +87,6 @@ export function GalleryCard({ item, watermarkedUrl, onOpen }: { item: GalleryIte
           </button>
         </h3>
         <p className="mt-3 line-clamp-3 leading-relaxed text-stone-600">{item.description}</p>
-        {failed && <p className="mt-3 text-sm font-semibold text-red-800">This photo could not be loaded.</p>}
       </div>
     </article>
   );
