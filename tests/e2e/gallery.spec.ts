@@ -136,6 +136,14 @@ test.describe("/gallery", () => {
     await expect(cards(page).first().locator("img")).toHaveAttribute("src", /^blob:/);
   });
 
+  test("when the worker cannot start, the photos are watermarked on the page instead", async ({ page, allowConsoleError }) => {
+    allowConsoleError(/Failed to load resource|watermark\.worker/);
+    await page.route(/watermark\.worker-[^/]*\.js/, (route) => route.abort());
+    await page.goto("/gallery");
+    await expectAllWatermarked(page);
+    await expect(cards(page).first().locator("img")).toHaveAttribute("src", /^blob:/);
+  });
+
   test("a photo that fails to load turns its card light red and says so in its alt text", async ({ page, allowConsoleError }) => {
     allowConsoleError(/Failed to load gallery image: Wood Plank Stamped Patio/);
     allowConsoleError(/Failed to load resource/);

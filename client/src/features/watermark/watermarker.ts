@@ -45,7 +45,8 @@ export function createWatermarker(): Watermarker {
   }
 
   let nextId = 1;
-  const pending = new Map<number, { resolve: (result: WatermarkResult) => void; reject: (error: Error) => void }>();
+  type Job = { request: WatermarkRequest; resolve: (result: WatermarkResult) => void; reject: (error: Error) => void };
+  const pending = new Map<number, Job>();
 
   const failAll = (error: Error) => {
     for (const job of pending.values()) job.reject(error);
@@ -62,13 +63,20 @@ export function createWatermarker(): Watermarker {
       else job.reject(new WatermarkError(message.stage, message.message));
     };
     // The worker script itself failed (blocked, or a browser that cannot run module workers):
-    // fail what was waiting and do the rest on the page.
+    // what was waiting, and everything after it, is done on the page instead.
     worker.onerror = (event) => {
       event.preventDefault();
       console.warn("Watermark worker failed; watermarking on the page", event.message);
       worker?.terminate();
       worker = null;
-      failAll(new WatermarkError("watermark", "The watermark worker stopped"));
+      const waiting = [...pending.values()];
+      pending.clear();
+      void (async () => {
+        for (const job of waiting) {
+          const { source, options, previewWidth } = job.request;
+          await watermarkOnPage(source, options, previewWidth).then(job.resolve, job.reject);
+        }
+      })();
     };
   }
 
@@ -81,7 +89,7 @@ export function createWatermarker(): Watermarker {
       const id = nextId++;
       const request: WatermarkRequest = { id, source, options, previewWidth };
       return new Promise<WatermarkResult>((resolve, reject) => {
-        pending.set(id, { resolve, reject });
+        pending.set(id, { request, resolve, reject });
         worker!.postMessage(request);
       });
     },
