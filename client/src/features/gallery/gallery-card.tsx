@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { photoCardClasses, photoCardImageClasses } from "@/components/ui/card-styles";
 import { ResponsiveImage } from "@/components/ui/responsive-image";
 import { imageManifest } from "@/content/image-manifest";
 import type { GalleryItem } from "./gallery-items";
@@ -39,14 +40,12 @@ export function GalleryCard({ item, watermarkedUrl, onOpen }: { item: GalleryIte
   const { width, height } = imageManifest[item.image];
   // A broken image stays in the page (its alt text tells screen readers) but is not painted: the
   // browser's own broken-image rendering would overlap the badge.
-  const imageClasses = `size-full object-cover object-right-bottom transition-transform duration-700 group-hover:scale-[1.04] motion-reduce:transition-none motion-reduce:group-hover:scale-100 ${failed ? "opacity-0" : ""}`;
+  const imageClasses = `${photoCardImageClasses} object-right-bottom ${failed ? "opacity-0" : ""}`;
 
   return (
     <article
       data-state={failed ? "failed" : watermarkedUrl ? "watermarked" : "original"}
-      className={`group relative flex h-full flex-col overflow-hidden rounded-2xl border shadow-sm transition duration-300 hover:-translate-y-1 hover:shadow-xl has-[button:focus-visible]:ring-3 has-[button:focus-visible]:ring-gold-dark has-[button:focus-visible]:ring-offset-2 motion-reduce:transition-none motion-reduce:hover:translate-y-0 ${
-        failed ? "border-red-200 bg-red-50" : "border-stone-200 bg-white"
-      }`}
+      className={`${photoCardClasses} ${failed ? "border-red-200 bg-red-50" : "border-stone-200 bg-white"}`}
     >
       <div className={`relative h-64 overflow-hidden ${failed ? "bg-red-100 text-red-900" : "bg-stone-200"}`}>
         {watermarkedUrl ? (

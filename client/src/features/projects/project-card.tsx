@@ -1,3 +1,4 @@
+import { photoCardClasses, photoCardImageClasses } from "@/components/ui/card-styles";
 import { ResponsiveImage } from "@/components/ui/responsive-image";
 import type { ImageName } from "@/content/image-manifest";
 import type { Project } from "@/content/types";
@@ -30,13 +31,13 @@ export function ProjectCard({ project, onOpen, headingLevel = 3 }: { project: Pr
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const photoCount = project.images.length;
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition duration-300 hover:-translate-y-1 hover:shadow-xl has-[button:focus-visible]:ring-3 has-[button:focus-visible]:ring-gold-dark has-[button:focus-visible]:ring-offset-2 motion-reduce:transition-none motion-reduce:hover:translate-y-0">
+    <article className={`${photoCardClasses} border-stone-200 bg-white`}>
       <div className="relative aspect-[4/3] overflow-hidden bg-stone-200">
         <ResponsiveImage
           name={project.images[0] as ImageName}
           alt={project.alt}
           sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-          className="size-full object-cover transition-transform duration-700 group-hover:scale-[1.04] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+          className={photoCardImageClasses}
         />
         <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 bottom-0 h-20 bg-gradient-to-t from-stone-950/50 to-transparent opacity-0 transition-opacity duration-300 group-hover:opacity-100" />
         {photoCount > 1 && (
