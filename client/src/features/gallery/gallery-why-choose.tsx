@@ -1,7 +1,8 @@
 /** The gallery's why-choose section (spec section 2): fully insured, expert craftsmanship, quality guarantee. */
+import { IconCardBand, type IconCard } from "@/components/sections/icon-card-band";
 import { business, promises } from "@shared/business";
 
-const reasons = [
+const reasons: IconCard[] = [
   {
     title: "Fully Insured",
     text: "Covered by WSIB, Ontario's workplace safety board, and by liability insurance on every job; licensed and bonded. We send proof of coverage before we start.",
@@ -20,29 +21,5 @@ const reasons = [
 ];
 
 export function GalleryWhyChoose() {
-  return (
-    <section aria-labelledby="gallery-why-title" className="bg-stone-950 py-20 text-white sm:py-24">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <div className="max-w-3xl">
-          <p className="text-sm font-semibold uppercase tracking-[0.2em] text-gold">Why homeowners choose us</p>
-          <h2 id="gallery-why-title" className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">
-            Why Choose {business.name}
-          </h2>
-        </div>
-        <ul className="mt-10 grid gap-5 md:grid-cols-3">
-          {reasons.map((reason) => (
-            <li key={reason.title} className="rounded-xl border border-stone-800 bg-stone-900/60 p-7">
-              <span className="inline-flex size-12 items-center justify-center rounded-full bg-gold/15 text-gold">
-                <svg viewBox="0 0 24 24" aria-hidden="true" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.9" strokeLinecap="round" strokeLinejoin="round">
-                  <path d={reason.icon} />
-                </svg>
-              </span>
-              <h3 className="mt-5 text-xl font-bold">{reason.title}</h3>
-              <p className="mt-2 leading-relaxed text-stone-300">{reason.text}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
-  );
+  return <IconCardBand id="gallery-why-title" eyebrow="Why homeowners choose us" title={`Why Choose ${business.name}`} cards={reasons} gridClassName="md:grid-cols-3" />;
 }

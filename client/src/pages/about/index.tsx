@@ -1,5 +1,6 @@
 import { SiteLayout } from "@/components/layout/site-layout";
 import { CtaBand } from "@/components/sections/cta-band";
+import { IconCardBand } from "@/components/sections/icon-card-band";
 import { PageHero } from "@/components/sections/page-hero";
 import { SectionHeading } from "@/components/sections/section-heading";
 import { LinkButton } from "@/components/ui/button";
@@ -106,33 +107,14 @@ export default function AboutPage() {
         </div>
       </section>
 
-      {/* Licences and insurance */}
-      <section aria-labelledby="credentials-title" className="bg-stone-950 py-20 text-white sm:py-24">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <div className="max-w-3xl">
-            <p className="text-sm font-semibold uppercase tracking-[0.2em] text-gold">Licences & insurance</p>
-            <h2 id="credentials-title" className="mt-2 text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">
-              Covered, insured and accountable
-            </h2>
-            <p className="mt-4 text-lg leading-relaxed text-stone-300">
-              Hiring a contractor means letting a crew onto your property. Here's what protects you when it's ours.
-            </p>
-          </div>
-          <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-            {credentials.map((credential) => (
-              <li key={credential.title} className="rounded-xl border border-stone-800 bg-stone-900/60 p-6">
-                <span className="inline-flex size-11 items-center justify-center rounded-lg bg-gold text-stone-950">
-                  <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" strokeLinecap="round">
-                    <path d={credential.icon} />
-                  </svg>
-                </span>
-                <h3 className="mt-5 text-lg font-bold">{credential.title}</h3>
-                <p className="mt-2 leading-relaxed text-stone-300">{credential.text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <IconCardBand
+        id="credentials-title"
+        eyebrow="Licences & insurance"
+        title="Covered, insured and accountable"
+        intro="Hiring a contractor means letting a crew onto your property. Here's what protects you when it's ours."
+        cards={credentials}
+        gridClassName="sm:grid-cols-2 lg:grid-cols-4"
+      />
 
       {/* Next steps */}
       <section aria-labelledby="about-next-title" className="bg-white py-20 sm:py-24">
