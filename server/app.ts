@@ -96,7 +96,7 @@ export async function createApp(deps: AppDeps): Promise<Express> {
   api.use(quoteRequestRoutes(db, mail, publicWrites));
   api.use(quoteRoutes(db, mail, publicWrites));
   api.use(contractRoutes(db, mail, publicWrites));
-  api.use((_req, _res, next) => next(notFound("Not found")));
+  api.use((_req, _res, next) => next(notFound("NOT_FOUND", "Not found")));
   app.use("/api", api);
 
   await deps.mountClient?.(app);

@@ -1,7 +1,14 @@
-/** An error that becomes an HTTP answer: `{ success: false, message, errors? }` with its status. */
+/**
+ * An error that becomes an HTTP answer: `{ success: false, code, message, errors? }` with its status.
+ * The code is stable (shared/api-errors.ts) and is what clients branch on; the message is for people.
+ */
+import type { ErrorCode } from "../shared/api-errors";
+import type { Verdict } from "../shared/quote-lifecycle";
+
 export class HttpError extends Error {
   constructor(
     readonly status: number,
+    readonly code: ErrorCode,
     message: string,
     readonly errors?: Record<string, string>,
   ) {
@@ -9,9 +16,15 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string, errors?: Record<string, string>) => new HttpError(400, message, errors);
-export const unauthorized = (message = "Please sign in as an administrator.") => new HttpError(401, message);
-export const forbidden = (message: string) => new HttpError(403, message);
-export const notFound = (message: string) => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
-export const payloadTooLarge = (message: string, errors?: Record<string, string>) => new HttpError(413, message, errors);
+export const badRequest = (code: ErrorCode, message: string, errors?: Record<string, string>) => new HttpError(400, code, message, errors);
+export const unauthorized = (message = "Please sign in as an administrator.", code: ErrorCode = "UNAUTHORIZED") => new HttpError(401, code, message);
+export const forbidden = (code: ErrorCode, message: string) => new HttpError(403, code, message);
+export const notFound = (code: ErrorCode, message: string) => new HttpError(404, code, message);
+export const conflict = (code: ErrorCode, message: string) => new HttpError(409, code, message);
+export const payloadTooLarge = (code: ErrorCode, message: string, errors?: Record<string, string>) => new HttpError(413, code, message, errors);
+export const tooManyRequests = (message: string) => new HttpError(429, "RATE_LIMITED", message);
+
+/** Throws the 409 of a lifecycle rule that refuses an action; returns when the action is allowed. */
+export function enforce(verdict: Verdict): void {
+  if (!verdict.allowed) throw conflict(verdict.code, verdict.message);
+}

@@ -23,15 +23,15 @@ function findUnstorableText(value: unknown, path: string[] = [], found: Record<s
 
 /**
  * Parses a request body with a shared schema. Failure is a 400 whose `errors` maps each field to its
- * first message (the spec's wording) and whose `message` repeats the first of them.
+ * first message (the product's fixed wording) and whose `message` repeats the first of them.
  */
 export function parseBody<Schema extends $ZodType | ZodMiniType>(schema: Schema, body: unknown): output<Schema> {
   const input = body === undefined || body === null ? {} : body;
   if (typeof input !== "object" || Array.isArray(input)) {
-    throw badRequest("The request body must be a JSON object.");
+    throw badRequest("BODY_NOT_OBJECT", "The request body must be a JSON object.");
   }
   const unstorable = findUnstorableText(input);
-  if (Object.keys(unstorable).length > 0) throw badRequest(unstorableTextMessage, unstorable);
+  if (Object.keys(unstorable).length > 0) throw badRequest("UNSTORABLE_TEXT", unstorableTextMessage, unstorable);
   const result = safeParse(schema, input);
   if (result.success) return result.data as output<Schema>;
   const errors: Record<string, string> = {};
@@ -39,5 +39,5 @@ export function parseBody<Schema extends $ZodType | ZodMiniType>(schema: Schema,
     const field = issue.path.map(String).join(".") || "body";
     errors[field] ??= issue.message;
   }
-  throw badRequest(Object.values(errors)[0] ?? "The request is not valid.", errors);
+  throw badRequest("VALIDATION_FAILED", Object.values(errors)[0] ?? "The request is not valid.", errors);
 }

@@ -1,6 +1,6 @@
 /**
  * Everything the business may want to change in one place: its name, contacts, hours, promises and
- * the constants of spec section 9. Pages, e-mails, the watermark and structured data read from here.
+ * its limits and defaults. Pages, e-mails, the watermark and structured data read from here.
  */
 export const business = {
   name: "Forma Concrete",
@@ -26,7 +26,7 @@ export const promises = {
   asapWithinWeeks: 2,
   completionDays: "3-5",
   warrantyYears: 5,
-  /** The contract's own warranty term (spec section 9 keeps both readings). */
+  /** The warranty term the contract text states; the site's copy promises warrantyYears. */
   contractWarrantyYears: 2,
 } as const;
 
@@ -75,7 +75,7 @@ export const listSizes = {
   recentProjectsDefault: 6,
 } as const;
 
-/** Demo admin used when ADMIN_EMAIL/ADMIN_PASSWORD are not configured (design.md). */
+/** Demo admin used when ADMIN_EMAIL/ADMIN_PASSWORD are not configured; the login screen then shows it. */
 export const demoAdmin = {
   email: "admin@formaconcretegta.ca",
   password: "forma-demo-2024",

@@ -1,10 +1,11 @@
 /**
- * The validation rules and messages of spec section 5, in plain zod (no database code), so the
+ * The validation rules and messages (the product's fixed wording, asserted by tests), in plain zod (no database code), so the
  * browser's forms can use them without shipping Drizzle. shared/schema.ts builds the tables' insert
  * schemas from these same rules, so the API and the forms cannot disagree.
  */
 import { z } from "zod/mini";
-import { clientDecisions, isIsoDate, parseAmount } from "./quote-rules";
+import { clientDecisions } from "./quote-lifecycle";
+import { isIsoDate, parseAmount } from "./quote-rules";
 
 export const cities = ["toronto", "mississauga", "vaughan", "markham", "other"] as const;
 export const projectTypes = ["Stamped Concrete", "Broom Finish", "Both"] as const;
@@ -28,7 +29,7 @@ function prepared<Schema extends z.ZodMiniType>(prepare: (value: unknown) => unk
   return z.pipe(z.transform(prepare), schema);
 }
 
-/** "" and null mean "not given": forms send empty inputs, the spec says such values are omitted. */
+/** "" and null mean "not given": forms send empty inputs, and such values are omitted. */
 const blankToUndefined = (value: unknown) =>
   value === "" || value === null || (typeof value === "string" && value.trim() === "") ? undefined : value;
 
@@ -45,7 +46,7 @@ const optionalSquareFeet = prepared(
   z.optional(z.int({ error: wholeNumberMessage }).check(z.gte(1, wholeNumberMessage), z.lte(10_000_000, wholeNumberMessage))),
 );
 
-/** Quote request (spec section 3 and 5). */
+/** Quote request: the fields of the reusable quote request form and their rules. */
 export const quoteRequestRules = {
   name: requiredText(2, "Name must be at least 2 characters", 200),
   phone: requiredText(10, "Phone number is required", 40),
@@ -106,7 +107,7 @@ export const loginSchema = z.object({
 /** The quote request form validates exactly what the API's insert schema accepts. */
 export const quoteRequestFormSchema = z.object(quoteRequestRules);
 
-// The public estimate form (spec section 3, "Estimate form input"). It is sent to POST /api/quotes
+// The public estimate form's input. It is sent to POST /api/quotes
 // as a quote; its contact fields are the quote's own fields and rules.
 export const estimateProjectTypes = ["stamped-concrete", "broom-finish"] as const;
 export const estimateUrgencies = ["asap", "1-2-weeks", "1-month", "flexible"] as const;

@@ -1,13 +1,8 @@
 /**
- * Pure quote rules shared by the browser and the server, so both always agree on money, dates,
- * expiry and which status changes are allowed.
+ * Pure money and date rules shared by the browser and the server, so both always agree on amounts,
+ * calendar days and expiry. What a quote's status allows lives in quote-lifecycle.ts.
  */
 import { business } from "./business";
-
-export const quoteStatuses = ["pending", "accepted", "rejected"] as const;
-export type QuoteStatus = (typeof quoteStatuses)[number];
-export const clientDecisions = ["accepted", "rejected"] as const;
-export type ClientDecision = (typeof clientDecisions)[number];
 
 const plainAmount = /^\d{1,9}(\.\d{1,2})?$/;
 /** Thousands separated by commas or spaces, in groups of three only: "4,500.00", "12 500". */
@@ -80,21 +75,6 @@ export function addDays(isoDate: string, days: number): string {
 export function isExpired(validUntil: string, now: Date = new Date()): boolean {
   if (!isIsoDate(validUntil)) return true;
   return validUntil < torontoDate(now);
-}
-
-type DecidableQuote = { status: string; validUntil: string; totalCost: string };
-
-/**
- * Why a client may not accept or decline this quote now, or null when they may.
- * The server answers 409 with this message; the quote page uses it to hide the buttons.
- */
-export function decisionBlocker(quote: DecidableQuote, now: Date = new Date()): string | null {
-  if (quote.status === "accepted") return "This quote has already been accepted.";
-  if (quote.status === "rejected") return "This quote has already been declined.";
-  if (quote.status !== "pending") return "This quote can no longer be changed.";
-  if (isExpired(quote.validUntil, now)) return "This quote has expired. Please contact us for an updated quote.";
-  if (!isPriced(quote.totalCost)) return "This quote is still being priced. We will e-mail you as soon as it is ready.";
-  return null;
 }
 
 /** Total Revenue of the dashboard: the numeric part of totalCost, summed over quotes with a contract. */

@@ -10,6 +10,7 @@ import {
   index,
   integer,
   jsonb,
+  pgEnum,
   pgTable,
   text,
   timestamp,
@@ -20,7 +21,9 @@ import {
 import { createInsertSchema } from "drizzle-zod";
 import { z } from "zod";
 import type * as zm from "zod/mini";
+import type { AuditEventType } from "./audit-events";
 import { contractRules, loginSchema, quoteDecisionSchema, quoteFieldRules, quoteRequestRules } from "./field-rules";
+import { quoteStatuses } from "./quote-lifecycle";
 
 /**
  * The field rules are zod/mini schemas (small in the browser). drizzle-zod places a refinement schema
@@ -40,8 +43,15 @@ const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
   fromDriver: (value) => Buffer.from(value),
 });
 
+export const quoteRequestStatuses = ["new", "quoted", "closed"] as const;
+export type QuoteRequestStatus = (typeof quoteRequestStatuses)[number];
+
+/** Stored statuses are Postgres enums: the database itself refuses a status the code does not know. */
+export const quoteStatusEnum = pgEnum("quote_status", quoteStatuses);
+export const quoteRequestStatusEnum = pgEnum("quote_request_status", quoteRequestStatuses);
+
 // ---------------------------------------------------------------------------------------------
-// Tables of spec section 3
+// The product's tables: users, quote requests, quotes and contracts
 // ---------------------------------------------------------------------------------------------
 
 export const users = pgTable("users", {
@@ -69,7 +79,7 @@ export const quoteRequests = pgTable(
     photoUrls: text("photo_urls").array().notNull().default(sql`'{}'::text[]`),
     consent: boolean("consent").notNull().default(false),
     createdAt: createdAt(),
-    status: text("status").notNull().default("new"),
+    status: quoteRequestStatusEnum("status").notNull().default("new"),
   },
   (table) => [index("quote_requests_created_at_idx").on(table.createdAt)],
 );
@@ -84,11 +94,12 @@ export const quotes = pgTable(
     projectAddress: text("project_address").notNull(),
     workScope: text("work_scope").notNull(),
     projectDetails: text("project_details").notNull(),
-    /** Text as the spec keeps it ("4500.00", "$4,500"); read with parseAmount. */
+    /** Kept as text, as entered ("4500.00", "$4,500"); read with parseAmount. */
     totalCost: text("total_cost").notNull(),
     /** YYYY-MM-DD; the quote is valid through that whole day, Toronto time. */
     validUntil: text("valid_until").notNull(),
-    status: text("status").notNull().default("pending"),
+    /** The lifecycle's stored status (shared/quote-lifecycle.ts); expiry is derived, never stored. */
+    status: quoteStatusEnum("status").notNull().default("pending"),
     createdAt: createdAt(),
     /** "admin" for a priced quote, "estimate" for one sent from the public estimate form. */
     source: text("source").notNull().default("admin"),
@@ -132,7 +143,7 @@ export const contracts = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------
-// Tables a real system needs beyond the spec (design.md)
+// Tables a real system needs beyond the product's own records: sessions, events, e-mails, uploads
 // ---------------------------------------------------------------------------------------------
 
 /** express-session store; same layout as connect-pg-simple's. */
@@ -151,7 +162,7 @@ export const events = pgTable(
   "events",
   {
     id: id(),
-    type: text("type").notNull(),
+    type: text("type").$type<AuditEventType>().notNull(),
     quoteId: uuid("quote_id"),
     contractId: uuid("contract_id"),
     quoteRequestId: uuid("quote_request_id"),
@@ -208,8 +219,8 @@ export const uploads = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------
-// Insert schemas: each table's columns with the rules of shared/field-rules.ts (spec section 5), so a
-// missing field and a too-short one get the same spec message, here and in the browser's forms.
+// Insert schemas: each table's columns with the rules of shared/field-rules.ts, so a missing field
+// and a too-short one get the same fixed message, here and in the browser's forms.
 // ---------------------------------------------------------------------------------------------
 
 export const insertQuoteRequestSchema = createInsertSchema(quoteRequests, asRefinements(quoteRequestRules)).omit({
@@ -237,9 +248,6 @@ const blankToUndefined = (value: unknown) => (value === "" || value === null ? u
 export const createQuoteSchema = insertQuoteSchema.extend({
   quoteRequestId: z.preprocess(blankToUndefined, z.uuid({ error: "Quote request not found" }).optional()),
 });
-
-export const quoteRequestStatuses = ["new", "quoted", "closed"] as const;
-export type QuoteRequestStatus = (typeof quoteRequestStatuses)[number];
 
 /** The admin moves a lead between new, quoted and closed. */
 export const quoteRequestStatusSchema = z.object({

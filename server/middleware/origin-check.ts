@@ -13,7 +13,7 @@ export function rejectCrossOrigin(publicUrl: string) {
   return (req: Request, _res: Response, next: NextFunction) => {
     if (safeMethods.has(req.method)) return next();
     const origin = req.get("origin");
-    const refused = forbidden("This request came from another website and was refused.");
+    const refused = forbidden("CROSS_ORIGIN", "This request came from another website and was refused.");
     if (origin) {
       let host: string | null = null;
       try {

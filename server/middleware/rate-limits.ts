@@ -1,4 +1,5 @@
 import { rateLimit } from "express-rate-limit";
+import { tooManyRequests } from "../errors";
 import { isAdmin } from "./auth";
 
 export type RateLimits = {
@@ -10,7 +11,8 @@ export type RateLimits = {
 
 export const defaultRateLimits: RateLimits = { loginFailures: 10, publicWrites: 60 };
 
-const tooMany = (message: string) => ({ success: false, message });
+/** The limiter's refusal goes through the error handler, so it has the one error shape and its code. */
+const refuseWith = (message: string) => (_req: unknown, _res: unknown, next: (error: unknown) => void) => next(tooManyRequests(message));
 
 export function loginLimiter(limits: RateLimits) {
   return rateLimit({
@@ -19,7 +21,7 @@ export function loginLimiter(limits: RateLimits) {
     skipSuccessfulRequests: true,
     standardHeaders: "draft-8",
     legacyHeaders: false,
-    message: tooMany("Too many failed sign-in attempts. Please wait 15 minutes and try again."),
+    handler: refuseWith("Too many failed sign-in attempts. Please wait 15 minutes and try again."),
   });
 }
 
@@ -32,6 +34,6 @@ export function publicWriteLimiter(limits: RateLimits) {
     skip: (req) => isAdmin(req),
     standardHeaders: "draft-8",
     legacyHeaders: false,
-    message: tooMany("Too many submissions from this connection. Please call us or try again in a few minutes."),
+    handler: refuseWith("Too many submissions from this connection. Please call us or try again in a few minutes."),
   });
 }

@@ -1,13 +1,13 @@
 import { Router, type Request } from "express";
 import type { Config } from "../config";
 import type { Database } from "../db";
-import { unauthorized } from "../errors";
+import { loginInfoAnswerSchema, messageAnswerSchema, sessionAnswerSchema } from "../../shared/api/responses";
 import { loginSchema } from "../../shared/schema";
 import { requestContext } from "../middleware/request-context";
 import type { RateLimits } from "../middleware/rate-limits";
 import { loginLimiter } from "../middleware/rate-limits";
-import { recordEvent } from "../storage/events";
-import { authenticateAdmin, demoCredentials } from "../services/admin-accounts";
+import { respond } from "../respond";
+import { demoCredentials, recordSignOut, signIn } from "../services/admin-accounts";
 import { parseBody } from "../validation";
 
 const callback = <T = void>(run: (done: (error?: unknown) => void) => void) =>
@@ -25,31 +25,26 @@ export function adminRoutes(db: Database, config: Config, limits: RateLimits) {
 
   router.post("/admin/login", loginLimiter(limits), async (req, res) => {
     const { email, password } = parseBody(loginSchema, req.body);
-    const adminEmail = await authenticateAdmin(db, email, password);
-    if (!adminEmail) {
-      await recordEvent(db, { type: "admin.login_failed", data: { email } }, requestContext(req));
-      throw unauthorized("Invalid credentials");
-    }
+    const adminEmail = await signIn(db, email, password, requestContext(req));
     await startAdminSession(req, adminEmail);
-    await recordEvent(db, { type: "admin.login", data: { email: adminEmail } }, requestContext(req));
-    res.json({ success: true, message: "Welcome to the admin dashboard" });
+    respond(res, messageAnswerSchema, { success: true, message: "Welcome to the admin dashboard" });
   });
 
   router.post("/admin/logout", async (req, res) => {
     const email = req.session.adminEmail;
     await callback((done) => req.session.destroy(done));
-    if (email) await recordEvent(db, { type: "admin.logout", data: { email } }, requestContext(req));
+    if (email) await recordSignOut(db, email, requestContext(req));
     res.clearCookie("forma.sid", { path: "/" });
-    res.json({ success: true, message: "Logged out" });
+    respond(res, messageAnswerSchema, { success: true, message: "Logged out" });
   });
 
   router.get("/admin/session", (req, res) => {
     const email = req.session.adminEmail;
-    res.json(email ? { success: true, authenticated: true, email } : { success: true, authenticated: false });
+    respond(res, sessionAnswerSchema, email ? { success: true, authenticated: true, email } : { success: true, authenticated: false });
   });
 
   router.get("/admin/login-info", (_req, res) => {
-    res.json({ success: true, demo: demoCredentials(config) });
+    respond(res, loginInfoAnswerSchema, { success: true, demo: demoCredentials(config) });
   });
 
   return router;

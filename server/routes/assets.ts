@@ -26,7 +26,7 @@ export function assetRoutes() {
     const fullPath = safeName.test(file) && !file.includes("..") && type
       ? assetDirs.map((dir) => path.join(dir, file)).find((candidate) => fs.statSync(candidate, { throwIfNoEntry: false })?.isFile())
       : undefined;
-    if (!fullPath || !type) return next(notFound("Asset not found"));
+    if (!fullPath || !type) return next(notFound("ASSET_NOT_FOUND", "Asset not found"));
     res.set({
       "Content-Type": type,
       "Cache-Control": "public, max-age=31536000, immutable",

@@ -1,14 +1,15 @@
 import { Router, type NextFunction, type Request, type RequestHandler, type Response } from "express";
 import multer from "multer";
 import type { Database } from "../db";
-import { badRequest, notFound, payloadTooLarge } from "../errors";
+import { badRequest, payloadTooLarge } from "../errors";
+import { quoteRequestAnswerSchema, quoteRequestCreatedAnswerSchema, quoteRequestsAnswerSchema } from "../../shared/api/responses";
 import { uploadLimits } from "../../shared/business";
 import { insertQuoteRequestSchema, quoteRequestStatusSchema } from "../../shared/schema";
 import { requireAdmin } from "../middleware/auth";
 import { requestContext } from "../middleware/request-context";
-import { findUploadById, listQuoteRequests } from "../storage/quote-requests";
+import { respond } from "../respond";
 import type { MailSettings } from "../services/mail/settings";
-import { submitQuoteRequest, updateQuoteRequestStatus } from "../services/quote-requests";
+import { findLeadPhoto, listLeads, submitQuoteRequest, updateQuoteRequestStatus } from "../services/quote-requests";
 import { parseBody } from "../validation";
 
 const multipartOverheadBytes = 1024 * 1024;
@@ -24,11 +25,11 @@ function readPhotos(req: Request, res: Response, next: NextFunction) {
   const declaredLength = Number(req.get("content-length") ?? 0);
   if (declaredLength > uploadLimits.maxTotalBytes + multipartOverheadBytes) {
     const message = `Photos can be at most ${uploadLimits.maxTotalBytes / (1024 * 1024)}MB in total.`;
-    return next(payloadTooLarge(message, { photos: message }));
+    return next(payloadTooLarge("PHOTOS_TOO_LARGE", message, { photos: message }));
   }
   photoParser(req, res, (error: unknown) => {
     if (!error || error instanceof multer.MulterError) return next(error);
-    next(badRequest("The uploaded form could not be read.")); // malformed multipart from busboy
+    next(badRequest("UPLOAD_MALFORMED", "The uploaded form could not be read.")); // malformed multipart from busboy
   });
 }
 
@@ -45,22 +46,21 @@ export function quoteRequestRoutes(db: Database, mail: MailSettings, publicWrite
       files.map((file) => ({ originalName: file.originalname, bytes: file.buffer })),
       requestContext(req),
     );
-    res.status(201).json({ success: true, id: request.id });
+    respond(res, quoteRequestCreatedAnswerSchema, { success: true, id: request.id }, 201);
   });
 
   router.get("/quote-requests", requireAdmin, async (_req, res) => {
-    res.json({ success: true, quoteRequests: await listQuoteRequests(db) });
+    respond(res, quoteRequestsAnswerSchema, { success: true, quoteRequests: await listLeads(db) });
   });
 
   router.patch("/quote-requests/:id", requireAdmin, async (req, res) => {
     const { status } = parseBody(quoteRequestStatusSchema, req.body);
     const quoteRequest = await updateQuoteRequestStatus(db, String(req.params.id), status, requestContext(req));
-    res.json({ success: true, quoteRequest });
+    respond(res, quoteRequestAnswerSchema, { success: true, quoteRequest });
   });
 
   router.get("/uploads/:id", requireAdmin, async (req, res) => {
-    const upload = await findUploadById(db, String(req.params.id));
-    if (!upload) throw notFound("Photo not found");
+    const upload = await findLeadPhoto(db, String(req.params.id));
     res.set({
       "Content-Type": upload.contentType,
       "Content-Length": String(upload.size),

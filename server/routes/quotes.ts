@@ -1,19 +1,26 @@
 import { Router, type RequestHandler } from "express";
 import type { Database } from "../db";
+import {
+  messageAnswerSchema,
+  quoteAnswerSchema,
+  quoteCreatedAnswerSchema,
+  quoteEventsAnswerSchema,
+  quotesAnswerSchema,
+} from "../../shared/api/responses";
 import { createQuoteSchema, estimateQuoteSchema, quoteDecisionSchema, updateQuoteSchema } from "../../shared/schema";
 import { isAdmin, requireAdmin } from "../middleware/auth";
 import { requestContext } from "../middleware/request-context";
-import { listQuotes } from "../storage/quotes";
+import { respond } from "../respond";
 import type { MailSettings } from "../services/mail/settings";
 import {
   createEstimateQuote,
   createPricedQuote,
   decideQuote,
   editQuote,
+  listQuoteViews,
   quoteTimeline,
   sendQuote,
   viewQuote,
-  withExpiry,
 } from "../services/quotes";
 import { parseBody } from "../validation";
 
@@ -26,38 +33,37 @@ export function quoteRoutes(db: Database, mail: MailSettings, publicWrites: Requ
     const quote = isAdmin(req)
       ? await createPricedQuote(db, mail, parseBody(createQuoteSchema, req.body), context)
       : await createEstimateQuote(db, mail, parseBody(estimateQuoteSchema, req.body), context);
-    res.status(201).json({ success: true, quoteId: quote.id });
+    respond(res, quoteCreatedAnswerSchema, { success: true, quoteId: quote.id }, 201);
   });
 
   router.get("/quotes", requireAdmin, async (_req, res) => {
-    const now = new Date();
-    res.json({ success: true, quotes: (await listQuotes(db)).map((quote) => withExpiry(quote, now)) });
+    respond(res, quotesAnswerSchema, { success: true, quotes: await listQuoteViews(db) });
   });
 
   router.get("/quotes/:id", async (req, res) => {
     const quote = await viewQuote(db, String(req.params.id), { recordView: !isAdmin(req), context: requestContext(req) });
-    res.json({ success: true, quote });
+    respond(res, quoteAnswerSchema, { success: true, quote });
   });
 
   router.patch("/quotes/:id/status", publicWrites, async (req, res) => {
     const decision = parseBody(quoteDecisionSchema, req.body);
     const quote = await decideQuote(db, mail, String(req.params.id), decision, requestContext(req));
-    res.json({ success: true, quote });
+    respond(res, quoteAnswerSchema, { success: true, quote });
   });
 
   router.patch("/quotes/:id", requireAdmin, async (req, res) => {
     const changes = parseBody(updateQuoteSchema, req.body);
     const quote = await editQuote(db, String(req.params.id), changes, requestContext(req));
-    res.json({ success: true, quote });
+    respond(res, quoteAnswerSchema, { success: true, quote });
   });
 
   router.post("/quotes/:id/send", requireAdmin, async (req, res) => {
     const quote = await sendQuote(db, mail, String(req.params.id), requestContext(req));
-    res.json({ success: true, message: `Quote sent to ${quote.clientEmail}` });
+    respond(res, messageAnswerSchema, { success: true, message: `Quote sent to ${quote.clientEmail}` });
   });
 
   router.get("/quotes/:id/events", requireAdmin, async (req, res) => {
-    res.json({ success: true, events: await quoteTimeline(db, String(req.params.id)) });
+    respond(res, quoteEventsAnswerSchema, { success: true, events: await quoteTimeline(db, String(req.params.id)) });
   });
 
   return router;

@@ -1,9 +1,9 @@
-import { eq } from "drizzle-orm";
 import type { Config } from "../config";
 import type { Database } from "../db";
+import { unauthorized } from "../errors";
 import { demoAdmin } from "../../shared/business";
-import { users } from "../../shared/schema";
-import { findUserByUsername, upsertUser } from "../storage/users";
+import { recordEvent, type RequestContext } from "../storage/events";
+import { deleteUserByUsername, findUserByUsername, upsertUser } from "../storage/users";
 import { hashPassword, verifyPassword } from "./passwords";
 
 /**
@@ -15,7 +15,7 @@ export async function ensureAdminAccount(db: Database, config: Config): Promise<
   if (config.admin) {
     await upsertUser(db, config.admin.email, await hashPassword(config.admin.password));
     if (config.admin.email.toLowerCase() !== demoAdmin.email) {
-      await db.delete(users).where(eq(users.username, demoAdmin.email));
+      await deleteUserByUsername(db, demoAdmin.email);
     }
     return;
   }
@@ -36,4 +36,19 @@ export async function authenticateAdmin(db: Database, email: string, password: s
   const user = await findUserByUsername(db, email);
   const valid = await verifyPassword(password, user?.password ?? (await unknownUserHash));
   return user && valid ? user.username : null;
+}
+
+/** A sign-in attempt, audited either way; 401 INVALID_CREDENTIALS when it fails. Returns the admin's e-mail. */
+export async function signIn(db: Database, email: string, password: string, context: RequestContext): Promise<string> {
+  const adminEmail = await authenticateAdmin(db, email, password);
+  if (!adminEmail) {
+    await recordEvent(db, { type: "admin.login_failed", data: { email } }, context);
+    throw unauthorized("Invalid credentials", "INVALID_CREDENTIALS");
+  }
+  await recordEvent(db, { type: "admin.login", data: { email: adminEmail } }, context);
+  return adminEmail;
+}
+
+export async function recordSignOut(db: Database, email: string, context: RequestContext): Promise<void> {
+  await recordEvent(db, { type: "admin.logout", data: { email } }, context);
 }

@@ -1,14 +1,21 @@
 import type { Database, Executor } from "../db";
 import { badRequest, notFound, payloadTooLarge } from "../errors";
 import { uploadLimits } from "../../shared/business";
-import type { InsertQuoteRequest, QuoteRequest, QuoteRequestStatus } from "../../shared/schema";
+import type { InsertQuoteRequest, QuoteRequest, QuoteRequestStatus, Upload } from "../../shared/schema";
 import { recordEvent, type RequestContext } from "../storage/events";
-import { findQuoteRequestForUpdate, insertQuoteRequest, setQuoteRequestStatus, type NewUpload } from "../storage/quote-requests";
+import {
+  findQuoteRequestForUpdate,
+  findUploadById,
+  insertQuoteRequest,
+  listQuoteRequests,
+  setQuoteRequestStatus,
+  type NewUpload,
+} from "../storage/quote-requests";
 import { detectImageType } from "./image-types";
 import { queueQuoteRequestEmails } from "./mail/messages";
 import type { MailSettings } from "./mail/settings";
 
-export const quoteRequestNotFound = () => notFound("Quote request not found");
+export const quoteRequestNotFound = () => notFound("QUOTE_REQUEST_NOT_FOUND", "Quote request not found");
 
 export type IncomingPhoto = { originalName: string; bytes: Buffer };
 
@@ -23,23 +30,23 @@ function safeFilename(name: string): string {
 /** Checks each photo by content and the limits of the upload hint, then names it safely. */
 export function checkPhotos(photos: IncomingPhoto[]): NewUpload[] {
   if (photos.length > uploadLimits.maxFiles) {
-    throw badRequest(`Please send at most ${uploadLimits.maxFiles} photos.`, { photos: `Please send at most ${uploadLimits.maxFiles} photos.` });
+    throw badRequest("TOO_MANY_PHOTOS", `Please send at most ${uploadLimits.maxFiles} photos.`, { photos: `Please send at most ${uploadLimits.maxFiles} photos.` });
   }
   const total = photos.reduce((sum, photo) => sum + photo.bytes.length, 0);
   if (total > uploadLimits.maxTotalBytes) {
     const message = `Photos can be at most ${megabytes(uploadLimits.maxTotalBytes)}MB in total.`;
-    throw payloadTooLarge(message, { photos: message });
+    throw payloadTooLarge("PHOTOS_TOO_LARGE", message, { photos: message });
   }
   return photos.map((photo) => {
     const filename = safeFilename(photo.originalName);
     if (photo.bytes.length > uploadLimits.maxFileBytes) {
       const message = `${filename} is larger than ${megabytes(uploadLimits.maxFileBytes)}MB.`;
-      throw payloadTooLarge(message, { photos: message });
+      throw payloadTooLarge("PHOTOS_TOO_LARGE", message, { photos: message });
     }
     const contentType = detectImageType(photo.bytes);
     if (!contentType) {
       const message = `${filename} is not an image. Please upload JPG, PNG, WebP, GIF or HEIC photos.`;
-      throw badRequest(message, { photos: message });
+      throw badRequest("PHOTO_NOT_IMAGE", message, { photos: message });
     }
     return { filename, contentType, data: photo.bytes };
   });
@@ -95,4 +102,16 @@ export async function markLeadQuoted(tx: Executor, id: string, quoteId: string, 
   const lead = await findQuoteRequestForUpdate(tx, id);
   if (!lead) throw quoteRequestNotFound();
   await changeStatus(tx, lead, "quoted", context, { quoteId });
+}
+
+/** Every lead for the admin, newest first. */
+export async function listLeads(db: Database): Promise<QuoteRequest[]> {
+  return listQuoteRequests(db);
+}
+
+/** A lead's photo for the admin; 404 when there is none with that id. */
+export async function findLeadPhoto(db: Database, id: string): Promise<Upload> {
+  const upload = await findUploadById(db, id);
+  if (!upload) throw notFound("UPLOAD_NOT_FOUND", "Photo not found");
+  return upload;
 }

@@ -1,7 +1,9 @@
 import type { Database, Executor } from "../db";
-import { conflict, notFound } from "../errors";
+import { enforce, notFound } from "../errors";
+import { quoteEventTypes, type QuoteEvent, type QuoteEventType } from "../../shared/audit-events";
 import { quoteValidity } from "../../shared/business";
-import { addDays, decisionBlocker, isExpired, isPriced, torontoDate } from "../../shared/quote-rules";
+import { canDecide, canEdit, canSend } from "../../shared/quote-lifecycle";
+import { addDays, isExpired, torontoDate } from "../../shared/quote-rules";
 import type { CreateQuote, EstimateQuote, Event, Quote, QuoteDecision, UpdateQuote } from "../../shared/schema";
 import { findContractByQuoteId } from "../storage/contracts";
 import { listQuoteEvents, recordEvent, type RequestContext } from "../storage/events";
@@ -9,10 +11,11 @@ import {
   findQuoteById,
   findQuoteForUpdate,
   insertQuote,
+  listQuotes,
   markQuoteFirstViewed,
   markQuoteSent,
   setQuoteDecision,
-  updatePendingQuote,
+  updateQuote,
 } from "../storage/quotes";
 import { queueDecisionNotice, queueEstimateEmails, queueQuoteLink } from "./mail/messages";
 import type { MailSettings } from "./mail/settings";
@@ -20,23 +23,15 @@ import { markLeadQuoted } from "./quote-requests";
 
 export type QuoteView = Quote & { expired: boolean; contractId?: string | null };
 
-export const quoteNotFound = () => notFound("Quote not found");
+export const quoteNotFound = () => notFound("QUOTE_NOT_FOUND", "Quote not found");
 
 export function withExpiry(quote: Quote, now = new Date()): QuoteView {
   return { ...quote, expired: isExpired(quote.validUntil, now) };
 }
 
-/**
- * Why the quote link may not be e-mailed now, or null when it may: only a pending, priced and
- * unexpired quote is worth a client's click.
- */
-export function sendBlocker(quote: Pick<Quote, "status" | "totalCost" | "validUntil">, now = new Date()): string | null {
-  if (quote.status !== "pending") {
-    return `This quote is ${quote.status === "rejected" ? "declined" : quote.status} and can no longer be sent.`;
-  }
-  if (!isPriced(quote.totalCost)) return "Set a price above $0.00 before sending this quote.";
-  if (isExpired(quote.validUntil, now)) return "This quote has expired. Extend its valid-until date before sending it.";
-  return null;
+/** Every quote for the admin, newest first. */
+export async function listQuoteViews(db: Database, now = new Date()): Promise<QuoteView[]> {
+  return (await listQuotes(db)).map((quote) => withExpiry(quote, now));
 }
 
 /** Queues the link e-mail, stamps sentAt and writes quote.sent, all in the caller's transaction. */
@@ -68,7 +63,8 @@ export async function createPricedQuote(
       context,
     );
     if (quoteRequestId) await markLeadQuoted(tx, quoteRequestId, quote.id, context);
-    return sendBlocker(quote, now) ? quote : emailQuoteLink(tx, mail, quote, context);
+    // An unpriced or already expired quote is not e-mailed: its link would lead nowhere useful.
+    return canSend(quote, now).allowed ? emailQuoteLink(tx, mail, quote, context) : quote;
   });
 }
 
@@ -77,18 +73,24 @@ export async function sendQuote(db: Database, mail: MailSettings, id: string, co
   return db.transaction(async (tx) => {
     const quote = await findQuoteForUpdate(tx, id);
     if (!quote) throw quoteNotFound();
-    const blocker = sendBlocker(quote, now);
-    if (blocker) throw conflict(blocker);
+    enforce(canSend(quote, now));
     return emailQuoteLink(tx, mail, quote, context);
   });
 }
 
-export type TimelineEvent = Pick<Event, "id" | "type" | "at" | "data">;
+/** A timeline entry as stored (its time still a Date); the response schema encodes it for the wire. */
+export type TimelineEvent = Omit<QuoteEvent, "at"> & { at: Date };
 
-/** The quote's history for the admin, oldest first. */
+const isQuoteEventType = (type: string): type is QuoteEventType => (quoteEventTypes as readonly string[]).includes(type);
+
+/** The quote's history for the admin, oldest first: the audit log's rows about this quote. */
 export async function quoteTimeline(db: Database, id: string): Promise<TimelineEvent[]> {
   if (!(await findQuoteById(db, id))) throw quoteNotFound();
-  return (await listQuoteEvents(db, id)).map(({ id: eventId, type, at, data }) => ({ id: eventId, type, at, data }));
+  const rows: Event[] = await listQuoteEvents(db, id);
+  return rows.flatMap(({ id: eventId, type, at, data }) =>
+    // The log's data was written by recordEvent, which takes each type's own shape.
+    isQuoteEventType(type) ? [{ id: eventId, type, at, data } as TimelineEvent] : [],
+  );
 }
 
 /**
@@ -125,7 +127,7 @@ export async function viewQuote(
   let quote = await findQuoteById(db, id);
   if (!quote) throw quoteNotFound();
   if (options.recordView && !quote.firstViewedAt && (await markQuoteFirstViewed(db, id))) {
-    await recordEvent(db, { type: "quote.viewed", quoteId: id }, options.context);
+    await recordEvent(db, { type: "quote.viewed", quoteId: id, data: {} }, options.context);
     quote = (await findQuoteById(db, id)) ?? quote;
   }
   // The quote and contract pages show "signed" at once when a contract exists.
@@ -148,15 +150,11 @@ export async function decideQuote(
   return db.transaction(async (tx) => {
     const quote = await findQuoteForUpdate(tx, id);
     if (!quote) throw quoteNotFound();
-    const blocker = decisionBlocker(quote, now);
-    if (blocker) throw conflict(blocker);
+    enforce(canDecide(quote, now));
     const declineReason = decision.status === "rejected" ? (decision.reason ?? null) : null;
     const updated = await setQuoteDecision(tx, id, { status: decision.status, declineReason });
-    await recordEvent(
-      tx,
-      { type: `quote.${decision.status}`, quoteId: id, data: declineReason ? { reason: declineReason } : {} },
-      context,
-    );
+    if (decision.status === "accepted") await recordEvent(tx, { type: "quote.accepted", quoteId: id, data: {} }, context);
+    else await recordEvent(tx, { type: "quote.rejected", quoteId: id, data: declineReason ? { reason: declineReason } : {} }, context);
     await queueDecisionNotice(tx, mail, updated);
     return withExpiry(updated, now);
   });
@@ -167,8 +165,8 @@ export async function editQuote(db: Database, id: string, changes: UpdateQuote, 
   return db.transaction(async (tx) => {
     const existing = await findQuoteForUpdate(tx, id);
     if (!existing) throw quoteNotFound();
-    const updated = await updatePendingQuote(tx, id, changes);
-    if (!updated) throw conflict(`This quote is ${existing.status === "rejected" ? "declined" : existing.status} and can no longer be edited.`);
+    enforce(canEdit(existing));
+    const updated = await updateQuote(tx, id, changes);
     await recordEvent(tx, { type: "quote.updated", quoteId: id, data: { fields: Object.keys(changes) } }, context);
     return withExpiry(updated);
   });

@@ -1,17 +1,21 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { Executor } from "../db";
+import type { AuditEventData, AuditEventType } from "../../shared/audit-events";
 import { events, type Event } from "../../shared/schema";
 
 /** Who caused a change: recorded with every event. */
 export type RequestContext = { ip: string | null; userAgent: string | null };
 
+/** One audit row: its type decides the shape of its data (shared/audit-events.ts). */
 export type NewEvent = {
-  type: string;
-  quoteId?: string | null;
-  contractId?: string | null;
-  quoteRequestId?: string | null;
-  data?: Record<string, unknown>;
-};
+  [Type in AuditEventType]: {
+    type: Type;
+    quoteId?: string | null;
+    contractId?: string | null;
+    quoteRequestId?: string | null;
+    data: AuditEventData[Type];
+  };
+}[AuditEventType];
 
 export async function recordEvent(db: Executor, event: NewEvent, context: RequestContext): Promise<void> {
   await db.insert(events).values({
@@ -22,7 +26,7 @@ export async function recordEvent(db: Executor, event: NewEvent, context: Reques
     quoteId: event.quoteId ?? null,
     contractId: event.contractId ?? null,
     quoteRequestId: event.quoteRequestId ?? null,
-    data: event.data ?? {},
+    data: event.data,
     ip: context.ip,
     userAgent: context.userAgent,
   });

@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import type { Executor } from "../db";
-import { quoteRequests, uploads, type InsertQuoteRequest, type QuoteRequest, type Upload } from "../../shared/schema";
+import { quoteRequests, uploads, type InsertQuoteRequest, type QuoteRequest, type QuoteRequestStatus, type Upload } from "../../shared/schema";
 import { isUuid } from "./ids";
 
 export type NewUpload = { filename: string; contentType: string; data: Buffer };
@@ -40,7 +40,7 @@ export async function findQuoteRequestForUpdate(db: Executor, id: string): Promi
   return request;
 }
 
-export async function setQuoteRequestStatus(db: Executor, id: string, status: string): Promise<QuoteRequest> {
+export async function setQuoteRequestStatus(db: Executor, id: string, status: QuoteRequestStatus): Promise<QuoteRequest> {
   const [updated] = await db.update(quoteRequests).set({ status }).where(eq(quoteRequests.id, id)).returning();
   return updated;
 }

@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Executor } from "../db";
+import type { ClientDecision } from "../../shared/quote-lifecycle";
 import { quotes, type Quote } from "../../shared/schema";
 import { isUuid } from "./ids";
 
@@ -43,7 +44,7 @@ export async function markQuoteFirstViewed(db: Executor, id: string): Promise<bo
 export async function setQuoteDecision(
   db: Executor,
   id: string,
-  decision: { status: "accepted" | "rejected"; declineReason: string | null },
+  decision: { status: ClientDecision; declineReason: string | null },
 ): Promise<Quote> {
   const [updated] = await db
     .update(quotes)
@@ -53,16 +54,12 @@ export async function setQuoteDecision(
   return updated;
 }
 
-/** Applies an edit only while the quote is pending; undefined when it no longer is. */
-export async function updatePendingQuote(
-  db: Executor,
-  id: string,
-  changes: Partial<NewQuote>,
-): Promise<Quote | undefined> {
+/** Applies an edit. Whether the quote may still be edited is the lifecycle's rule, checked by the caller on the locked row. */
+export async function updateQuote(db: Executor, id: string, changes: Partial<NewQuote>): Promise<Quote> {
   const [updated] = await db
     .update(quotes)
     .set({ ...changes, updatedAt: sql`now()` })
-    .where(and(eq(quotes.id, id), eq(quotes.status, "pending")))
+    .where(eq(quotes.id, id))
     .returning();
   return updated;
 }

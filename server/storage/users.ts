@@ -14,3 +14,7 @@ export async function upsertUser(db: Executor, username: string, passwordHash: s
     .values({ username: username.toLowerCase(), password: passwordHash })
     .onConflictDoUpdate({ target: users.username, set: { password: passwordHash } });
 }
+
+export async function deleteUserByUsername(db: Executor, username: string): Promise<void> {
+  await db.delete(users).where(eq(users.username, username.toLowerCase()));
+}

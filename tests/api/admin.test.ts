@@ -89,7 +89,7 @@ describe("POST /api/admin/login", () => {
     const agent = request.agent(t.app);
     const response = await agent.post("/api/admin/login").send({ email: demo.email, password: "forma-demo-2025" });
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({ success: false, message: "Invalid credentials" });
+    expect(response.body).toEqual({ success: false, code: "INVALID_CREDENTIALS", message: "Invalid credentials" });
     expect(sessionCookie(response)).toBeUndefined();
     expect((await agent.get("/api/admin/session")).body.authenticated).toBe(false);
     expect((await agent.get("/api/quotes")).status).toBe(401);
@@ -98,7 +98,7 @@ describe("POST /api/admin/login", () => {
   it("answers 401 'Invalid credentials' for an unknown e-mail (same answer as a wrong password)", async () => {
     const response = await request(t.app).post("/api/admin/login").send({ email: "nobody@example.com", password: demo.password });
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({ success: false, message: "Invalid credentials" });
+    expect(response.body).toEqual({ success: false, code: "INVALID_CREDENTIALS", message: "Invalid credentials" });
     expect(sessionCookie(response)).toBeUndefined();
   });
 
@@ -227,7 +227,7 @@ describe("GET /api/admin/login-info", () => {
     it("refuses the demo credentials", async () => {
       const response = await request(configured.app).post("/api/admin/login").send(demo);
       expect(response.status).toBe(401);
-      expect(response.body).toEqual({ success: false, message: "Invalid credentials" });
+      expect(response.body).toEqual({ success: false, code: "INVALID_CREDENTIALS", message: "Invalid credentials" });
     });
 
     it("stores the configured password as an scrypt hash", async () => {

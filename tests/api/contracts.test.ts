@@ -236,7 +236,7 @@ describe("POST /api/contracts: size, unknown quotes and wrong states", () => {
   ])("answers 404 'Quote not found' for %s", async (_name, quoteId) => {
     const response = await request(t.app).post("/api/contracts").send(contractBody(quoteId));
     expect(response.status).toBe(404);
-    expect(response.body).toEqual({ success: false, message: "Quote not found" });
+    expect(response.body).toEqual({ success: false, code: "QUOTE_NOT_FOUND", message: "Quote not found" });
   });
 
   it("answers 409 for a pending quote and stores nothing", async () => {

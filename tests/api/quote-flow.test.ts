@@ -3,6 +3,7 @@
  * timeline, lead statuses, the contract's extra fields and its PDF, and which e-mails each change
  * queues in the outbox (delivery itself is tested in mail.test.ts).
  */
+import type { AuditEventType } from "@shared/audit-events";
 import { and, asc, eq } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import request from "supertest";
@@ -49,7 +50,7 @@ async function emailsTo(address: string) {
   return t.database.db.select().from(emails).where(eq(emails.to, address)).orderBy(asc(emails.createdAt));
 }
 
-async function eventsOf(quoteId: string, type: string) {
+async function eventsOf(quoteId: string, type: AuditEventType) {
   return t.database.db
     .select()
     .from(events)
@@ -115,7 +116,7 @@ describe("POST /api/quotes (admin): the client is e-mailed the link at once", ()
     const body = pricedQuoteBody({ quoteRequestId: unknownId, clientName: "Unknown Lead Client" });
     const response = await admin.post("/api/quotes").send(body);
     expect(response.status).toBe(404);
-    expect(response.body).toEqual({ success: false, message: "Quote request not found" });
+    expect(response.body).toEqual({ success: false, code: "QUOTE_REQUEST_NOT_FOUND", message: "Quote request not found" });
     expect(await t.database.db.select().from(quotes).where(eq(quotes.clientName, "Unknown Lead Client"))).toHaveLength(0);
     expect(await emailsTo(body.clientEmail)).toHaveLength(0);
   });
@@ -151,7 +152,7 @@ describe("POST /api/quotes/:id/send", () => {
   it.each([unknownId, ...malformedIds])("answers 404 for the id %j", async (id) => {
     const response = await admin.post(`/api/quotes/${encodeURIComponent(id)}/send`);
     expect(response.status).toBe(404);
-    expect(response.body).toEqual({ success: false, message: "Quote not found" });
+    expect(response.body).toEqual({ success: false, code: "QUOTE_NOT_FOUND", message: "Quote not found" });
   });
 
   it("resends the link: 200 with the address, a second e-mail, a later sentAt and a second quote.sent", async () => {
@@ -184,8 +185,8 @@ describe("POST /api/quotes/:id/send", () => {
     expect(links[0].text).toContain("$3,850.00 CAD");
   });
 
-  const refusals: Array<[string, () => Promise<string>, string]> = [
-    ["accepted", () => createAcceptedQuote(t.app), "This quote is accepted and can no longer be sent."],
+  const refusals: Array<[string, () => Promise<string>, string, string]> = [
+    ["accepted", () => createAcceptedQuote(t.app), "This quote is accepted and can no longer be sent.", "QUOTE_NOT_PENDING"],
     [
       "declined",
       async () => {
@@ -194,21 +195,23 @@ describe("POST /api/quotes/:id/send", () => {
         return id;
       },
       "This quote is declined and can no longer be sent.",
+      "QUOTE_NOT_PENDING",
     ],
-    ["still priced 0.00", () => createEstimate(), "Set a price above $0.00 before sending this quote."],
+    ["still priced 0.00", () => createEstimate(), "Set a price above $0.00 before sending this quote.", "QUOTE_NOT_PRICED"],
     [
       "expired",
       () => createPricedQuote(t.app, { validUntil: addDays(today(), -1) }),
       "This quote has expired. Extend its valid-until date before sending it.",
+      "QUOTE_EXPIRED",
     ],
   ];
 
-  it.each(refusals)("answers 409 for a quote that is %s, and queues nothing", async (_state, create, message) => {
+  it.each(refusals)("answers 409 for a quote that is %s, and queues nothing", async (_state, create, message, code) => {
     const quoteId = await create();
     const before = (await emailsOfQuote(quoteId)).filter((email) => email.kind === "quote-link").length;
     const response = await admin.post(`/api/quotes/${quoteId}/send`);
     expect(response.status).toBe(409);
-    expect(response.body).toEqual({ success: false, message });
+    expect(response.body).toEqual({ success: false, code, message });
     expect((await emailsOfQuote(quoteId)).filter((email) => email.kind === "quote-link")).toHaveLength(before);
   });
 });
@@ -224,7 +227,7 @@ describe("GET /api/quotes/:id/events", () => {
   it.each([unknownId, ...malformedIds])("answers 404 for the id %j", async (id) => {
     const response = await admin.get(`/api/quotes/${encodeURIComponent(id)}/events`);
     expect(response.status).toBe(404);
-    expect(response.body).toEqual({ success: false, message: "Quote not found" });
+    expect(response.body).toEqual({ success: false, code: "QUOTE_NOT_FOUND", message: "Quote not found" });
   });
 
   it("gives an estimate's whole history oldest first: created, updated, sent, viewed, rejected with the reason", async () => {
@@ -279,7 +282,7 @@ describe("PATCH /api/quote-requests/:id", () => {
   it.each([unknownId, ...malformedIds])("answers 404 for the id %j", async (id) => {
     const response = await admin.patch(`/api/quote-requests/${encodeURIComponent(id)}`).send({ status: "closed" });
     expect(response.status).toBe(404);
-    expect(response.body).toEqual({ success: false, message: "Quote request not found" });
+    expect(response.body).toEqual({ success: false, code: "QUOTE_REQUEST_NOT_FOUND", message: "Quote request not found" });
   });
 
   it.each([["archived"], [""], [null], [3]])("answers 400 for the status %j", async (status) => {
@@ -287,7 +290,7 @@ describe("PATCH /api/quote-requests/:id", () => {
     const response = await admin.patch(`/api/quote-requests/${leadId}`).send({ status });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({
-      success: false,
+      success: false, code: "VALIDATION_FAILED",
       message: 'Status must be "new", "quoted" or "closed"',
       errors: { status: 'Status must be "new", "quoted" or "closed"' },
     });
@@ -381,7 +384,7 @@ describe("GET /api/contracts/:id/pdf", () => {
     const response = await request(t.app).get(`/api/contracts/${encodeURIComponent(id)}/pdf`);
     expect(response.status).toBe(404);
     expect(response.headers["content-type"]).toMatch(/^application\/json/);
-    expect(response.body).toEqual({ success: false, message: "Contract not found" });
+    expect(response.body).toEqual({ success: false, code: "CONTRACT_NOT_FOUND", message: "Contract not found" });
   });
 });
 

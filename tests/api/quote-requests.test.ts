@@ -147,12 +147,12 @@ describe("POST /api/quote-requests validation", () => {
     ["timeline", "an unknown timeline", { timeline: "next-year" }, "Please choose a timeline from the list"],
   ];
 
-  it.each(invalidCases)("refuses %s (%s) with 400 and the spec message", async (field, _label, overrides, message) => {
+  it.each(invalidCases)("refuses %s (%s) with 400 and the field's message", async (field, _label, overrides, message) => {
     const body = quoteRequestBody(overrides);
     const response = await request(t.app).post("/api/quote-requests").send(body);
 
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ success: false, message, errors: { [field]: message } });
+    expect(response.body).toEqual({ success: false, code: "VALIDATION_FAILED", message, errors: { [field]: message } });
     expect(await storedRequestByEmail(String(body.email))).toHaveLength(0);
   });
 
@@ -239,7 +239,7 @@ describe("POST /api/quote-requests with multipart/form-data", () => {
 
     expect(response.status).toBe(400);
     expect(response.body).toEqual({
-      success: false,
+      success: false, code: "VALIDATION_FAILED",
       message: "You must consent to contact",
       errors: { consent: "You must consent to contact" },
     });
@@ -432,13 +432,13 @@ describe("GET /api/uploads/:id", () => {
     const admin = await adminAgent(t.app);
     const response = await admin.get("/api/uploads/0b7e3b7c-2f51-4c33-9a57-6c1d8d7d8e11");
     expect(response.status).toBe(404);
-    expect(response.body).toEqual({ success: false, message: "Photo not found" });
+    expect(response.body).toEqual({ success: false, code: "UPLOAD_NOT_FOUND", message: "Photo not found" });
   });
 
   it("answers 404 for a malformed id", async () => {
     const admin = await adminAgent(t.app);
     const response = await admin.get(`/api/uploads/${encodeURIComponent("1' or 1=1")}`);
     expect(response.status).toBe(404);
-    expect(response.body).toEqual({ success: false, message: "Photo not found" });
+    expect(response.body).toEqual({ success: false, code: "UPLOAD_NOT_FOUND", message: "Photo not found" });
   });
 });

@@ -3,6 +3,7 @@
  * the client's quote page (GET /api/quotes/:id), the client's decision (PATCH /api/quotes/:id/status)
  * and the admin's edit (PATCH /api/quotes/:id).
  */
+import type { AuditEventType } from "@shared/audit-events";
 import { and, eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -33,7 +34,7 @@ async function storedQuote(id: string) {
   return row;
 }
 
-async function eventsOf(quoteId: string, type: string) {
+async function eventsOf(quoteId: string, type: AuditEventType) {
   return t.database.db
     .select()
     .from(events)
@@ -113,11 +114,11 @@ describe("POST /api/quotes from the public estimate form (no session)", () => {
     expect(stored).toMatchObject({ status: "pending", totalCost: "0.00", validUntil: addDays(today(), 30) });
   });
 
-  it.each(quoteFieldCases)("refuses %s (%s) with 400 and the spec message", async (field, _label, value, message) => {
+  it.each(quoteFieldCases)("refuses %s (%s) with 400 and the field's message", async (field, _label, value, message) => {
     const body = estimateQuoteBody({ [field]: value });
     const response = await request(t.app).post("/api/quotes").send(body);
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ success: false, message, errors: { [field]: message } });
+    expect(response.body).toEqual({ success: false, code: "VALIDATION_FAILED", message, errors: { [field]: message } });
     const rows = await t.database.db.select().from(quotes).where(eq(quotes.clientEmail, String(body.clientEmail)));
     expect(rows).toHaveLength(0);
   });
@@ -195,12 +196,12 @@ describe("POST /api/quotes with an admin session", () => {
   ];
 
   it.each([...moneyAndDateCases, ...quoteFieldCases])(
-    "refuses %s (%s) with 400 and the spec message",
+    "refuses %s (%s) with 400 and the field's message",
     async (field, _label, value, message) => {
       const body = pricedQuoteBody({ [field]: value });
       const response = await admin.post("/api/quotes").send(body);
       expect(response.status).toBe(400);
-      expect(response.body).toEqual({ success: false, message, errors: { [field]: message } });
+      expect(response.body).toEqual({ success: false, code: "VALIDATION_FAILED", message, errors: { [field]: message } });
       const rows = await t.database.db.select().from(quotes).where(eq(quotes.clientEmail, String(body.clientEmail)));
       expect(rows).toHaveLength(0);
     },
@@ -358,7 +359,7 @@ describe("PATCH /api/quotes/:id/status", () => {
     const quoteId = await createPricedQuote(t.app);
     const response = await request(t.app).patch(`/api/quotes/${quoteId}/status`).send(body);
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ success: false, message: statusMessage, errors: { status: statusMessage } });
+    expect(response.body).toEqual({ success: false, code: "VALIDATION_FAILED", message: statusMessage, errors: { status: statusMessage } });
     expect((await storedQuote(quoteId)).status).toBe("pending");
   });
 
@@ -393,7 +394,7 @@ describe("PATCH /api/quotes/:id/status", () => {
     for (const status of ["accepted", "rejected"]) {
       const response = await request(t.app).patch(`/api/quotes/${quoteId}/status`).send({ status });
       expect(response.status).toBe(409);
-      expect(response.body).toEqual({ success: false, message: "This quote has already been accepted." });
+      expect(response.body).toEqual({ success: false, code: "QUOTE_ALREADY_ACCEPTED", message: "This quote has already been accepted." });
     }
     expect((await storedQuote(quoteId)).status).toBe("accepted");
   });
@@ -404,7 +405,7 @@ describe("PATCH /api/quotes/:id/status", () => {
 
     const response = await request(t.app).patch(`/api/quotes/${quoteId}/status`).send({ status: "accepted" });
     expect(response.status).toBe(409);
-    expect(response.body).toEqual({ success: false, message: "This quote has already been declined." });
+    expect(response.body).toEqual({ success: false, code: "QUOTE_ALREADY_DECLINED", message: "This quote has already been declined." });
     expect((await storedQuote(quoteId)).status).toBe("rejected");
   });
 
@@ -414,7 +415,7 @@ describe("PATCH /api/quotes/:id/status", () => {
       const response = await request(t.app).patch(`/api/quotes/${quoteId}/status`).send({ status });
       expect(response.status).toBe(409);
       expect(response.body).toEqual({
-        success: false,
+        success: false, code: "QUOTE_EXPIRED",
         message: "This quote has expired. Please contact us for an updated quote.",
       });
     }
@@ -426,7 +427,7 @@ describe("PATCH /api/quotes/:id/status", () => {
     const response = await request(t.app).patch(`/api/quotes/${quoteId}/status`).send({ status: "accepted" });
     expect(response.status).toBe(409);
     expect(response.body).toEqual({
-      success: false,
+      success: false, code: "QUOTE_NOT_PRICED",
       message: "This quote is still being priced. We will e-mail you as soon as it is ready.",
     });
     expect(await storedQuote(quoteId)).toMatchObject({ status: "pending", totalCost: "0.00" });
@@ -504,12 +505,12 @@ describe("PATCH /api/quotes/:id (admin edit)", () => {
     ["projectAddress", "too short", "Oak", "Please enter a complete address"],
     ["workScope", "empty", "", "Work scope is required"],
     ["projectDetails", "empty", "  ", "Project description is required"],
-  ])("refuses %s (%s) with 400 and the spec message, changing nothing", async (field, _label, value, message) => {
+  ])("refuses %s (%s) with 400 and the field's message, changing nothing", async (field, _label, value, message) => {
     const quoteId = await createPricedQuote(t.app);
     const before = await storedQuote(quoteId);
     const response = await admin.patch(`/api/quotes/${quoteId}`).send({ [field]: value });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ success: false, message, errors: { [field]: message } });
+    expect(response.body).toEqual({ success: false, code: "VALIDATION_FAILED", message, errors: { [field]: message } });
     expect(await storedQuote(quoteId)).toEqual(before);
   });
 
@@ -531,7 +532,7 @@ describe("PATCH /api/quotes/:id (admin edit)", () => {
 
     const response = await admin.patch(`/api/quotes/${quoteId}`).send({ totalCost: "9,000.00" });
     expect(response.status).toBe(409);
-    expect(response.body).toEqual({ success: false, message: "This quote is accepted and can no longer be edited." });
+    expect(response.body).toEqual({ success: false, code: "QUOTE_NOT_PENDING", message: "This quote is accepted and can no longer be edited." });
     expect(await storedQuote(quoteId)).toMatchObject({ status: "accepted", totalCost: "7,200.00" });
   });
 
@@ -541,7 +542,7 @@ describe("PATCH /api/quotes/:id (admin edit)", () => {
 
     const response = await admin.patch(`/api/quotes/${quoteId}`).send({ clientName: "Someone Else" });
     expect(response.status).toBe(409);
-    expect(response.body).toEqual({ success: false, message: "This quote is declined and can no longer be edited." });
+    expect(response.body).toEqual({ success: false, code: "QUOTE_NOT_PENDING", message: "This quote is declined and can no longer be edited." });
     expect(await storedQuote(quoteId)).toMatchObject({ status: "rejected", clientName: "Priya Raman" });
   });
 });

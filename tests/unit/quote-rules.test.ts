@@ -2,7 +2,6 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   addDays,
-  decisionBlocker,
   formatCad,
   isExpired,
   isIsoDate,
@@ -230,40 +229,6 @@ describe("isExpired", () => {
     expect(isExpired("", now)).toBe(true);
     expect(isExpired("2099-02-30", now)).toBe(true);
     expect(isExpired("June 30, 2099", now)).toBe(true);
-  });
-});
-
-describe("decisionBlocker", () => {
-  const now = new Date("2025-06-15T16:00:00Z");
-  const open = { status: "pending", validUntil: "2025-06-29", totalCost: "7,200.00" };
-
-  it("allows a pending, unexpired, priced quote", () => {
-    expect(decisionBlocker(open, now)).toBeNull();
-    expect(decisionBlocker({ ...open, validUntil: "2025-06-15" }, now)).toBeNull();
-  });
-
-  it("names each reason a decision is refused", () => {
-    expect(decisionBlocker({ ...open, status: "accepted" }, now)).toBe("This quote has already been accepted.");
-    expect(decisionBlocker({ ...open, status: "rejected" }, now)).toBe("This quote has already been declined.");
-    expect(decisionBlocker({ ...open, status: "archived" }, now)).toBe("This quote can no longer be changed.");
-    expect(decisionBlocker({ ...open, validUntil: "2025-06-14" }, now)).toBe(
-      "This quote has expired. Please contact us for an updated quote.",
-    );
-    expect(decisionBlocker({ ...open, totalCost: "0.00" }, now)).toBe(
-      "This quote is still being priced. We will e-mail you as soon as it is ready.",
-    );
-    expect(decisionBlocker({ ...open, totalCost: "call us" }, now)).toBe(
-      "This quote is still being priced. We will e-mail you as soon as it is ready.",
-    );
-  });
-
-  it("reports the status before expiry and expiry before price", () => {
-    expect(decisionBlocker({ status: "accepted", validUntil: "2000-01-01", totalCost: "0.00" }, now)).toBe(
-      "This quote has already been accepted.",
-    );
-    expect(decisionBlocker({ status: "pending", validUntil: "2000-01-01", totalCost: "0.00" }, now)).toBe(
-      "This quote has expired. Please contact us for an updated quote.",
-    );
   });
 });
 

@@ -1,0 +1,53 @@
+/**
+ * Every error the API answers carries one of these stable machine codes beside its human message:
+ * `{ success: false, code, message, errors? }`. Clients branch on the code, never on the message,
+ * so messages can be reworded freely. Plain constants (no zod) so the browser can import them.
+ */
+export const errorCodes = [
+  // 400
+  "VALIDATION_FAILED",
+  "INVALID_JSON",
+  "BODY_NOT_OBJECT",
+  "UNSTORABLE_TEXT",
+  "UPLOAD_MALFORMED",
+  "PHOTO_NOT_IMAGE",
+  "TOO_MANY_PHOTOS",
+  "SIGNATURE_INVALID",
+  "BAD_REQUEST",
+  // 401, 403
+  "UNAUTHORIZED",
+  "INVALID_CREDENTIALS",
+  "CROSS_ORIGIN",
+  // 404
+  "NOT_FOUND",
+  "QUOTE_NOT_FOUND",
+  "CONTRACT_NOT_FOUND",
+  "QUOTE_REQUEST_NOT_FOUND",
+  "UPLOAD_NOT_FOUND",
+  "ASSET_NOT_FOUND",
+  // 409: the quote's lifecycle refuses the action in its current state
+  "QUOTE_ALREADY_ACCEPTED",
+  "QUOTE_ALREADY_DECLINED",
+  "QUOTE_NOT_PENDING",
+  "QUOTE_EXPIRED",
+  "QUOTE_NOT_PRICED",
+  "QUOTE_NOT_ACCEPTED",
+  "QUOTE_CHANGED",
+  "CONTRACT_EXISTS",
+  // 413, 429
+  "PAYLOAD_TOO_LARGE",
+  "PHOTOS_TOO_LARGE",
+  "SIGNATURE_TOO_LARGE",
+  "RATE_LIMITED",
+  // 5xx
+  "DATABASE_UNAVAILABLE",
+  "INTERNAL",
+] as const;
+
+export type ErrorCode = (typeof errorCodes)[number];
+
+/** The codes that mean "no such thing" (404), whatever the thing is. */
+export const notFoundCodes: readonly ErrorCode[] = ["NOT_FOUND", "QUOTE_NOT_FOUND", "CONTRACT_NOT_FOUND", "QUOTE_REQUEST_NOT_FOUND", "UPLOAD_NOT_FOUND", "ASSET_NOT_FOUND"];
+
+/** The body of every error answer. */
+export type ErrorBody = { success: false; code: ErrorCode; message: string; errors?: Record<string, string> };

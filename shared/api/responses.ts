@@ -1,0 +1,137 @@
+/**
+ * What every API route answers, as zod schemas built from the tables' drizzle-zod select schemas.
+ *
+ * - The server sends each answer through its schema (server/respond.ts): unknown fields are dropped,
+ *   Dates become ISO text, and a shape that does not match is a bug that fails loudly.
+ * - The browser imports only the *types* below (`import type`), so neither zod nor Drizzle reaches
+ *   its bundle; the types are the wire format (`z.input`: timestamps as text).
+ * - /api/openapi.json is generated from the same schemas (server/openapi.ts).
+ */
+import { createSelectSchema } from "drizzle-zod";
+import { z } from "zod";
+import { errorCodes } from "../api-errors";
+import { quoteEventTypes, type QuoteEventData } from "../audit-events";
+import { contracts, quoteRequests, quotes } from "../schema";
+
+/** A timestamp travels as ISO 8601 text; the server's Dates are encoded, a reader may decode them back. */
+const timestamp = z.codec(z.iso.datetime({ offset: true }), z.date(), {
+  decode: (text) => new Date(text),
+  encode: (date) => date.toISOString(),
+});
+const optionalTimestamp = timestamp.nullable();
+
+const success = z.literal(true);
+
+// ---------------------------------------------------------------------------------------------
+// Records
+// ---------------------------------------------------------------------------------------------
+
+const quoteRow = createSelectSchema(quotes, {
+  createdAt: timestamp,
+  updatedAt: timestamp,
+  sentAt: optionalTimestamp,
+  firstViewedAt: optionalTimestamp,
+  decidedAt: optionalTimestamp,
+});
+
+/** A quote with its derived expiry (Toronto calendar) and, on a single read, its signed contract's id. */
+export const quoteSchema = quoteRow.extend({
+  expired: z.boolean(),
+  contractId: z.uuid().nullable().optional(),
+});
+
+const contractRow = createSelectSchema(contracts, { signedAt: timestamp });
+
+/** The admin's list: each contract without its signature image and frozen record, with its quote's total and scope. */
+export const contractListItemSchema = contractRow
+  .omit({ signatureData: true, contractText: true, quoteSnapshot: true })
+  .extend({ totalCost: z.string().nullable(), workScope: z.string().nullable() });
+
+/**
+ * One contract for anyone holding its id (the confirmation page): what was signed and when, without
+ * the signature image, the signer's IP address and browser, or the frozen record (those are in the PDF).
+ */
+export const publicContractSchema = contractRow
+  .omit({ signatureData: true, contractText: true, quoteSnapshot: true, signerIp: true, signerUserAgent: true })
+  .extend({
+    totalCost: z.string().nullable(),
+    workScope: z.string().nullable(),
+    quoteSentAt: optionalTimestamp,
+    quoteViewedAt: optionalTimestamp,
+    quoteAcceptedAt: optionalTimestamp,
+    pdfUrl: z.string(),
+  });
+
+export const quoteRequestSchema = createSelectSchema(quoteRequests, { createdAt: timestamp });
+
+const eventData = {
+  "quote.created": z.object({ source: z.enum(["admin", "estimate"]), quoteRequestId: z.uuid().optional() }),
+  "quote.updated": z.object({ fields: z.array(z.string()) }),
+  "quote.sent": z.object({ to: z.string(), emailId: z.uuid() }),
+  "quote.viewed": z.object({}),
+  "quote.accepted": z.object({}),
+  "quote.rejected": z.object({ reason: z.string().optional() }),
+  "contract.signed": z.object({ hash: z.string() }),
+} satisfies { [Type in keyof QuoteEventData]: z.ZodType<QuoteEventData[Type]> };
+
+/** One entry of a quote's timeline, its data shaped by its type. */
+export const quoteEventSchema = z.discriminatedUnion(
+  "type",
+  quoteEventTypes.map((type) => z.object({ id: z.uuid(), type: z.literal(type), at: timestamp, data: eventData[type] })) as unknown as [
+    z.ZodObject<{ id: z.ZodUUID; type: z.ZodLiteral<(typeof quoteEventTypes)[number]>; at: typeof timestamp; data: z.ZodType }>,
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Answers, by route
+// ---------------------------------------------------------------------------------------------
+
+export const errorAnswerSchema = z.object({
+  success: z.literal(false),
+  code: z.enum(errorCodes),
+  message: z.string(),
+  errors: z.record(z.string(), z.string()).optional(),
+});
+
+export const messageAnswerSchema = z.object({ success, message: z.string() });
+export const healthAnswerSchema = z.object({ success, ok: z.literal(true) });
+export const quoteAnswerSchema = z.object({ success, quote: quoteSchema });
+export const quotesAnswerSchema = z.object({ success, quotes: z.array(quoteSchema) });
+export const quoteCreatedAnswerSchema = z.object({ success, quoteId: z.uuid() });
+export const quoteEventsAnswerSchema = z.object({ success, events: z.array(quoteEventSchema) });
+export const contractAnswerSchema = z.object({ success, contract: publicContractSchema });
+export const contractsAnswerSchema = z.object({ success, contracts: z.array(contractListItemSchema) });
+export const contractCreatedAnswerSchema = z.object({ success, contractId: z.uuid() });
+export const quoteRequestAnswerSchema = z.object({ success, quoteRequest: quoteRequestSchema });
+export const quoteRequestsAnswerSchema = z.object({ success, quoteRequests: z.array(quoteRequestSchema) });
+export const quoteRequestCreatedAnswerSchema = z.object({ success, id: z.uuid() });
+export const sessionAnswerSchema = z.object({ success, authenticated: z.boolean(), email: z.string().optional() });
+export const loginInfoAnswerSchema = z.object({
+  success,
+  /** The demo admin's credentials while it is in use, else null. */
+  demo: z.object({ email: z.string(), password: z.string() }).nullable(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Wire types for the browser (timestamps as ISO text)
+// ---------------------------------------------------------------------------------------------
+
+export type QuoteView = z.input<typeof quoteSchema>;
+export type ContractListItem = z.input<typeof contractListItemSchema>;
+export type PublicContract = z.input<typeof publicContractSchema>;
+export type QuoteRequestView = z.input<typeof quoteRequestSchema>;
+export type QuoteEventView = z.input<typeof quoteEventSchema>;
+export type ErrorAnswer = z.input<typeof errorAnswerSchema>;
+export type MessageAnswer = z.input<typeof messageAnswerSchema>;
+export type QuoteAnswer = z.input<typeof quoteAnswerSchema>;
+export type QuotesAnswer = z.input<typeof quotesAnswerSchema>;
+export type QuoteCreatedAnswer = z.input<typeof quoteCreatedAnswerSchema>;
+export type QuoteEventsAnswer = z.input<typeof quoteEventsAnswerSchema>;
+export type ContractAnswer = z.input<typeof contractAnswerSchema>;
+export type ContractsAnswer = z.input<typeof contractsAnswerSchema>;
+export type ContractCreatedAnswer = z.input<typeof contractCreatedAnswerSchema>;
+export type QuoteRequestAnswer = z.input<typeof quoteRequestAnswerSchema>;
+export type QuoteRequestsAnswer = z.input<typeof quoteRequestsAnswerSchema>;
+export type QuoteRequestCreatedAnswer = z.input<typeof quoteRequestCreatedAnswerSchema>;
+export type SessionAnswer = z.input<typeof sessionAnswerSchema>;
+export type LoginInfoAnswer = z.input<typeof loginInfoAnswerSchema>;

@@ -1,0 +1,81 @@
+/**
+ * The quote's life in one place: its statuses, what each is called, and one rule per action
+ * (decide, send, edit, sign) answering "allowed", or the error code and message that refuse it.
+ *
+ * The server's services enforce these rules inside the transaction that changes the quote, and the
+ * pages ask the same functions which buttons to offer, so a rule is never worked out twice. Pure
+ * functions, no zod or database code: the browser imports them at no cost.
+ *
+ *   pending ──accept──▶ accepted ──sign──▶ (contract exists)
+ *      │
+ *      └─────reject──▶ rejected (shown to people as "declined")
+ *
+ * Expiry is derived, never stored: a pending quote is expired after its validUntil day (Toronto).
+ */
+import type { ErrorCode } from "./api-errors";
+import { isExpired, isPriced } from "./quote-rules";
+
+export const quoteStatuses = ["pending", "accepted", "rejected"] as const;
+export type QuoteStatus = (typeof quoteStatuses)[number];
+
+/** What a client may decide on a pending quote. */
+export const clientDecisions = ["accepted", "rejected"] as const;
+export type ClientDecision = (typeof clientDecisions)[number];
+
+/** How each status is written: the badge's label and the word used inside a sentence. */
+export const quoteStatusWording: Record<QuoteStatus, { label: string; inSentence: string }> = {
+  pending: { label: "Pending", inSentence: "pending" },
+  accepted: { label: "Accepted", inSentence: "accepted" },
+  rejected: { label: "Rejected", inSentence: "declined" },
+};
+
+/** The fields the rules read. `expired`, when the server already worked it out, wins over the clock. */
+export type LifecycleQuote = { status: QuoteStatus; validUntil: string; totalCost: string; expired?: boolean };
+
+export type Verdict = { allowed: true } | { allowed: false; code: ErrorCode; message: string };
+
+const allowed: Verdict = { allowed: true };
+const refused = (code: ErrorCode, message: string): Verdict => ({ allowed: false, code, message });
+
+/** The server's `expired` is the truth (a browser's clock may be off); else the calendar decides. */
+export function quoteIsExpired(quote: LifecycleQuote, now: Date = new Date()): boolean {
+  return quote.expired ?? isExpired(quote.validUntil, now);
+}
+
+/** The client accepts or declines: only a pending, unexpired quote with a price above 0.00. */
+export function canDecide(quote: LifecycleQuote, now: Date = new Date()): Verdict {
+  if (quote.status === "accepted") return refused("QUOTE_ALREADY_ACCEPTED", "This quote has already been accepted.");
+  if (quote.status === "rejected") return refused("QUOTE_ALREADY_DECLINED", "This quote has already been declined.");
+  if (quoteIsExpired(quote, now)) return refused("QUOTE_EXPIRED", "This quote has expired. Please contact us for an updated quote.");
+  if (!isPriced(quote.totalCost)) {
+    return refused("QUOTE_NOT_PRICED", "This quote is still being priced. We will e-mail you as soon as it is ready.");
+  }
+  return allowed;
+}
+
+/** The admin e-mails the quote link: only a pending, priced and unexpired quote is worth a client's click. */
+export function canSend(quote: LifecycleQuote, now: Date = new Date()): Verdict {
+  if (quote.status !== "pending") {
+    return refused("QUOTE_NOT_PENDING", `This quote is ${quoteStatusWording[quote.status].inSentence} and can no longer be sent.`);
+  }
+  if (!isPriced(quote.totalCost)) return refused("QUOTE_NOT_PRICED", "Set a price above $0.00 before sending this quote.");
+  if (quoteIsExpired(quote, now)) return refused("QUOTE_EXPIRED", "This quote has expired. Extend its valid-until date before sending it.");
+  return allowed;
+}
+
+/** The admin edits a quote until the client has decided (an expired quote can be extended). */
+export function canEdit(quote: Pick<LifecycleQuote, "status">): Verdict {
+  if (quote.status !== "pending") {
+    return refused("QUOTE_NOT_PENDING", `This quote is ${quoteStatusWording[quote.status].inSentence} and can no longer be edited.`);
+  }
+  return allowed;
+}
+
+export const contractExistsMessage = "A contract has already been signed for this quote.";
+
+/** The client signs the contract of an accepted quote, once. Acceptance locked the price, so expiry no longer matters. */
+export function canSign(quote: Pick<LifecycleQuote, "status">, contract: { exists: boolean }): Verdict {
+  if (contract.exists) return refused("CONTRACT_EXISTS", contractExistsMessage);
+  if (quote.status !== "accepted") return refused("QUOTE_NOT_ACCEPTED", "This quote has not been accepted yet.");
+  return allowed;
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { canDecide, canEdit, canSend, canSign, quoteStatuses, quoteStatusWording, type LifecycleQuote } from "@shared/quote-lifecycle";
+
+const now = new Date("2025-06-15T16:00:00Z");
+const open: LifecycleQuote = { status: "pending", validUntil: "2025-06-29", totalCost: "7,200.00" };
+const refusal = (verdict: ReturnType<typeof canDecide>) => (verdict.allowed ? null : { code: verdict.code, message: verdict.message });
+
+describe("canDecide", () => {
+  it("allows a pending, unexpired, priced quote (through the whole of its last day)", () => {
+    expect(canDecide(open, now)).toEqual({ allowed: true });
+    expect(canDecide({ ...open, validUntil: "2025-06-15" }, now)).toEqual({ allowed: true });
+  });
+
+  it("names each reason a decision is refused, with its code", () => {
+    expect(refusal(canDecide({ ...open, status: "accepted" }, now))).toEqual({ code: "QUOTE_ALREADY_ACCEPTED", message: "This quote has already been accepted." });
+    expect(refusal(canDecide({ ...open, status: "rejected" }, now))).toEqual({ code: "QUOTE_ALREADY_DECLINED", message: "This quote has already been declined." });
+    expect(refusal(canDecide({ ...open, validUntil: "2025-06-14" }, now))).toEqual({
+      code: "QUOTE_EXPIRED",
+      message: "This quote has expired. Please contact us for an updated quote.",
+    });
+    for (const totalCost of ["0.00", "call us"]) {
+      expect(refusal(canDecide({ ...open, totalCost }, now))).toEqual({
+        code: "QUOTE_NOT_PRICED",
+        message: "This quote is still being priced. We will e-mail you as soon as it is ready.",
+      });
+    }
+  });
+
+  it("reports the status before expiry and expiry before price", () => {
+    expect(refusal(canDecide({ status: "accepted", validUntil: "2000-01-01", totalCost: "0.00" }, now))?.code).toBe("QUOTE_ALREADY_ACCEPTED");
+    expect(refusal(canDecide({ status: "pending", validUntil: "2000-01-01", totalCost: "0.00" }, now))?.code).toBe("QUOTE_EXPIRED");
+  });
+
+  it("trusts the server's expired flag over the local clock", () => {
+    expect(refusal(canDecide({ ...open, expired: true }, now))?.code).toBe("QUOTE_EXPIRED");
+    expect(canDecide({ ...open, validUntil: "2000-01-01", expired: false }, now)).toEqual({ allowed: true });
+  });
+});
+
+describe("canSend", () => {
+  it("sends only a pending, priced, unexpired quote", () => {
+    expect(canSend(open, now)).toEqual({ allowed: true });
+    expect(refusal(canSend({ ...open, status: "rejected" }, now))).toEqual({ code: "QUOTE_NOT_PENDING", message: "This quote is declined and can no longer be sent." });
+    expect(refusal(canSend({ ...open, status: "accepted" }, now))?.message).toBe("This quote is accepted and can no longer be sent.");
+    expect(refusal(canSend({ ...open, totalCost: "0.00" }, now))).toEqual({ code: "QUOTE_NOT_PRICED", message: "Set a price above $0.00 before sending this quote." });
+    expect(refusal(canSend({ ...open, validUntil: "2025-06-14" }, now))?.code).toBe("QUOTE_EXPIRED");
+  });
+});
+
+describe("canEdit", () => {
+  it("edits only a pending quote, expired or not", () => {
+    expect(canEdit(open)).toEqual({ allowed: true });
+    expect(refusal(canEdit({ status: "rejected" }))).toEqual({ code: "QUOTE_NOT_PENDING", message: "This quote is declined and can no longer be edited." });
+    expect(refusal(canEdit({ status: "accepted" }))?.code).toBe("QUOTE_NOT_PENDING");
+  });
+});
+
+describe("canSign", () => {
+  it("signs an accepted quote once", () => {
+    expect(canSign({ status: "accepted" }, { exists: false })).toEqual({ allowed: true });
+    expect(refusal(canSign({ status: "accepted" }, { exists: true }))?.code).toBe("CONTRACT_EXISTS");
+    expect(refusal(canSign({ status: "pending" }, { exists: false }))).toEqual({ code: "QUOTE_NOT_ACCEPTED", message: "This quote has not been accepted yet." });
+  });
+});
+
+describe("quoteStatusWording", () => {
+  it("words every status, calling a rejected quote declined in sentences", () => {
+    for (const status of quoteStatuses) expect(quoteStatusWording[status].label).toMatch(/^[A-Z]/);
+    expect(quoteStatusWording.rejected).toEqual({ label: "Rejected", inSentence: "declined" });
+  });
+});
