@@ -17,6 +17,7 @@ import { adminRoutes } from "./routes/admin";
 import { assetRoutes } from "./routes/assets";
 import { contractRoutes } from "./routes/contracts";
 import { healthRoutes } from "./routes/health";
+import { openApiRoutes } from "./routes/openapi";
 import { quoteRequestRoutes } from "./routes/quote-requests";
 import { quoteRoutes } from "./routes/quotes";
 import { mailSettings } from "./services/mail/settings";
@@ -90,6 +91,7 @@ export async function createApp(deps: AppDeps): Promise<Express> {
   });
   const publicWrites = publicWriteLimiter(limits);
   api.use(healthRoutes(database));
+  api.use(openApiRoutes(config.publicUrl));
   api.use(assetRoutes());
   api.use(adminRoutes(db, config, limits));
   const mail = mailSettings(config);

@@ -3,6 +3,7 @@
  * Nothing of our own is mocked: requests go through every middleware, service and query.
  */
 import type { Express } from "express";
+import "./answer-check";
 import request from "supertest";
 import { createApp } from "../../server/app";
 import { readConfig, type Config } from "../../server/config";

@@ -1,0 +1,108 @@
+/**
+ * /api/openapi.json: an OpenAPI 3.1 document generated from the endpoint table and the response
+ * schemas in shared/api/, so the documentation cannot drift from what the routes answer.
+ */
+import { z } from "zod";
+import { endpoints, errorStatuses, type Answer, type Endpoint } from "../shared/api/endpoints";
+import * as responses from "../shared/api/responses";
+import { errorCodes } from "../shared/api-errors";
+
+/** "quoteAnswerSchema" -> "QuoteAnswer": the exported name of each response schema names its component. */
+const componentName = (exportName: string) => exportName[0].toUpperCase() + exportName.slice(1).replace(/Schema$/, "");
+
+/** "post /api/quotes/{id}/send" -> "postQuotesIdSend". */
+const operationId = (endpoint: Endpoint) =>
+  endpoint.method + endpoint.path.replace(/^\/api/, "").replace(/[{}]/g, "").split(/[/.-]/).filter(Boolean).map((part) => part[0].toUpperCase() + part.slice(1)).join("");
+
+const statusText: Record<number, string> = {
+  400: "The request is not valid (see `errors` for each field)",
+  401: "An admin session is needed, or the credentials are wrong",
+  403: "Sent from another website",
+  404: "No such record",
+  409: "The record's state does not allow this now (see `code`)",
+  413: "Too large",
+  415: "The body's encoding is not supported",
+  429: "Too many requests",
+  503: "The database is not answering",
+};
+
+const accessText = {
+  public: "Anyone.",
+  admin: "Admin session required (cookie `forma.sid`).",
+  "id-holder": "Anyone holding the record's id: the id is the client's link.",
+};
+
+type JsonSchema = Record<string, unknown>;
+
+function buildDocument(publicUrl: string) {
+  // Every schema goes into one registry with a name, so the document is one set of components that
+  // refer to each other ($ref) instead of repeating the quote in every answer.
+  const registry = z.registry<{ id: string }>();
+  for (const [exportName, schema] of Object.entries(responses)) {
+    if (schema instanceof z.ZodType) registry.add(schema, { id: componentName(exportName) });
+  }
+  for (const endpoint of endpoints) {
+    if (endpoint.body && !registry.has(endpoint.body.schema)) registry.add(endpoint.body.schema, { id: `${operationId(endpoint)}Body` });
+  }
+  // Described as they travel: timestamps as text, request bodies before parsing.
+  const { schemas } = z.toJSONSchema(registry, { io: "input", unrepresentable: "any", uri: (id) => `#/components/schemas/${id}` }) as {
+    schemas: Record<string, JsonSchema>;
+  };
+  const componentSchemas = Object.fromEntries(Object.entries(schemas).map(([id, { $schema: _dialect, $id: _id, ...rest }]) => [id, rest]));
+  const ref = (schema: z.ZodType) => ({ $ref: `#/components/schemas/${registry.get(schema)?.id}` });
+
+  const content = (answer: Answer) =>
+    "file" in answer ? { [answer.file]: { schema: { type: "string", contentMediaType: answer.file } } } : { "application/json": { schema: ref(answer) } };
+
+  const operation = (endpoint: Endpoint) => {
+    const parameters = [...endpoint.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({ name, in: "path", required: true, schema: { type: "string" } }));
+    const body = endpoint.body && {
+      required: true,
+      content: {
+        "application/json": { schema: ref(endpoint.body.schema) },
+        ...(endpoint.body.multipart ? { "multipart/form-data": { schema: { type: "object", description: "The JSON fields as form fields, and image files in `photos`." } } } : {}),
+      },
+    };
+    const errors = Object.fromEntries(
+      errorStatuses(endpoint).map((status) => [
+        String(status),
+        { description: statusText[status] ?? "Something went wrong on the server", content: { "application/json": { schema: ref(responses.errorAnswerSchema) } } },
+      ]),
+    );
+    return {
+      operationId: operationId(endpoint),
+      summary: endpoint.summary,
+      description: accessText[endpoint.access],
+      ...(endpoint.access === "admin" ? { security: [{ adminSession: [] }] } : {}),
+      ...(parameters.length ? { parameters } : {}),
+      ...(body ? { requestBody: body } : {}),
+      responses: { [String(endpoint.success.status)]: { description: "Success", content: content(endpoint.success.answer) }, ...errors },
+    };
+  };
+
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const endpoint of endpoints) (paths[endpoint.path] ??= {})[endpoint.method] = operation(endpoint);
+
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "Forma Concrete API",
+      version: "1.0.0",
+      description: `Leads, quotes and signed contracts. Every error answers \`{ success: false, code, message, errors? }\`; \`code\` is one of: ${errorCodes.join(", ")}.`,
+    },
+    servers: [{ url: publicUrl }],
+    paths,
+    components: {
+      schemas: componentSchemas,
+      securitySchemes: { adminSession: { type: "apiKey", in: "cookie", name: "forma.sid" } },
+    },
+  };
+}
+
+let cached: { publicUrl: string; document: ReturnType<typeof buildDocument> } | undefined;
+
+/** Built once per process: the schemas do not change while it runs. */
+export function openApiDocument(publicUrl: string) {
+  if (cached?.publicUrl !== publicUrl) cached = { publicUrl, document: buildDocument(publicUrl) };
+  return cached.document;
+}

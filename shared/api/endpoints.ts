@@ -1,0 +1,261 @@
+/**
+ * The API's table of contents: every route with who may call it, what it takes and what it answers.
+ * /api/openapi.json is generated from this table (server/openapi.ts), and tests/api/contract.test.ts
+ * checks that the routes the server really has are exactly these and answer these shapes.
+ */
+import type { z } from "zod";
+import {
+  createQuoteSchema,
+  estimateQuoteSchema,
+  insertContractSchema,
+  insertQuoteRequestSchema,
+  loginSchema,
+  quoteDecisionSchema,
+  quoteRequestStatusSchema,
+  updateQuoteSchema,
+} from "../schema";
+import {
+  contractAnswerSchema,
+  contractCreatedAnswerSchema,
+  contractsAnswerSchema,
+  healthAnswerSchema,
+  loginInfoAnswerSchema,
+  messageAnswerSchema,
+  quoteAnswerSchema,
+  quoteCreatedAnswerSchema,
+  quoteEventsAnswerSchema,
+  quoteRequestAnswerSchema,
+  quoteRequestCreatedAnswerSchema,
+  quoteRequestsAnswerSchema,
+  quotesAnswerSchema,
+  sessionAnswerSchema,
+} from "./responses";
+
+/** anyone; the admin's session; anyone holding the record's id (the capability link e-mailed to the client). */
+export type Access = "public" | "admin" | "id-holder";
+
+/** A JSON answer by its schema, or a file by its media type. */
+export type Answer = z.ZodType | { file: string };
+
+export type Endpoint = {
+  method: "get" | "post" | "patch";
+  /** OpenAPI style: /api/quotes/{id}. */
+  path: string;
+  summary: string;
+  access: Access;
+  /** A JSON body schema; `multipart` also accepts form data with files. */
+  body?: { schema: z.ZodType; multipart?: boolean };
+  /** The success answer and its status. */
+  success: { status: number; answer: Answer };
+  /**
+   * Error statuses this route can answer (each with the error body), beyond 500 and those every
+   * call that changes something can get (see bodyErrors and errorStatuses).
+   */
+  errors: number[];
+};
+
+/**
+ * What any state-changing call can answer before its handler runs: an unreadable body (400), another
+ * site's page (403), a body over the limit (413) or in an encoding the server does not read (415).
+ */
+export const bodyErrors = [400, 403, 413, 415];
+
+/** Every status a route can answer with the error body. A path parameter that is not valid percent-encoding is a 400 too. */
+export function errorStatuses(endpoint: Endpoint): number[] {
+  const pathErrors = endpoint.path.includes("{") ? [400] : [];
+  return [...new Set([...endpoint.errors, ...pathErrors, ...(endpoint.method === "get" ? [] : bodyErrors), 500])].sort((a, b) => a - b);
+}
+
+/** The endpoint an actual request path belongs to ("/api/quotes/abc" -> "/api/quotes/{id}"). */
+export function findEndpoint(method: string, path: string): Endpoint | undefined {
+  return endpoints.find(
+    (endpoint) => endpoint.method === method.toLowerCase() && new RegExp(`^${endpoint.path.replace(/\{\w+\}/g, "[^/]+")}$`).test(path),
+  );
+}
+
+export const endpoints: Endpoint[] = [
+  {
+    method: "post",
+    path: "/api/quote-requests",
+    summary: "A visitor's quote request (lead), as JSON or multipart with photos; e-mails an acknowledgement and the business.",
+    access: "public",
+    body: { schema: insertQuoteRequestSchema, multipart: true },
+    success: { status: 201, answer: quoteRequestCreatedAnswerSchema },
+    errors: [400, 403, 413, 429],
+  },
+  {
+    method: "get",
+    path: "/api/quote-requests",
+    summary: "Every lead, newest first, with photo URLs.",
+    access: "admin",
+    success: { status: 200, answer: quoteRequestsAnswerSchema },
+    errors: [401],
+  },
+  {
+    method: "patch",
+    path: "/api/quote-requests/{id}",
+    summary: "Move a lead between new, quoted and closed.",
+    access: "admin",
+    body: { schema: quoteRequestStatusSchema },
+    success: { status: 200, answer: quoteRequestAnswerSchema },
+    errors: [400, 401, 403, 404],
+  },
+  {
+    method: "get",
+    path: "/api/uploads/{id}",
+    summary: "A lead's photo.",
+    access: "admin",
+    success: { status: 200, answer: { file: "image/*" } },
+    errors: [401, 404],
+  },
+  {
+    method: "post",
+    path: "/api/quotes",
+    summary:
+      "Anonymous: the public estimate form (stored pending, unpriced at 0.00, valid 30 days). Admin: a priced quote, optionally from a lead, e-mailed to the client at once when sendable.",
+    access: "public",
+    body: { schema: createQuoteSchema.or(estimateQuoteSchema) },
+    success: { status: 201, answer: quoteCreatedAnswerSchema },
+    errors: [400, 403, 404, 429],
+  },
+  {
+    method: "get",
+    path: "/api/quotes",
+    summary: "Every quote, newest first, with its derived expiry.",
+    access: "admin",
+    success: { status: 200, answer: quotesAnswerSchema },
+    errors: [401],
+  },
+  {
+    method: "get",
+    path: "/api/quotes/{id}",
+    summary: "One quote with `expired` and its signed contract's id; the client's first view is recorded.",
+    access: "id-holder",
+    success: { status: 200, answer: quoteAnswerSchema },
+    errors: [404],
+  },
+  {
+    method: "patch",
+    path: "/api/quotes/{id}",
+    summary: "Edit a pending quote; only the fields sent change.",
+    access: "admin",
+    body: { schema: updateQuoteSchema },
+    success: { status: 200, answer: quoteAnswerSchema },
+    errors: [400, 401, 403, 404, 409],
+  },
+  {
+    method: "patch",
+    path: "/api/quotes/{id}/status",
+    summary: "The client accepts or declines (\"rejected\", optional reason); 409 unless pending, unexpired and priced.",
+    access: "id-holder",
+    body: { schema: quoteDecisionSchema as unknown as z.ZodType },
+    success: { status: 200, answer: quoteAnswerSchema },
+    errors: [400, 403, 404, 409, 429],
+  },
+  {
+    method: "post",
+    path: "/api/quotes/{id}/send",
+    summary: "E-mail the quote link to the client (again); 409 unless pending, priced and unexpired.",
+    access: "admin",
+    success: { status: 200, answer: messageAnswerSchema },
+    errors: [401, 403, 404, 409],
+  },
+  {
+    method: "get",
+    path: "/api/quotes/{id}/events",
+    summary: "The quote's timeline, oldest first.",
+    access: "admin",
+    success: { status: 200, answer: quoteEventsAnswerSchema },
+    errors: [401, 404],
+  },
+  {
+    method: "post",
+    path: "/api/contracts",
+    summary: "Sign the contract of an accepted quote (drawn signature as a PNG data URL); one contract per quote.",
+    access: "id-holder",
+    body: { schema: insertContractSchema },
+    success: { status: 201, answer: contractCreatedAnswerSchema },
+    errors: [400, 403, 404, 409, 413, 429],
+  },
+  {
+    method: "get",
+    path: "/api/contracts",
+    summary: "Every contract, newest first, with its quote's total and scope.",
+    access: "admin",
+    success: { status: 200, answer: contractsAnswerSchema },
+    errors: [401],
+  },
+  {
+    method: "get",
+    path: "/api/contracts/{id}",
+    summary: "What was signed and when, without the signature, the signer's IP address and browser.",
+    access: "id-holder",
+    success: { status: 200, answer: contractAnswerSchema },
+    errors: [404],
+  },
+  {
+    method: "get",
+    path: "/api/contracts/{id}/pdf",
+    summary: "The signed contract as a PDF with its certificate page.",
+    access: "id-holder",
+    success: { status: 200, answer: { file: "application/pdf" } },
+    errors: [404],
+  },
+  {
+    method: "post",
+    path: "/api/admin/login",
+    summary: "Start an admin session (a new session id); 429 after 10 failures in 15 minutes.",
+    access: "public",
+    body: { schema: loginSchema as unknown as z.ZodType },
+    success: { status: 200, answer: messageAnswerSchema },
+    errors: [400, 401, 403, 429],
+  },
+  {
+    method: "post",
+    path: "/api/admin/logout",
+    summary: "End the admin session.",
+    access: "public",
+    success: { status: 200, answer: messageAnswerSchema },
+    errors: [403],
+  },
+  {
+    method: "get",
+    path: "/api/admin/session",
+    summary: "Whether this browser holds an admin session.",
+    access: "public",
+    success: { status: 200, answer: sessionAnswerSchema },
+    errors: [],
+  },
+  {
+    method: "get",
+    path: "/api/admin/login-info",
+    summary: "The demo admin's credentials while no real admin is configured, else null.",
+    access: "public",
+    success: { status: 200, answer: loginInfoAnswerSchema },
+    errors: [],
+  },
+  {
+    method: "get",
+    path: "/api/assets/{file}",
+    summary: "A static image, cached for a year.",
+    access: "public",
+    success: { status: 200, answer: { file: "image/*" } },
+    errors: [404],
+  },
+  {
+    method: "get",
+    path: "/api/health",
+    summary: "200 while the database answers, else 503.",
+    access: "public",
+    success: { status: 200, answer: healthAnswerSchema },
+    errors: [503],
+  },
+  {
+    method: "get",
+    path: "/api/openapi.json",
+    summary: "This document.",
+    access: "public",
+    success: { status: 200, answer: { file: "application/json" } },
+    errors: [],
+  },
+];
