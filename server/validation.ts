@@ -3,6 +3,7 @@ import type { $ZodType } from "zod/v4/core";
 import { badRequest } from "./errors";
 
 /** PostgreSQL text and jsonb cannot hold a NUL character or half of a UTF-16 surrogate pair. */
+// eslint-disable-next-line no-control-regex -- NUL is exactly what PostgreSQL text cannot hold
 const unstorableCharacters = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 export const unstorableTextMessage = "This field contains characters that cannot be saved. Please remove them.";
 

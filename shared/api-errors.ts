@@ -49,5 +49,17 @@ export type ErrorCode = (typeof errorCodes)[number];
 /** The codes that mean "no such thing" (404), whatever the thing is. */
 export const notFoundCodes: readonly ErrorCode[] = ["NOT_FOUND", "QUOTE_NOT_FOUND", "CONTRACT_NOT_FOUND", "QUOTE_REQUEST_NOT_FOUND", "UPLOAD_NOT_FOUND", "ASSET_NOT_FOUND"];
 
+/** The codes of a 409: the record's state refused the action; reading it again shows why. */
+export const stateConflictCodes: readonly ErrorCode[] = [
+  "QUOTE_ALREADY_ACCEPTED",
+  "QUOTE_ALREADY_DECLINED",
+  "QUOTE_NOT_PENDING",
+  "QUOTE_EXPIRED",
+  "QUOTE_NOT_PRICED",
+  "QUOTE_NOT_ACCEPTED",
+  "QUOTE_CHANGED",
+  "CONTRACT_EXISTS",
+];
+
 /** The body of every error answer. */
 export type ErrorBody = { success: false; code: ErrorCode; message: string; errors?: Record<string, string> };

@@ -1,6 +1,7 @@
 import type { Database, Executor } from "../db";
 import { enforce, notFound } from "../errors";
-import { quoteEventTypes, type QuoteEvent, type QuoteEventType } from "../../shared/audit-events";
+import { quoteEventTypes, type QuoteEventType } from "../../shared/audit-events";
+import type { QuoteEventRecord } from "../../shared/api/responses";
 import { quoteValidity } from "../../shared/business";
 import { canDecide, canEdit, canSend } from "../../shared/quote-lifecycle";
 import { addDays, isExpired, torontoDate } from "../../shared/quote-rules";
@@ -78,18 +79,16 @@ export async function sendQuote(db: Database, mail: MailSettings, id: string, co
   });
 }
 
-/** A timeline entry as stored (its time still a Date); the response schema encodes it for the wire. */
-export type TimelineEvent = Omit<QuoteEvent, "at"> & { at: Date };
 
 const isQuoteEventType = (type: string): type is QuoteEventType => (quoteEventTypes as readonly string[]).includes(type);
 
 /** The quote's history for the admin, oldest first: the audit log's rows about this quote. */
-export async function quoteTimeline(db: Database, id: string): Promise<TimelineEvent[]> {
+export async function quoteTimeline(db: Database, id: string): Promise<QuoteEventRecord[]> {
   if (!(await findQuoteById(db, id))) throw quoteNotFound();
   const rows: Event[] = await listQuoteEvents(db, id);
   return rows.flatMap(({ id: eventId, type, at, data }) =>
-    // The log's data was written by recordEvent, which takes each type's own shape.
-    isQuoteEventType(type) ? [{ id: eventId, type, at, data } as TimelineEvent] : [],
+    // The log's data was written by recordEvent, which takes each type's own shape (shared/audit-events.ts).
+    isQuoteEventType(type) ? [{ id: eventId, type, at, data } as QuoteEventRecord] : [],
   );
 }
 

@@ -10,7 +10,7 @@
 import { createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
 import { errorCodes } from "../api-errors";
-import { quoteEventTypes, type QuoteEventData } from "../audit-events";
+import type { QuoteEventData, QuoteEventType } from "../audit-events";
 import { contracts, quoteRequests, quotes } from "../schema";
 
 /** A timestamp travels as ISO 8601 text; the server's Dates are encoded, a reader may decode them back. */
@@ -64,23 +64,20 @@ export const publicContractSchema = contractRow
 
 export const quoteRequestSchema = createSelectSchema(quoteRequests, { createdAt: timestamp });
 
-const eventData = {
-  "quote.created": z.object({ source: z.enum(["admin", "estimate"]), quoteRequestId: z.uuid().optional() }),
-  "quote.updated": z.object({ fields: z.array(z.string()) }),
-  "quote.sent": z.object({ to: z.string(), emailId: z.uuid() }),
-  "quote.viewed": z.object({}),
-  "quote.accepted": z.object({}),
-  "quote.rejected": z.object({ reason: z.string().optional() }),
-  "contract.signed": z.object({ hash: z.string() }),
-} satisfies { [Type in keyof QuoteEventData]: z.ZodType<QuoteEventData[Type]> };
+/** One timeline entry of the given type, its data in that type's shape. */
+const eventOf = <Type extends QuoteEventType, Data extends z.ZodType<QuoteEventData[Type]>>(type: Type, data: Data) =>
+  z.object({ id: z.uuid(), type: z.literal(type), at: timestamp, data });
 
-/** One entry of a quote's timeline, its data shaped by its type. */
-export const quoteEventSchema = z.discriminatedUnion(
-  "type",
-  quoteEventTypes.map((type) => z.object({ id: z.uuid(), type: z.literal(type), at: timestamp, data: eventData[type] })) as unknown as [
-    z.ZodObject<{ id: z.ZodUUID; type: z.ZodLiteral<(typeof quoteEventTypes)[number]>; at: typeof timestamp; data: z.ZodType }>,
-  ],
-);
+/** One entry of a quote's timeline, its data shaped by its type (shared/audit-events.ts). */
+export const quoteEventSchema = z.discriminatedUnion("type", [
+  eventOf("quote.created", z.object({ source: z.enum(["admin", "estimate"]), quoteRequestId: z.uuid().optional() })),
+  eventOf("quote.updated", z.object({ fields: z.array(z.string()) })),
+  eventOf("quote.sent", z.object({ to: z.string(), emailId: z.uuid() })),
+  eventOf("quote.viewed", z.object({})),
+  eventOf("quote.accepted", z.object({})),
+  eventOf("quote.rejected", z.object({ reason: z.string().optional() })),
+  eventOf("contract.signed", z.object({ hash: z.string() })),
+]);
 
 // ---------------------------------------------------------------------------------------------
 // Answers, by route
@@ -121,6 +118,8 @@ export type ContractListItem = z.input<typeof contractListItemSchema>;
 export type PublicContract = z.input<typeof publicContractSchema>;
 export type QuoteRequestView = z.input<typeof quoteRequestSchema>;
 export type QuoteEventView = z.input<typeof quoteEventSchema>;
+/** A timeline entry as the server holds it (its time a Date), before encoding. */
+export type QuoteEventRecord = z.output<typeof quoteEventSchema>;
 export type ErrorAnswer = z.input<typeof errorAnswerSchema>;
 export type MessageAnswer = z.input<typeof messageAnswerSchema>;
 export type QuoteAnswer = z.input<typeof quoteAnswerSchema>;

@@ -1,5 +1,5 @@
 /**
- * The admin screens and every state of the client's quote and contract pages: the spec's texts,
+ * The admin screens and every state of the client's quote and contract pages: their fixed texts,
  * messages and toasts, the browser flag, and axe on each.
  */
 import type { APIRequestContext, Page } from "@playwright/test";
@@ -82,7 +82,7 @@ test.describe("admin login", () => {
   test("too many attempts shows the server's message; a network failure says 'Login Error'", async ({ page, allowConsoleError }) => {
     allowConsoleError(/status of 429|net::ERR_FAILED/);
     const message = "Too many failed sign-in attempts. Please wait 15 minutes and try again.";
-    await page.route("**/api/admin/login", (route) => route.fulfill({ status: 429, json: { success: false, message } }));
+    await page.route("**/api/admin/login", (route) => route.fulfill({ status: 429, json: { success: false, code: "RATE_LIMITED", message } }));
     await page.goto("/admin/login");
     await page.getByLabel("Email").fill(admin.email);
     await page.getByLabel("Password").fill("whatever");
@@ -252,7 +252,7 @@ test.describe("create quote", () => {
     await page.getByLabel("Detailed Project Description").fill("Stamped patio.");
     await page.route("**/api/quotes", async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 300));
-      await route.fulfill({ status: 500, json: { success: false, message: "Something went wrong" } });
+      await route.fulfill({ status: 500, json: { success: false, code: "INTERNAL", message: "Something went wrong" } });
     });
     await page.getByRole("button", { name: "Create Quote" }).click();
     await expect(page.getByRole("button", { name: "Creating Quote..." })).toBeDisabled();
@@ -417,7 +417,7 @@ test.describe("quote page", () => {
     await expectNoAxeViolations(page);
 
     const pendingId = await api.createQuote();
-    await page.route("**/status", (route) => route.fulfill({ status: 500, json: { success: false, message: "Something went wrong" } }));
+    await page.route("**/status", (route) => route.fulfill({ status: 500, json: { success: false, code: "INTERNAL", message: "Something went wrong" } }));
     await page.goto(`/quote/${pendingId}`);
     await page.getByRole("button", { name: "Accept Quote" }).click();
     await expect(toastRegion(page).getByText("Update Failed", { exact: true })).toBeVisible();
@@ -486,7 +486,7 @@ test.describe("contract page", () => {
     await page.getByLabel("I have read and agree to the terms and conditions outlined above").check();
     await page.route("**/api/contracts", async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 300));
-      await route.fulfill({ status: 500, json: { success: false, message: "Something went wrong" } });
+      await route.fulfill({ status: 500, json: { success: false, code: "INTERNAL", message: "Something went wrong" } });
     });
     await page.getByRole("button", { name: "Sign Contract" }).click();
     await expect(page.getByRole("button", { name: "Processing Contract..." })).toBeDisabled();
@@ -495,7 +495,7 @@ test.describe("contract page", () => {
 
     await page.unroute("**/api/contracts");
     await page.route("**/api/contracts", (route) =>
-      route.fulfill({ status: 409, json: { success: false, message: "A contract has already been signed for this quote." } }),
+      route.fulfill({ status: 409, json: { success: false, code: "CONTRACT_EXISTS", message: "A contract has already been signed for this quote." } }),
     );
     await page.getByRole("button", { name: "Sign Contract" }).click();
     await expect(page.getByRole("heading", { name: "This contract is already signed" })).toBeVisible();

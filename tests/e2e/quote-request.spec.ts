@@ -13,7 +13,7 @@ async function fillValidRequest(page: Page) {
   await page.getByLabel(/I agree to be contacted/).check();
 }
 
-test("the form shows every spec message beside its field", async ({ page }) => {
+test("the form shows every validation message beside its field", async ({ page }) => {
   await page.goto("/contact");
   await page.getByRole("button", { name: "Get My 24-Hour Quote" }).click();
   for (const message of [

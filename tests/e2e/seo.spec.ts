@@ -68,7 +68,7 @@ test.describe("search engines", { tag: "@desktop" }, () => {
     }
   });
 
-  test("legacy paths answer 301 with the spec's targets", async ({ request }) => {
+  test("legacy paths answer 301 to their project-page targets", async ({ request }) => {
     const expectations: Record<string, string> = {
       "/polished-concrete": "/projects#stamped",
       "/decorative-concrete": "/projects#stamped",

@@ -61,7 +61,7 @@ async function savedBytes(download: Download) {
 }
 
 test.describe("watermark tool", () => {
-  test("starts with the spec's settings and does nothing without files", async ({ page }) => {
+  test("starts with the default settings and does nothing without files", async ({ page }) => {
     const dialog = await openTool(page);
     await expect(dialog.getByLabel("Watermark text")).toHaveValue("Forma Concrete GTA");
     await expect(dialog.getByLabel("Position")).toHaveValue("bottom-right");

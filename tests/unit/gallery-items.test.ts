@@ -16,7 +16,7 @@ const project = (id: string, categories: Project["categories"], image: string): 
   type: "residential",
 });
 
-describe("gallery items derived from projects (spec section 3)", () => {
+describe("gallery items derived from projects", () => {
   test("stamped and broom projects become items 1000+index with their first gallery category", () => {
     const items = deriveGalleryItems([
       project("a", ["Stamped Concrete"], "stamped-fan-grey"),

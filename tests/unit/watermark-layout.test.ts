@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { layoutWatermark, watermarkFont } from "@/features/watermark/watermark-layout";
-import { galleryWatermark, toolDefaults, watermarkPositions, watermarkStyle } from "@/features/watermark/watermark-options";
+import { layoutWatermark, watermarkFont } from "@/lib/watermark/watermark-layout";
+import { galleryWatermark, toolDefaults, watermarkPositions, watermarkStyle } from "@/lib/watermark/watermark-options";
 
 /** A monospaced stand-in for canvas measureText: every character is 0.6 em wide. */
 const measure = (text: string, fontSize: number) => text.length * fontSize * 0.6;
@@ -120,7 +120,7 @@ describe("scaling and fitting", () => {
 });
 
 describe("settings", () => {
-  test("tool and gallery defaults follow spec section 9", () => {
+  test("tool and gallery defaults are the fixed watermark settings", () => {
     expect(toolDefaults).toMatchObject({ text: "Forma Concrete GTA", position: "bottom-right", opacity: 0.8, fontSize: 24, color: "#C4A448" });
     expect(galleryWatermark).toMatchObject({ opacity: 0.8, fontSize: 40 });
     expect(watermarkStyle).toMatchObject({ margin: 20, secondLineScale: 0.6, jpegQuality: 0.9, secondLine: "formaconcretegta.ca" });

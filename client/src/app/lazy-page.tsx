@@ -5,12 +5,15 @@
  */
 import { lazy, type ComponentType } from "react";
 
-type PageModule = { default: ComponentType<any> };
+/** Route pages take the route's params (or nothing). */
+type PageProps = object;
 
-export type LazyPage = ComponentType<any> & { preload: () => Promise<void> };
+export type PageModule = { default: ComponentType<PageProps> };
+
+export type LazyPage = ComponentType<PageProps> & { preload: () => Promise<void> };
 
 export function lazyPage(load: () => Promise<PageModule>): LazyPage {
-  let loaded: ComponentType<any> | null = null;
+  let loaded: ComponentType<PageProps> | null = null;
   const preload = async () => {
     loaded = (await load()).default;
   };
@@ -19,7 +22,7 @@ export function lazyPage(load: () => Promise<PageModule>): LazyPage {
     loaded = module.default;
     return module;
   });
-  const Page = (props: Record<string, unknown>) => {
+  const Page = (props: PageProps) => {
     const Component = loaded ?? Lazy;
     return <Component {...props} />;
   };

@@ -4,9 +4,21 @@
  */
 import { matchRoute, type Parser } from "wouter";
 import { parse as parsePattern } from "regexparam";
-import { lazyPage, type LazyPage } from "./lazy-page";
+import { lazyPage, type LazyPage, type PageModule } from "./lazy-page";
 
 export type AppRoute = { path: string; page: LazyPage };
+
+/**
+ * A page that reads data: loaded together with the shared query cache's provider (data-provider.tsx).
+ * The wrapped module is made once, so preloading and rendering see the same component.
+ */
+function dataPage(load: () => Promise<PageModule>): LazyPage {
+  let wrapped: Promise<PageModule> | undefined;
+  return lazyPage(() => {
+    wrapped ??= Promise.all([load(), import("./data-provider")]).then(([page, { withData }]) => ({ default: withData(page.default) }));
+    return wrapped;
+  });
+}
 
 export const routes: AppRoute[] = [
   { path: "/", page: lazyPage(() => import("@/pages/home")) },
@@ -23,14 +35,14 @@ export const routes: AppRoute[] = [
   { path: "/privacy", page: lazyPage(() => import("@/pages/privacy")) },
   { path: "/terms", page: lazyPage(() => import("@/pages/terms")) },
   // Quote-to-contract pages: rendered in the browser only (not prerendered), noindex.
-  { path: "/admin/login", page: lazyPage(() => import("@/pages/admin-login")) },
-  { path: "/admin", page: lazyPage(() => import("@/pages/admin")) },
-  { path: "/admin/leads", page: lazyPage(() => import("@/pages/admin-leads")) },
-  { path: "/admin/quotes/:id", page: lazyPage(() => import("@/pages/admin-quote")) },
-  { path: "/create-quote", page: lazyPage(() => import("@/pages/create-quote")) },
-  { path: "/quote/:id", page: lazyPage(() => import("@/pages/quote")) },
-  { path: "/contract/:id", page: lazyPage(() => import("@/pages/contract")) },
-  { path: "/contract-confirmation/:contractId", page: lazyPage(() => import("@/pages/contract-confirmation")) },
+  { path: "/admin/login", page: dataPage(() => import("@/pages/admin-login")) },
+  { path: "/admin", page: dataPage(() => import("@/pages/admin")) },
+  { path: "/admin/leads", page: dataPage(() => import("@/pages/admin-leads")) },
+  { path: "/admin/quotes/:id", page: dataPage(() => import("@/pages/admin-quote")) },
+  { path: "/create-quote", page: dataPage(() => import("@/pages/create-quote")) },
+  { path: "/quote/:id", page: dataPage(() => import("@/pages/quote")) },
+  { path: "/contract/:id", page: dataPage(() => import("@/pages/contract")) },
+  { path: "/contract-confirmation/:contractId", page: dataPage(() => import("@/pages/contract-confirmation")) },
 ];
 
 export const notFoundPage = lazyPage(() => import("@/pages/not-found"));

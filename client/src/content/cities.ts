@@ -1,7 +1,7 @@
 /**
  * Service areas: the ten city pages linked from the home page, the eight cards of /service-areas
- * and its list of further towns (spec sections 2 and 9). Project counts are the spec's claims;
- * Scarborough and North York, which the spec leaves open, carry our own figures.
+ * and its list of further towns. Project counts are the business's claimed figures;
+ * Scarborough and North York, which have no claimed figure, carry our own.
  */
 import type { City } from "./types";
 
@@ -607,7 +607,7 @@ export const cities: City[] = [
   },
 ];
 
-/** The eight cards of /service-areas (spec section 2): Toronto to Etobicoke. */
+/** The eight cards of /service-areas: Toronto to Etobicoke. */
 export const serviceAreaCards: City[] = cities.slice(0, 8);
 
 /** Further GTA towns listed on /service-areas (18, none of them among the ten city pages). */

@@ -1,5 +1,5 @@
 /**
- * Questions and answers of /faq (spec section 2): five categories of 4-5 questions each.
+ * Questions and answers of /faq: five categories of 4-5 questions each.
  * Numbers come from shared/business.ts so the answers follow the business's own constants.
  */
 import { business, contractTerms, priceGuide, promises, quoteValidity } from "@shared/business";

@@ -1,5 +1,5 @@
 /**
- * Privacy Policy (/privacy) and Terms of Service (/terms), spec section 2. Contacts and business
+ * Privacy Policy (/privacy) and Terms of Service (/terms). Contacts and business
  * constants come from shared/business.ts.
  */
 import { business, contractTerms, promises, quoteValidity } from "@shared/business";

@@ -1,5 +1,5 @@
 /**
- * Content of the pricing guide /pricing (spec section 2). Price ranges come from
+ * Content of the pricing guide /pricing. Price ranges come from
  * shared/business.ts (priceGuide) so they change in one place.
  */
 import { priceGuide, promises, quoteValidity } from "@shared/business";
@@ -12,7 +12,7 @@ function perSqFt(range: { min: number; max: number }): string {
   return `$${range.min}-$${range.max} per sq ft`;
 }
 
-/** The six things that move a price (spec section 2, in its order). */
+/** The six things that move a price, in the order the page shows them. */
 export const costFactors: CostFactor[] = [
   {
     title: "Square Footage",
@@ -45,7 +45,7 @@ export const costFactors: CostFactor[] = [
   },
 ];
 
-/** Indicative price ranges (spec sections 2 and 9). */
+/** Indicative price ranges. */
 export const pricingItems: PricingItem[] = [
   {
     service: "Basic Broom Finish",
@@ -100,7 +100,7 @@ export const extraCosts: string[] = [
   "Resealing stamped concrete in later years",
 ];
 
-/** The four-step quote process (spec section 2). */
+/** The four-step quote process. */
 export const quoteProcessSteps: QuoteProcessStep[] = [
   {
     step: 1,

@@ -1,6 +1,6 @@
 /**
- * Completed projects shown on the home page, the gallery and the projects pages (spec sections 2
- * and 3). Images are names from the generated image manifest; the first one is the cover.
+ * Completed projects shown on the home page, the gallery and the projects pages.
+ * Images are names from the generated image manifest; the first one is the cover.
  * The list is kept newest first by `date`.
  */
 import { listSizes } from "@shared/business";
@@ -380,7 +380,7 @@ export function projectsByCategory(category: ProjectCategory): Project[] {
   return projects.filter((project) => project.categories.includes(category));
 }
 
-/** The most recent projects (spec section 9: 6 by default). */
+/** The most recent projects (6 by default). */
 export function recentProjects(limit: number = listSizes.recentProjectsDefault): Project[] {
   return projects.slice(0, Math.max(0, limit));
 }
@@ -392,7 +392,7 @@ export function recentProjects(limit: number = listSizes.recentProjectsDefault):
 export type CategorySlug = "stamped" | "polished" | "broom-finish" | "repair-restoration" | "residential" | "commercial";
 export type CategoryName = ProjectCategory | "Residential" | "Commercial";
 
-/** The six slugs of /projects/{category} and the names they stand for (spec section 2). */
+/** The six slugs of /projects/{category} and the names they stand for. */
 export const categorySlugs: Record<CategorySlug, CategoryName> = {
   stamped: "Stamped Concrete",
   polished: "Polished Concrete",
@@ -432,15 +432,15 @@ export const categoryDescriptions: Record<CategorySlug, string> = {
 
 export type RelatedService = { name: string; href: string };
 
-/** "/projects/{lowercased name, spaces to hyphens, ampersand removed}" (spec section 2). */
+/** "/projects/{lowercased name, spaces to hyphens, ampersand removed}". */
 function relatedServiceLink(name: string): RelatedService {
   const slug = name.toLowerCase().replace(/&/g, " ").trim().replace(/\s+/g, "-");
   return { name, href: `/projects/${slug}` };
 }
 
 /**
- * Related-services links of each category page (spec section 2). The spec names none for
- * Residential and Commercial, so those lists are empty.
+ * Related-services links of each category page. Residential and Commercial have no related
+ * services of their own, so those lists are empty.
  */
 export const relatedServices: Record<CategorySlug, RelatedService[]> = {
   stamped: [relatedServiceLink("Polished"), relatedServiceLink("Broom Finish")],

@@ -1,4 +1,4 @@
-/** Shapes of the site's static content (spec section 3). */
+/** Shapes of the site's static content (projects, cities, pricing, FAQ). */
 
 export const projectCategories = ["Stamped Concrete", "Broom Finish", "Polished Concrete", "Repair & Restoration"] as const;
 export type ProjectCategory = (typeof projectCategories)[number];

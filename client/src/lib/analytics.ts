@@ -1,5 +1,5 @@
 /**
- * Analytics events of spec section 7, pushed to window.dataLayer (the tag-manager convention).
+ * Analytics events (lead, phone click, contract signed, quote button click), pushed to window.dataLayer (the tag-manager convention).
  * Nothing is sent anywhere unless the owner adds a tag manager to the page.
  */
 type AnalyticsEvent =

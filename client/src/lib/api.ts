@@ -1,36 +1,64 @@
+import { notFoundCodes, stateConflictCodes, type ErrorCode } from "@shared/api-errors";
+import type { ErrorAnswer } from "@shared/api/responses";
+
 /**
- * The one way the browser talks to the API (spec section 7, "General behaviour"): session cookies
+ * The one way the browser talks to the API: session cookies
  * always; a JSON content type only when there is a body; any non-ok answer becomes an Error whose
  * message is "<status>: <body text or status text>".
  */
 export class ApiError extends Error {
+  /** The error answer's body, when it is the API's error shape. */
+  readonly body: Partial<ErrorAnswer>;
+
   constructor(
     readonly status: number,
     readonly bodyText: string,
     statusText: string,
   ) {
     super(`${status}: ${bodyText || statusText}`);
+    this.body = parseErrorBody(bodyText);
   }
 
-  /** The server's own message from a `{ message }` body, when there is one. */
+  /** The stable machine code (shared/api-errors.ts): what callers branch on. */
+  get code(): ErrorCode | undefined {
+    return this.body.code;
+  }
+
+  /** The server's own message, for people. */
   get serverMessage(): string | undefined {
-    try {
-      const body = JSON.parse(this.bodyText) as { message?: unknown };
-      return typeof body.message === "string" ? body.message : undefined;
-    } catch {
-      return undefined;
-    }
+    return this.body.message;
   }
 
   /** Field messages from a 400 `{ errors }` body. */
   get fieldErrors(): Record<string, string> {
-    try {
-      const body = JSON.parse(this.bodyText) as { errors?: Record<string, string> };
-      return body.errors ?? {};
-    } catch {
-      return {};
-    }
+    return this.body.errors ?? {};
   }
+}
+
+function parseErrorBody(text: string): Partial<ErrorAnswer> {
+  try {
+    const body: unknown = JSON.parse(text);
+    return body && typeof body === "object" ? body : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The error's code when it is an API error (undefined for network failures and non-API answers). */
+export function errorCode(error: unknown): ErrorCode | undefined {
+  return error instanceof ApiError ? error.code : undefined;
+}
+
+/** The record does not exist (any of the not-found codes). */
+export function isNotFound(error: unknown): boolean {
+  const code = errorCode(error);
+  return code !== undefined && notFoundCodes.includes(code);
+}
+
+/** The record's state refused the action (409): reading it again shows its current state. */
+export function isStateConflict(error: unknown): boolean {
+  const code = errorCode(error);
+  return code !== undefined && stateConflictCodes.includes(code);
 }
 
 async function throwIfNotOk(response: Response): Promise<void> {
@@ -62,4 +90,24 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }) {
     await throwIfNotOk(response);
     return (await response.json()) as T;
   };
+}
+
+/**
+ * Reads an answer as the type its route documents (shared/api/responses.ts). The server sends every
+ * answer through that same schema (server/respond.ts) and the API tests check each one, so this is the
+ * single place the browser takes the server at its word instead of shipping a validator.
+ */
+async function readAnswer<Answer>(response: Response): Promise<Answer> {
+  const answer: Answer = await response.json();
+  return answer;
+}
+
+/** GET a documented answer; non-ok answers throw ApiError. */
+export async function getAnswer<Answer>(url: string): Promise<Answer> {
+  return readAnswer<Answer>(await apiRequest("GET", url));
+}
+
+/** POST/PATCH and read the documented answer; non-ok answers throw ApiError. */
+export async function sendForAnswer<Answer>(method: "POST" | "PATCH", url: string, data?: unknown): Promise<Answer> {
+  return readAnswer<Answer>(await apiRequest(method, url, data));
 }

@@ -68,6 +68,8 @@ function setMetaTag(attribute: "name" | "property", key: string, content: string
 
 export function PageMeta(props: PageMetaProps) {
   const collector = useContext(HeadCollectorContext);
+  // The build's prerender hands in a collector to learn the page's head tags during its one render.
+  // eslint-disable-next-line react-hooks/immutability
   if (collector) collector.meta = props;
 
   useEffect(() => {

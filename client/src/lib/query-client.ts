@@ -1,7 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import { getQueryFn } from "./api";
 
-/** Spec section 7: data is never stale, not refetched on focus, not polled, and nothing is retried. */
+/** Data is never stale, not refetched on focus, not polled, and nothing is retried. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

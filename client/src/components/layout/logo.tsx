@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { business } from "@shared/business";
 
-/** The logo image; if it cannot load, the brand name is shown as text instead (spec section 2). */
+/** The logo image; if it cannot load, the brand name is shown as text instead. */
 export function Logo({ light }: { light: boolean }) {
   const [failed, setFailed] = useState(false);
   const image = useRef<HTMLImageElement>(null);

@@ -1,11 +1,19 @@
 /**
  * The site-wide "Get Your Free Project Estimate" dialog. Any button can open it through
- * useQuoteDialog(). The dialog and its form are loaded on the first open, so pages that never open
- * it never download them.
+ * useQuoteDialog(). What the dialog shows (the quote request form) is a feature, which components
+ * never import: the browser entry (main.tsx) hands in a loader with provideQuoteDialog(). The dialog
+ * and its form are loaded on the first open, so pages that never open it never download them.
  */
-import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ComponentType, type ReactNode } from "react";
 
-const QuoteDialog = lazy(() => import("./quote-dialog-content"));
+export type QuoteDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
+
+let QuoteDialog: ComponentType<QuoteDialogProps> | null = null;
+
+/** Sets what the dialog shows. Called once, before the first render; without it the dialog never opens. */
+export function provideQuoteDialog(load: () => Promise<{ default: ComponentType<QuoteDialogProps> }>) {
+  QuoteDialog = lazy(load);
+}
 
 const QuoteDialogContext = createContext<{ openQuoteDialog: () => void }>({ openQuoteDialog: () => {} });
 
@@ -24,7 +32,7 @@ export function QuoteDialogProvider({ children }: { children: ReactNode }) {
   return (
     <QuoteDialogContext.Provider value={value}>
       {children}
-      {requested && (
+      {requested && QuoteDialog && (
         <Suspense fallback={null}>
           <QuoteDialog open={open} onOpenChange={setOpen} />
         </Suspense>

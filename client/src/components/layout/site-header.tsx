@@ -14,7 +14,7 @@ const desktopLinks = [
   { href: "/about", label: "About" },
   { href: "/contact", label: "Contact" },
 ];
-/** The spec's small-screen menu has no Projects link. */
+/** The small-screen menu has no Projects link. */
 const mobileLinks = desktopLinks.filter((link) => link.label !== "Projects");
 
 function useScrolledPast(threshold: number): boolean {
@@ -41,6 +41,9 @@ export function SiteHeader() {
   const scrolled = useScrolledPast(interfaceTimings.headerScrollThresholdPx);
   const [menuOpen, setMenuOpen] = useState(false);
   const [location] = useLocation();
+  // Navigating closes the menu (the location is the router's, so this follows it rather than
+  // resetting state during render).
+  // eslint-disable-next-line react-hooks/set-state-in-effect
   useEffect(() => setMenuOpen(false), [location]);
   const solid = scrolled || menuOpen;
   const linkColour = solid ? "text-stone-800 hover:text-stone-950" : "text-white/90 hover:text-white";

@@ -1,5 +1,5 @@
 /**
- * The toast queue (spec section 9: one visible at a time). Tiny on purpose: any page can call
+ * The toast queue (one visible at a time). Tiny on purpose: any page can call
  * toast() and the renderer (toast.tsx, with Radix) is only downloaded when the first toast appears.
  */
 import { interfaceTimings } from "@shared/business";

@@ -1,5 +1,5 @@
 /**
- * Renders the current toast: 5 seconds each, at most 420 px wide (spec section 9).
+ * Renders the current toast: 5 seconds each, at most 420 px wide.
  */
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { useSyncExternalStore } from "react";

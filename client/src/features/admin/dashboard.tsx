@@ -1,15 +1,15 @@
 /**
- * The admin dashboard (spec section 2): five stat cards, the 5 most recent quotes and contracts,
+ * The admin dashboard: five stat cards, the 5 most recent quotes and contracts,
  * and what is waiting in the leads.
  */
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { business, listSizes } from "@shared/business";
 import { formatCad, parseAmount, revenueOf } from "@shared/quote-rules";
-import { formatTorontoDate } from "@/features/quotes/format";
-import { Badge, StatusBadge } from "@/features/quotes/status-badge";
-import type { ContractListItem, QuoteRequestView, QuoteView } from "@/features/quotes/types";
-import { contractPdfUrl } from "@/features/quotes/types";
+import { formatTorontoDate } from "@/lib/format";
+import { Badge, QuoteStatusBadge } from "@/components/ui/status-badge";
+import type { ContractListItem, QuoteRequestView, QuoteView } from "@shared/api/responses";
+import { contractPdfUrl } from "@/api/contracts";
 
 const cad = new Intl.NumberFormat("en-CA", { style: "currency", currency: business.currency });
 
@@ -21,7 +21,7 @@ export type DashboardStats = {
   totalRevenue: number;
 };
 
-/** Total Revenue: the numeric part of totalCost summed over the quotes that have a contract (spec section 5). */
+/** Total Revenue: the numeric part of totalCost summed over the quotes that have a contract. */
 export function dashboardStats(quotes: QuoteView[], contracts: ContractListItem[]): DashboardStats {
   const signedQuoteIds = new Set(contracts.map((contract) => contract.quoteId));
   return {
@@ -92,7 +92,7 @@ export function RecentQuotes({ quotes }: { quotes: QuoteView[] }) {
               <div className="min-w-0">
                 <div className="flex flex-wrap items-center gap-2">
                   <p className="font-semibold text-stone-950">{quote.clientName}</p>
-                  <StatusBadge status={quote.status} />
+                  <QuoteStatusBadge status={quote.status} />
                   {quote.expired && quote.status === "pending" && <Badge tone="expired">Expired</Badge>}
                 </div>
                 <p className="mt-0.5 truncate text-sm text-stone-700">{quote.workScope}</p>

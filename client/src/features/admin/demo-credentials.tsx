@@ -1,10 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
+import { loginInfoQuery } from "@/api/admin-session";
 
-type LoginInfo = { success: true; demo: { email: string; password: string } | null };
-
-/** The demo admin's credentials, in plain text as the spec asks, while the demo admin is in use. */
+/** The demo admin's credentials, in plain text on the login screen so the demo can be tried, while the demo admin is in use. */
 export function DemoCredentials() {
-  const { data } = useQuery<LoginInfo>({ queryKey: ["/api/admin/login-info"] });
+  const { data } = useQuery(loginInfoQuery());
   if (!data?.demo) return null;
   return (
     <section aria-labelledby="demo-heading" className="rounded-xl border border-gold/50 bg-gold-light/40 p-5">

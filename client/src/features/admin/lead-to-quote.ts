@@ -1,9 +1,9 @@
 /** Turns a quote request (a lead) into the starting values of a new quote. */
 import { quoteValidity } from "@shared/business";
 import { addDays, torontoDate } from "@shared/quote-rules";
-import { cityOptions, projectTypeOptions, timelineOptions } from "@/features/quote-request/quote-request-options";
-import type { QuoteFormInput } from "@/features/quotes/quote-form";
-import type { QuoteRequestView } from "@/features/quotes/types";
+import { cityOptions, projectTypeOptions, timelineOptions } from "@/content/quote-request-options";
+import type { QuoteFormInput } from "./quote-form";
+import type { QuoteRequestView } from "@shared/api/responses";
 
 const workScopes: Record<string, string> = {
   "Stamped Concrete": "Stamped Concrete Installation",

@@ -6,9 +6,9 @@ import { useState, type ReactNode } from "react";
 import { Link } from "wouter";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { formatCalendarDate, formatTorontoDateTime } from "@/features/quotes/format";
-import { StatusBadge } from "@/features/quotes/status-badge";
-import type { QuoteRequestView, QuoteView } from "@/features/quotes/types";
+import { formatCalendarDate, formatTorontoDateTime } from "@/lib/format";
+import { LeadStatusBadge } from "@/components/ui/status-badge";
+import type { QuoteRequestView, QuoteView } from "@shared/api/responses";
 import { cityLabel, projectTypeLabel, timelineLabel } from "./lead-to-quote";
 
 function Detail({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
@@ -99,7 +99,7 @@ export function QuoteRequestCard({
             <h3 id={headingId} className="text-lg font-bold text-stone-950">
               {request.name}
             </h3>
-            <StatusBadge status={request.status} />
+            <LeadStatusBadge status={request.status} />
           </div>
           <p className="mt-0.5 text-sm text-stone-600">Received {formatTorontoDateTime(request.createdAt)}</p>
         </div>

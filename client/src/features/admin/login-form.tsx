@@ -1,6 +1,6 @@
 /**
- * Admin sign-in (spec sections 2, 4 and 8): the shared login rules, 'Sign In' / 'Signing In...',
- * the browser flag and e-mail stored on success, and the spec's toasts on failure.
+ * Admin sign-in: the shared login rules, 'Sign In' / 'Signing In...',
+ * the browser flag and e-mail stored on success, and the 'Login Failed' / 'Login Error' toasts on failure.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
@@ -11,7 +11,8 @@ import type { z } from "zod/mini";
 import { Button } from "@/components/ui/button";
 import { Field, controlClasses } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast-store";
-import { ApiError, apiRequest } from "@/lib/api";
+import { signIn } from "@/api/admin-session";
+import { ApiError } from "@/lib/api";
 import { loginSchema } from "@shared/field-rules";
 import { storeAdminSession } from "./session";
 
@@ -25,7 +26,7 @@ export function LoginForm() {
   const errors = form.formState.errors;
 
   const login = useMutation({
-    mutationFn: (values: LoginOutput) => apiRequest("POST", "/api/admin/login", values),
+    mutationFn: (values: LoginOutput) => signIn(values),
     onSuccess: (_response, values) => {
       storeAdminSession(values.email);
       toast({ title: "Login Successful", description: "Welcome to the admin dashboard", variant: "success" });
@@ -35,7 +36,7 @@ export function LoginForm() {
       if (error instanceof ApiError) {
         const message = error.serverMessage ?? "Invalid credentials";
         // Too many attempts lasts a while: keep it on screen, not only in a toast.
-        setProblem(error.status === 429 ? message : null);
+        setProblem(error.code === "RATE_LIMITED" ? message : null);
         toast({ title: "Login Failed", description: message, variant: "destructive" });
         return;
       }

@@ -1,6 +1,6 @@
 /** The story of a quote from the audit log: created, e-mailed, viewed, accepted or declined, signed. */
-import { formatTorontoDateTime } from "@/features/quotes/format";
-import type { QuoteEvent } from "@/features/quotes/types";
+import { formatTorontoDateTime } from "@/lib/format";
+import type { QuoteEventView as QuoteEvent } from "@shared/api/responses";
 
 const fieldLabels: Record<string, string> = {
   clientName: "client name",
@@ -16,30 +16,27 @@ const fieldLabels: Record<string, string> = {
 const text = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim() : null);
 
 export function describeEvent(event: QuoteEvent): { title: string; detail?: string; tone: "neutral" | "good" | "bad" } {
-  const data = event.data ?? {};
   switch (event.type) {
     case "quote.created":
-      return { title: data.source === "estimate" ? "Estimate request received from the website" : "Quote created", tone: "neutral" };
+      return { title: event.data.source === "estimate" ? "Estimate request received from the website" : "Quote created", tone: "neutral" };
     case "quote.sent": {
-      const to = text(data.to) ?? text(data.email);
+      const to = text(event.data.to);
       return { title: to ? `Quote e-mailed to ${to}` : "Quote e-mailed to the client", tone: "neutral" };
     }
     case "quote.viewed":
       return { title: "Viewed by the client", tone: "neutral" };
     case "quote.updated": {
-      const fields = Array.isArray(data.fields) ? data.fields.map((field) => fieldLabels[String(field)] ?? String(field)) : [];
+      const fields = event.data.fields.map((field) => fieldLabels[field] ?? field);
       return { title: "Quote edited", detail: fields.length ? `Changed: ${fields.join(", ")}` : undefined, tone: "neutral" };
     }
     case "quote.accepted":
       return { title: "Accepted by the client", tone: "good" };
     case "quote.rejected": {
-      const reason = text(data.reason);
+      const reason = text(event.data.reason);
       return { title: "Declined by the client", detail: reason ? `Reason: “${reason}”` : "No reason given", tone: "bad" };
     }
     case "contract.signed":
       return { title: "Contract signed", tone: "good" };
-    default:
-      return { title: event.type, tone: "neutral" };
   }
 }
 

@@ -1,5 +1,5 @@
 /**
- * The admin's browser flag (spec section 4): set at sign-in, removed at sign-out. It only decides
+ * The admin's browser flag: set at sign-in, removed at sign-out. It only decides
  * what the browser shows first; the server's session cookie guards the data, and a 401 from any
  * admin call clears the flag and returns to the login screen.
  */

@@ -1,9 +1,9 @@
 /**
- * The contract signing form (spec sections 2, 5 and 8): the client's details prefilled from the
- * quote, the drawn signature, the agreement, and the spec's messages for each outcome.
+ * The contract signing form: the client's details prefilled from the
+ * quote, the drawn signature, the agreement, and the fixed messages for each outcome ('Signature Required', 'Signing Failed', success).
  */
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod/mini";
@@ -11,8 +11,10 @@ import { Button } from "@/components/ui/button";
 import { CheckboxField, Field, controlClasses } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast-store";
 import { trackEvent } from "@/lib/analytics";
-import { ApiError, apiRequest } from "@/lib/api";
-import type { QuoteView } from "@/features/quotes/types";
+import { signContract } from "@/api/contracts";
+import { quoteKeys } from "@/api/quotes";
+import { ApiError, isNotFound, isStateConflict } from "@/lib/api";
+import type { QuoteView } from "@shared/api/responses";
 import { contractRules, signatureRequiredMessage } from "@shared/field-rules";
 import { parseAmount } from "@shared/quote-rules";
 import { SignatureField, type SignaturePadHandle } from "./signature-pad";
@@ -53,9 +55,9 @@ export function ContractForm({ quote, onSigned, onAlreadySigned, onQuoteChanged 
   const errors = form.formState.errors;
   const typedName = form.watch("clientName") ?? "";
 
+  const queryClient = useQueryClient();
   const sign = useMutation({
-    mutationFn: async (body: FormOutput & { quoteId: string; signatureData: string }) =>
-      (await (await apiRequest("POST", "/api/contracts", body)).json()) as { contractId: string },
+    mutationFn: (body: FormOutput & { quoteId: string; signatureData: string }) => signContract(body),
     onSuccess: ({ contractId }) => {
       toast({
         title: "Contract Signed Successfully!",
@@ -63,10 +65,12 @@ export function ContractForm({ quote, onSigned, onAlreadySigned, onQuoteChanged 
         variant: "success",
       });
       trackEvent({ event: "contract_signed", currency: "CAD", value: parseAmount(quote.totalCost) ?? 0 });
+      // The cached quote still says "accepted, not signed": read it again before it is shown.
+      void queryClient.invalidateQueries({ queryKey: quoteKeys.detail(quote.id) });
       onSigned(contractId);
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.status === 409 && /already/i.test(error.serverMessage ?? "")) {
+      if (error instanceof ApiError && error.code === "CONTRACT_EXISTS") {
         toast({ title: "Contract Already Signed", description: error.serverMessage, variant: "destructive" });
         onAlreadySigned();
         return;
@@ -75,7 +79,7 @@ export function ContractForm({ quote, onSigned, onAlreadySigned, onQuoteChanged 
         for (const [field, message] of Object.entries(error.fieldErrors)) {
           if (field in contractFormSchema.shape) form.setError(field as keyof FormInput, { message });
         }
-        if (error.status === 409 || error.status === 404) onQuoteChanged();
+        if (isStateConflict(error) || isNotFound(error)) onQuoteChanged();
       }
       toast({ title: "Signing Failed", description: "There was an error processing your contract. Please try again.", variant: "destructive" });
     },

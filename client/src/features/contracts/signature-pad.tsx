@@ -1,5 +1,5 @@
 /**
- * The drawn signature (spec sections 5 and 9): signature_pad with a white background, a black pen,
+ * The drawn signature: signature_pad with a white background, a black pen,
  * line width 1 to 3, throttle 16 ms and minimum distance 5. Works with a finger, a pen or a mouse,
  * and keeps the drawing when the window is resized or the phone rotates: the strokes are saved,
  * the canvas is resized for the screen's pixel ratio, and the strokes are drawn again (scaled to

@@ -1,5 +1,5 @@
 /**
- * The Project Estimate Form of /estimate. It sends the quote of spec section 3 to POST /api/quotes
+ * The Project Estimate Form of /estimate. It sends its entries as a quote to POST /api/quotes
  * (the server stores it pending at 0.00 for the owner to price) and is replaced by the confirmation
  * on success; on failure every entry stays.
  */

@@ -1,6 +1,6 @@
 import type { contactPreferences, estimateBudgets, estimateProjectTypes, estimateUrgencies } from "@shared/field-rules";
 
-/** Labels of spec section 3 ("Estimate form input"). */
+/** Option labels of the estimate form (project type, timeline, budget, contact preference). */
 export const estimateProjectTypeLabels: Record<(typeof estimateProjectTypes)[number], string> = {
   "stamped-concrete": "Stamped Concrete",
   "broom-finish": "Broom Finish",

@@ -8,7 +8,7 @@ const workScopes = {
   "broom-finish": "Broom Finish Installation",
 } as const;
 
-/** The quote the estimate form sends (spec section 3, "Quote as sent from the estimate form"). */
+/** The quote the estimate form sends: pending, total '0.00', valid 30 days, details in projectDetails. */
 export function estimateToQuote(input: EstimateFormInput, now = new Date()) {
   const projectDetails = [
     input.projectDescription,

@@ -15,7 +15,7 @@ export function CategoryBadge({ category, className = "" }: { category: string; 
  * One gallery photo: a 256 px image, the category badge, title and description. The title is a
  * button stretched over the card, so a click anywhere opens the dialog. The original shows at once
  * and the watermarked copy takes its place when ready. A photo that fails to load turns the card
- * light red and its alt text says so (spec section 8).
+ * light red and its alt text says so ('Failed to load: ' and the title).
  */
 export function GalleryCard({ item, watermarkedUrl, onOpen }: { item: GalleryItem; watermarkedUrl?: string; onOpen: (item: GalleryItem) => void }) {
   const shown = watermarkedUrl ?? "original";
@@ -34,6 +34,8 @@ export function GalleryCard({ item, watermarkedUrl, onOpen }: { item: GalleryIte
   useEffect(() => {
     const image = originalImage.current;
     if (image?.complete && image.naturalWidth === 0) reportFailure();
+    // Once, on mount: later failures arrive as the image's error event.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const alt = failed ? `Failed to load: ${item.title}` : item.alt;

@@ -1,4 +1,4 @@
-/** The large view of one gallery photo (spec section 2): image, title, description and category. */
+/** The large view of one gallery photo: image, title, description and category. */
 import { Dialog } from "@/components/ui/dialog";
 import { ResponsiveImage } from "@/components/ui/responsive-image";
 import { imageManifest } from "@/content/image-manifest";

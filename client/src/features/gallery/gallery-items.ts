@@ -1,5 +1,5 @@
 /**
- * The gallery's items, derived from the project data (spec section 3): each project with a
+ * The gallery's items, derived from the project data: each project with a
  * stamped or broom finish becomes an item with id 1000+index, its cover photo, title, short
  * description and its first gallery category. A photo already on show is not repeated. The extra
  * 'Concrete Repair & Restoration' item (id 2000+index) is added only when its photo is not

@@ -1,4 +1,4 @@
-/** The gallery's why-choose section (spec section 2): fully insured, expert craftsmanship, quality guarantee. */
+/** The gallery's why-choose section: fully insured, expert craftsmanship, quality guarantee. */
 import { IconCardBand, type IconCard } from "@/components/sections/icon-card-band";
 import { business, promises } from "@shared/business";
 

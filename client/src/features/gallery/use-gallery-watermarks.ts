@@ -1,13 +1,13 @@
 /**
- * Automatic watermarking of the gallery (spec section 4): once the page has loaded, each photo is
+ * Automatic watermarking of the gallery: once the page has loaded, each photo is
  * watermarked in turn, off the main thread, and its watermarked copy replaces the original as soon
  * as it is ready. A photo that cannot be watermarked keeps its original, with a logged warning.
  */
 import { useEffect, useState } from "react";
 import { imageUrl } from "@/components/ui/responsive-image";
 import { imageManifest, type ImageName } from "@/content/image-manifest";
-import { galleryWatermark } from "@/features/watermark/watermark-options";
-import type { Watermarker } from "@/features/watermark/watermarker";
+import { galleryWatermark } from "@/lib/watermark/watermark-options";
+import type { Watermarker } from "@/lib/watermark/watermarker";
 
 /** The gallery watermarks the 1200 px variant: sharp in the dialog, light enough to fetch twelve. */
 const sourceWidth = 1200;
@@ -48,7 +48,7 @@ export function useGalleryWatermarks(images: ImageName[], enabled = true): Galle
       await pageLoaded();
       if (cancelled) return;
       setState({ status: "running", urls: {}, completed: 0, total: names.length });
-      const { createWatermarker } = await import("@/features/watermark/watermarker");
+      const { createWatermarker } = await import("@/lib/watermark/watermarker");
       if (cancelled) return;
       watermarker = createWatermarker();
       for (const name of names) {

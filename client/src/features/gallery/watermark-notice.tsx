@@ -1,7 +1,7 @@
 import type { GalleryWatermarks } from "./use-gallery-watermarks";
 
 /**
- * The in-progress notice of spec section 2. The live region is always in the page so screen
+ * The notice shown while the gallery's photos are being watermarked. The live region is always in the page so screen
  * readers hear it appear; it is empty (and invisible) before and after the run.
  */
 export function WatermarkNotice({ run }: { run: GalleryWatermarks }) {

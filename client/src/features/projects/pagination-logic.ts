@@ -1,4 +1,4 @@
-/** Pure paging helpers for the category pages (24 per page, spec section 9). */
+/** Pure paging helpers for the category pages (24 per page). */
 
 /** How many pages a list of `total` items fills; an empty list still has one (empty) page. */
 export function pageCount(total: number, pageSize: number): number {

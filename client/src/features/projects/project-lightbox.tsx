@@ -1,5 +1,5 @@
 /**
- * Full-screen photo viewer for one project (spec section 2): a large image, previous/next with
+ * Full-screen photo viewer for one project: a large image, previous/next with
  * wrap-around (only when the project has more than one photo), Left/Right keys and swipes, Escape
  * or the close button to leave, and a caption with the title, location and "Image n of m".
  */

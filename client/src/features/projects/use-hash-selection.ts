@@ -1,10 +1,10 @@
 /**
- * Keeps a /projects filter in step with the URL hash (spec section 2): the hash selects a category
+ * Keeps a /projects filter in step with the URL hash: the hash selects a category
  * on load and on every hash change (links, Back/Forward), choosing a category pushes its hash, and
  * choosing All goes back to the bare path. The first render never reads the URL, so the prerendered
  * HTML (always "All") hydrates cleanly; the hash is read in an effect after mount.
  */
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 
 function hashValue(): string {
   const raw = window.location.hash.replace(/^#/, "");
@@ -23,12 +23,15 @@ export function useHashSelection<T extends string>(
   const [selected, setSelected] = useState<T | null>(null);
   // A value whose section should be scrolled to after the next render.
   const pendingScroll = useRef<T | null>(null);
+  // The latest values for the listeners and callbacks below, set as each render commits.
   const valuesRef = useRef(values);
-  valuesRef.current = values;
   const selectedRef = useRef<T | null>(null);
-  selectedRef.current = selected;
   const scrollToRef = useRef(scrollTo);
-  scrollToRef.current = scrollTo;
+  useLayoutEffect(() => {
+    valuesRef.current = values;
+    selectedRef.current = selected;
+    scrollToRef.current = scrollTo;
+  });
 
   useEffect(() => {
     const fromUrl = () => {

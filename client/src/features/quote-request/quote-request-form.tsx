@@ -1,5 +1,5 @@
 /**
- * The reusable quote request form (spec section 2): the home page dialog, the contact page and the
+ * The reusable quote request form: the home page dialog, the contact page and the
  * gallery use it. Validation is the shared insert schema, so the browser shows the same messages
  * the server would send. Photos travel with the request as multipart.
  */
@@ -17,7 +17,7 @@ import { useSubmit } from "@/lib/use-submit";
 import { trackEvent } from "@/lib/analytics";
 import { quoteRequestFormSchema } from "@shared/field-rules";
 import { photoProblem } from "./photo-limits";
-import { cityOptions, projectTypeOptions, timelineOptions } from "./quote-request-options";
+import { cityOptions, projectTypeOptions, timelineOptions } from "@/content/quote-request-options";
 
 type FormInput = z.input<typeof quoteRequestFormSchema>;
 type FormOutput = z.output<typeof quoteRequestFormSchema>;

@@ -1,6 +1,6 @@
 /**
  * The client's decision on a pending, unexpired, priced quote: Accept, or Reject with an optional
- * reason (spec sections 2, 4 and 8).
+ * reason. The quote page sends the decision and shows the outcome.
  */
 import { useState } from "react";
 import { Button } from "@/components/ui/button";

@@ -1,5 +1,5 @@
-/** Saving watermarked photos: 'watermarked_' names and one-by-one downloads (spec section 9). */
-import { downloadAllGapMs, downloadPrefix } from "./watermark-options";
+/** Saving watermarked photos: 'watermarked_' names and one-by-one downloads. */
+import { downloadAllGapMs, downloadPrefix } from "@/lib/watermark/watermark-options";
 
 /**
  * The download name of a watermarked photo. The result is always a JPEG, so a PNG or WebP name

@@ -1,13 +1,13 @@
 /**
- * The watermark tool's states (spec section 4): no files, files chosen (earlier results cleared),
+ * The watermark tool's states: no files, files chosen (earlier results cleared),
  * processing, results ready. Photos are done one at a time, off the main thread, and each result
  * appears as soon as it is ready.
  */
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { loadFailedMessage, WatermarkError } from "@/lib/watermark/render-watermark";
+import type { WatermarkOptions } from "@/lib/watermark/watermark-options";
+import { createWatermarker, type Watermarker } from "@/lib/watermark/watermarker";
 import { watermarkedFileName } from "./downloads";
-import { loadFailedMessage, WatermarkError } from "./render-watermark";
-import type { WatermarkOptions } from "./watermark-options";
-import { createWatermarker, type Watermarker } from "./watermarker";
 
 export const toolFailedMessage = "Failed to watermark images. Please try again.";
 export const noFilesMessage = "Choose one or more photos first.";
@@ -38,7 +38,9 @@ export function useWatermarkTool() {
   const resultsRef = useRef<ToolResult[]>([]);
   // Bumped on every new choice of files or run, so a run that was overtaken drops its results.
   const generation = useRef(0);
-  resultsRef.current = results;
+  useLayoutEffect(() => {
+    resultsRef.current = results;
+  });
 
   useEffect(
     () => () => {

@@ -1,10 +1,10 @@
 /**
  * A live picture of where the mark will sit, at the chosen size and opacity, on the first chosen
  * photo (or a concrete-grey stand-in of the reference width). Sizes are container-relative and
- * follow the rule of watermark-layout.ts, so the preview matches the output.
+ * follow the rule of lib/watermark/watermark-layout.ts, so the preview matches the output.
  */
 import { useEffect, useState, type CSSProperties } from "react";
-import { watermarkStyle, type WatermarkOptions } from "./watermark-options";
+import { watermarkStyle, type WatermarkOptions } from "@/lib/watermark/watermark-options";
 
 type PhotoSize = { width: number; height: number };
 const standIn: PhotoSize = { width: watermarkStyle.referenceWidth, height: (watermarkStyle.referenceWidth * 2) / 3 };
@@ -27,6 +27,8 @@ export function WatermarkPreview({ options, photo }: { options: WatermarkOptions
   useEffect(() => {
     if (!photo) return;
     const url = URL.createObjectURL(photo);
+    // The object URL is an outside resource: made here and revoked in the cleanup, with its state.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setPhotoUrl(url);
     return () => {
       URL.revokeObjectURL(url);

@@ -1,6 +1,6 @@
-/** The tool's settings: text, position, opacity and font size (spec sections 2 and 5). */
+/** The tool's settings: text, position, opacity and font size. */
 import { controlClasses, Field } from "@/components/ui/field";
-import { positionLabels, sliderRanges, watermarkPositions, type WatermarkOptions, type WatermarkPosition } from "./watermark-options";
+import { positionLabels, sliderRanges, watermarkPositions, type WatermarkOptions, type WatermarkPosition } from "@/lib/watermark/watermark-options";
 
 const sliderClasses = "h-11 w-full cursor-pointer accent-stone-900";
 

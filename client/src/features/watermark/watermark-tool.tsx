@@ -1,12 +1,12 @@
 /**
- * The watermark tool (spec sections 2, 4, 5 and 9): choose photos, set the text, position, opacity
+ * The watermark tool: choose photos, set the text, position, opacity
  * and size, add the mark, then download each photo or all of them. Everything happens in the
  * browser; the photos are never uploaded.
  */
 import { useId, useState, type DragEvent } from "react";
 import { Button } from "@/components/ui/button";
+import { toolDefaults, type WatermarkOptions } from "@/lib/watermark/watermark-options";
 import { useWatermarkTool } from "./use-watermark-tool";
-import { toolDefaults, type WatermarkOptions } from "./watermark-options";
 import { WatermarkPreview } from "./watermark-preview";
 import { WatermarkResults } from "./watermark-results";
 import { WatermarkSettings } from "./watermark-settings";

@@ -1,4 +1,4 @@
-/** Copy of the About page (spec section 2: story, values, four-step process, licences and insurance). */
+/** Copy of the About page (story, values, four-step process, licences and insurance). */
 import { business, promises } from "@shared/business";
 
 export const storyParagraphs: string[] = [

@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
-import { QueryProvider } from "@/app/query-provider";
 import { AppLayout, AppPageHeading } from "@/components/layout/app-layout";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast-store";
@@ -8,9 +7,9 @@ import { AdminOnly } from "@/features/admin/admin-only";
 import { isUnpricedEstimate } from "@/features/admin/dashboard";
 import { EstimateCard, QuoteRequestCard } from "@/features/admin/leads";
 import { useRedirectOnUnauthorized, useSignOutOnUnauthorized } from "@/features/admin/session";
-import { LoadingState, PageContainer, StatePanel } from "@/features/quotes/panels";
-import type { QuoteRequestsAnswer, QuotesAnswer } from "@/features/quotes/types";
-import { apiRequest } from "@/lib/api";
+import { LoadingState, PageContainer, StatePanel } from "@/components/ui/panels";
+import { leadKeys, leadsQuery, setLeadStatus } from "@/api/leads";
+import { quotesQuery } from "@/api/quotes";
 import { PageMeta } from "@/lib/page-meta";
 
 function Section({ id, title, count, intro, children }: { id: string; title: string; count: number; intro: string; children: ReactNode }) {
@@ -29,17 +28,17 @@ function Section({ id, title, count, intro, children }: { id: string; title: str
 
 function Leads() {
   const queryClient = useQueryClient();
-  const requests = useQuery<QuoteRequestsAnswer>({ queryKey: ["/api/quote-requests"] });
-  const quotes = useQuery<QuotesAnswer>({ queryKey: ["/api/quotes"] });
+  const requests = useQuery(leadsQuery());
+  const quotes = useQuery(quotesQuery());
   useRedirectOnUnauthorized(requests.error, quotes.error);
   const signOutIfUnauthorized = useSignOutOnUnauthorized();
   const [showAll, setShowAll] = useState(false);
 
   const setStatus = useMutation({
-    mutationFn: ({ id, status }: { id: string; status: "new" | "closed" }) => apiRequest("PATCH", `/api/quote-requests/${id}`, { status }),
+    mutationFn: ({ id, status }: { id: string; status: "new" | "closed" }) => setLeadStatus(id, status),
     onSuccess: (_response, { status }) => {
       toast({ title: status === "closed" ? "Request closed" : "Request reopened" });
-      return queryClient.invalidateQueries({ queryKey: ["/api/quote-requests"] });
+      return queryClient.invalidateQueries({ queryKey: leadKeys.all });
     },
     onError: (error) => {
       if (!signOutIfUnauthorized(error)) toast({ title: "Update Failed", description: "The request could not be updated. Please try again.", variant: "destructive" });
@@ -98,7 +97,7 @@ function Leads() {
 
 export default function AdminLeadsPage() {
   return (
-    <QueryProvider>
+    <>
       <PageMeta title="Leads | Forma Concrete Admin" description="Quote requests and estimates waiting for a price." path="/admin/leads" noindex />
       <AppLayout admin>
         <AdminOnly>
@@ -114,6 +113,6 @@ export default function AdminLeadsPage() {
           )}
         </AdminOnly>
       </AppLayout>
-    </QueryProvider>
+    </>
   );
 }

@@ -1,12 +1,11 @@
 import { AppLayout } from "@/components/layout/app-layout";
-import { QueryProvider } from "@/app/query-provider";
 import { DemoCredentials } from "@/features/admin/demo-credentials";
 import { LoginForm } from "@/features/admin/login-form";
 import { PageMeta } from "@/lib/page-meta";
 
 export default function AdminLoginPage() {
   return (
-    <QueryProvider>
+    <>
       <PageMeta title="Admin Login | Forma Concrete" description="Sign in to the Forma Concrete admin area." path="/admin/login" noindex />
       <AppLayout>
         <div className="mx-auto flex max-w-md flex-col gap-6 px-4 py-12 sm:py-20">
@@ -19,6 +18,6 @@ export default function AdminLoginPage() {
           <DemoCredentials />
         </div>
       </AppLayout>
-    </QueryProvider>
+    </>
   );
 }

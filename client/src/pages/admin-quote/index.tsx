@@ -1,21 +1,23 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { Link, useParams } from "wouter";
-import { QueryProvider } from "@/app/query-provider";
 import { AppLayout } from "@/components/layout/app-layout";
 import { Button, LinkButton, buttonClasses } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast-store";
 import { AdminOnly } from "@/features/admin/admin-only";
 import { QuoteTimeline } from "@/features/admin/quote-timeline";
 import { useRedirectOnUnauthorized, useSignOutOnUnauthorized } from "@/features/admin/session";
-import { formatTorontoDateTime } from "@/features/quotes/format";
-import { Card, LoadingState, PageContainer, StatePanel } from "@/features/quotes/panels";
-import { ClientInfo, ProjectInfo, QuoteTotal } from "@/features/quotes/quote-facts";
-import { QuoteForm, type QuoteFormValues } from "@/features/quotes/quote-form";
-import { Badge, StatusBadge } from "@/features/quotes/status-badge";
-import { clientQuoteUrl, contractPdfUrl, type ContractsAnswer, type QuoteAnswer, type QuoteEventsAnswer, type QuoteView } from "@/features/quotes/types";
-import { ApiError, apiRequest } from "@/lib/api";
+import { formatTorontoDateTime } from "@/lib/format";
+import { Card, LoadingState, PageContainer, StatePanel } from "@/components/ui/panels";
+import { ClientInfo, ProjectInfo, QuoteTotal } from "@/components/quote/quote-facts";
+import { QuoteForm, type QuoteFormValues } from "@/features/admin/quote-form";
+import { Badge, QuoteStatusBadge } from "@/components/ui/status-badge";
+import { contractPdfUrl, contractsQuery } from "@/api/contracts";
+import { clientQuoteUrl, editQuote, quoteEventsQuery, quoteKeys, quoteQuery, sendQuoteLink } from "@/api/quotes";
+import { ApiError, isNotFound, isStateConflict } from "@/lib/api";
+import type { QuoteView } from "@shared/api/responses";
 import { PageMeta } from "@/lib/page-meta";
+import { canEdit, canSend, quoteStatusWording } from "@shared/quote-lifecycle";
 import { isPriced } from "@shared/quote-rules";
 
 function ShareCard({ quote, sentBefore }: { quote: QuoteView; sentBefore: boolean }) {
@@ -23,13 +25,15 @@ function ShareCard({ quote, sentBefore }: { quote: QuoteView; sentBefore: boolea
   const signOutIfUnauthorized = useSignOutOnUnauthorized();
   const linkBox = useRef<HTMLInputElement>(null);
   const url = clientQuoteUrl(quote.id);
-  const sendable = quote.status === "pending" && isPriced(quote.totalCost);
+  // The server decides again when the button is pressed; asking the same rule here means the button is
+  // never offered for a quote the server would refuse (an expired one included).
+  const sendVerdict = canSend(quote);
 
   const send = useMutation({
-    mutationFn: async () => (await (await apiRequest("POST", `/api/quotes/${quote.id}/send`)).json()) as { message?: string },
+    mutationFn: () => sendQuoteLink(quote.id),
     onSuccess: (answer) => {
       toast({ title: "Quote sent", description: answer.message ?? `Quote sent to ${quote.clientEmail}`, variant: "success" });
-      return queryClient.invalidateQueries({ queryKey: ["/api/quotes", quote.id, "events"] });
+      return queryClient.invalidateQueries({ queryKey: quoteKeys.events(quote.id) });
     },
     onError: (error) => {
       if (signOutIfUnauthorized(error)) return;
@@ -67,7 +71,7 @@ function ShareCard({ quote, sentBefore }: { quote: QuoteView; sentBefore: boolea
       />
       <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         {quote.status === "pending" && (
-          <Button variant="dark" onClick={() => send.mutate()} disabled={!sendable || send.isPending}>
+          <Button variant="dark" onClick={() => send.mutate()} disabled={!sendVerdict.allowed || send.isPending}>
             {send.isPending ? "Sending..." : sentBefore ? "Resend" : "Send quote to client"}
           </Button>
         )}
@@ -78,11 +82,11 @@ function ShareCard({ quote, sentBefore }: { quote: QuoteView; sentBefore: boolea
           Open client page<span className="sr-only"> (opens in a new tab)</span>
         </a>
       </div>
-      {!sendable && (
+      {!sendVerdict.allowed && (
         <p className="mt-3 text-sm text-stone-700">
           {quote.status !== "pending"
-            ? `The client has ${quote.status === "rejected" ? "declined" : "accepted"} this quote; the link still shows it to them.`
-            : "Set a price above $0.00 before sending the quote to the client."}
+            ? `The client has ${quoteStatusWording[quote.status].inSentence} this quote; the link still shows it to them.`
+            : sendVerdict.message}
         </p>
       )}
     </Card>
@@ -90,7 +94,7 @@ function ShareCard({ quote, sentBefore }: { quote: QuoteView; sentBefore: boolea
 }
 
 function SignedContractCard({ quoteId }: { quoteId: string }) {
-  const contracts = useQuery<ContractsAnswer>({ queryKey: ["/api/contracts"] });
+  const contracts = useQuery(contractsQuery());
   const contract = contracts.data?.contracts.find((item) => item.quoteId === quoteId);
   if (!contract) return null;
   return (
@@ -118,37 +122,37 @@ function SignedContractCard({ quoteId }: { quoteId: string }) {
 
 function AdminQuote({ id }: { id: string }) {
   const queryClient = useQueryClient();
-  const quoteQuery = useQuery<QuoteAnswer>({ queryKey: ["/api/quotes", id] });
-  const events = useQuery<QuoteEventsAnswer>({ queryKey: ["/api/quotes", id, "events"] });
-  useRedirectOnUnauthorized(quoteQuery.error, events.error);
+  const quoteRead = useQuery(quoteQuery(id));
+  const events = useQuery(quoteEventsQuery(id));
+  useRedirectOnUnauthorized(quoteRead.error, events.error);
   const signOutIfUnauthorized = useSignOutOnUnauthorized();
   const [editing, setEditing] = useState<boolean | null>(null);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>();
 
   const save = useMutation({
-    mutationFn: async (changes: Partial<QuoteFormValues>) => (await (await apiRequest("PATCH", `/api/quotes/${id}`, changes)).json()) as QuoteAnswer,
+    mutationFn: (changes: Partial<QuoteFormValues>) => editQuote(id, changes),
     onSuccess: (answer) => {
-      queryClient.setQueryData(["/api/quotes", id], answer);
+      queryClient.setQueryData(quoteKeys.detail(id), answer);
       setEditing(false);
       toast({
         title: "Quote saved",
-        description: answer.quote.status === "pending" && isPriced(answer.quote.totalCost) ? "Send it to the client when you're ready." : undefined,
+        description: canSend(answer.quote).allowed ? "Send it to the client when you're ready." : undefined,
         variant: "success",
       });
-      return queryClient.invalidateQueries({ queryKey: ["/api/quotes", id, "events"] });
+      return queryClient.invalidateQueries({ queryKey: quoteKeys.events(id) });
     },
     onError: (error) => {
       if (signOutIfUnauthorized(error)) return;
       if (error instanceof ApiError) setServerErrors(error.fieldErrors);
-      const message = error instanceof ApiError && error.status === 409 ? error.serverMessage : undefined;
+      const message = error instanceof ApiError && isStateConflict(error) ? error.serverMessage : undefined;
       toast({ title: "Saving Failed", description: message ?? "The quote could not be saved. Please try again.", variant: "destructive" });
-      if (error instanceof ApiError && error.status === 409) void quoteQuery.refetch();
+      if (isStateConflict(error)) void quoteRead.refetch();
     },
   });
 
-  if (quoteQuery.isPending) return <LoadingState label="Loading the quote..." />;
-  if (quoteQuery.isError) {
-    const notFound = quoteQuery.error instanceof ApiError && quoteQuery.error.status === 404;
+  if (quoteRead.isPending) return <LoadingState label="Loading the quote..." />;
+  if (quoteRead.isError) {
+    const notFound = isNotFound(quoteRead.error);
     return (
       <StatePanel
         tone={notFound ? "neutral" : "danger"}
@@ -162,10 +166,10 @@ function AdminQuote({ id }: { id: string }) {
     );
   }
 
-  const quote = quoteQuery.data.quote;
-  const pending = quote.status === "pending";
+  const quote = quoteRead.data.quote;
+  const editable = canEdit(quote).allowed;
   // An estimate still at 0.00 opens straight in the editor: pricing it is why the admin is here.
-  const showEditor = pending && (editing ?? !isPriced(quote.totalCost));
+  const showEditor = editable && (editing ?? !isPriced(quote.totalCost));
   const sentBefore =
     Boolean(quote.sentAt) || (events.data?.events.some((event) => event.type === "quote.sent") ?? false);
 
@@ -178,7 +182,7 @@ function AdminQuote({ id }: { id: string }) {
         <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
           <div>
             <div className="flex flex-wrap items-center gap-2">
-              <StatusBadge status={quote.status} />
+              <QuoteStatusBadge status={quote.status} />
               {quote.expired && <Badge tone="expired">Expired</Badge>}
               {quote.source === "estimate" && <Badge tone="new">From estimate form</Badge>}
             </div>
@@ -236,7 +240,7 @@ function AdminQuote({ id }: { id: string }) {
                   <h2 id="client-heading" className="text-lg font-bold text-stone-950">
                     Client
                   </h2>
-                  {pending && (
+                  {editable && (
                     <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
                       Edit quote
                     </Button>
@@ -283,7 +287,7 @@ function AdminQuote({ id }: { id: string }) {
 export default function AdminQuotePage() {
   const { id = "" } = useParams<{ id: string }>();
   return (
-    <QueryProvider>
+    <>
       <PageMeta title="Quote | Forma Concrete Admin" description="A quote, its client link and its timeline." path={`/admin/quotes/${id}`} noindex />
       <AppLayout admin>
         <AdminOnly>
@@ -294,6 +298,6 @@ export default function AdminQuotePage() {
           )}
         </AdminOnly>
       </AppLayout>
-    </QueryProvider>
+    </>
   );
 }

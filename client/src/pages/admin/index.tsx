@@ -1,21 +1,22 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useLocation } from "wouter";
-import { QueryProvider } from "@/app/query-provider";
 import { AppLayout } from "@/components/layout/app-layout";
 import { Button, LinkButton, buttonClasses } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast-store";
 import { AdminOnly } from "@/features/admin/admin-only";
 import { RecentContracts, RecentQuotes, StatCards, WaitingLeads, dashboardStats } from "@/features/admin/dashboard";
 import { clearAdminSession, loginPath, useRedirectOnUnauthorized } from "@/features/admin/session";
-import { LoadingState, PageContainer, StatePanel } from "@/features/quotes/panels";
-import type { ContractsAnswer, QuoteRequestsAnswer, QuotesAnswer } from "@/features/quotes/types";
-import { apiRequest } from "@/lib/api";
+import { LoadingState, PageContainer, StatePanel } from "@/components/ui/panels";
+import { signOut } from "@/api/admin-session";
+import { contractsQuery } from "@/api/contracts";
+import { leadsQuery } from "@/api/leads";
+import { quotesQuery } from "@/api/quotes";
 import { PageMeta } from "@/lib/page-meta";
 
 function LogoutButton() {
   const [, navigate] = useLocation();
   const logout = useMutation({
-    mutationFn: () => apiRequest("POST", "/api/admin/logout"),
+    mutationFn: signOut,
     onSuccess: () => {
       clearAdminSession();
       toast({ title: "Logged out" });
@@ -31,9 +32,9 @@ function LogoutButton() {
 }
 
 function Dashboard({ email }: { email: string }) {
-  const quotes = useQuery<QuotesAnswer>({ queryKey: ["/api/quotes"] });
-  const contracts = useQuery<ContractsAnswer>({ queryKey: ["/api/contracts"] });
-  const requests = useQuery<QuoteRequestsAnswer>({ queryKey: ["/api/quote-requests"] });
+  const quotes = useQuery(quotesQuery());
+  const contracts = useQuery(contractsQuery());
+  const requests = useQuery(leadsQuery());
   useRedirectOnUnauthorized(quotes.error, contracts.error, requests.error);
 
   const loading = quotes.isPending || contracts.isPending;
@@ -95,11 +96,11 @@ function Dashboard({ email }: { email: string }) {
 
 export default function AdminDashboardPage() {
   return (
-    <QueryProvider>
+    <>
       <PageMeta title="Admin Dashboard | Forma Concrete" description="Quotes, contracts and revenue." path="/admin" noindex />
       <AppLayout admin>
         <AdminOnly>{(session) => <Dashboard email={session.email} />}</AdminOnly>
       </AppLayout>
-    </QueryProvider>
+    </>
   );
 }

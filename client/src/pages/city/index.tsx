@@ -1,4 +1,5 @@
 import { Link, useParams } from "wouter";
+import { NotFoundContent } from "@/components/layout/not-found-content";
 import { SiteLayout } from "@/components/layout/site-layout";
 import { useQuoteDialog } from "@/components/layout/quote-dialog";
 import { PhoneIcon } from "@/components/layout/site-header";
@@ -11,7 +12,6 @@ import { cityLinks } from "@/content/city-links";
 import type { City } from "@/content/types";
 import { trackEvent } from "@/lib/analytics";
 import { PageMeta } from "@/lib/page-meta";
-import NotFoundPage from "@/pages/not-found";
 import { business, promises } from "@shared/business";
 
 const reasons = [
@@ -20,7 +20,7 @@ const reasons = [
   { title: `${promises.warrantyYears}-year workmanship warranty`, text: "Insured with WSIB, licensed and bonded, and a written warranty on every job." },
 ];
 
-/** Vaughan's page asks visitors to the contact page and offers a text message (spec section 2). */
+/** Vaughan's page asks visitors to the contact page and offers a text message. */
 function CityHeroActions({ city }: { city: City }) {
   const { openQuoteDialog } = useQuoteDialog();
   const call = (
@@ -58,7 +58,7 @@ function CityHeroActions({ city }: { city: City }) {
 export default function CityPage() {
   const { slug } = useParams<{ slug: string }>();
   const city = cityBySlug(slug);
-  if (!city) return <NotFoundPage />;
+  if (!city) return <NotFoundContent />;
   const otherCities = cityLinks.filter((link) => link.slug !== city.slug);
 
   return (

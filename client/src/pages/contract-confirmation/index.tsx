@@ -1,22 +1,21 @@
 import { useQuery } from "@tanstack/react-query";
 import { useParams } from "wouter";
-import { QueryProvider } from "@/app/query-provider";
 import { AppLayout } from "@/components/layout/app-layout";
 import { Button, LinkButton, buttonClasses } from "@/components/ui/button";
-import { formatTorontoDateTime } from "@/features/quotes/format";
-import { Card, ContactLinks, Fact, LoadingState, PageContainer, StatePanel } from "@/features/quotes/panels";
-import { contractPdfUrl, type ContractAnswer } from "@/features/quotes/types";
-import { ApiError } from "@/lib/api";
+import { formatTorontoDateTime } from "@/lib/format";
+import { Card, ContactLinks, Fact, LoadingState, PageContainer, StatePanel } from "@/components/ui/panels";
+import { contractPdfUrl, contractQuery } from "@/api/contracts";
+import { isNotFound } from "@/lib/api";
 import { PageMeta } from "@/lib/page-meta";
 import { business, contractTerms, promises } from "@shared/business";
 import { formatCad, parseAmount } from "@shared/quote-rules";
 
 function Confirmation({ id }: { id: string }) {
-  const contractQuery = useQuery<ContractAnswer>({ queryKey: ["/api/contracts", id] });
+  const contractRead = useQuery(contractQuery(id));
 
-  if (contractQuery.isPending) return <LoadingState label="Loading your contract..." />;
-  if (contractQuery.isError) {
-    const notFound = contractQuery.error instanceof ApiError && contractQuery.error.status === 404;
+  if (contractRead.isPending) return <LoadingState label="Loading your contract..." />;
+  if (contractRead.isError) {
+    const notFound = isNotFound(contractRead.error);
     return notFound ? (
       <StatePanel icon="search" title="Contract Not Found" headingLevel={1} actions={<LinkButton href="/" variant="dark">Return Home</LinkButton>}>
         We couldn't find this contract. Please check the link, or contact us: <ContactLinks />
@@ -28,7 +27,7 @@ function Confirmation({ id }: { id: string }) {
         headingLevel={1}
         role="alert"
         actions={
-          <Button variant="dark" onClick={() => contractQuery.refetch()}>
+          <Button variant="dark" onClick={() => contractRead.refetch()}>
             Try again
           </Button>
         }
@@ -38,7 +37,7 @@ function Confirmation({ id }: { id: string }) {
     );
   }
 
-  const contract = contractQuery.data.contract;
+  const contract = contractRead.data.contract;
   const total = contract.totalCost === null ? null : parseAmount(contract.totalCost);
   const half = (percent: number) => (total === null ? null : formatCad(String(Math.round(total * percent) / 100)));
   const deposit = half(contractTerms.depositPercent);
@@ -137,7 +136,7 @@ function Confirmation({ id }: { id: string }) {
 export default function ContractConfirmationPage() {
   const { contractId = "" } = useParams<{ contractId: string }>();
   return (
-    <QueryProvider>
+    <>
       <PageMeta
         title="Contract Signed | Forma Concrete"
         description="Your signed contract and the next steps."
@@ -149,6 +148,6 @@ export default function ContractConfirmationPage() {
           <Confirmation key={contractId} id={contractId} />
         </PageContainer>
       </AppLayout>
-    </QueryProvider>
+    </>
   );
 }

@@ -1,38 +1,37 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useLocation, useParams } from "wouter";
-import { QueryProvider } from "@/app/query-provider";
 import { AppLayout } from "@/components/layout/app-layout";
 import { LinkButton } from "@/components/ui/button";
 import { ContractForm } from "@/features/contracts/contract-form";
 import { ContractTerms } from "@/features/contracts/contract-terms";
-import { formatCalendarDate } from "@/features/quotes/format";
-import { Card, ContactLinks, Fact, LoadingState, PageContainer, LoadFailedPanel, StatePanel } from "@/features/quotes/panels";
-import { QuoteTotal } from "@/features/quotes/quote-facts";
-import type { QuoteAnswer } from "@/features/quotes/types";
-import { ApiError } from "@/lib/api";
+import { formatCalendarDate } from "@/lib/format";
+import { Card, ContactLinks, Fact, LoadingState, PageContainer, LoadFailedPanel, StatePanel } from "@/components/ui/panels";
+import { QuoteTotal } from "@/components/quote/quote-facts";
+import { quoteQuery } from "@/api/quotes";
+import { isNotFound } from "@/lib/api";
 import { PageMeta } from "@/lib/page-meta";
 import { business, contractTerms } from "@shared/business";
 import { formatCad, parseAmount } from "@shared/quote-rules";
 
 function Contract({ id }: { id: string }) {
   const [, navigate] = useLocation();
-  const quoteQuery = useQuery<QuoteAnswer>({ queryKey: ["/api/quotes", id] });
+  const quoteRead = useQuery(quoteQuery(id));
   const [alreadySigned, setAlreadySigned] = useState(false);
 
-  if (quoteQuery.isPending) return <LoadingState label="Loading your contract..." />;
-  if (quoteQuery.isError) {
-    const notFound = quoteQuery.error instanceof ApiError && quoteQuery.error.status === 404;
+  if (quoteRead.isPending) return <LoadingState label="Loading your contract..." />;
+  if (quoteRead.isError) {
+    const notFound = isNotFound(quoteRead.error);
     return notFound ? (
       <StatePanel icon="search" title="Quote Not Found" headingLevel={1} actions={<LinkButton href="/" variant="dark">Return Home</LinkButton>}>
         We couldn't find a quote for this contract. Please check the link in your e-mail, or contact us: <ContactLinks />
       </StatePanel>
     ) : (
-      <LoadFailedPanel title="Your contract could not load" onRetry={() => quoteQuery.refetch()} />
+      <LoadFailedPanel title="Your contract could not load" onRetry={() => quoteRead.refetch()} />
     );
   }
 
-  const quote = quoteQuery.data.quote;
+  const quote = quoteRead.data.quote;
   if (quote.status !== "accepted") {
     return (
       <StatePanel
@@ -125,7 +124,7 @@ function Contract({ id }: { id: string }) {
           quote={quote}
           onSigned={(contractId) => navigate(`/contract-confirmation/${contractId}`)}
           onAlreadySigned={() => setAlreadySigned(true)}
-          onQuoteChanged={() => void quoteQuery.refetch()}
+          onQuoteChanged={() => void quoteRead.refetch()}
         />
       </Card>
     </div>
@@ -135,13 +134,13 @@ function Contract({ id }: { id: string }) {
 export default function ContractPage() {
   const { id = "" } = useParams<{ id: string }>();
   return (
-    <QueryProvider>
+    <>
       <PageMeta title="Sign Your Contract | Forma Concrete" description="Review and sign your concrete project contract." path={`/contract/${id}`} noindex />
       <AppLayout>
         <PageContainer>
           <Contract key={id} id={id} />
         </PageContainer>
       </AppLayout>
-    </QueryProvider>
+    </>
   );
 }

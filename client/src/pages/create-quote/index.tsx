@@ -1,22 +1,22 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
-import { QueryProvider } from "@/app/query-provider";
 import { AppLayout, AppPageHeading } from "@/components/layout/app-layout";
 import { toast } from "@/components/ui/toast-store";
 import { AdminOnly } from "@/features/admin/admin-only";
 import { defaultValidUntil, leadAddressHint, leadToQuote } from "@/features/admin/lead-to-quote";
 import { useRedirectOnUnauthorized, useSignOutOnUnauthorized } from "@/features/admin/session";
-import { Card, LoadingState, PageContainer } from "@/features/quotes/panels";
-import { QuoteForm, emptyQuoteForm, type QuoteFormInput, type QuoteFormValues } from "@/features/quotes/quote-form";
-import type { QuoteRequestsAnswer } from "@/features/quotes/types";
-import { ApiError, apiRequest } from "@/lib/api";
+import { Card, LoadingState, PageContainer } from "@/components/ui/panels";
+import { QuoteForm, emptyQuoteForm, type QuoteFormInput, type QuoteFormValues } from "@/features/admin/quote-form";
+import { leadsQuery } from "@/api/leads";
+import { createQuote } from "@/api/quotes";
+import { ApiError } from "@/lib/api";
 import { PageMeta } from "@/lib/page-meta";
 
 function CreateQuote() {
   const [, navigate] = useLocation();
   const leadId = new URLSearchParams(useSearch()).get("lead");
-  const leads = useQuery<QuoteRequestsAnswer>({ queryKey: ["/api/quote-requests"], enabled: Boolean(leadId) });
+  const leads = useQuery({ ...leadsQuery(), enabled: Boolean(leadId) });
   useRedirectOnUnauthorized(leads.error);
   const signOutIfUnauthorized = useSignOutOnUnauthorized();
   const [serverErrors, setServerErrors] = useState<Record<string, string>>();
@@ -24,11 +24,7 @@ function CreateQuote() {
   const lead = leadId ? leads.data?.quoteRequests.find((request) => request.id === leadId) : undefined;
 
   const create = useMutation({
-    mutationFn: async (values: QuoteFormValues) => {
-      const body = { ...values, status: "pending", ...(lead ? { quoteRequestId: lead.id } : {}) };
-      const response = await apiRequest("POST", "/api/quotes", body);
-      return (await response.json()) as { quoteId: string };
-    },
+    mutationFn: (values: QuoteFormValues) => createQuote({ ...values, status: "pending", ...(lead ? { quoteRequestId: lead.id } : {}) }),
     onSuccess: ({ quoteId }) => {
       toast({
         title: "Quote Created Successfully",
@@ -86,11 +82,11 @@ function CreateQuote() {
 
 export default function CreateQuotePage() {
   return (
-    <QueryProvider>
+    <>
       <PageMeta title="Create Quote | Forma Concrete" description="Create a quote and send it to the client." path="/create-quote" noindex />
       <AppLayout admin>
         <AdminOnly>{() => <CreateQuote />}</AdminOnly>
       </AppLayout>
-    </QueryProvider>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { SectionHeading } from "@/components/sections/section-heading";
 
-/** Spec section 2: the five steps, word for word. */
+/** The five steps of the process, in their fixed wording. */
 const steps = [
   { title: "Initial Consultation", points: ["Site visit and measurements", "Discuss vision and needs", "Free detailed estimate"] },
   { title: "Planning & Prep", points: ["Surface evaluation", "Material ordering", "Timeline coordination"] },

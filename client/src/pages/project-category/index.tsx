@@ -41,7 +41,7 @@ const metaDescriptions: Record<CategorySlug, string> = {
     "Sidewalks, ramps, loading aprons, showroom and warehouse floors built for businesses and property managers across Toronto and the GTA.",
 };
 
-/** Where a category page links when the spec names no related services (Residential, Commercial). */
+/** Where a category page links that has no related services of its own (Residential, Commercial). */
 const serviceCategoryLinks: RelatedService[] = projectCategories.map((name) => ({ name, href: `/projects/${categorySlugByName[name]}` }));
 
 function slugOfHref(href: string): CategorySlug | null {

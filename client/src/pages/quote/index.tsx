@@ -1,19 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useParams } from "wouter";
-import { QueryProvider } from "@/app/query-provider";
 import { AppLayout } from "@/components/layout/app-layout";
 import { ExternalButton, LinkButton } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast-store";
 import { DecisionActions } from "@/features/quotes/decision";
-import { formatCalendarDate, formatTorontoDate } from "@/features/quotes/format";
-import { Card, ContactLinks, LoadingState, PageContainer, LoadFailedPanel, StatePanel } from "@/features/quotes/panels";
-import { ClientInfo, QuoteTotal } from "@/features/quotes/quote-facts";
-import { Badge, StatusBadge } from "@/features/quotes/status-badge";
-import type { QuoteAnswer, QuoteView } from "@/features/quotes/types";
-import { ApiError, apiRequest } from "@/lib/api";
+import { formatCalendarDate, formatTorontoDate } from "@/lib/format";
+import { Card, ContactLinks, LoadingState, PageContainer, LoadFailedPanel, StatePanel } from "@/components/ui/panels";
+import { ClientInfo, QuoteTotal } from "@/components/quote/quote-facts";
+import { Badge, QuoteStatusBadge } from "@/components/ui/status-badge";
+import { decideQuote, quoteKeys, quoteQuery, type QuoteDecisionInput } from "@/api/quotes";
+import { isNotFound, isStateConflict } from "@/lib/api";
+import type { QuoteView } from "@shared/api/responses";
 import { PageMeta } from "@/lib/page-meta";
 import { business, interfaceTimings, promises } from "@shared/business";
+import { canDecide } from "@shared/quote-lifecycle";
 import { isPriced } from "@shared/quote-rules";
 
 function ContactButtons() {
@@ -97,15 +98,14 @@ function QuoteState({ quote, redirecting }: { quote: QuoteView; redirecting: boo
 function QuoteContent({ id }: { id: string }) {
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
-  const quoteQuery = useQuery<QuoteAnswer>({ queryKey: ["/api/quotes", id] });
+  const quoteRead = useQuery(quoteQuery(id));
   const [redirecting, setRedirecting] = useState(false);
   const stateRef = useRef<HTMLDivElement>(null);
 
   const decide = useMutation({
-    mutationFn: async (decision: { status: "accepted" | "rejected"; reason?: string }) =>
-      (await (await apiRequest("PATCH", `/api/quotes/${id}/status`, decision)).json()) as QuoteAnswer,
+    mutationFn: (decision: QuoteDecisionInput) => decideQuote(id, decision),
     onSuccess: (answer) => {
-      queryClient.setQueryData(["/api/quotes", id], answer);
+      queryClient.setQueryData(quoteKeys.detail(id), answer);
       toast({ title: "Quote Updated", description: `Quote has been ${answer.quote.status}`, variant: "success" });
       if (answer.quote.status === "accepted") setRedirecting(true);
       // The result is shown at the top of the page: bring it into view and to the screen reader.
@@ -117,7 +117,7 @@ function QuoteContent({ id }: { id: string }) {
     onError: (error) => {
       toast({ title: "Update Failed", description: "There was an error updating the quote status.", variant: "destructive" });
       // The quote may have changed meanwhile (accepted elsewhere, expired): show its state now.
-      if (error instanceof ApiError && error.status === 409) void quoteQuery.refetch();
+      if (isStateConflict(error)) void quoteRead.refetch();
     },
   });
 
@@ -127,9 +127,9 @@ function QuoteContent({ id }: { id: string }) {
     return () => window.clearTimeout(timer);
   }, [redirecting, id, navigate]);
 
-  if (quoteQuery.isPending) return <LoadingState label="Loading your quote..." />;
-  if (quoteQuery.isError) {
-    const notFound = quoteQuery.error instanceof ApiError && quoteQuery.error.status === 404;
+  if (quoteRead.isPending) return <LoadingState label="Loading your quote..." />;
+  if (quoteRead.isError) {
+    const notFound = isNotFound(quoteRead.error);
     return notFound ? (
       <StatePanel
         icon="search"
@@ -144,13 +144,13 @@ function QuoteContent({ id }: { id: string }) {
         We couldn't find this quote. Please check the link in your e-mail, or contact us: <ContactLinks />
       </StatePanel>
     ) : (
-      <LoadFailedPanel title="Your quote could not load" onRetry={() => quoteQuery.refetch()} />
+      <LoadFailedPanel title="Your quote could not load" onRetry={() => quoteRead.refetch()} />
     );
   }
 
-  const quote = quoteQuery.data.quote;
-  // The server's `expired` is the truth (the client's clock may be off); the rest is the shared rule.
-  const canDecide = !quote.expired && quote.status === "pending" && isPriced(quote.totalCost);
+  const quote = quoteRead.data.quote;
+  // The lifecycle's rule, with the server's `expired` (the client's clock may be off).
+  const decidable = canDecide(quote).allowed;
 
   return (
     <div className="flex flex-col gap-6">
@@ -158,7 +158,7 @@ function QuoteContent({ id }: { id: string }) {
         <p className="text-sm font-semibold uppercase tracking-[0.18em] text-gold-dark">{business.name}</p>
         <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-stone-950 sm:text-4xl">Your Project Quote</h1>
         <div className="mt-3 flex flex-wrap items-center gap-2">
-          <StatusBadge status={quote.status} />
+          <QuoteStatusBadge status={quote.status} />
           {quote.expired && quote.status !== "accepted" && <Badge tone="expired">Expired</Badge>}
         </div>
         <p className="mt-3 wrap-anywhere text-sm text-stone-600">
@@ -214,7 +214,7 @@ function QuoteContent({ id }: { id: string }) {
         <ClientInfo quote={quote} />
       </Card>
 
-      {canDecide && (
+      {decidable && (
         <Card aria-labelledby="decision-heading" className="border-gold/60">
           <h2 id="decision-heading" className="text-xl font-bold text-stone-950">
             Ready to go ahead?
@@ -237,13 +237,13 @@ function QuoteContent({ id }: { id: string }) {
 export default function QuotePage() {
   const { id = "" } = useParams<{ id: string }>();
   return (
-    <QueryProvider>
+    <>
       <PageMeta title="Your Quote | Forma Concrete" description="Review your concrete project quote." path={`/quote/${id}`} noindex />
       <AppLayout>
         <PageContainer>
           <QuoteContent key={id} id={id} />
         </PageContainer>
       </AppLayout>
-    </QueryProvider>
+    </>
   );
 }

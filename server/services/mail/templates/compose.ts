@@ -29,6 +29,7 @@ const escapeLines = (text: string) => escapeHtml(text).replace(/\r?\n/g, "<br>")
 
 /** Header values are one line: a name typed with a line break must not start a new header. */
 export function oneLine(text: string): string {
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
   return text.replace(/[\u0000-\u001f\u007f]+/g, " ").replace(/\s{2,}/g, " ").trim();
 }
 

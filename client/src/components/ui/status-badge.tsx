@@ -1,4 +1,6 @@
-import { capitalise } from "./format";
+import type { QuoteRequestStatus } from "@shared/schema";
+import { quoteStatusWording, type QuoteStatus } from "@shared/quote-lifecycle";
+import { capitalise } from "@/lib/format";
 
 const tones: Record<string, string> = {
   pending: "bg-amber-100 text-amber-900 ring-amber-300",
@@ -20,6 +22,12 @@ export function Badge({ tone, children }: { tone: string; children: string }) {
   );
 }
 
-export function StatusBadge({ status }: { status: string }) {
+/** A quote's stored status as the lifecycle words it. */
+export function QuoteStatusBadge({ status }: { status: QuoteStatus }) {
+  return <Badge tone={status}>{quoteStatusWording[status].label}</Badge>;
+}
+
+/** A lead's status: "New", "Quoted", "Closed". */
+export function LeadStatusBadge({ status }: { status: QuoteRequestStatus }) {
   return <Badge tone={status}>{capitalise(status)}</Badge>;
 }

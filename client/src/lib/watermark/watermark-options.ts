@@ -1,5 +1,5 @@
 /**
- * Watermark settings (spec sections 3 and 9): what the tool starts with, what the gallery uses,
+ * Watermark settings: what the tool starts with, what the gallery uses,
  * and the fixed parts of the mark (colour, margin, the host line, JPEG quality).
  */
 import { business } from "@shared/business";
@@ -41,7 +41,7 @@ export const watermarkStyle = {
   secondLine: business.host,
 } as const;
 
-/** The tool's starting settings. The spec lists 0.7 once and 0.8 elsewhere; 0.8 is used. */
+/** The tool's starting settings. Opacity starts at 0.8, the same as the gallery's mark. */
 export const toolDefaults: WatermarkOptions = {
   text: business.brand,
   position: "bottom-right",
@@ -53,7 +53,7 @@ export const toolDefaults: WatermarkOptions = {
 
 export const galleryWatermark: WatermarkOptions = { ...toolDefaults, opacity: 0.8, fontSize: 40 };
 
-/** The tool's sliders (spec section 5). */
+/** The tool's sliders: opacity 10-100% in steps of 5, font size 12-60 px in steps of 2. */
 export const sliderRanges = {
   opacityPercent: { min: 10, max: 100, step: 5 },
   fontSize: { min: 12, max: 60, step: 2 },

@@ -1,7 +1,7 @@
 import { formatCad, isPriced } from "@shared/quote-rules";
-import { formatCalendarDate, formatTorontoDate } from "./format";
-import { Fact } from "./panels";
-import type { QuoteView } from "./types";
+import { formatCalendarDate, formatTorontoDate } from "@/lib/format";
+import { Fact } from "@/components/ui/panels";
+import type { QuoteView } from "@shared/api/responses";
 
 /** The total as the client reads it: CAD, or a note while an estimate is still being priced. */
 export function QuoteTotal({ quote, className = "" }: { quote: Pick<QuoteView, "totalCost">; className?: string }) {

@@ -1,6 +1,6 @@
 import type { cities, projectTypes, timelines } from "@shared/field-rules";
 
-/** Option labels of spec section 2 ("Quote request form"). */
+/** Option labels of the quote request form (city, project type, timeline). */
 export const cityOptions: { value: (typeof cities)[number]; label: string }[] = [
   { value: "toronto", label: "Toronto" },
   { value: "mississauga", label: "Mississauga" },

@@ -1,0 +1,48 @@
+/**
+ * Quotes as the browser reads and changes them: query keys, queryOptions and mutation functions.
+ * Every answer's type is the route's documented one (shared/api/responses.ts).
+ */
+import { queryOptions } from "@tanstack/react-query";
+import type { MessageAnswer, QuoteAnswer, QuoteCreatedAnswer, QuoteEventsAnswer, QuotesAnswer } from "@shared/api/responses";
+import type { ClientDecision } from "@shared/quote-lifecycle";
+import type { CreateQuote, UpdateQuote } from "@shared/schema";
+import { getAnswer, sendForAnswer } from "@/lib/api";
+import { adminReads } from "./admin-reads";
+
+export const quoteKeys = {
+  /** Every quote query starts with this: invalidating it refreshes lists and single quotes alike. */
+  all: ["quotes"] as const,
+  list: () => [...quoteKeys.all, "list"] as const,
+  detail: (id: string) => [...quoteKeys.all, id] as const,
+  events: (id: string) => [...quoteKeys.all, id, "events"] as const,
+};
+
+/** One quote: the client's page, the contract page and the admin's quote page share it. */
+export const quoteQuery = (id: string) =>
+  queryOptions({ queryKey: quoteKeys.detail(id), queryFn: () => getAnswer<QuoteAnswer>(`/api/quotes/${encodeURIComponent(id)}`) });
+
+export const quotesQuery = () => queryOptions({ queryKey: quoteKeys.list(), queryFn: () => getAnswer<QuotesAnswer>("/api/quotes"), ...adminReads });
+
+export const quoteEventsQuery = (id: string) =>
+  queryOptions({
+    queryKey: quoteKeys.events(id),
+    queryFn: () => getAnswer<QuoteEventsAnswer>(`/api/quotes/${encodeURIComponent(id)}/events`),
+    ...adminReads,
+  });
+
+export type QuoteDecisionInput = { status: ClientDecision; reason?: string };
+
+export const decideQuote = (id: string, decision: QuoteDecisionInput) =>
+  sendForAnswer<QuoteAnswer>("PATCH", `/api/quotes/${encodeURIComponent(id)}/status`, decision);
+
+export const editQuote = (id: string, changes: UpdateQuote) => sendForAnswer<QuoteAnswer>("PATCH", `/api/quotes/${encodeURIComponent(id)}`, changes);
+
+export const sendQuoteLink = (id: string) => sendForAnswer<MessageAnswer>("POST", `/api/quotes/${encodeURIComponent(id)}/send`);
+
+/** The create-quote screen also sends `status: "pending"`; the server starts every quote pending whatever it is told. */
+export const createQuote = (quote: CreateQuote & { status?: "pending" }) => sendForAnswer<QuoteCreatedAnswer>("POST", "/api/quotes", quote);
+
+/** The capability link a client receives, as an absolute address. */
+export function clientQuoteUrl(quoteId: string): string {
+  return `${window.location.origin}/quote/${quoteId}`;
+}

@@ -1,0 +1,22 @@
+/**
+ * What the site-wide quote dialog shows: the quote request form in a dialog. The dialog's open state
+ * lives in components/layout/quote-dialog.tsx, which loads this module on the first open (main.tsx
+ * hands it in, as components may not import features).
+ */
+import type { QuoteDialogProps } from "@/components/layout/quote-dialog";
+import { Dialog } from "@/components/ui/dialog";
+import QuoteRequestForm from "./quote-request-form";
+
+export default function QuoteRequestDialog({ open, onOpenChange }: QuoteDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Get Your Free Project Estimate"
+      description="Tell us about your project and we'll send a detailed quote within 24 hours."
+      size="lg"
+    >
+      {open && <QuoteRequestForm onSuccess={() => onOpenChange(false)} />}
+    </Dialog>
+  );
+}
