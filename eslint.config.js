@@ -62,7 +62,8 @@ const boundaryZones = [
   {
     target: [`./${src}/lib`, `./${src}/content`, `./${src}/api`],
     from: [`./${src}/features`, `./${src}/pages`, `./${src}/components`, `./${src}/app`],
-    message: "lib/, content/ and api/ import no UI (features, pages, components or app/): move the code that needs the UI up into a component or feature.",
+    message:
+      "lib/, content/ and api/ import no UI (features, pages, components or app/): move the code that needs the UI up into a component or feature.",
   },
   {
     target: "./shared",

@@ -6,9 +6,7 @@ import { defineConfig, devices } from "@playwright/test";
 /** System Chromium only: browser downloads do not work on our machines. */
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 if (!fs.existsSync(chromePath)) {
-  throw new Error(
-    `Chromium not found at ${chromePath}. Install it with "apt-get install -y chromium" or point CHROME_PATH at a Chromium binary.`,
-  );
+  throw new Error(`Chromium not found at ${chromePath}. Install it with "apt-get install -y chromium" or point CHROME_PATH at a Chromium binary.`);
 }
 
 const port = Number(process.env.E2E_PORT ?? 4173);

@@ -19,7 +19,13 @@ const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
 async function startServer() {
   const server = spawn(process.execPath, ["dist/server/index.js"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "forma-bench-")), LOG_LEVEL: "warn" },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "forma-bench-")),
+      LOG_LEVEL: "warn",
+    },
     stdio: "inherit",
   });
   for (let attempt = 0; attempt < 120; attempt++) {
@@ -39,7 +45,18 @@ async function publicRoutes(): Promise<string[]> {
   return [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((match) => match[1] || "/");
 }
 
-type Row = { route: string; performance: number; accessibility: number; bestPractices: number; seo: number; lcpMs: number; tbtMs: number; cls: number; jsKb: number; totalKb: number };
+type Row = {
+  route: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsKb: number;
+  totalKb: number;
+};
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
@@ -84,7 +101,8 @@ async function measureOnce(route: string, chromePort: number): Promise<Row> {
 }
 
 function table(rows: Row[]): string {
-  const header = "| Route | Perf | A11y | Best practices | SEO | LCP ms | TBT ms | CLS | JS KB (gzip) | Total KB |\n|---|---|---|---|---|---|---|---|---|---|";
+  const header =
+    "| Route | Perf | A11y | Best practices | SEO | LCP ms | TBT ms | CLS | JS KB (gzip) | Total KB |\n|---|---|---|---|---|---|---|---|---|---|";
   const lines = rows.map(
     (row) =>
       `| ${row.route} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.lcpMs} | ${row.tbtMs} | ${row.cls} | ${row.jsKb} | ${row.totalKb} |`,
@@ -97,10 +115,10 @@ function writeBenchmarks(section: string) {
   const start = "<!-- bench:site -->";
   const end = "<!-- /bench:site -->";
   const block = `${start}\n${section}\n${end}`;
-  const existing = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "# Benchmarks\n\nFigures printed by the project's benchmark scripts. Re-run them to refresh.\n";
-  const updated = existing.includes(start)
-    ? existing.replace(new RegExp(`${start}[\\s\\S]*${end}`), block)
-    : `${existing.trimEnd()}\n\n${block}\n`;
+  const existing = fs.existsSync(file)
+    ? fs.readFileSync(file, "utf8")
+    : "# Benchmarks\n\nFigures printed by the project's benchmark scripts. Re-run them to refresh.\n";
+  const updated = existing.includes(start) ? existing.replace(new RegExp(`${start}[\\s\\S]*${end}`), block) : `${existing.trimEnd()}\n\n${block}\n`;
   fs.writeFileSync(file, updated);
 }
 
@@ -123,9 +141,10 @@ try {
   const worst = (key: keyof Row) => Math.min(...rows.map((row) => row[key] as number));
   const summary = `Lowest scores: performance ${worst("performance")}, accessibility ${worst("accessibility")}, best practices ${worst("bestPractices")}, SEO ${worst("seo")}. Largest JS: ${Math.max(...rows.map((row) => row.jsKb))} KB gzip; largest CLS: ${Math.max(...rows.map((row) => row.cls))}.`;
   console.log(`\n${summary}`);
-  if (!chosen.length) writeBenchmarks(
-    `## Site (Lighthouse ${process.env.npm_package_devDependencies_lighthouse ?? "12"}, mobile preset, system Chromium)\n\nMeasured ${new Date().toISOString().slice(0, 10)} on a ${os.cpus().length}-core machine with \`npm run bench:site\` against the built server. Machine load average (1 min) ${loadAtStart.toFixed(1)} at the start and ${os.loadavg()[0].toFixed(1)} at the end: TBT and the performance score drop when other work shares the CPU.\n\n${table(rows)}\n\n${summary}`,
-  );
+  if (!chosen.length)
+    writeBenchmarks(
+      `## Site (Lighthouse ${process.env.npm_package_devDependencies_lighthouse ?? "12"}, mobile preset, system Chromium)\n\nMeasured ${new Date().toISOString().slice(0, 10)} on a ${os.cpus().length}-core machine with \`npm run bench:site\` against the built server. Machine load average (1 min) ${loadAtStart.toFixed(1)} at the start and ${os.loadavg()[0].toFixed(1)} at the end: TBT and the performance score drop when other work shares the CPU.\n\n${table(rows)}\n\n${summary}`,
+    );
 } finally {
   await chrome.kill();
   server.kill();

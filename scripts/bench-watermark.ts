@@ -102,7 +102,15 @@ async function makePhotos(dir: string): Promise<{ files: string[]; totalBytes: n
       .resize(photoWidth, photoHeight, { fit: "cover" })
       .composite([
         {
-          input: { create: { width: photoWidth, height: photoHeight, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: grainSigma } } },
+          input: {
+            create: {
+              width: photoWidth,
+              height: photoHeight,
+              channels: 3,
+              background: "#808080",
+              noise: { type: "gaussian", mean: 128, sigma: grainSigma },
+            },
+          },
           blend: "soft-light",
         },
       ])
@@ -120,7 +128,15 @@ async function makePhotos(dir: string): Promise<{ files: string[]; totalBytes: n
 type LongTask = { start: number; duration: number };
 /** A long animation frame, kept to say what a long task was made of (script vs rendering). */
 type SlowFrame = { start: number; duration: number; renderMs: number; scripts: { source: string; invoker: string; duration: number }[] };
-type ToolProbe = { chosenAt: number; clickAt: number | null; doneAt: number | null; frames: number; longestGap: number; longestGapEnd: number; lastFrame: number | null };
+type ToolProbe = {
+  chosenAt: number;
+  clickAt: number | null;
+  doneAt: number | null;
+  frames: number;
+  longestGap: number;
+  longestGapEnd: number;
+  lastFrame: number | null;
+};
 type Probe = {
   longTasks: LongTask[];
   slowFrames: SlowFrame[];
@@ -150,12 +166,19 @@ function installProbe(noticeText: string) {
   try {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
-        const frame = entry as PerformanceEntry & { renderStart: number; scripts: { sourceURL: string; sourceFunctionName: string; invoker: string; duration: number }[] };
+        const frame = entry as PerformanceEntry & {
+          renderStart: number;
+          scripts: { sourceURL: string; sourceFunctionName: string; invoker: string; duration: number }[];
+        };
         probe.slowFrames.push({
           start: frame.startTime,
           duration: frame.duration,
           renderMs: frame.renderStart > 0 ? frame.startTime + frame.duration - frame.renderStart : 0,
-          scripts: frame.scripts.map((script) => ({ source: `${script.sourceURL.split("/").pop()}${script.sourceFunctionName ? ` ${script.sourceFunctionName}` : ""}`, invoker: script.invoker, duration: script.duration })),
+          scripts: frame.scripts.map((script) => ({
+            source: `${script.sourceURL.split("/").pop()}${script.sourceFunctionName ? ` ${script.sourceFunctionName}` : ""}`,
+            invoker: script.invoker,
+            duration: script.duration,
+          })),
         });
       }
     }).observe({ type: "long-animation-frame", buffered: true });
@@ -202,7 +225,18 @@ const profiles: Profile[] = [
   { name: "Phone 390x844, CPU throttled 4x", viewport: { width: 390, height: 844 }, cpuThrottle: 4, timeoutMs: 240_000 },
 ];
 
-type GalleryRun = { loadMs: number; watermarkingFrom: number; lastWatermarkedMs: number; noticeMs: number | null; longestInWindowMs: number; longestOverallMs: number; longest: LongTask | null; slowFrame: SlowFrame | null; articles: number; failed: number };
+type GalleryRun = {
+  loadMs: number;
+  watermarkingFrom: number;
+  lastWatermarkedMs: number;
+  noticeMs: number | null;
+  longestInWindowMs: number;
+  longestOverallMs: number;
+  longest: LongTask | null;
+  slowFrame: SlowFrame | null;
+  articles: number;
+  failed: number;
+};
 
 /** A 404 on a hashed asset means dist/ was rebuilt under the running server; say so instead of timing out blind. */
 function watchFailedRequests(page: Page): string[] {
@@ -227,7 +261,10 @@ async function newContext(browser: Browser, viewport: Profile["viewport"]): Prom
 
 /** Waits for the gallery to finish watermarking and returns the page's probe. */
 async function waitForGallery(page: Page, timeoutMs: number): Promise<Probe> {
-  await page.waitForFunction(() => (window as unknown as BenchWindow).__bench?.lastWatermarkedAt != null, undefined, { timeout: timeoutMs, polling: 250 });
+  await page.waitForFunction(() => (window as unknown as BenchWindow).__bench?.lastWatermarkedAt != null, undefined, {
+    timeout: timeoutMs,
+    polling: 250,
+  });
   // The notice goes in the render after the last photo; give it (and pending long-task reports) a moment.
   await page
     .waitForFunction(() => (window as unknown as BenchWindow).__bench.noticeHiddenAt != null, undefined, { timeout: 5_000, polling: 100 })
@@ -236,7 +273,8 @@ async function waitForGallery(page: Page, timeoutMs: number): Promise<Probe> {
   return page.evaluate(() => (window as unknown as BenchWindow).__bench);
 }
 
-const longestOf = (tasks: LongTask[]): LongTask | null => tasks.reduce<LongTask | null>((longest, task) => (!longest || task.duration > longest.duration ? task : longest), null);
+const longestOf = (tasks: LongTask[]): LongTask | null =>
+  tasks.reduce<LongTask | null>((longest, task) => (!longest || task.duration > longest.duration ? task : longest), null);
 const overlaps = (task: LongTask, from: number, to: number) => task.start < to && task.start + task.duration > from;
 
 async function measureGallery(browser: Browser, profile: Profile): Promise<GalleryRun> {
@@ -352,7 +390,8 @@ function armToolProbe(expected: number) {
   document.addEventListener(
     "click",
     (event) => {
-      if (tool.clickAt === null && event.target instanceof Element && event.target.closest("button") === addButton()) tool.clickAt = performance.now();
+      if (tool.clickAt === null && event.target instanceof Element && event.target.closest("button") === addButton())
+        tool.clickAt = performance.now();
     },
     { capture: true },
   );
@@ -396,13 +435,18 @@ async function measureTool(browser: Browser, files: string[]): Promise<ToolRun> 
       await page.evaluate(`(${armToolProbe.toString()})(${files.length})`);
       await input.setInputFiles(files);
       await dialog.getByRole("button", { name: "Add Watermarks" }).click();
-      await page.waitForFunction(() => (window as unknown as BenchWindow).__bench.tool?.doneAt != null, undefined, { timeout: 300_000, polling: 500 });
+      await page.waitForFunction(() => (window as unknown as BenchWindow).__bench.tool?.doneAt != null, undefined, {
+        timeout: 300_000,
+        polling: 500,
+      });
       await page.waitForTimeout(500);
       const failedResults = await dialog.getByText("could not", { exact: false }).count();
       const downloads = await dialog.getByRole("button", { name: /^Download watermarked_/ }).count();
       const downloadAll = await dialog.getByRole("button", { name: `Download All (${files.length})` }).count();
       if (failedResults || downloads !== files.length || downloadAll !== 1) {
-        throw new Error(`Tool finished with ${downloads} download buttons, ${failedResults} failures, ${downloadAll} 'Download All (${files.length})' buttons`);
+        throw new Error(
+          `Tool finished with ${downloads} download buttons, ${failedResults} failures, ${downloadAll} 'Download All (${files.length})' buttons`,
+        );
       }
       const probe = await page.evaluate(() => (window as unknown as BenchWindow).__bench);
       const tool = probe.tool!;
@@ -416,7 +460,9 @@ async function measureTool(browser: Browser, files: string[]): Promise<ToolRun> 
         slowFrame: longest ? (probe.slowFrames.find((frame) => overlaps(longest, frame.start, frame.start + frame.duration)) ?? null) : null,
         longestGapMs: tool.longestGap,
         longestGapEndMs: tool.longestGapEnd - tool.clickAt!,
-        gapFrames: probe.slowFrames.filter((frame) => frame.start < tool.longestGapEnd && frame.start + frame.duration > tool.longestGapEnd - tool.longestGap),
+        gapFrames: probe.slowFrames.filter(
+          (frame) => frame.start < tool.longestGapEnd && frame.start + frame.duration > tool.longestGapEnd - tool.longestGap,
+        ),
         frames: tool.frames,
       };
     } catch (error) {
@@ -455,7 +501,9 @@ function taskStat(values: number[]): string {
 function describeFrame(frame: SlowFrame | null): string {
   if (!frame) return "no long-animation-frame entry";
   const scripts = [...frame.scripts].sort((a, b) => b.duration - a.duration).slice(0, 3);
-  const scriptText = scripts.length ? scripts.map((script) => `${script.invoker} [${script.source}] ${round(script.duration)} ms`).join("; ") : "no script attributed";
+  const scriptText = scripts.length
+    ? scripts.map((script) => `${script.invoker} [${script.source}] ${round(script.duration)} ms`).join("; ")
+    : "no script attributed";
   return `frame ${round(frame.duration)} ms, rendering ${round(frame.renderMs)} ms; ${scriptText}`;
 }
 
@@ -531,7 +579,9 @@ function writeBenchmarks(section: string) {
   const start = "<!-- bench:watermark -->";
   const end = "<!-- /bench:watermark -->";
   const block = `${start}\n${section}\n${end}`;
-  const existing = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "# Benchmarks\n\nFigures printed by the project's benchmark scripts. Re-run them to refresh.\n";
+  const existing = fs.existsSync(file)
+    ? fs.readFileSync(file, "utf8")
+    : "# Benchmarks\n\nFigures printed by the project's benchmark scripts. Re-run them to refresh.\n";
   const updated = existing.includes(start)
     ? existing.replace(new RegExp(`${start}[\\s\\S]*${end}`), () => block)
     : `${existing.trimEnd()}\n\n${block}\n`;
@@ -562,7 +612,9 @@ async function main() {
   const chromiumVersion = browser.version();
 
   const throttle = await throttleEffect(browser, profiles[1].cpuThrottle);
-  console.log(`CPU throttle ${profiles[1].cpuThrottle}x: a busy loop took ${throttle.main.toFixed(1)} times as long on the main thread, ${throttle.worker.toFixed(1)} times as long in a worker`);
+  console.log(
+    `CPU throttle ${profiles[1].cpuThrottle}x: a busy loop took ${throttle.main.toFixed(1)} times as long on the main thread, ${throttle.worker.toFixed(1)} times as long in a worker`,
+  );
 
   const gallery: { profile: Profile; runs: GalleryRun[] }[] = [];
   for (const profile of profiles) {
@@ -587,7 +639,9 @@ async function main() {
       `Tool run ${run}: ${round(result.totalMs)} ms for ${toolPhotoCount} photos (${round(result.perPhotoMs)} ms each), longest long task ${taskStat([result.longestMs])} ms, longest frame gap ${round(result.longestGapMs)} ms, ${result.frames} frames`,
     );
     if (result.longest) console.log(`  longest task at ${round(result.longest.start)} ms after the click: ${describeFrame(result.slowFrame)}`);
-    const gapFrames = result.gapFrames.length ? result.gapFrames.map(describeFrame).join(" | ") : "no long animation frame overlaps it (the main thread was not blocked)";
+    const gapFrames = result.gapFrames.length
+      ? result.gapFrames.map(describeFrame).join(" | ")
+      : "no long animation frame overlaps it (the main thread was not blocked)";
     console.log(`  longest frame gap ended ${round(result.longestGapEndMs)} ms after the click: ${gapFrames}`);
   }
 
@@ -595,7 +649,9 @@ async function main() {
   const galleryOutput = galleryTable(gallery);
   const toolOutput = toolTable(tool);
   const summary = reading(gallery, tool, throttle);
-  console.log(`\nChromium ${chromiumVersion}, ${os.cpus().length} cores, load average (1 min) ${loadAtStart.toFixed(1)} at the start, ${loadAtEnd.toFixed(1)} at the end\n`);
+  console.log(
+    `\nChromium ${chromiumVersion}, ${os.cpus().length} cores, load average (1 min) ${loadAtStart.toFixed(1)} at the start, ${loadAtEnd.toFixed(1)} at the end\n`,
+  );
   console.log(`${galleryOutput}\n\n${toolOutput}\n\n${summary}`);
 
   if (writeDocs) {

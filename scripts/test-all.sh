@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Everything CI runs, in order; stops at the first failure.
-#   typecheck → unit → API on embedded PGlite → API on real PostgreSQL (when TEST_DATABASE_URL is set)
+#   typecheck → lint → format check → unit → API on embedded PGlite → API on real PostgreSQL (when TEST_DATABASE_URL is set)
 #   → production build → Playwright e2e against the built server in system Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -9,6 +9,12 @@ step() { printf '\n==> %s\n' "$*"; }
 
 step "typecheck"
 npx tsc --noEmit
+
+step "lint"
+npx eslint .
+
+step "format check"
+npx prettier --check . --log-level warn
 
 step "unit tests"
 npx vitest run --project unit

@@ -71,7 +71,17 @@ export function mountBuiltClient(app: Express): void {
 
   app.use(redirectLegacyPaths);
   // Hashed bundles never change under the same name: cache them for a year.
-  app.use("/assets", express.static(path.join(builtClient, "assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: false, etag: false, lastModified: false }));
+  app.use(
+    "/assets",
+    express.static(path.join(builtClient, "assets"), {
+      immutable: true,
+      maxAge: "1y",
+      index: false,
+      fallthrough: false,
+      etag: false,
+      lastModified: false,
+    }),
+  );
   app.get(["/robots.txt", "/sitemap.xml"], express.static(builtClient, { index: false, maxAge: "1h" }));
 
   app.use((req, res, next) => {

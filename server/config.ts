@@ -26,7 +26,12 @@ const envSchema = z
     DATA_DIR: z.string().default("./data"),
     SESSION_SECRET: optionalText.pipe(z.string().min(16, "must be at least 16 characters").optional()),
     PUBLIC_URL: optionalText.pipe(z.url("must be a full URL such as https://formaconcretegta.ca").optional()),
-    SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://").optional()),
+    SMTP_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+        .optional(),
+    ),
     MAIL_FROM: z.string().default(`${business.name} <${business.email}>`),
     BUSINESS_EMAIL: z.email().default(business.email),
     ADMIN_EMAIL: optionalText.pipe(z.email("must be an e-mail address").optional()),

@@ -12,7 +12,14 @@ const componentName = (exportName: string) => exportName[0].toUpperCase() + expo
 
 /** "post /api/quotes/{id}/send" -> "postQuotesIdSend". */
 const operationId = (endpoint: Endpoint) =>
-  endpoint.method + endpoint.path.replace(/^\/api/, "").replace(/[{}]/g, "").split(/[/.-]/).filter(Boolean).map((part) => part[0].toUpperCase() + part.slice(1)).join("");
+  endpoint.method +
+  endpoint.path
+    .replace(/^\/api/, "")
+    .replace(/[{}]/g, "")
+    .split(/[/.-]/)
+    .filter(Boolean)
+    .map((part) => part[0].toUpperCase() + part.slice(1))
+    .join("");
 
 const statusText: Record<number, string> = {
   400: "The request is not valid (see `errors` for each field)",
@@ -52,21 +59,33 @@ function buildDocument(publicUrl: string) {
   const ref = (schema: z.ZodType) => ({ $ref: `#/components/schemas/${registry.get(schema)?.id}` });
 
   const content = (answer: Answer) =>
-    "file" in answer ? { [answer.file]: { schema: { type: "string", contentMediaType: answer.file } } } : { "application/json": { schema: ref(answer) } };
+    "file" in answer
+      ? { [answer.file]: { schema: { type: "string", contentMediaType: answer.file } } }
+      : { "application/json": { schema: ref(answer) } };
 
   const operation = (endpoint: Endpoint) => {
-    const parameters = [...endpoint.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({ name, in: "path", required: true, schema: { type: "string" } }));
+    const parameters = [...endpoint.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
+      name,
+      in: "path",
+      required: true,
+      schema: { type: "string" },
+    }));
     const body = endpoint.body && {
       required: true,
       content: {
         "application/json": { schema: ref(endpoint.body.schema) },
-        ...(endpoint.body.multipart ? { "multipart/form-data": { schema: { type: "object", description: "The JSON fields as form fields, and image files in `photos`." } } } : {}),
+        ...(endpoint.body.multipart
+          ? { "multipart/form-data": { schema: { type: "object", description: "The JSON fields as form fields, and image files in `photos`." } } }
+          : {}),
       },
     };
     const errors = Object.fromEntries(
       errorStatuses(endpoint).map((status) => [
         String(status),
-        { description: statusText[status] ?? "Something went wrong on the server", content: { "application/json": { schema: ref(responses.errorAnswerSchema) } } },
+        {
+          description: statusText[status] ?? "Something went wrong on the server",
+          content: { "application/json": { schema: ref(responses.errorAnswerSchema) } },
+        },
       ]),
     );
     return {

@@ -47,7 +47,14 @@ export const errorCodes = [
 export type ErrorCode = (typeof errorCodes)[number];
 
 /** The codes that mean "no such thing" (404), whatever the thing is. */
-export const notFoundCodes: readonly ErrorCode[] = ["NOT_FOUND", "QUOTE_NOT_FOUND", "CONTRACT_NOT_FOUND", "QUOTE_REQUEST_NOT_FOUND", "UPLOAD_NOT_FOUND", "ASSET_NOT_FOUND"];
+export const notFoundCodes: readonly ErrorCode[] = [
+  "NOT_FOUND",
+  "QUOTE_NOT_FOUND",
+  "CONTRACT_NOT_FOUND",
+  "QUOTE_REQUEST_NOT_FOUND",
+  "UPLOAD_NOT_FOUND",
+  "ASSET_NOT_FOUND",
+];
 
 /** The codes of a 409: the record's state refused the action; reading it again shows why. */
 export const stateConflictCodes: readonly ErrorCode[] = [

@@ -55,10 +55,7 @@ export const quoteRequestRules = {
   projectType: z.enum(projectTypes, { error: "Project type is required" }),
   sqFt: optionalSquareFeet,
   timeline: prepared(blankToUndefined, z.optional(z.enum(timelines, { error: "Please choose a timeline from the list" }))),
-  message: prepared(
-    blankToUndefined,
-    z.optional(z.string().check(z.trim(), z.maxLength(5000, "Please keep project details under 5000 characters"))),
-  ),
+  message: prepared(blankToUndefined, z.optional(z.string().check(z.trim(), z.maxLength(5000, "Please keep project details under 5000 characters")))),
   consent: prepared(checkboxValue, z.literal(true, { error: "You must consent to contact" })),
 };
 

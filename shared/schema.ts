@@ -4,20 +4,7 @@
  * the browser's forms use the same rules without loading Drizzle.
  */
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  customType,
-  index,
-  integer,
-  jsonb,
-  pgEnum,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-  varchar,
-  json,
-} from "drizzle-orm/pg-core";
+import { boolean, customType, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid, varchar, json } from "drizzle-orm/pg-core";
 import { createInsertSchema } from "drizzle-zod";
 import { z } from "zod";
 import type * as zm from "zod/mini";
@@ -35,7 +22,10 @@ function asRefinements<Rules extends Record<string, zm.ZodMiniType>>(rules: Rule
 }
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).defaultNow().notNull();
-const id = () => uuid("id").primaryKey().default(sql`gen_random_uuid()`);
+const id = () =>
+  uuid("id")
+    .primaryKey()
+    .default(sql`gen_random_uuid()`);
 
 /** Raw bytes; node-postgres hands back a Buffer, PGlite a Uint8Array. */
 const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
@@ -76,7 +66,10 @@ export const quoteRequests = pgTable(
     timeline: text("timeline"),
     message: text("message"),
     /** `/api/uploads/{id}` of each photo sent with the request. */
-    photoUrls: text("photo_urls").array().notNull().default(sql`'{}'::text[]`),
+    photoUrls: text("photo_urls")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     consent: boolean("consent").notNull().default(false),
     createdAt: createdAt(),
     status: quoteRequestStatusEnum("status").notNull().default("new"),

@@ -2,12 +2,7 @@ import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app";
 import { preloadPage } from "./app/route-table";
-import { provideQuoteDialog } from "./components/layout/quote-dialog";
 import "./index.css";
-
-// The site-wide quote dialog shows the quote request form, a feature that the components layer may
-// not import: it is handed in here, and loaded on the dialog's first open.
-provideQuoteDialog(() => import("./features/quote-request/quote-request-dialog"));
 
 const root = document.getElementById("root")!;
 const app = (

@@ -8,7 +8,7 @@ import { HttpError } from "../errors";
 const multerMessages: Record<string, [number, ErrorCode, string]> = {
   LIMIT_FILE_SIZE: [413, "PHOTOS_TOO_LARGE", `Each photo can be at most ${uploadLimits.maxFileBytes / (1024 * 1024)}MB.`],
   LIMIT_FILE_COUNT: [400, "TOO_MANY_PHOTOS", `Please send at most ${uploadLimits.maxFiles} photos.`],
-  LIMIT_UNEXPECTED_FILE: [400, "UPLOAD_MALFORMED", "Photos must be sent in the \"photos\" field."],
+  LIMIT_UNEXPECTED_FILE: [400, "UPLOAD_MALFORMED", 'Photos must be sent in the "photos" field.'],
   LIMIT_PART_COUNT: [400, "UPLOAD_MALFORMED", "The form has too many parts."],
   LIMIT_FIELD_COUNT: [400, "UPLOAD_MALFORMED", "The form has too many fields."],
   LIMIT_FIELD_VALUE: [413, "PAYLOAD_TOO_LARGE", "A form field is too long."],

@@ -37,7 +37,10 @@ class DatabaseSessionStore extends Store {
   }
 
   touch(sid: string, data: SessionData, callback?: () => void) {
-    extendSession(this.db, sid, this.expiryOf(data)).then(() => callback?.(), () => callback?.());
+    extendSession(this.db, sid, this.expiryOf(data)).then(
+      () => callback?.(),
+      () => callback?.(),
+    );
   }
 
   pruneExpired() {

@@ -23,15 +23,18 @@ export function assetRoutes() {
   router.get("/assets/:file", (req, res, next) => {
     const file = String(req.params.file);
     const type = imageTypes[path.extname(file).toLowerCase()];
-    const fullPath = safeName.test(file) && !file.includes("..") && type
-      ? assetDirs.map((dir) => path.join(dir, file)).find((candidate) => fs.statSync(candidate, { throwIfNoEntry: false })?.isFile())
-      : undefined;
+    const fullPath =
+      safeName.test(file) && !file.includes("..") && type
+        ? assetDirs.map((dir) => path.join(dir, file)).find((candidate) => fs.statSync(candidate, { throwIfNoEntry: false })?.isFile())
+        : undefined;
     if (!fullPath || !type) return next(notFound("ASSET_NOT_FOUND", "Asset not found"));
     res.set({
       "Content-Type": type,
       "Cache-Control": "public, max-age=31536000, immutable",
       // An SVG opened directly must not run script.
-      ...(type === "image/svg+xml" ? { "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox" } : {}),
+      ...(type === "image/svg+xml"
+        ? { "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox" }
+        : {}),
     });
     fs.createReadStream(fullPath).on("error", next).pipe(res);
   });

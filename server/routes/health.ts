@@ -8,7 +8,10 @@ export function healthRoutes(database: DatabaseHandle) {
       await database.ping();
       res.set("Cache-Control", "no-store").json({ success: true, ok: true });
     } catch {
-      res.status(503).set("Cache-Control", "no-store").json({ success: false, ok: false, code: "DATABASE_UNAVAILABLE", message: "The database is not answering." });
+      res
+        .status(503)
+        .set("Cache-Control", "no-store")
+        .json({ success: false, ok: false, code: "DATABASE_UNAVAILABLE", message: "The database is not answering." });
     }
   });
   return router;

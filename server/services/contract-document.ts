@@ -6,7 +6,17 @@ import type { InsertContract, Quote } from "../../shared/schema";
 
 export type QuoteSnapshot = Pick<
   Quote,
-  "id" | "clientName" | "clientEmail" | "clientPhone" | "projectAddress" | "workScope" | "projectDetails" | "totalCost" | "validUntil" | "status" | "createdAt"
+  | "id"
+  | "clientName"
+  | "clientEmail"
+  | "clientPhone"
+  | "projectAddress"
+  | "workScope"
+  | "projectDetails"
+  | "totalCost"
+  | "validUntil"
+  | "status"
+  | "createdAt"
 >;
 
 export function snapshotQuote(quote: Quote): QuoteSnapshot {

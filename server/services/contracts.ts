@@ -4,7 +4,13 @@ import { signatureLimits } from "../../shared/business";
 import { canSign, contractExistsMessage } from "../../shared/quote-lifecycle";
 import { torontoDate } from "../../shared/quote-rules";
 import type { InsertContract } from "../../shared/schema";
-import { findContractByQuoteId, findContractSummaryById, insertContract, listContractsWithQuotes, type ContractWithQuote } from "../storage/contracts";
+import {
+  findContractByQuoteId,
+  findContractSummaryById,
+  insertContract,
+  listContractsWithQuotes,
+  type ContractWithQuote,
+} from "../storage/contracts";
 import { recordEvent, type RequestContext } from "../storage/events";
 import { findQuoteForUpdate } from "../storage/quotes";
 import { composeContractText, sha256Hex, snapshotQuote } from "./contract-document";
@@ -45,13 +51,7 @@ function isUniqueViolation(error: unknown): boolean {
  * frozen and hashed, and the unique key on quote_id guarantees one contract per quote even if two
  * signatures race. The signed copies for the client and the business are queued with it.
  */
-export async function signContract(
-  db: Database,
-  mail: MailSettings,
-  input: InsertContract,
-  context: RequestContext,
-  now = new Date(),
-) {
+export async function signContract(db: Database, mail: MailSettings, input: InsertContract, context: RequestContext, now = new Date()) {
   checkSignature(input.signatureData);
   try {
     return await db.transaction(async (tx) => {

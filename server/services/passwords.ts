@@ -4,9 +4,7 @@ const keyLength = 64;
 const cost = { N: 16384, r: 8, p: 1 } as const;
 
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scrypt(password, salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key))),
-  );
+  return new Promise((resolve, reject) => scrypt(password, salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key))));
 }
 
 /** "scrypt$N$r$p$salt$hash" (base64 parts), so the cost can be raised later without breaking old hashes. */

@@ -23,14 +23,19 @@ const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
 
 function safeFilename(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? "";
-  const cleaned = base.replace(/[^\w.\- ]+/g, "_").slice(0, 120).trim();
+  const cleaned = base
+    .replace(/[^\w.\- ]+/g, "_")
+    .slice(0, 120)
+    .trim();
   return cleaned || "photo";
 }
 
 /** Checks each photo by content and the limits of the upload hint, then names it safely. */
 export function checkPhotos(photos: IncomingPhoto[]): NewUpload[] {
   if (photos.length > uploadLimits.maxFiles) {
-    throw badRequest("TOO_MANY_PHOTOS", `Please send at most ${uploadLimits.maxFiles} photos.`, { photos: `Please send at most ${uploadLimits.maxFiles} photos.` });
+    throw badRequest("TOO_MANY_PHOTOS", `Please send at most ${uploadLimits.maxFiles} photos.`, {
+      photos: `Please send at most ${uploadLimits.maxFiles} photos.`,
+    });
   }
   const total = photos.reduce((sum, photo) => sum + photo.bytes.length, 0);
   if (total > uploadLimits.maxTotalBytes) {
@@ -84,12 +89,7 @@ async function changeStatus(
 }
 
 /** The admin moves a lead between new, quoted and closed. */
-export async function updateQuoteRequestStatus(
-  db: Database,
-  id: string,
-  status: QuoteRequestStatus,
-  context: RequestContext,
-): Promise<QuoteRequest> {
+export async function updateQuoteRequestStatus(db: Database, id: string, status: QuoteRequestStatus, context: RequestContext): Promise<QuoteRequest> {
   return db.transaction(async (tx) => {
     const lead = await findQuoteRequestForUpdate(tx, id);
     if (!lead) throw quoteRequestNotFound();

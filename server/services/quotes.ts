@@ -79,7 +79,6 @@ export async function sendQuote(db: Database, mail: MailSettings, id: string, co
   });
 }
 
-
 const isQuoteEventType = (type: string): type is QuoteEventType => (quoteEventTypes as readonly string[]).includes(type);
 
 /** The quote's history for the admin, oldest first: the audit log's rows about this quote. */
@@ -118,11 +117,7 @@ export async function createEstimateQuote(
 }
 
 /** The client's view of a quote. Their first view is recorded once; the admin's views are not. */
-export async function viewQuote(
-  db: Database,
-  id: string,
-  options: { recordView: boolean; context: RequestContext },
-): Promise<QuoteView> {
+export async function viewQuote(db: Database, id: string, options: { recordView: boolean; context: RequestContext }): Promise<QuoteView> {
   let quote = await findQuoteById(db, id);
   if (!quote) throw quoteNotFound();
   if (options.recordView && !quote.firstViewedAt && (await markQuoteFirstViewed(db, id))) {

@@ -22,11 +22,7 @@ export async function claimDueEmails(db: Executor, now: Date, leaseUntil: Date, 
     .orderBy(asc(emails.nextAttemptAt), asc(emails.createdAt))
     .limit(limit)
     .for("update", { skipLocked: true });
-  return db
-    .update(emails)
-    .set({ status: "sending", nextAttemptAt: leaseUntil })
-    .where(inArray(emails.id, due))
-    .returning();
+  return db.update(emails).set({ status: "sending", nextAttemptAt: leaseUntil }).where(inArray(emails.id, due)).returning();
 }
 
 export async function markEmailSent(db: Executor, id: string, sentAt: Date): Promise<void> {

@@ -10,11 +10,7 @@ export function uploadUrl(uploadId: string): string {
 }
 
 /** Stores the request and its photos together: either all of it is saved or none. */
-export async function insertQuoteRequest(
-  db: Executor,
-  request: InsertQuoteRequest,
-  photos: NewUpload[],
-): Promise<QuoteRequest> {
+export async function insertQuoteRequest(db: Executor, request: InsertQuoteRequest, photos: NewUpload[]): Promise<QuoteRequest> {
   const [created] = await db.insert(quoteRequests).values(request).returning();
   if (photos.length === 0) return created;
   const stored = await db

@@ -41,11 +41,7 @@ export async function markQuoteFirstViewed(db: Executor, id: string): Promise<bo
   return updated.length === 1;
 }
 
-export async function setQuoteDecision(
-  db: Executor,
-  id: string,
-  decision: { status: ClientDecision; declineReason: string | null },
-): Promise<Quote> {
+export async function setQuoteDecision(db: Executor, id: string, decision: { status: ClientDecision; declineReason: string | null }): Promise<Quote> {
   const [updated] = await db
     .update(quotes)
     .set({ ...decision, decidedAt: sql`now()`, updatedAt: sql`now()` })
@@ -66,6 +62,10 @@ export async function updateQuote(db: Executor, id: string, changes: Partial<New
 
 /** Records that the quote link was (re)sent now. */
 export async function markQuoteSent(db: Executor, id: string): Promise<Quote> {
-  const [updated] = await db.update(quotes).set({ sentAt: sql`clock_timestamp()` }).where(eq(quotes.id, id)).returning();
+  const [updated] = await db
+    .update(quotes)
+    .set({ sentAt: sql`clock_timestamp()` })
+    .where(eq(quotes.id, id))
+    .returning();
   return updated;
 }

@@ -146,7 +146,7 @@ export const endpoints: Endpoint[] = [
   {
     method: "patch",
     path: "/api/quotes/{id}/status",
-    summary: "The client accepts or declines (\"rejected\", optional reason); 409 unless pending, unexpired and priced.",
+    summary: 'The client accepts or declines ("rejected", optional reason); 409 unless pending, unexpired and priced.',
     access: "id-holder",
     body: { schema: quoteDecisionSchema as unknown as z.ZodType },
     success: { status: 200, answer: quoteAnswerSchema },

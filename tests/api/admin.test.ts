@@ -134,7 +134,9 @@ describe("POST /api/admin/login: repeated failures", () => {
 
   it("answers 429 after 3 failures, even to the correct credentials", async () => {
     for (let attempt = 1; attempt <= 3; attempt++) {
-      const response = await request(limited.app).post("/api/admin/login").send({ email: demo.email, password: `wrong-${attempt}` });
+      const response = await request(limited.app)
+        .post("/api/admin/login")
+        .send({ email: demo.email, password: `wrong-${attempt}` });
       expect(response.status).toBe(401);
     }
     const fourth = await request(limited.app).post("/api/admin/login").send({ email: demo.email, password: "wrong-4" });

@@ -39,7 +39,9 @@ describe("GET /api/openapi.json", () => {
     const document = (await request(t.app).get("/api/openapi.json")).body;
     for (const code of errorCodes) expect(document.info.description).toContain(code);
     expect(document.components.schemas.Quote.properties.status.enum).toEqual(["pending", "accepted", "rejected"]);
-    expect(document.paths["/api/quotes/{id}"].get.responses["200"].content["application/json"].schema).toEqual({ $ref: "#/components/schemas/QuoteAnswer" });
+    expect(document.paths["/api/quotes/{id}"].get.responses["200"].content["application/json"].schema).toEqual({
+      $ref: "#/components/schemas/QuoteAnswer",
+    });
     expect(document.components.schemas.QuoteAnswer.properties.quote).toEqual({ $ref: "#/components/schemas/Quote" });
     // Timestamps are documented as they travel: ISO text.
     expect(document.components.schemas.Quote.properties.createdAt).toMatchObject({ type: "string", format: "date-time" });
@@ -51,7 +53,8 @@ describe("every route of the endpoint table", () => {
     for (const endpoint of endpoints) {
       const path = endpoint.path.replace("{id}", "00000000-0000-4000-8000-000000000000").replace("{file}", "logo.svg");
       // Anonymous, so the probe of /api/admin/logout ends no session: admin routes answer 401, not the unknown-path 404.
-      const response = await request(t.app)[endpoint.method](path).set("Origin", t.config.publicUrl).send(endpoint.method === "get" ? undefined : {});
+      const call = request(t.app)[endpoint.method](path).set("Origin", t.config.publicUrl);
+      const response = await (endpoint.method === "get" ? call : call.send({}));
       expect(response.body?.code, `${endpoint.method} ${endpoint.path}`).not.toBe("NOT_FOUND");
     }
   });
@@ -67,7 +70,14 @@ describe("every route of the endpoint table", () => {
     await admin.post(`/api/quotes/${quoteId}/send`).expect(200);
     await request(t.app).patch(`/api/quotes/${quoteId}/status`).send({ status: "rejected", reason: "Too early" }).expect(200);
     const events = (await admin.get(`/api/quotes/${quoteId}/events`).expect(200)).body.events;
-    expect(events.map((event: { type: string }) => event.type)).toEqual(["quote.created", "quote.sent", "quote.viewed", "quote.updated", "quote.sent", "quote.rejected"]);
+    expect(events.map((event: { type: string }) => event.type)).toEqual([
+      "quote.created",
+      "quote.sent",
+      "quote.viewed",
+      "quote.updated",
+      "quote.sent",
+      "quote.rejected",
+    ]);
     const accepted = await createAcceptedQuote(t.app);
     const contractId = (await request(t.app).post("/api/contracts").send(contractBody(accepted)).expect(201)).body.contractId;
     await admin.get("/api/contracts").expect(200);

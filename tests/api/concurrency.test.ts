@@ -49,7 +49,9 @@ describe("simultaneous decisions on one quote", () => {
     const decisions = Array.from({ length: 20 }, (_, i) => (i % 2 === 0 ? "accepted" : "rejected") as "accepted" | "rejected");
 
     const answers = await Promise.all(
-      decisions.map((status) => send("PATCH", `/api/quotes/${quoteId}/status`, status === "rejected" ? { status, reason: "Too expensive" } : { status })),
+      decisions.map((status) =>
+        send("PATCH", `/api/quotes/${quoteId}/status`, status === "rejected" ? { status, reason: "Too expensive" } : { status }),
+      ),
     );
 
     expect(countBy(answers)).toEqual({ 200: 1, 409: 19 });
@@ -71,10 +73,7 @@ describe("simultaneous decisions on one quote", () => {
     const shown = await fetch(`${base}/api/quotes/${quoteId}`).then((response) => response.json());
     expect(shown.quote.status).toBe(winner);
 
-    const decisionEvents = await t.database.db
-      .select()
-      .from(events)
-      .where(eq(events.quoteId, quoteId));
+    const decisionEvents = await t.database.db.select().from(events).where(eq(events.quoteId, quoteId));
     expect(decisionEvents.filter((event) => event.type === "quote.accepted" || event.type === "quote.rejected")).toHaveLength(1);
   });
 });
@@ -99,7 +98,10 @@ describe("simultaneous signatures of one accepted quote", () => {
     expect(rows[0].id).toBe(contractId);
     expect(rows[0].clientName).toBe(`Signer Number ${winnerIndex}`);
 
-    const signedEvents = await t.database.db.select().from(events).where(and(eq(events.quoteId, quoteId), eq(events.type, "contract.signed")));
+    const signedEvents = await t.database.db
+      .select()
+      .from(events)
+      .where(and(eq(events.quoteId, quoteId), eq(events.type, "contract.signed")));
     expect(signedEvents).toHaveLength(1);
     expect(signedEvents[0].contractId).toBe(contractId);
   });

@@ -49,7 +49,13 @@ async function signatureDataUrl(): Promise<string> {
   return `data:image/png;base64,${png.toString("base64")}`;
 }
 
-const repeatedLines = [/^FORMA CONCRETE GTA$/, /^\(416\) 555-0188 {2}· {2}estimates@/, /^CONSTRUCTION CONTRACT$/, /^Contract [0-9a-f-]{36} {2}· {2}SHA-256 /, /^Page \d+ of \d+$/];
+const repeatedLines = [
+  /^FORMA CONCRETE GTA$/,
+  /^\(416\) 555-0188 {2}· {2}estimates@/,
+  /^CONSTRUCTION CONTRACT$/,
+  /^Contract [0-9a-f-]{36} {2}· {2}SHA-256 /,
+  /^Page \d+ of \d+$/,
+];
 
 /** The pages' text without the header and footer repeated on each page, as one flowing string. */
 function flowingText(pages: string[]): string {
@@ -62,7 +68,11 @@ function flowingText(pages: string[]): string {
 
 const flat = (text: string) => text.replace(/\s+/g, " ").trim();
 
-async function signedContract(quoteOverrides: Record<string, unknown>, contractOverrides: Record<string, unknown> = {}, userAgent = "ContractPdfTest/1.0") {
+async function signedContract(
+  quoteOverrides: Record<string, unknown>,
+  contractOverrides: Record<string, unknown> = {},
+  userAgent = "ContractPdfTest/1.0",
+) {
   const quoteId = await createAcceptedQuote(t.app, quoteOverrides);
   const signed = await request(t.app).post("/api/contracts").set("User-Agent", userAgent).send(contractBody(quoteId, contractOverrides));
   expect(signed.status).toBe(201);
@@ -84,7 +94,8 @@ describe("Toronto times", () => {
 });
 
 describe("the signed contract PDF", () => {
-  const userAgent = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
+  const userAgent =
+    "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
   let signature: string;
   let fixture: Awaited<ReturnType<typeof signedContract>>;
   let bytes: Buffer;
@@ -211,7 +222,10 @@ describe("rendering edge cases", () => {
 
   it("wraps long lines within the page and continues onto more pages", async () => {
     const token = "x".repeat(400);
-    const details = [...Array.from({ length: 120 }, (_, i) => `Line ${i + 1}: prepare, form and pour section ${i + 1} of the walkway with a broom finish.`), token].join("\n");
+    const details = [
+      ...Array.from({ length: 120 }, (_, i) => `Line ${i + 1}: prepare, form and pour section ${i + 1} of the walkway with a broom finish.`),
+      token,
+    ].join("\n");
     const { contractId } = await signedContract({ projectDetails: details });
     const pdfPages = await pdfPagesText(await downloadContractPdf(t.app, contractId));
     expect(pdfPages.length).toBeGreaterThanOrEqual(5);

@@ -80,10 +80,7 @@ describe("POST /api/contracts: signing", () => {
       clientPhone: "416-555-0177",
       projectAddress: "17 Birchmount Rd, Scarborough, ON",
     });
-    const response = await request(t.app)
-      .post("/api/contracts")
-      .set("User-Agent", "ContractTestBrowser/1.0 (signing)")
-      .send(body);
+    const response = await request(t.app).post("/api/contracts").set("User-Agent", "ContractTestBrowser/1.0 (signing)").send(body);
 
     expect(response.status).toBe(201);
     expect(response.body.success).toBe(true);
@@ -134,7 +131,9 @@ describe("POST /api/contracts: signing", () => {
     const png = makePng(400, 420);
     expect(png.length).toBeGreaterThan(480 * 1024);
     expect(png.length).toBeLessThan(512 * 1024);
-    const response = await request(t.app).post("/api/contracts").send(contractBody(quoteId, { signatureData: pngDataUrl(png) }));
+    const response = await request(t.app)
+      .post("/api/contracts")
+      .send(contractBody(quoteId, { signatureData: pngDataUrl(png) }));
     expect(response.status).toBe(201);
     const row = await storedContract(response.body.contractId);
     expect(row.signatureData).toBe(pngDataUrl(png));
@@ -261,9 +260,13 @@ describe("POST /api/contracts: size, unknown quotes and wrong states", () => {
 
   it("answers 409 to a second signing of the same quote and keeps the first contract", async () => {
     const quoteId = await createAcceptedQuote(t.app);
-    const first = await request(t.app).post("/api/contracts").send(contractBody(quoteId, { clientName: "First Signer" }));
+    const first = await request(t.app)
+      .post("/api/contracts")
+      .send(contractBody(quoteId, { clientName: "First Signer" }));
     expect(first.status).toBe(201);
-    const second = await request(t.app).post("/api/contracts").send(contractBody(quoteId, { clientName: "Second Signer" }));
+    const second = await request(t.app)
+      .post("/api/contracts")
+      .send(contractBody(quoteId, { clientName: "Second Signer" }));
     expect(second.status).toBe(409);
     expect(second.body.success).toBe(false);
     expect(typeof second.body.message).toBe("string");
@@ -284,9 +287,13 @@ describe("GET /api/contracts (admin list)", () => {
   it("lists contracts newest first, each with its quote's totalCost and without the signature image", async () => {
     const olderQuote = await createAcceptedQuote(t.app, { totalCost: "3,100.00" });
     const newerQuote = await createAcceptedQuote(t.app, { totalCost: "$12,400.50" });
-    const older = await request(t.app).post("/api/contracts").send(contractBody(olderQuote, { clientName: "Older Client" }));
+    const older = await request(t.app)
+      .post("/api/contracts")
+      .send(contractBody(olderQuote, { clientName: "Older Client" }));
     expect(older.status).toBe(201);
-    const newer = await request(t.app).post("/api/contracts").send(contractBody(newerQuote, { clientName: "Newer Client" }));
+    const newer = await request(t.app)
+      .post("/api/contracts")
+      .send(contractBody(newerQuote, { clientName: "Newer Client" }));
     expect(newer.status).toBe(201);
 
     const admin = await adminAgent(t.app);

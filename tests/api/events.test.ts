@@ -69,7 +69,9 @@ describe("quote_request.created", () => {
 
   it("counts the photos of a multipart request", async () => {
     const agent = userAgent("lead with photos");
-    const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#c4a448" } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#c4a448" } })
+      .jpeg()
+      .toBuffer();
     let req = request(t.app).post("/api/quote-requests").set("User-Agent", agent);
     for (const [name, value] of Object.entries(quoteRequestBody())) req = req.field(name, String(value));
     const response = await req.attach("photos", photo, "front.jpg").attach("photos", photo, "back.jpg");
@@ -222,11 +224,7 @@ describe("quote.updated", () => {
     const admin = await adminAgent(t.app);
     const agent = userAgent("admin edit");
     const before = Date.now();
-    await admin
-      .patch(`/api/quotes/${quoteId}`)
-      .set("User-Agent", agent)
-      .send({ totalCost: "6,900.00", validUntil: "2099-01-31" })
-      .expect(200);
+    await admin.patch(`/api/quotes/${quoteId}`).set("User-Agent", agent).send({ totalCost: "6,900.00", validUntil: "2099-01-31" }).expect(200);
     const after = Date.now();
 
     const event = await onlyEventOf(agent);
@@ -281,11 +279,7 @@ describe("admin.login and admin.logout", () => {
   it("writes admin.login with the admin's e-mail, ip and User-Agent", async () => {
     const agent = userAgent("login");
     const before = Date.now();
-    await request(t.app)
-      .post("/api/admin/login")
-      .set("User-Agent", agent)
-      .send({ email: demoAdmin.email, password: demoAdmin.password })
-      .expect(200);
+    await request(t.app).post("/api/admin/login").set("User-Agent", agent).send({ email: demoAdmin.email, password: demoAdmin.password }).expect(200);
     const after = Date.now();
 
     const event = await onlyEventOf(agent);
@@ -303,11 +297,7 @@ describe("admin.login and admin.logout", () => {
 
   it("does not write admin.login for a wrong password", async () => {
     const agent = userAgent("failed login");
-    await request(t.app)
-      .post("/api/admin/login")
-      .set("User-Agent", agent)
-      .send({ email: demoAdmin.email, password: "not-the-password" })
-      .expect(401);
+    await request(t.app).post("/api/admin/login").set("User-Agent", agent).send({ email: demoAdmin.email, password: "not-the-password" }).expect(401);
     const rows = await eventsByUserAgent(agent);
     expect(rows.map((row) => row.type)).not.toContain("admin.login");
   });
@@ -347,13 +337,7 @@ describe("a quote's whole history", () => {
     expect(signed.status).toBe(201);
 
     const history = await eventsOfQuote(quoteId);
-    expect(history.map((row) => row.type)).toEqual([
-      "quote.created",
-      "quote.updated",
-      "quote.viewed",
-      "quote.accepted",
-      "contract.signed",
-    ]);
+    expect(history.map((row) => row.type)).toEqual(["quote.created", "quote.updated", "quote.viewed", "quote.accepted", "contract.signed"]);
     expect(history[4].contractId).toBe(signed.body.contractId);
     for (const row of history) expect(row.ip).toMatch(loopbackIp);
   });

@@ -33,7 +33,9 @@ beforeAll(async () => {
   admin = await adminAgent(t.app);
   pendingQuoteId = await createPricedQuote(t.app);
   acceptedQuoteId = await createAcceptedQuote(t.app);
-  const signed = await request(t.app).post("/api/contracts").send(contractBody(await createAcceptedQuote(t.app)));
+  const signed = await request(t.app)
+    .post("/api/contracts")
+    .send(contractBody(await createAcceptedQuote(t.app)));
   expect(signed.status).toBe(201);
   existingContractId = signed.body.contractId;
 });
@@ -172,7 +174,10 @@ const fieldValue = fc.oneof(
  */
 function fieldsRecord(valid: Record<string, unknown>) {
   const fields = Object.fromEntries(
-    Object.entries(valid).map(([name, value]) => [name, fc.oneof({ arbitrary: fc.constant(value), weight: 2 }, { arbitrary: fieldValue, weight: 3 })]),
+    Object.entries(valid).map(([name, value]) => [
+      name,
+      fc.oneof({ arbitrary: fc.constant(value), weight: 2 }, { arbitrary: fieldValue, weight: 3 }),
+    ]),
   );
   return fc.record(fields, { requiredKeys: [] }) as fc.Arbitrary<Record<string, unknown>>;
 }
@@ -238,10 +243,12 @@ function withCharactersInEachTextField(valid: Record<string, unknown>, character
 
 type Body = { kind: string; contentType?: string; body?: string | Buffer };
 
-const asJson = (kind: string) => (value: unknown): Body => {
-  const text = JSON.stringify(value);
-  return text === undefined ? { kind, contentType: "application/json" } : { kind, contentType: "application/json", body: text };
-};
+const asJson =
+  (kind: string) =>
+  (value: unknown): Body => {
+    const text = JSON.stringify(value);
+    return text === undefined ? { kind, contentType: "application/json" } : { kind, contentType: "application/json", body: text };
+  };
 
 const malformedJson = fc.oneof(
   fc.string(),
@@ -299,11 +306,17 @@ function bodies(valid: Record<string, unknown>): fc.Arbitrary<Body> {
     fieldsRecord(valid).map(asJson("fields")),
     fc.array(fieldsRecord(valid), { maxLength: 3 }).map(asJson("array of fields")),
     malformedJson.map((text): Body => ({ kind: "malformed json", contentType: "application/json", body: text })),
-    fc.oneof(fc.string(), fc.string({ unit: "binary", maxLength: 80 }), longString).map(
-      (text): Body => ({ kind: "text/plain", contentType: "text/plain", body: text }),
-    ),
     fc
-      .tuple(oddContentTypes, fc.oneof(malformedJson, fieldsRecord(valid).map((value) => JSON.stringify(value))))
+      .oneof(fc.string(), fc.string({ unit: "binary", maxLength: 80 }), longString)
+      .map((text): Body => ({ kind: "text/plain", contentType: "text/plain", body: text })),
+    fc
+      .tuple(
+        oddContentTypes,
+        fc.oneof(
+          malformedJson,
+          fieldsRecord(valid).map((value) => JSON.stringify(value)),
+        ),
+      )
       .map(([contentType, text]): Body => ({ kind: "odd content type", contentType, body: text })),
     fc.uint8Array({ maxLength: 200 }).map((bytes): Body => ({ kind: "raw bytes", contentType: "application/json", body: Buffer.from(bytes) })),
     fc.constant<Body>({ kind: "no body" }),
@@ -363,9 +376,13 @@ describe("fuzzed bodies never cause a 5xx and errors keep the API error shape", 
 
   it("PATCH /api/quotes/:id/status with random ids and bodies", async () => {
     await fc.assert(
-      fc.asyncProperty(ids(() => [pendingQuoteId, acceptedQuoteId]), bodies({ status: "accepted", reason: "Too expensive" }), async (id, { contentType, body }) => {
-        await fire({ method: "PATCH", path: `/api/quotes/${id}/status`, contentType, body, as: "anonymous" });
-      }),
+      fc.asyncProperty(
+        ids(() => [pendingQuoteId, acceptedQuoteId]),
+        bodies({ status: "accepted", reason: "Too expensive" }),
+        async (id, { contentType, body }) => {
+          await fire({ method: "PATCH", path: `/api/quotes/${id}/status`, contentType, body, as: "anonymous" });
+        },
+      ),
       { numRuns },
     );
   });
@@ -377,9 +394,13 @@ describe("fuzzed bodies never cause a 5xx and errors keep the API error shape", 
 
   it("PATCH /api/quotes/:id (as admin) with random ids", async () => {
     await fc.assert(
-      fc.asyncProperty(ids(() => [pendingQuoteId, acceptedQuoteId]), bodies({ totalCost: "8,000.00", workScope: "Broom Finish" }), async (id, { contentType, body }) => {
-        await fire({ method: "PATCH", path: `/api/quotes/${id}`, contentType, body, as: "admin" });
-      }),
+      fc.asyncProperty(
+        ids(() => [pendingQuoteId, acceptedQuoteId]),
+        bodies({ totalCost: "8,000.00", workScope: "Broom Finish" }),
+        async (id, { contentType, body }) => {
+          await fire({ method: "PATCH", path: `/api/quotes/${id}`, contentType, body, as: "admin" });
+        },
+      ),
       { numRuns },
     );
   });
@@ -395,7 +416,10 @@ describe("fuzzed bodies never cause a 5xx and errors keep the API error shape", 
   it("POST /api/contracts for quotes in every state", async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.constantFrom(() => pendingQuoteId, () => acceptedQuoteId),
+        fc.constantFrom(
+          () => pendingQuoteId,
+          () => acceptedQuoteId,
+        ),
         fieldsRecord({ clientName: "Priya Raman", signatureData: signaturePng }),
         async (quoteId, overrides) => {
           const body = JSON.stringify(contractBody(quoteId(), overrides));
@@ -489,21 +513,28 @@ describe.each(oddCharacters)("%s inside any text field of a valid body never cau
 describe("fuzzed ids and file names never cause a 5xx", () => {
   it("GET /api/quotes/:id", async () => {
     await fc.assert(
-      fc.asyncProperty(ids(() => [pendingQuoteId, acceptedQuoteId]), fc.boolean(), async (id, asAdmin) => {
-        const response = await fire({ method: "GET", path: `/api/quotes/${id}`, as: asAdmin ? "admin" : "anonymous" });
-        // "." and "%2e" collapse to the list, which needs a session.
-        expect([200, 400, 401, 404]).toContain(response.status);
-      }),
+      fc.asyncProperty(
+        ids(() => [pendingQuoteId, acceptedQuoteId]),
+        fc.boolean(),
+        async (id, asAdmin) => {
+          const response = await fire({ method: "GET", path: `/api/quotes/${id}`, as: asAdmin ? "admin" : "anonymous" });
+          // "." and "%2e" collapse to the list, which needs a session.
+          expect([200, 400, 401, 404]).toContain(response.status);
+        },
+      ),
       { numRuns },
     );
   });
 
   it("GET /api/contracts/:id", async () => {
     await fc.assert(
-      fc.asyncProperty(ids(() => [existingContractId, acceptedQuoteId]), async (id) => {
-        const response = await fire({ method: "GET", path: `/api/contracts/${id}`, as: "anonymous" });
-        expect([200, 400, 401, 404]).toContain(response.status);
-      }),
+      fc.asyncProperty(
+        ids(() => [existingContractId, acceptedQuoteId]),
+        async (id) => {
+          const response = await fire({ method: "GET", path: `/api/contracts/${id}`, as: "anonymous" });
+          expect([200, 400, 401, 404]).toContain(response.status);
+        },
+      ),
       { numRuns },
     );
   });
@@ -511,9 +542,9 @@ describe("fuzzed ids and file names never cause a 5xx", () => {
   it("GET /api/assets/:file", async () => {
     const names = fc.oneof(
       ids(() => ["logo.svg"]),
-      fc.tuple(anyString, fc.constantFrom(".jpg", ".png", ".svg", ".webp", ".avif", ".gif", ".JPG", ".ts", ".json", "")).map(
-        ([name, extension]) => encodeSegment(`${name}${extension}`),
-      ),
+      fc
+        .tuple(anyString, fc.constantFrom(".jpg", ".png", ".svg", ".webp", ".avif", ".gif", ".JPG", ".ts", ".json", ""))
+        .map(([name, extension]) => encodeSegment(`${name}${extension}`)),
       fc.constantFrom(
         "..%2Fpackage.json",
         "..%2F..%2Fetc%2Fpasswd",
@@ -538,20 +569,25 @@ describe("fuzzed ids and file names never cause a 5xx", () => {
 
   it("GET /api/uploads/:id (as admin)", async () => {
     await fc.assert(
-      fc.asyncProperty(ids(() => [pendingQuoteId]), async (id) => {
-        const response = await fire({ method: "GET", path: `/api/uploads/${id}`, as: "admin" });
-        expect([400, 404]).toContain(response.status);
-      }),
+      fc.asyncProperty(
+        ids(() => [pendingQuoteId]),
+        async (id) => {
+          const response = await fire({ method: "GET", path: `/api/uploads/${id}`, as: "admin" });
+          expect([400, 404]).toContain(response.status);
+        },
+      ),
       { numRuns },
     );
   });
 });
 
 describe("hostile headers never cause a 5xx", () => {
-  const headerValue = fc.oneof(
-    fc.string({ maxLength: 200 }),
-    fc.constantFrom("null", "http://", "http://evil.example", "http://forma.test", "file://", "://", "forma.sid=", "forma.sid=s%3A.x"),
-  ).filter((value) => /^[\t\x20-\x7e]*$/.test(value));
+  const headerValue = fc
+    .oneof(
+      fc.string({ maxLength: 200 }),
+      fc.constantFrom("null", "http://", "http://evil.example", "http://forma.test", "file://", "://", "forma.sid=", "forma.sid=s%3A.x"),
+    )
+    .filter((value) => /^[\t\x20-\x7e]*$/.test(value));
 
   it("random Origin, Cookie and Sec-Fetch-Site on a write", async () => {
     await fc.assert(
@@ -562,7 +598,10 @@ describe("hostile headers never cause a 5xx", () => {
           .set("Cookie", cookie)
           .set("Sec-Fetch-Site", site)
           .send(quoteRequestBody({ consent: false }));
-        checkAnswer({ method: "POST", path: `/api/quote-requests (Origin ${origin}, Cookie ${cookie}, Sec-Fetch-Site ${site})`, as: "anonymous" }, response);
+        checkAnswer(
+          { method: "POST", path: `/api/quote-requests (Origin ${origin}, Cookie ${cookie}, Sec-Fetch-Site ${site})`, as: "anonymous" },
+          response,
+        );
       }),
       { numRuns },
     );

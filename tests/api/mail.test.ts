@@ -73,7 +73,9 @@ describe("delivery to a real SMTP server", () => {
   };
 
   it("acknowledges a quote request and sends the whole lead, photo links included, to the business", async () => {
-    const photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#888888" } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#888888" } })
+      .jpeg()
+      .toBuffer();
     const body = quoteRequestBody({
       name: "Maria <Santos>",
       message: 'Patio & steps. <script>alert("x")</script>\nSecond line',
@@ -106,7 +108,17 @@ describe("delivery to a real SMTP server", () => {
     const notice = onlyMail(owner, /^New quote request: /);
     expect(notice.mail.replyTo).toBe(body.email);
     expect(notice.mail.subject).toBe("New quote request: Maria <Santos>, Stamped Concrete, Other GTA");
-    for (const value of ["Maria <Santos>", body.phone, body.email, "Other GTA", "Stamped Concrete", "650", "ASAP (within 2 weeks)", "Consent to contact: Yes", created.body.id]) {
+    for (const value of [
+      "Maria <Santos>",
+      body.phone,
+      body.email,
+      "Other GTA",
+      "Stamped Concrete",
+      "650",
+      "ASAP (within 2 weeks)",
+      "Consent to contact: Yes",
+      created.body.id,
+    ]) {
       expect(notice.mail.text).toContain(value);
     }
     expect(notice.mail.text).toContain('Patio & steps. <script>alert("x")</script>\n  Second line');

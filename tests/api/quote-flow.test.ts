@@ -290,7 +290,8 @@ describe("PATCH /api/quote-requests/:id", () => {
     const response = await admin.patch(`/api/quote-requests/${leadId}`).send({ status });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({
-      success: false, code: "VALIDATION_FAILED",
+      success: false,
+      code: "VALIDATION_FAILED",
       message: 'Status must be "new", "quoted" or "closed"',
       errors: { status: 'Status must be "new", "quoted" or "closed"' },
     });
@@ -395,7 +396,10 @@ describe("what each change queues in the outbox", () => {
     const toRequester = await emailsTo(body.email);
     expect(toRequester.map((email) => email.kind)).toEqual(["quote-request-ack"]);
     expect(toRequester[0].text).toContain("24 hours");
-    const notices = await t.database.db.select().from(emails).where(and(eq(emails.kind, "lead-notice"), eq(emails.replyTo, body.email)));
+    const notices = await t.database.db
+      .select()
+      .from(emails)
+      .where(and(eq(emails.kind, "lead-notice"), eq(emails.replyTo, body.email)));
     expect(notices).toHaveLength(1);
     expect(notices[0].to).toBe(businessEmail);
     expect(notices[0].text).toContain(leadId);
@@ -430,7 +434,9 @@ describe("what each change queues in the outbox", () => {
 
   it("a signature: the signed PDF to the signer and to the business, rendered later from the contract id", async () => {
     const quoteId = await createAcceptedQuote(t.app);
-    const signed = await request(t.app).post("/api/contracts").send(contractBody(quoteId, { clientEmail: "signer@example.com" }));
+    const signed = await request(t.app)
+      .post("/api/contracts")
+      .send(contractBody(quoteId, { clientEmail: "signer@example.com" }));
     const contractId: string = signed.body.contractId;
     const queued = (await emailsOfQuote(quoteId)).filter((email) => email.kind.startsWith("contract-signed"));
     const attachment = { filename: `forma-contract-${contractId.slice(0, 8)}.pdf`, contentType: "application/pdf", contractId };
@@ -448,7 +454,10 @@ describe("what each change queues in the outbox", () => {
     const quoteId = await createAcceptedQuote(t.app);
     const before = (await emailsOfQuote(quoteId)).length;
     await request(t.app).patch(`/api/quotes/${quoteId}/status`).send({ status: "rejected" }).expect(409);
-    await request(t.app).post("/api/contracts").send(contractBody(quoteId, { agreementAccepted: false })).expect(400);
+    await request(t.app)
+      .post("/api/contracts")
+      .send(contractBody(quoteId, { agreementAccepted: false }))
+      .expect(400);
     expect(await emailsOfQuote(quoteId)).toHaveLength(before);
   });
 });

@@ -20,8 +20,12 @@ let png: Buffer;
 
 beforeAll(async () => {
   t = await createTestApp();
-  jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#c4a448" } }).jpeg().toBuffer();
-  png = await sharp({ create: { width: 32, height: 32, channels: 4, background: "#1f2937" } }).png().toBuffer();
+  jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#c4a448" } })
+    .jpeg()
+    .toBuffer();
+  png = await sharp({ create: { width: 32, height: 32, channels: 4, background: "#1f2937" } })
+    .png()
+    .toBuffer();
 });
 afterAll(() => t.close());
 
@@ -239,7 +243,8 @@ describe("POST /api/quote-requests with multipart/form-data", () => {
 
     expect(response.status).toBe(400);
     expect(response.body).toEqual({
-      success: false, code: "VALIDATION_FAILED",
+      success: false,
+      code: "VALIDATION_FAILED",
       message: "You must consent to contact",
       errors: { consent: "You must consent to contact" },
     });
@@ -288,10 +293,7 @@ describe("POST /api/quote-requests photo checks", () => {
     expect(response.status).toBe(201);
     const [stored] = await storedRequestByEmail(body.email as string);
     expect(stored.photoUrls).toHaveLength(1);
-    const [upload] = await t.database.db
-      .select({ size: uploads.size })
-      .from(uploads)
-      .where(eq(uploads.quoteRequestId, stored.id));
+    const [upload] = await t.database.db.select({ size: uploads.size }).from(uploads).where(eq(uploads.quoteRequestId, stored.id));
     expect(upload.size).toBe(10 * MB);
   });
 

@@ -119,7 +119,10 @@ describe("POST /api/quotes from the public estimate form (no session)", () => {
     const response = await request(t.app).post("/api/quotes").send(body);
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ success: false, code: "VALIDATION_FAILED", message, errors: { [field]: message } });
-    const rows = await t.database.db.select().from(quotes).where(eq(quotes.clientEmail, String(body.clientEmail)));
+    const rows = await t.database.db
+      .select()
+      .from(quotes)
+      .where(eq(quotes.clientEmail, String(body.clientEmail)));
     expect(rows).toHaveLength(0);
   });
 
@@ -195,17 +198,17 @@ describe("POST /api/quotes with an admin session", () => {
     ["validUntil", "missing", undefined, "Valid until date is required"],
   ];
 
-  it.each([...moneyAndDateCases, ...quoteFieldCases])(
-    "refuses %s (%s) with 400 and the field's message",
-    async (field, _label, value, message) => {
-      const body = pricedQuoteBody({ [field]: value });
-      const response = await admin.post("/api/quotes").send(body);
-      expect(response.status).toBe(400);
-      expect(response.body).toEqual({ success: false, code: "VALIDATION_FAILED", message, errors: { [field]: message } });
-      const rows = await t.database.db.select().from(quotes).where(eq(quotes.clientEmail, String(body.clientEmail)));
-      expect(rows).toHaveLength(0);
-    },
-  );
+  it.each([...moneyAndDateCases, ...quoteFieldCases])("refuses %s (%s) with 400 and the field's message", async (field, _label, value, message) => {
+    const body = pricedQuoteBody({ [field]: value });
+    const response = await admin.post("/api/quotes").send(body);
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ success: false, code: "VALIDATION_FAILED", message, errors: { [field]: message } });
+    const rows = await t.database.db
+      .select()
+      .from(quotes)
+      .where(eq(quotes.clientEmail, String(body.clientEmail)));
+    expect(rows).toHaveLength(0);
+  });
 });
 
 describe("GET /api/quotes", () => {
@@ -415,7 +418,8 @@ describe("PATCH /api/quotes/:id/status", () => {
       const response = await request(t.app).patch(`/api/quotes/${quoteId}/status`).send({ status });
       expect(response.status).toBe(409);
       expect(response.body).toEqual({
-        success: false, code: "QUOTE_EXPIRED",
+        success: false,
+        code: "QUOTE_EXPIRED",
         message: "This quote has expired. Please contact us for an updated quote.",
       });
     }
@@ -427,7 +431,8 @@ describe("PATCH /api/quotes/:id/status", () => {
     const response = await request(t.app).patch(`/api/quotes/${quoteId}/status`).send({ status: "accepted" });
     expect(response.status).toBe(409);
     expect(response.body).toEqual({
-      success: false, code: "QUOTE_NOT_PRICED",
+      success: false,
+      code: "QUOTE_NOT_PRICED",
       message: "This quote is still being priced. We will e-mail you as soon as it is ready.",
     });
     expect(await storedQuote(quoteId)).toMatchObject({ status: "pending", totalCost: "0.00" });

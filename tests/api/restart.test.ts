@@ -57,14 +57,20 @@ describe("a restart on the same database", () => {
       .field("consent", "true")
       .attach("photos", photo, { filename: "patio.png", contentType: "image/png" });
     expect(lead.status).toBe(201);
-    const jsonLead = await request(first.app).post("/api/quote-requests").send(quoteRequestBody({ name: "Restart Json Lead", sqFt: 300 }));
+    const jsonLead = await request(first.app)
+      .post("/api/quote-requests")
+      .send(quoteRequestBody({ name: "Restart Json Lead", sqFt: 300 }));
     expect(jsonLead.status).toBe(201);
 
     const pendingQuoteId = await createPricedQuote(first.app, { clientName: "Restart Pending", totalCost: "1,234.00" });
     const rejectedQuoteId = await createPricedQuote(first.app, { clientName: "Restart Rejected", totalCost: "2,345.00" });
-    const declined = await request(first.app).patch(`/api/quotes/${rejectedQuoteId}/status`).send({ status: "rejected", reason: "Too early in the season" });
+    const declined = await request(first.app)
+      .patch(`/api/quotes/${rejectedQuoteId}/status`)
+      .send({ status: "rejected", reason: "Too early in the season" });
     expect(declined.status).toBe(200);
-    const estimate = await request(first.app).post("/api/quotes").send(estimateQuoteBody({ clientName: "Restart Estimate" }));
+    const estimate = await request(first.app)
+      .post("/api/quotes")
+      .send(estimateQuoteBody({ clientName: "Restart Estimate" }));
     expect(estimate.status).toBe(201);
     const signedQuoteId = await createAcceptedQuote(first.app, {
       clientName: "Restart Signer",
@@ -128,7 +134,12 @@ describe("a restart on the same database", () => {
     expect(byId.get(pendingQuoteId)).toMatchObject({ clientName: "Restart Pending", status: "pending", totalCost: "1,234.00" });
     expect(byId.get(rejectedQuoteId)).toMatchObject({ clientName: "Restart Rejected", status: "rejected", declineReason: "Too early in the season" });
     expect(byId.get(signedQuoteId)).toMatchObject({ clientName: "Restart Signer", status: "accepted", totalCost: "6,480.00" });
-    expect(byId.get(estimate.body.quoteId)).toMatchObject({ clientName: "Restart Estimate", status: "pending", totalCost: "0.00", source: "estimate" });
+    expect(byId.get(estimate.body.quoteId)).toMatchObject({
+      clientName: "Restart Estimate",
+      status: "pending",
+      totalCost: "0.00",
+      source: "estimate",
+    });
 
     // The contract, in the list and on its own.
     const contracts = await request(app).get("/api/contracts").set("Cookie", adminCookie);

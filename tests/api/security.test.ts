@@ -62,7 +62,10 @@ describe("cross-site requests (CSRF)", () => {
 
   it("refuses a cross-site POST /api/quotes even with an admin session", async () => {
     const admin = await adminAgent(t.app);
-    const response = await admin.post("/api/quotes").set("Origin", evil).send(pricedQuoteBody({ clientName: "Cross Site Victim" }));
+    const response = await admin
+      .post("/api/quotes")
+      .set("Origin", evil)
+      .send(pricedQuoteBody({ clientName: "Cross Site Victim" }));
     expect(response.status).toBe(403);
     const [row] = await t.database.db.select({ n: count() }).from(quotes).where(eq(quotes.clientName, "Cross Site Victim"));
     expect(Number(row.n)).toBe(0);
@@ -196,11 +199,7 @@ describe("request bodies", () => {
 });
 
 describe("security headers", () => {
-  it.each([
-    ["/api/health"],
-    ["/api/does-not-exist"],
-    ["/api/quotes"],
-  ])("%s carries helmet's headers and no X-Powered-By", async (url) => {
+  it.each([["/api/health"], ["/api/does-not-exist"], ["/api/quotes"]])("%s carries helmet's headers and no X-Powered-By", async (url) => {
     const response = await request(t.app).get(url);
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
     expect(response.headers["content-security-policy"]).toMatch(/frame-ancestors 'none'/);

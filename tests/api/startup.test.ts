@@ -13,7 +13,13 @@ type Outcome = { code: number | null; stderr: string; stdout: string };
 function startServer(env: Record<string, string>, untilMs = 20_000): Promise<Outcome> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
-      env: { PATH: process.env.PATH ?? "", NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "forma-start-")), ...env },
+      env: {
+        PATH: process.env.PATH ?? "",
+        NODE_ENV: "test",
+        LOG_LEVEL: "silent",
+        DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "forma-start-")),
+        ...env,
+      },
     });
     let stderr = "";
     let stdout = "";

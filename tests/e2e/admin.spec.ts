@@ -263,7 +263,17 @@ test.describe("create quote", () => {
 
   test("a lead is turned into a prefilled quote that names the lead", async ({ page, request }) => {
     const lead = await request.post("/api/quote-requests", {
-      data: { name: "Lena Novak", phone: "905-555-0166", email: "lena@example.com", city: "mississauga", projectType: "Both", sqFt: 450, timeline: "month", message: "Patio and side path.", consent: true },
+      data: {
+        name: "Lena Novak",
+        phone: "905-555-0166",
+        email: "lena@example.com",
+        city: "mississauga",
+        projectType: "Both",
+        sqFt: 450,
+        timeline: "month",
+        message: "Patio and side path.",
+        consent: true,
+      },
     });
     const leadId = ((await lead.json()) as { id: string }).id;
     await signInThroughForm(page);
@@ -281,7 +291,9 @@ test.describe("create quote", () => {
     await expect(page.getByLabel("Email Address")).toHaveValue("lena@example.com");
     await expect(page.getByLabel("Phone Number")).toHaveValue("905-555-0166");
     await expect(page.getByText("City from the request: Mississauga")).toBeVisible();
-    await expect(page.getByLabel("Detailed Project Description")).toHaveValue(/Patio and side path\.[\s\S]*Approximate Area: 450 sq ft[\s\S]*Timeline: Within a month/);
+    await expect(page.getByLabel("Detailed Project Description")).toHaveValue(
+      /Patio and side path\.[\s\S]*Approximate Area: 450 sq ft[\s\S]*Timeline: Within a month/,
+    );
     await page.getByLabel("Project Address").fill("12 Mineola Rd, Mississauga, ON");
     await page.getByLabel("Total Cost (CAD)").fill("9800");
     const creating = page.waitForRequest((request) => request.url().endsWith("/api/quotes") && request.method() === "POST");
@@ -417,7 +429,9 @@ test.describe("quote page", () => {
     await expectNoAxeViolations(page);
 
     const pendingId = await api.createQuote();
-    await page.route("**/status", (route) => route.fulfill({ status: 500, json: { success: false, code: "INTERNAL", message: "Something went wrong" } }));
+    await page.route("**/status", (route) =>
+      route.fulfill({ status: 500, json: { success: false, code: "INTERNAL", message: "Something went wrong" } }),
+    );
     await page.goto(`/quote/${pendingId}`);
     await page.getByRole("button", { name: "Accept Quote" }).click();
     await expect(toastRegion(page).getByText("Update Failed", { exact: true })).toBeVisible();
@@ -495,7 +509,10 @@ test.describe("contract page", () => {
 
     await page.unroute("**/api/contracts");
     await page.route("**/api/contracts", (route) =>
-      route.fulfill({ status: 409, json: { success: false, code: "CONTRACT_EXISTS", message: "A contract has already been signed for this quote." } }),
+      route.fulfill({
+        status: 409,
+        json: { success: false, code: "CONTRACT_EXISTS", message: "A contract has already been signed for this quote." },
+      }),
     );
     await page.getByRole("button", { name: "Sign Contract" }).click();
     await expect(page.getByRole("heading", { name: "This contract is already signed" })).toBeVisible();

@@ -217,7 +217,10 @@ test.describe("about, privacy and terms", () => {
     await contents.getByRole("link", { name: "Data Retention" }).click();
     await expect(page).toHaveURL(/#data-retention$/);
     await expect(page.getByRole("heading", { level: 2, name: "Data Retention" })).toBeInViewport();
-    await expect(page.getByRole("link", { name: "estimates@formaconcretegta.ca" }).first()).toHaveAttribute("href", "mailto:estimates@formaconcretegta.ca");
+    await expect(page.getByRole("link", { name: "estimates@formaconcretegta.ca" }).first()).toHaveAttribute(
+      "href",
+      "mailto:estimates@formaconcretegta.ca",
+    );
   });
 
   test("the terms show the quote validity, warranty, Ontario law and the one-year limit", async ({ page }) => {

@@ -9,7 +9,8 @@ const notice = "Adding watermarks to protect our work...";
 
 const cards = (page: Page) => page.locator("main article");
 const card = (page: Page, title: string) => cards(page).filter({ has: page.getByRole("button", { name: title, exact: true }) });
-const filterButton = (page: Page, name: string) => page.getByRole("toolbar", { name: "Filter projects by finish" }).getByRole("button", { name, exact: true });
+const filterButton = (page: Page, name: string) =>
+  page.getByRole("toolbar", { name: "Filter projects by finish" }).getByRole("button", { name, exact: true });
 
 async function expectAllWatermarked(page: Page) {
   await expect(cards(page)).toHaveCount(items.length);

@@ -29,7 +29,18 @@ test("the home page shows the hero, trust tiles, services, why-choose, process a
     await expect(process.getByText(claim)).toBeVisible();
   }
   await expect(page.getByRole("heading", { name: "Serving Toronto & Greater Toronto Area" })).toBeVisible();
-  for (const slug of ["toronto", "mississauga", "vaughan", "markham", "richmond-hill", "oakville", "brampton", "etobicoke", "scarborough", "north-york"]) {
+  for (const slug of [
+    "toronto",
+    "mississauga",
+    "vaughan",
+    "markham",
+    "richmond-hill",
+    "oakville",
+    "brampton",
+    "etobicoke",
+    "scarborough",
+    "north-york",
+  ]) {
     await expect(page.locator(`a[href="/service-areas/${slug}"]`).first()).toBeVisible();
   }
 });
@@ -40,7 +51,9 @@ test("the hero image is the preloaded, self-hosted main image", async ({ page })
   await expect(hero).toHaveAttribute("fetchpriority", "high");
   await expect(hero).toHaveAttribute("loading", "eager");
   expect(await hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
-  expect(new URL(await hero.evaluate((image: HTMLImageElement) => image.currentSrc)).pathname).toMatch(/^\/api\/assets\/hero-stamped-patio-\d+\.(avif|webp)$/);
+  expect(new URL(await hero.evaluate((image: HTMLImageElement) => image.currentSrc)).pathname).toMatch(
+    /^\/api\/assets\/hero-stamped-patio-\d+\.(avif|webp)$/,
+  );
 });
 
 test("the quote dialog opens from the hero, is accessible, and closes", async ({ page, isMobile }) => {

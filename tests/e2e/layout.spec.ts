@@ -81,10 +81,12 @@ test.describe("small screens", { tag: "@phone" }, () => {
     await field.focus();
     const barTop = (await page.getByRole("link", { name: "Call Now" }).boundingBox())!.y;
     // The page scrolls smoothly: wait for the field to come to rest above the bar.
-    await expect.poll(async () => {
-      const box = (await field.boundingBox())!;
-      return box.y + box.height;
-    }).toBeLessThanOrEqual(barTop);
+    await expect
+      .poll(async () => {
+        const box = (await field.boundingBox())!;
+        return box.y + box.height;
+      })
+      .toBeLessThanOrEqual(barTop);
   });
 });
 
@@ -92,7 +94,18 @@ test("the footer has three social links, the service and company links, contact 
   await page.goto("/");
   const footer = page.locator("footer");
   await expect(footer.getByRole("list", { name: "Social media" }).getByRole("link")).toHaveCount(3);
-  for (const href of ["/projects#stamped", "/projects#broom-finish", "/projects", "/gallery", "/about", "/pricing", "/faq", "/contact", "/privacy", "/terms"]) {
+  for (const href of [
+    "/projects#stamped",
+    "/projects#broom-finish",
+    "/projects",
+    "/gallery",
+    "/about",
+    "/pricing",
+    "/faq",
+    "/contact",
+    "/privacy",
+    "/terms",
+  ]) {
     await expect(footer.locator(`a[href="${href}"]`).first()).toBeVisible();
   }
   await expect(footer).toContainText("Fully insured with WSIB");

@@ -199,7 +199,10 @@ test.describe("/projects/{category}", () => {
     }
     await page.goto("/projects/residential");
     for (const category of projectCategories) {
-      await expect(page.getByRole("link", { name: new RegExp(`${category} Projects`) })).toHaveAttribute("href", `/projects/${categorySlugByName[category]}`);
+      await expect(page.getByRole("link", { name: new RegExp(`${category} Projects`) })).toHaveAttribute(
+        "href",
+        `/projects/${categorySlugByName[category]}`,
+      );
     }
   });
 

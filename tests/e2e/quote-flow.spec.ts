@@ -229,7 +229,13 @@ test("an estimate request becomes a signed contract, a PDF and revenue", async (
   // The quote's timeline and the dashboard after.
   await go(adminPage, `/admin/quotes/${quoteId}`);
   const timeline = adminPage.getByTestId("quote-timeline");
-  for (const step of ["Estimate request received from the website", "Quote e-mailed to journey@example.com", "Viewed by the client", "Accepted by the client", "Contract signed"]) {
+  for (const step of [
+    "Estimate request received from the website",
+    "Quote e-mailed to journey@example.com",
+    "Viewed by the client",
+    "Accepted by the client",
+    "Contract signed",
+  ]) {
     await expect(timeline.getByText(step).first()).toBeVisible();
   }
   await expect(adminPage.getByRole("heading", { name: "Signed contract" })).toBeVisible();

@@ -34,10 +34,7 @@ test("the form shows every validation message beside its field", async ({ page }
 test("a request with photos is sent as multipart, thanked, and the form can be used again", async ({ page }) => {
   await page.goto("/contact");
   await fillValidRequest(page);
-  const png = Buffer.from(
-    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==",
-    "base64",
-  );
+  const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==", "base64");
   await page.getByLabel("Upload Photos (Optional)").setInputFiles([
     { name: "driveway.png", mimeType: "image/png", buffer: png },
     { name: "patio.png", mimeType: "image/png", buffer: png },

@@ -2,7 +2,9 @@ import { expect, test } from "./fixtures";
 import { publicRoutes } from "./public-routes";
 
 test.describe("search engines", { tag: "@desktop" }, () => {
-  test("every public route is served as real HTML with its heading, unique title, description, canonical and Open Graph tags", async ({ request }) => {
+  test("every public route is served as real HTML with its heading, unique title, description, canonical and Open Graph tags", async ({
+    request,
+  }) => {
     const routes = await publicRoutes(request);
     expect(routes.length).toBeGreaterThanOrEqual(25);
     const titles = new Set<string>();
@@ -37,7 +39,18 @@ test.describe("search engines", { tag: "@desktop" }, () => {
     expect(data["@type"]).toBe("GeneralContractor");
     expect(data.telephone).toContain("416");
     expect(data.areaServed.map((city: { name: string }) => city.name)).toEqual(
-      expect.arrayContaining(["Toronto", "Mississauga", "Vaughan", "Markham", "Richmond Hill", "Oakville", "Brampton", "Etobicoke", "Scarborough", "North York"]),
+      expect.arrayContaining([
+        "Toronto",
+        "Mississauga",
+        "Vaughan",
+        "Markham",
+        "Richmond Hill",
+        "Oakville",
+        "Brampton",
+        "Etobicoke",
+        "Scarborough",
+        "North York",
+      ]),
     );
     expect(data.openingHoursSpecification).toEqual([
       expect.objectContaining({ dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "07:00", closes: "18:00" }),

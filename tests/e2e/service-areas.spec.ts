@@ -2,7 +2,10 @@ import { expect, test } from "./fixtures";
 
 test("the service areas page has eight city cards and 18 further towns", async ({ page }) => {
   await page.goto("/service-areas");
-  const cards = page.getByRole("main").getByRole("listitem").filter({ has: page.getByRole("heading", { level: 2 }) });
+  const cards = page
+    .getByRole("main")
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { level: 2 }) });
   await expect(cards).toHaveCount(8);
   const toronto = cards.filter({ hasText: "Toronto" }).first();
   await expect(toronto).toContainText("450+ Projects");

@@ -96,7 +96,10 @@ test.describe("watermark tool", () => {
     await expect(dialog.getByText("1,600 × 1,067 px")).toBeVisible();
     await expectNoAxeViolations(page);
 
-    const [download] = await Promise.all([page.waitForEvent("download"), dialog.getByRole("button", { name: "Download watermarked_driveway.jpg" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      dialog.getByRole("button", { name: "Download watermarked_driveway.jpg" }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe("watermarked_driveway.jpg");
     const output = await savedBytes(download);
     const meta = await sharp(output).metadata();
@@ -134,7 +137,10 @@ test.describe("watermark tool", () => {
     await dialog.getByRole("slider", { name: /Opacity/ }).fill("100");
     await expect(dialog.getByText("Font size: 60 px")).toBeVisible();
     await process(page);
-    const [download] = await Promise.all([page.waitForEvent("download"), dialog.getByRole("button", { name: "Download watermarked_driveway.jpg" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      dialog.getByRole("button", { name: "Download watermarked_driveway.jpg" }).click(),
+    ]);
     const output = await savedBytes(download);
     const source = fs.readFileSync(files.jpeg);
     const topLeft = await meanDifference(output, source, { left: 0, top: 0, width: 700, height: 200 });
@@ -180,7 +186,10 @@ test.describe("watermark tool", () => {
     await expect(dialog.getByRole("button", { name: "Adding Watermarks..." })).toBeDisabled();
     await expect(dialog.getByRole("button", { name: "Add Watermarks" })).toBeEnabled({ timeout: 60_000 });
     await expect(dialog.getByText("4,000 × 3,000 px")).toBeVisible();
-    const [download] = await Promise.all([page.waitForEvent("download"), dialog.getByRole("button", { name: "Download watermarked_IMG_4032.JPG" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      dialog.getByRole("button", { name: "Download watermarked_IMG_4032.JPG" }).click(),
+    ]);
     const meta = await sharp(await savedBytes(download)).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(["jpeg", 4000, 3000]);
   });

@@ -58,8 +58,7 @@ export function pricedQuoteBody(overrides: Record<string, unknown> = {}) {
 }
 
 /** A tiny real PNG (1x1, white) as a data URL: what the signature pad produces, only smaller. */
-export const signaturePng =
-  "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==";
+export const signaturePng = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==";
 
 export function contractBody(quoteId: string, overrides: Record<string, unknown> = {}) {
   return {

@@ -60,7 +60,10 @@ function parseParams(value: string): { main: string; params: Record<string, stri
   for (const piece of rest) {
     const eq = piece.indexOf("=");
     if (eq < 0) continue;
-    params[piece.slice(0, eq).trim().toLowerCase()] = piece.slice(eq + 1).trim().replace(/^"(.*)"$/, "$1");
+    params[piece.slice(0, eq).trim().toLowerCase()] = piece
+      .slice(eq + 1)
+      .trim()
+      .replace(/^"(.*)"$/, "$1");
   }
   return { main: main.trim().toLowerCase(), params };
 }
@@ -71,7 +74,10 @@ function decodeBody(body: Buffer, encoding: string | undefined): Buffer {
       return Buffer.from(body.toString("latin1").replace(/\s+/g, ""), "base64");
     case "quoted-printable": {
       const text = body.toString("latin1").replace(/=\r?\n/g, "");
-      return Buffer.from(text.replace(/=([0-9A-Fa-f]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), "latin1");
+      return Buffer.from(
+        text.replace(/=([0-9A-Fa-f]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+        "latin1",
+      );
     }
     default:
       return body;

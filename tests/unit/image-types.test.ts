@@ -16,7 +16,9 @@ async function encode(format: "jpeg" | "png" | "webp" | "gif" | "avif"): Promise
       pixels[offset + 2] = 128;
     }
   }
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).toFormat(format).toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .toFormat(format)
+    .toBuffer();
 }
 
 const images: Record<string, Buffer> = {};

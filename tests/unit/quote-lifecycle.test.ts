@@ -12,8 +12,14 @@ describe("canDecide", () => {
   });
 
   it("names each reason a decision is refused, with its code", () => {
-    expect(refusal(canDecide({ ...open, status: "accepted" }, now))).toEqual({ code: "QUOTE_ALREADY_ACCEPTED", message: "This quote has already been accepted." });
-    expect(refusal(canDecide({ ...open, status: "rejected" }, now))).toEqual({ code: "QUOTE_ALREADY_DECLINED", message: "This quote has already been declined." });
+    expect(refusal(canDecide({ ...open, status: "accepted" }, now))).toEqual({
+      code: "QUOTE_ALREADY_ACCEPTED",
+      message: "This quote has already been accepted.",
+    });
+    expect(refusal(canDecide({ ...open, status: "rejected" }, now))).toEqual({
+      code: "QUOTE_ALREADY_DECLINED",
+      message: "This quote has already been declined.",
+    });
     expect(refusal(canDecide({ ...open, validUntil: "2025-06-14" }, now))).toEqual({
       code: "QUOTE_EXPIRED",
       message: "This quote has expired. Please contact us for an updated quote.",
@@ -40,9 +46,15 @@ describe("canDecide", () => {
 describe("canSend", () => {
   it("sends only a pending, priced, unexpired quote", () => {
     expect(canSend(open, now)).toEqual({ allowed: true });
-    expect(refusal(canSend({ ...open, status: "rejected" }, now))).toEqual({ code: "QUOTE_NOT_PENDING", message: "This quote is declined and can no longer be sent." });
+    expect(refusal(canSend({ ...open, status: "rejected" }, now))).toEqual({
+      code: "QUOTE_NOT_PENDING",
+      message: "This quote is declined and can no longer be sent.",
+    });
     expect(refusal(canSend({ ...open, status: "accepted" }, now))?.message).toBe("This quote is accepted and can no longer be sent.");
-    expect(refusal(canSend({ ...open, totalCost: "0.00" }, now))).toEqual({ code: "QUOTE_NOT_PRICED", message: "Set a price above $0.00 before sending this quote." });
+    expect(refusal(canSend({ ...open, totalCost: "0.00" }, now))).toEqual({
+      code: "QUOTE_NOT_PRICED",
+      message: "Set a price above $0.00 before sending this quote.",
+    });
     expect(refusal(canSend({ ...open, validUntil: "2025-06-14" }, now))?.code).toBe("QUOTE_EXPIRED");
   });
 });
@@ -50,7 +62,10 @@ describe("canSend", () => {
 describe("canEdit", () => {
   it("edits only a pending quote, expired or not", () => {
     expect(canEdit(open)).toEqual({ allowed: true });
-    expect(refusal(canEdit({ status: "rejected" }))).toEqual({ code: "QUOTE_NOT_PENDING", message: "This quote is declined and can no longer be edited." });
+    expect(refusal(canEdit({ status: "rejected" }))).toEqual({
+      code: "QUOTE_NOT_PENDING",
+      message: "This quote is declined and can no longer be edited.",
+    });
     expect(refusal(canEdit({ status: "accepted" }))?.code).toBe("QUOTE_NOT_PENDING");
   });
 });
@@ -59,7 +74,10 @@ describe("canSign", () => {
   it("signs an accepted quote once", () => {
     expect(canSign({ status: "accepted" }, { exists: false })).toEqual({ allowed: true });
     expect(refusal(canSign({ status: "accepted" }, { exists: true }))?.code).toBe("CONTRACT_EXISTS");
-    expect(refusal(canSign({ status: "pending" }, { exists: false }))).toEqual({ code: "QUOTE_NOT_ACCEPTED", message: "This quote has not been accepted yet." });
+    expect(refusal(canSign({ status: "pending" }, { exists: false }))).toEqual({
+      code: "QUOTE_NOT_ACCEPTED",
+      message: "This quote has not been accepted yet.",
+    });
   });
 });
 

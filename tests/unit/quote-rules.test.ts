@@ -1,20 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  addDays,
-  formatCad,
-  isExpired,
-  isIsoDate,
-  isPriced,
-  parseAmount,
-  revenueOf,
-  torontoDate,
-} from "../../shared/quote-rules";
+import { addDays, formatCad, isExpired, isIsoDate, isPriced, parseAmount, revenueOf, torontoDate } from "../../shared/quote-rules";
 
 /** A calendar date between 1970 and 2199 written YYYY-MM-DD. */
-const isoDate = fc
-  .integer({ min: Date.UTC(1970, 0, 1), max: Date.UTC(2199, 11, 31) })
-  .map((ms) => new Date(ms).toISOString().slice(0, 10));
+const isoDate = fc.integer({ min: Date.UTC(1970, 0, 1), max: Date.UTC(2199, 11, 31) }).map((ms) => new Date(ms).toISOString().slice(0, 10));
 
 describe("parseAmount", () => {
   it.each([
@@ -29,12 +18,9 @@ describe("parseAmount", () => {
     expect(parseAmount(text)).toBe(amount);
   });
 
-  it.each(["", "   ", "abc", "-5", "1.234", "4,500.00.00", "$", "4500 dollars", "1e3", "12.", ".5"])(
-    "returns null for %j",
-    (text) => {
-      expect(parseAmount(text)).toBeNull();
-    },
-  );
+  it.each(["", "   ", "abc", "-5", "1.234", "4,500.00.00", "$", "4500 dollars", "1e3", "12.", ".5"])("returns null for %j", (text) => {
+    expect(parseAmount(text)).toBeNull();
+  });
 
   it("returns null for null and undefined", () => {
     expect(parseAmount(null)).toBeNull();

@@ -4,7 +4,8 @@ import type { LoginInfoAnswer, MessageAnswer } from "@shared/api/responses";
 import type { LoginInput } from "@shared/schema";
 import { getAnswer, sendForAnswer } from "@/lib/api";
 
-export const loginInfoQuery = () => queryOptions({ queryKey: ["admin", "login-info"], queryFn: () => getAnswer<LoginInfoAnswer>("/api/admin/login-info") });
+export const loginInfoQuery = () =>
+  queryOptions({ queryKey: ["admin", "login-info"], queryFn: () => getAnswer<LoginInfoAnswer>("/api/admin/login-info") });
 
 export const signIn = (credentials: LoginInput) => sendForAnswer<MessageAnswer>("POST", "/api/admin/login", credentials);
 

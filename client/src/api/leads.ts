@@ -7,7 +7,8 @@ import { adminReads } from "./admin-reads";
 
 export const leadKeys = { all: ["quote-requests"] as const };
 
-export const leadsQuery = () => queryOptions({ queryKey: leadKeys.all, queryFn: () => getAnswer<QuoteRequestsAnswer>("/api/quote-requests"), ...adminReads });
+export const leadsQuery = () =>
+  queryOptions({ queryKey: leadKeys.all, queryFn: () => getAnswer<QuoteRequestsAnswer>("/api/quote-requests"), ...adminReads });
 
 export const setLeadStatus = (id: string, status: QuoteRequestStatus) =>
   sendForAnswer<QuoteRequestAnswer>("PATCH", `/api/quote-requests/${encodeURIComponent(id)}`, { status });

@@ -1,14 +1,18 @@
-import type { ReactNode } from "react";
+import { lazy, type ReactNode } from "react";
 import { QuoteDialogProvider } from "@/components/layout/quote-dialog";
 import { Toaster } from "@/components/ui/toaster";
 
+/** The quote request form in its dialog: loaded on the dialog's first open. */
+const QuoteRequestDialog = lazy(() => import("@/features/quote-request/quote-request-dialog"));
+
 /**
  * What every page shares. React Query is provided only around the pages that read data (quotes,
- * contracts, admin: see query-provider.tsx), so the marketing pages don't download it.
+ * contracts, admin: see data-provider.tsx, attached by the route table), so the marketing pages don't
+ * download it.
  */
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <QuoteDialogProvider>
+    <QuoteDialogProvider dialog={QuoteRequestDialog}>
       {children}
       <Toaster />
     </QuoteDialogProvider>

@@ -54,7 +54,8 @@ export const cities: City[] = [
       {
         title: "Front steps and walkway for a Victorian semi",
         neighbourhood: "Leslieville",
-        description: "Replaced crumbling steps and a heaved walkway with a broom-finished landing and steps, and a charcoal ashlar walkway to the sidewalk.",
+        description:
+          "Replaced crumbling steps and a heaved walkway with a broom-finished landing and steps, and a charcoal ashlar walkway to the sidewalk.",
       },
       {
         title: "Basement walkout patio",
@@ -117,7 +118,8 @@ export const cities: City[] = [
       {
         title: "Driveway with stamped borders",
         neighbourhood: "Erin Mills",
-        description: "An original 1980s driveway replaced with a broom-finished centre and charcoal ashlar borders that tie in with the front walkway.",
+        description:
+          "An original 1980s driveway replaced with a broom-finished centre and charcoal ashlar borders that tie in with the front walkway.",
       },
       {
         title: "Pool deck in random stone",
@@ -250,17 +252,7 @@ export const cities: City[] = [
     population: "202K",
     description:
       "Stamped driveways, front steps and garage floors for Richmond Hill homes, from 1960s bungalows in Richvale to estate homes on Bayview Hill and the Oak Ridges Moraine.",
-    neighbourhoods: [
-      "Oak Ridges",
-      "Mill Pond",
-      "Bayview Hill",
-      "Richvale",
-      "Jefferson",
-      "Westbrook",
-      "Rouge Woods",
-      "Langstaff",
-      "Observatory",
-    ],
+    neighbourhoods: ["Oak Ridges", "Mill Pond", "Bayview Hill", "Richvale", "Jefferson", "Westbrook", "Rouge Woods", "Langstaff", "Observatory"],
     projects: "120+ Projects",
     title: "Stamped Concrete Richmond Hill | Driveways & Steps | Forma",
     metaDescription:
@@ -310,17 +302,7 @@ export const cities: City[] = [
     population: "213K",
     description:
       "Decorative stamped driveways, pool decks and patios for Oakville homes, from Old Oakville and Bronte near the lake to Glen Abbey and Joshua Creek.",
-    neighbourhoods: [
-      "Old Oakville",
-      "Bronte",
-      "Glen Abbey",
-      "Eastlake",
-      "Clearview",
-      "Joshua Creek",
-      "River Oaks",
-      "West Oak Trails",
-      "Falgarwood",
-    ],
+    neighbourhoods: ["Old Oakville", "Bronte", "Glen Abbey", "Eastlake", "Clearview", "Joshua Creek", "River Oaks", "West Oak Trails", "Falgarwood"],
     projects: "150+ Projects",
     title: "Stamped Concrete Oakville | Pool Decks & Driveways | Forma",
     metaDescription:
@@ -492,17 +474,7 @@ export const cities: City[] = [
     population: "630K",
     description:
       "Driveway replacements, front steps and repairs for Scarborough's post-war bungalows and side-splits, from the Bluffs to Agincourt and Highland Creek.",
-    neighbourhoods: [
-      "Agincourt",
-      "Guildwood",
-      "Cliffside",
-      "Birch Cliff",
-      "Highland Creek",
-      "West Hill",
-      "Wexford",
-      "Malvern",
-      "Rouge",
-    ],
+    neighbourhoods: ["Agincourt", "Guildwood", "Cliffside", "Birch Cliff", "Highland Creek", "West Hill", "Wexford", "Malvern", "Rouge"],
     projects: "140+ Projects",
     title: "Stamped Concrete Scarborough | Driveways & Repairs | Forma",
     metaDescription:

@@ -23,7 +23,8 @@ export const faqCategories: FaqCategory[] = [
       },
       {
         question: "Are you licensed and insured?",
-        answer: "Yes. We are licensed and bonded, carry liability insurance and are covered by the WSIB, Ontario's workplace safety and insurance board, so you are not exposed if someone is hurt on your property. We're happy to send proof of coverage before work starts.",
+        answer:
+          "Yes. We are licensed and bonded, carry liability insurance and are covered by the WSIB, Ontario's workplace safety and insurance board, so you are not exposed if someone is hurt on your property. We're happy to send proof of coverage before work starts.",
       },
       {
         question: "Do you offer a warranty?",
@@ -40,23 +41,28 @@ export const faqCategories: FaqCategory[] = [
     items: [
       {
         question: "What is polished concrete?",
-        answer: "Polished concrete is an existing or new concrete slab that is ground flat with progressively finer diamond tooling, treated with a densifier that hardens the surface, and polished to the sheen you choose, from a soft satin to high gloss. There's no coating to peel, and it doesn't create dust the way bare concrete does.",
+        answer:
+          "Polished concrete is an existing or new concrete slab that is ground flat with progressively finer diamond tooling, treated with a densifier that hardens the surface, and polished to the sheen you choose, from a soft satin to high gloss. There's no coating to peel, and it doesn't create dust the way bare concrete does.",
       },
       {
         question: "Can my existing floor be polished?",
-        answer: "In most cases, yes. Garage, basement, shop and warehouse slabs are often good candidates. We check for cracks, old coatings, adhesive and moisture at the site visit; cracks and damaged joints are repaired first, and coatings are ground off as part of the job.",
+        answer:
+          "In most cases, yes. Garage, basement, shop and warehouse slabs are often good candidates. We check for cracks, old coatings, adhesive and moisture at the site visit; cracks and damaged joints are repaired first, and coatings are ground off as part of the job.",
       },
       {
         question: "Is polished concrete slippery?",
-        answer: "A dry polished floor has good traction, similar to many tile and stone floors. Like any smooth floor it can be slippery when wet or oily, so for garages and entrances we recommend a satin finish rather than high gloss, and mats at doorways in winter.",
+        answer:
+          "A dry polished floor has good traction, similar to many tile and stone floors. Like any smooth floor it can be slippery when wet or oily, so for garages and entrances we recommend a satin finish rather than high gloss, and mats at doorways in winter.",
       },
       {
         question: "Do you polish floors in winter?",
-        answer: "Yes. We work year-round indoors, so garage, basement and commercial floors can be polished in any season, as long as the space is enclosed and heated enough for the densifier and guard to cure. Outdoor pours are scheduled in warmer months.",
+        answer:
+          "Yes. We work year-round indoors, so garage, basement and commercial floors can be polished in any season, as long as the space is enclosed and heated enough for the densifier and guard to cure. Outdoor pours are scheduled in warmer months.",
       },
       {
         question: "How do I care for a polished floor?",
-        answer: "Sweep or dust-mop regularly and wash with a pH-neutral cleaner; avoid harsh acids and vinegar. Wipe up oil and salty water promptly. Busy areas can be buffed or re-guarded every few years to restore the sheen.",
+        answer:
+          "Sweep or dust-mop regularly and wash with a pH-neutral cleaner; avoid harsh acids and vinegar. Wipe up oil and salty water promptly. Busy areas can be buffed or re-guarded every few years to restore the sheen.",
       },
     ],
   },
@@ -65,23 +71,28 @@ export const faqCategories: FaqCategory[] = [
     items: [
       {
         question: "What patterns and colours can I choose for stamped concrete?",
-        answer: "Popular patterns include ashlar slate, European fan, random stone, cobblestone and wood plank. We colour the concrete with a base colour and add a release agent in a second colour to highlight the texture and joints, so you can match brick, stone or trim. We bring samples to the site visit.",
+        answer:
+          "Popular patterns include ashlar slate, European fan, random stone, cobblestone and wood plank. We colour the concrete with a base colour and add a release agent in a second colour to highlight the texture and joints, so you can match brick, stone or trim. We bring samples to the site visit.",
       },
       {
         question: "Is stamped concrete slippery?",
-        answer: "The stamped texture itself gives some grip, but a glossy sealer can become slick when wet. On driveways, steps and pool decks we mix a slip-resistant additive into the sealer. For steps and steep slopes, a broom finish or broom-finished treads are the safest choice.",
+        answer:
+          "The stamped texture itself gives some grip, but a glossy sealer can become slick when wet. On driveways, steps and pool decks we mix a slip-resistant additive into the sealer. For steps and steep slopes, a broom finish or broom-finished treads are the safest choice.",
       },
       {
         question: "Stamped concrete or interlock: which is better?",
-        answer: "Interlock pavers can be lifted and relaid, but joints can grow weeds and pavers can shift or sink over time. Stamped concrete is one continuous slab with no joints for weeds, and it typically costs less for the same area. The right choice depends on your budget, the look you want and the site, and we're happy to talk it through.",
+        answer:
+          "Interlock pavers can be lifted and relaid, but joints can grow weeds and pavers can shift or sink over time. Stamped concrete is one continuous slab with no joints for weeds, and it typically costs less for the same area. The right choice depends on your budget, the look you want and the site, and we're happy to talk it through.",
       },
       {
         question: "Will my stamped concrete crack?",
-        answer: "All concrete shrinks as it cures, so we cut or tool control joints to guide any cracking into straight lines where it's hard to see. Good base preparation, reinforcement where needed and proper drainage prevent the structural cracks that come from settling and frost heave.",
+        answer:
+          "All concrete shrinks as it cures, so we cut or tool control joints to guide any cracking into straight lines where it's hard to see. Good base preparation, reinforcement where needed and proper drainage prevent the structural cracks that come from settling and frost heave.",
       },
       {
         question: "How often should stamped concrete be resealed?",
-        answer: "We seal stamped concrete when it's installed and recommend resealing every two to three years, depending on traffic and sun exposure. Resealing restores colour depth and helps protect the surface from road salt, oil and freeze-thaw damage. We offer resealing as a separate service.",
+        answer:
+          "We seal stamped concrete when it's installed and recommend resealing every two to three years, depending on traffic and sun exposure. Resealing restores colour depth and helps protect the surface from road salt, oil and freeze-thaw damage. We offer resealing as a separate service.",
       },
     ],
   },
@@ -90,23 +101,28 @@ export const faqCategories: FaqCategory[] = [
     items: [
       {
         question: "What happens on installation day?",
-        answer: "We protect your house, gardens and neighbouring surfaces, break out and remove the old surface, and then grade and compact a new granular base. After forming and any reinforcement, we pour, finish or stamp the concrete, cut control joints and clean up. Stamped work is sealed once the surface has dried, usually on the last day of the project.",
+        answer:
+          "We protect your house, gardens and neighbouring surfaces, break out and remove the old surface, and then grade and compact a new granular base. After forming and any reinforcement, we pour, finish or stamp the concrete, cut control joints and clean up. Stamped work is sealed once the surface has dried, usually on the last day of the project.",
       },
       {
         question: "When can I walk and drive on my new concrete?",
-        answer: "Polished floors and resurfacing can take full traffic 24-48 hours after completion. On a newly poured driveway, patio or walkway, light foot traffic is fine after 24-48 hours, but keep cars and heavy loads off for about 7 days while the concrete gains strength. We'll give you exact dates for your project.",
+        answer:
+          "Polished floors and resurfacing can take full traffic 24-48 hours after completion. On a newly poured driveway, patio or walkway, light foot traffic is fine after 24-48 hours, but keep cars and heavy loads off for about 7 days while the concrete gains strength. We'll give you exact dates for your project.",
       },
       {
         question: "Do I need a permit?",
-        answer: "Replacing a driveway or patio in the same size usually doesn't need one, but widening a driveway, adding a front-yard parking pad, changing a curb cut or working near a ravine or creek often needs approval from your city or conservation authority. We'll tell you at the site visit if your plans are likely to need approval, and we don't pour widened or new parking areas until you have it.",
+        answer:
+          "Replacing a driveway or patio in the same size usually doesn't need one, but widening a driveway, adding a front-yard parking pad, changing a curb cut or working near a ravine or creek often needs approval from your city or conservation authority. We'll tell you at the site visit if your plans are likely to need approval, and we don't pour widened or new parking areas until you have it.",
       },
       {
         question: "Do I need to be home while you work?",
-        answer: "No, as long as we have access to the work area, water and, where needed, power. We do ask you to be available for a quick walk-through at the start and at the end, and to keep cars, kids and pets off the new concrete.",
+        answer:
+          "No, as long as we have access to the work area, water and, where needed, power. We do ask you to be available for a quick walk-through at the start and at the end, and to keep cars, kids and pets off the new concrete.",
       },
       {
         question: "Do you work in the rain or in winter?",
-        answer: "We don't pour outdoors in rain or when freezing temperatures are expected during curing, and we'll reschedule if the forecast turns. Outdoor work normally runs from spring to late fall, while indoor polishing and repairs go on year-round.",
+        answer:
+          "We don't pour outdoors in rain or when freezing temperatures are expected during curing, and we'll reschedule if the forecast turns. Outdoor work normally runs from spring to late fall, while indoor polishing and repairs go on year-round.",
       },
     ],
   },
@@ -131,7 +147,8 @@ export const faqCategories: FaqCategory[] = [
       },
       {
         question: "What's included in the price?",
-        answer: "Our quotes include removal and disposal of the old surface, base preparation, forming, the concrete and labour, finishing or stamping, control joints, sealing for decorative work and full cleanup. Anything extra, such as permits, extra excavation or drainage work, is listed separately so there are no surprises.",
+        answer:
+          "Our quotes include removal and disposal of the old surface, base preparation, forming, the concrete and labour, finishing or stamping, control joints, sealing for decorative work and full cleanup. Anything extra, such as permits, extra excavation or drainage work, is listed separately so there are no surprises.",
       },
     ],
   },

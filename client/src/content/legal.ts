@@ -15,11 +15,7 @@ const hoursText = business.hours
   .map(({ days, opens, closes }) => (opens && closes ? `${days} ${clock(opens)}-${clock(closes)}` : `${days} closed`))
   .join(", ");
 
-const contactList = [
-  `E-mail: ${business.email}`,
-  `Phone: ${business.phoneDisplay}`,
-  `Hours: ${hoursText}`,
-];
+const contactList = [`E-mail: ${business.email}`, `Phone: ${business.phoneDisplay}`, `Hours: ${hoursText}`];
 
 /* ------------------------------------------------------------------------------------------------
  * Privacy Policy
@@ -32,9 +28,7 @@ export const privacyPolicy: LegalDocument = {
   sections: [
     {
       heading: "Information We Collect",
-      paragraphs: [
-        "We collect only what we need to quote, plan and carry out your project. Most of it you give us directly:",
-      ],
+      paragraphs: ["We collect only what we need to quote, plan and carry out your project. Most of it you give us directly:"],
       list: [
         "Quote and estimate requests: your name, phone number, e-mail address, city or project address, project type, approximate size, timeline, budget range, contact preference and any details you write in the message.",
         "Photos you upload with a request, or send us by e-mail or messaging app. Photos can show your property and, sometimes, people or vehicles in the frame, so please send only what is needed to show the work area.",

@@ -110,8 +110,7 @@ export const quoteProcessSteps: QuoteProcessStep[] = [
   {
     step: 2,
     title: "Site Assessment",
-    description:
-      "We visit to measure, check the base, drainage and access, and show you patterns and colour samples.",
+    description: "We visit to measure, check the base, drainage and access, and show you patterns and colour samples.",
   },
   {
     step: 3,

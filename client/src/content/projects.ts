@@ -181,8 +181,7 @@ const projectList: Project[] = [
     title: "Restaurant Patio Slab Restoration",
     slug: "restaurant-patio-slab-restoration",
     categories: ["Repair & Restoration"],
-    shortDescription:
-      "A flaking outdoor dining patio repaired and resurfaced early in the week, so the restaurant could reopen it for the weekend.",
+    shortDescription: "A flaking outdoor dining patio repaired and resurfaced early in the week, so the restaurant could reopen it for the weekend.",
     images: ["repair-resurfaced"],
     alt: "Outdoor concrete slab with a freshly resurfaced, even grey finish and a light texture, free of the flaking and patchy repairs it had before.",
     location: "Toronto, ON",
@@ -298,8 +297,7 @@ const projectList: Project[] = [
     title: "Side Walkway to Basement Entrance",
     slug: "side-walkway-to-basement-entrance",
     categories: ["Broom Finish"],
-    shortDescription:
-      "A broom-finished side-yard walkway leading to a basement entrance, sloped to carry roof and rain water away from the house.",
+    shortDescription: "A broom-finished side-yard walkway leading to a basement entrance, sloped to carry roof and rain water away from the house.",
     images: ["broom-walkway-grey"],
     alt: "Narrow grey concrete walkway with a fine broom texture and neat tooled edges, divided into even panels by control joints.",
     location: "Brampton, ON",
@@ -424,8 +422,7 @@ export const categoryDescriptions: Record<CategorySlug, string> = {
     "Broom finish concrete is the hard-wearing, slip-resistant choice for driveways, walkways, steps and commercial sidewalks. It is a clean, simple finish that gives good grip in rain, snow and ice.",
   "repair-restoration":
     "Crack repair, resurfacing and step rebuilds that bring tired, salt-damaged concrete back into service, often for much less than the cost of tearing it out.",
-  residential:
-    "Driveways, patios, walkways, steps, pool decks and garage floors we have completed for homeowners across Toronto and the GTA.",
+  residential: "Driveways, patios, walkways, steps, pool decks and garage floors we have completed for homeowners across Toronto and the GTA.",
   commercial:
     "Sidewalks, ramps, loading aprons, showroom and warehouse floors for property managers and business owners, scheduled to keep disruption to a minimum.",
 };

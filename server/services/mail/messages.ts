@@ -57,12 +57,7 @@ export async function queueDecisionNotice(db: Executor, settings: MailSettings, 
  * The signed contract to the signer and to the business. The PDF is not stored: the attachment names
  * the contract, and the sender renders it from the frozen record when it delivers.
  */
-export async function queueSignedContractEmails(
-  db: Executor,
-  settings: MailSettings,
-  contract: Contract,
-  quote: QuoteSnapshot,
-): Promise<void> {
+export async function queueSignedContractEmails(db: Executor, settings: MailSettings, contract: Contract, quote: QuoteSnapshot): Promise<void> {
   const attachments = [{ filename: contractPdfFilename(contract.id), contentType: "application/pdf", contractId: contract.id }];
   const mail = { contract, quote };
   const common = { attachments, quoteId: contract.quoteId, contractId: contract.id };

@@ -11,7 +11,6 @@ export const quoteUrl = (settings: MailSettings, quoteId: string) => `${settings
 export const adminUrl = (settings: MailSettings) => `${settings.publicUrl}/admin`;
 export const contractPdfPath = (contractId: string) => `/api/contracts/${contractId}/pdf`;
 export const contractPdfUrl = (settings: MailSettings, contractId: string) => `${settings.publicUrl}${contractPdfPath(contractId)}`;
-export const confirmationUrl = (settings: MailSettings, contractId: string) =>
-  `${settings.publicUrl}/contract-confirmation/${contractId}`;
+export const confirmationUrl = (settings: MailSettings, contractId: string) => `${settings.publicUrl}/contract-confirmation/${contractId}`;
 /** Lead photos are stored as `/api/uploads/<id>`; the business opens them signed in to the admin area. */
 export const absoluteUrl = (settings: MailSettings, path: string) => `${settings.publicUrl}${path}`;

@@ -89,9 +89,7 @@ export class PageWriter {
     const size = style.size ?? 10;
     const indent = style.indent ?? 0;
     const lineHeight = size * 1.35;
-    const lines = text
-      .split(/\r?\n/)
-      .flatMap((paragraph) => wrapText(this.clean(font, paragraph), font, size, this.contentWidth - indent));
+    const lines = text.split(/\r?\n/).flatMap((paragraph) => wrapText(this.clean(font, paragraph), font, size, this.contentWidth - indent));
     for (const line of lines) {
       this.ensureSpace(lineHeight);
       this.y -= lineHeight;
@@ -123,7 +121,13 @@ export class PageWriter {
       this.ensureSpace(lineHeight);
       this.y -= lineHeight;
       if (index === 0) {
-        this.page.drawText(this.clean(this.fonts.bold, label), { x: margin, y: this.y + size * 0.3, size, font: this.fonts.bold, color: colours.stoneMuted });
+        this.page.drawText(this.clean(this.fonts.bold, label), {
+          x: margin,
+          y: this.y + size * 0.3,
+          size,
+          font: this.fonts.bold,
+          color: colours.stoneMuted,
+        });
       }
       this.page.drawText(line, { x: margin + labelWidth, y: this.y + size * 0.3, size, font: valueFont, color: colours.stone });
     });

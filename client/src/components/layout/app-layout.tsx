@@ -58,7 +58,10 @@ export function AppLayout({ admin = false, children }: { admin?: boolean; childr
           {admin ? (
             <AdminNav />
           ) : (
-            <a href={business.phoneHref} className="inline-flex min-h-10 items-center gap-2 text-sm font-semibold text-stone-900 hover:text-stone-700">
+            <a
+              href={business.phoneHref}
+              className="inline-flex min-h-10 items-center gap-2 text-sm font-semibold text-stone-900 hover:text-stone-700"
+            >
               <PhoneIcon />
               <span>
                 <span className="sr-only sm:not-sr-only">Questions? </span>

@@ -15,8 +15,16 @@ const companyLinks = [
 ];
 const socialLinks = [
   { href: "https://www.facebook.com/formaconcretegta", label: "Facebook", path: "M14 8h3V4h-3a4 4 0 0 0-4 4v2H8v4h2v8h4v-8h3l1-4h-4V8z" },
-  { href: "https://www.instagram.com/formaconcretegta", label: "Instagram", path: "M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4zm5 5a4 4 0 1 0 0 8 4 4 0 0 0 0-8zm5.5-1.5h.01" },
-  { href: "https://www.youtube.com/@formaconcretegta", label: "YouTube", path: "M22 8.2a3 3 0 0 0-2.1-2.1C18 5.6 12 5.6 12 5.6s-6 0-7.9.5A3 3 0 0 0 2 8.2 31 31 0 0 0 1.6 12 31 31 0 0 0 2 15.8a3 3 0 0 0 2.1 2.1c1.9.5 7.9.5 7.9.5s6 0 7.9-.5a3 3 0 0 0 2.1-2.1 31 31 0 0 0 .4-3.8 31 31 0 0 0-.4-3.8zM10 15V9l5.2 3z" },
+  {
+    href: "https://www.instagram.com/formaconcretegta",
+    label: "Instagram",
+    path: "M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4zm5 5a4 4 0 1 0 0 8 4 4 0 0 0 0-8zm5.5-1.5h.01",
+  },
+  {
+    href: "https://www.youtube.com/@formaconcretegta",
+    label: "YouTube",
+    path: "M22 8.2a3 3 0 0 0-2.1-2.1C18 5.6 12 5.6 12 5.6s-6 0-7.9.5A3 3 0 0 0 2 8.2 31 31 0 0 0 1.6 12 31 31 0 0 0 2 15.8a3 3 0 0 0 2.1 2.1c1.9.5 7.9.5 7.9.5s6 0 7.9-.5a3 3 0 0 0 2.1-2.1 31 31 0 0 0 .4-3.8 31 31 0 0 0-.4-3.8zM10 15V9l5.2 3z",
+  },
 ];
 
 function FooterLinks({ title, links }: { title: string; links: { href: string; label: string }[] }) {
@@ -55,7 +63,15 @@ export function SiteFooter() {
                   aria-label={`${business.name} on ${social.label} (opens in a new tab)`}
                   className="inline-flex size-11 items-center justify-center rounded-full border border-stone-700 text-stone-200 hover:border-gold hover:text-gold"
                 >
-                  <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round">
+                  <svg
+                    viewBox="0 0 24 24"
+                    aria-hidden="true"
+                    className="size-5"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="1.8"
+                    strokeLinejoin="round"
+                  >
                     <path d={social.path} />
                   </svg>
                 </a>
@@ -79,17 +95,16 @@ export function SiteFooter() {
               </a>
             </p>
             <p className="text-sm">Serving Toronto &amp; the Greater Toronto Area</p>
-            <p className="text-sm">
-              Mon–Fri 7:00–18:00 · Sat 8:00–16:00 · Sun closed
-            </p>
+            <p className="text-sm">Mon–Fri 7:00–18:00 · Sat 8:00–16:00 · Sun closed</p>
           </address>
         </div>
       </div>
       <div className="border-t border-stone-800">
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
           <p>
-            {/* The year is rendered at build time; a page built last year still hydrates quietly. */}
-            © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {business.name}. Fully insured with WSIB · Licensed &amp; bonded · {promises.warrantyYears}-year workmanship warranty
+            {/* The year is rendered at build time; a page built last year still hydrates quietly. */}©{" "}
+            <span suppressHydrationWarning>{new Date().getFullYear()}</span> {business.name}. Fully insured with WSIB · Licensed &amp; bonded ·{" "}
+            {promises.warrantyYears}-year workmanship warranty
           </p>
           <ul className="flex gap-6">
             <li>

@@ -7,7 +7,10 @@ import { SiteHeader } from "./site-header";
 export function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col pb-16 md:pb-0">
-      <a href="#main" className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-stone-950 focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-stone-950 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
         Skip to content
       </a>
       <SiteHeader />

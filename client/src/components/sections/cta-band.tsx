@@ -26,12 +26,7 @@ export function CtaBand({
           <Button variant="dark" size="lg" onClick={openQuoteDialog}>
             {quoteLabel}
           </Button>
-          <ExternalButton
-            href={business.phoneHref}
-            variant="outline"
-            size="lg"
-            onClick={() => trackEvent({ event: "phone_click", location: "cta" })}
-          >
+          <ExternalButton href={business.phoneHref} variant="outline" size="lg" onClick={() => trackEvent({ event: "phone_click", location: "cta" })}>
             <PhoneIcon />
             Call {business.phoneDisplay}
           </ExternalButton>

@@ -32,7 +32,16 @@ export function IconCardBand({
           {cards.map((card) => (
             <li key={card.title} className="rounded-xl border border-stone-800 bg-stone-900/60 p-6">
               <span className="inline-flex size-11 items-center justify-center rounded-lg bg-gold text-stone-950">
-                <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" strokeLinecap="round">
+                <svg
+                  viewBox="0 0 24 24"
+                  aria-hidden="true"
+                  className="size-5"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinejoin="round"
+                  strokeLinecap="round"
+                >
                   <path d={card.icon} />
                 </svg>
               </span>

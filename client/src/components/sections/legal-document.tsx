@@ -15,7 +15,11 @@ function withContactLinks(text: string): ReactNode {
   if (parts.length === 1) return text;
   return parts.map((part, index) =>
     links[part] ? (
-      <a key={index} href={links[part]} className="font-medium text-stone-950 underline decoration-gold decoration-2 underline-offset-4 hover:decoration-stone-950">
+      <a
+        key={index}
+        href={links[part]}
+        className="font-medium text-stone-950 underline decoration-gold decoration-2 underline-offset-4 hover:decoration-stone-950"
+      >
         {part}
       </a>
     ) : (
@@ -38,7 +42,10 @@ export function LegalDocument({ document }: { document: LegalDocumentContent }) 
     <div className="bg-white py-16 sm:py-20">
       <div className="mx-auto grid max-w-7xl px-4 sm:px-6 lg:px-8 gap-10 lg:grid-cols-[16rem_1fr] lg:gap-16">
         <aside className="lg:sticky lg:top-28 lg:max-h-[calc(100vh-8rem)] lg:self-start lg:overflow-y-auto">
-          <nav aria-labelledby="toc-title" className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none">
+          <nav
+            aria-labelledby="toc-title"
+            className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none"
+          >
             <h2 id="toc-title" className="text-sm font-semibold uppercase tracking-[0.2em] text-gold-dark">
               Contents
             </h2>
@@ -61,7 +68,12 @@ export function LegalDocument({ document }: { document: LegalDocumentContent }) 
         <article className="max-w-3xl text-[17px] leading-relaxed text-stone-700">
           <p className="text-lg leading-relaxed text-stone-800 sm:text-xl">{document.intro}</p>
           {sections.map((section) => (
-            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="mt-12 scroll-mt-24 border-t border-stone-200 pt-10">
+            <section
+              key={section.id}
+              id={section.id}
+              aria-labelledby={`${section.id}-title`}
+              className="mt-12 scroll-mt-24 border-t border-stone-200 pt-10"
+            >
               <h2 id={`${section.id}-title`} className="text-2xl font-bold tracking-tight text-stone-950">
                 <span className="mr-2 text-gold-dark">{section.number}.</span>
                 {section.heading}

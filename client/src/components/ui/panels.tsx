@@ -73,7 +73,16 @@ export function StatePanel({
     <div className={`rounded-2xl border p-6 sm:p-8 ${toneClasses[tone].box}`} role={role}>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
         <span className={`inline-flex size-12 shrink-0 items-center justify-center rounded-full ${toneClasses[tone].icon}`}>
-          <svg viewBox="0 0 24 24" aria-hidden="true" className="size-6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
+          <svg
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+            className="size-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             {icons[icon]}
           </svg>
         </span>

@@ -16,7 +16,9 @@ const tones: Record<string, string> = {
 /** A small capitalised pill: "Pending", "Accepted", "Rejected", "Expired", "Signed". */
 export function Badge({ tone, children }: { tone: string; children: string }) {
   return (
-    <span className={`inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${tones[tone] ?? tones.closed}`}>
+    <span
+      className={`inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${tones[tone] ?? tones.closed}`}
+    >
       {children}
     </span>
   );

@@ -24,7 +24,10 @@ export default function ToastViewport() {
         >
           <ToastPrimitive.Title className="text-sm font-semibold">{message.title}</ToastPrimitive.Title>
           {message.description && <ToastPrimitive.Description className="text-sm opacity-90">{message.description}</ToastPrimitive.Description>}
-          <ToastPrimitive.Close aria-label="Close notification" className="absolute right-2 top-2 rounded p-1 text-current opacity-70 hover:opacity-100">
+          <ToastPrimitive.Close
+            aria-label="Close notification"
+            className="absolute right-2 top-2 rounded p-1 text-current opacity-70 hover:opacity-100"
+          >
             <span aria-hidden="true">×</span>
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>

@@ -88,7 +88,11 @@ export function RecentQuotes({ quotes }: { quotes: QuoteView[] }) {
       ) : (
         <ul className="divide-y divide-stone-200">
           {recent.map((quote) => (
-            <li key={quote.id} className="flex flex-col gap-3 px-5 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-6" data-testid="recent-quote">
+            <li
+              key={quote.id}
+              className="flex flex-col gap-3 px-5 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-6"
+              data-testid="recent-quote"
+            >
               <div className="min-w-0">
                 <div className="flex flex-wrap items-center gap-2">
                   <p className="font-semibold text-stone-950">{quote.clientName}</p>
@@ -97,7 +101,9 @@ export function RecentQuotes({ quotes }: { quotes: QuoteView[] }) {
                 </div>
                 <p className="mt-0.5 truncate text-sm text-stone-700">{quote.workScope}</p>
                 <p className="mt-0.5 text-sm text-stone-600">
-                  <span className="font-semibold text-stone-900 tabular-nums">{isUnpricedEstimate(quote) ? "Not priced yet" : formatCad(quote.totalCost)}</span>
+                  <span className="font-semibold text-stone-900 tabular-nums">
+                    {isUnpricedEstimate(quote) ? "Not priced yet" : formatCad(quote.totalCost)}
+                  </span>
                   {" · "}Created {formatTorontoDate(quote.createdAt)}
                 </p>
               </div>
@@ -126,7 +132,11 @@ export function RecentContracts({ contracts }: { contracts: ContractListItem[] }
       ) : (
         <ul className="divide-y divide-stone-200">
           {recent.map((contract) => (
-            <li key={contract.id} className="flex flex-col gap-3 px-5 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-6" data-testid="recent-contract">
+            <li
+              key={contract.id}
+              className="flex flex-col gap-3 px-5 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-6"
+              data-testid="recent-contract"
+            >
               <div className="min-w-0">
                 <div className="flex flex-wrap items-center gap-2">
                   <p className="font-semibold text-stone-950">{contract.clientName}</p>
@@ -134,7 +144,9 @@ export function RecentContracts({ contracts }: { contracts: ContractListItem[] }
                 </div>
                 <p className="mt-0.5 text-sm text-stone-700">{contract.projectAddress}</p>
                 <p className="mt-0.5 text-sm text-stone-600">
-                  <span className="font-semibold text-stone-900 tabular-nums">{contract.totalCost === null ? "N/A" : formatCad(contract.totalCost)}</span>
+                  <span className="font-semibold text-stone-900 tabular-nums">
+                    {contract.totalCost === null ? "N/A" : formatCad(contract.totalCost)}
+                  </span>
                   {" · "}Signed {formatTorontoDate(contract.signedAt)}
                 </p>
               </div>

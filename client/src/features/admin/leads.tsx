@@ -55,10 +55,19 @@ function Photos({ urls, owner }: { urls: string[]; owner: string }) {
           </li>
         ))}
       </ul>
-      <Dialog open={open !== null} onOpenChange={(next) => !next && setOpen(null)} title={`Photo ${(open ?? 0) + 1} of ${urls.length} from ${owner}`} size="xl">
+      <Dialog
+        open={open !== null}
+        onOpenChange={(next) => !next && setOpen(null)}
+        title={`Photo ${(open ?? 0) + 1} of ${urls.length} from ${owner}`}
+        size="xl"
+      >
         {open !== null && (
           <div className="flex flex-col gap-4">
-            <img src={urls[open]} alt={`Photo ${open + 1} from ${owner}, full size`} className="max-h-[70vh] w-full rounded-lg bg-stone-100 object-contain" />
+            <img
+              src={urls[open]}
+              alt={`Photo ${open + 1} from ${owner}, full size`}
+              className="max-h-[70vh] w-full rounded-lg bg-stone-100 object-contain"
+            />
             <div className="flex flex-wrap gap-3">
               {urls.length > 1 && (
                 <>

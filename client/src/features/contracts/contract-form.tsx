@@ -5,7 +5,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { z } from "zod/mini";
 import { Button } from "@/components/ui/button";
 import { CheckboxField, Field, controlClasses } from "@/components/ui/field";
@@ -53,7 +53,7 @@ export function ContractForm({ quote, onSigned, onAlreadySigned, onQuoteChanged 
     },
   });
   const errors = form.formState.errors;
-  const typedName = form.watch("clientName") ?? "";
+  const typedName = useWatch({ control: form.control, name: "clientName" }) ?? "";
 
   const queryClient = useQueryClient();
   const sign = useMutation({
@@ -116,7 +116,13 @@ export function ContractForm({ quote, onSigned, onAlreadySigned, onQuoteChanged 
         <input className={controlClasses} autoComplete="street-address" {...form.register("projectAddress")} />
       </Field>
       <div className="sm:col-span-2">
-        <SignatureField ref={pad} onChange={setHasSignature} typedName={typedName} disabled={sign.isPending} invalid={signatureAsked && !hasSignature} />
+        <SignatureField
+          ref={pad}
+          onChange={setHasSignature}
+          typedName={typedName}
+          disabled={sign.isPending}
+          invalid={signatureAsked && !hasSignature}
+        />
       </div>
       <div className="sm:col-span-2">
         <CheckboxField error={errors.agreementAccepted?.message} label="I have read and agree to the terms and conditions outlined above">

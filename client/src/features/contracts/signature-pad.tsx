@@ -58,7 +58,10 @@ function drawTypedName(canvas: HTMLCanvasElement, name: string, size: Size) {
   context.fillText(name, Math.max(44, (size.width - context.measureText(name).width) / 2), size.height - 48);
 }
 
-export const SignatureField = forwardRef<SignaturePadHandle, Props>(function SignatureField({ onChange, typedName, disabled = false, invalid = false }, ref) {
+export const SignatureField = forwardRef<SignaturePadHandle, Props>(function SignatureField(
+  { onChange, typedName, disabled = false, invalid = false },
+  ref,
+) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const padRef = useRef<SignaturePad | null>(null);
   const sizeRef = useRef<Size>({ width: 0, height: 0, ratio: 0 });

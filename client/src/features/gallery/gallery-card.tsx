@@ -63,11 +63,26 @@ export function GalleryCard({ item, watermarkedUrl, onOpen }: { item: GalleryIte
             onError={reportFailure}
           />
         ) : (
-          <ResponsiveImage name={item.image} alt={alt} sizes={cardImageSizes} className={imageClasses} imgRef={originalImage} onError={reportFailure} />
+          <ResponsiveImage
+            name={item.image}
+            alt={alt}
+            sizes={cardImageSizes}
+            className={imageClasses}
+            imgRef={originalImage}
+            onError={reportFailure}
+          />
         )}
         {failed && (
           <div aria-hidden="true" className="absolute inset-0 flex flex-col items-center justify-center gap-2 text-red-800">
-            <svg viewBox="0 0 24 24" className="size-10" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round">
+            <svg
+              viewBox="0 0 24 24"
+              className="size-10"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.75"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
               <rect x="3" y="4" width="18" height="16" rx="2" />
               <path d="M3 4l18 16M8.5 9.5h.01M21 15l-4-4-2.5 2.5" />
             </svg>

@@ -5,14 +5,29 @@ import { imageManifest } from "@/content/image-manifest";
 import { CategoryBadge } from "./gallery-card";
 import type { GalleryItem } from "./gallery-items";
 
-export default function GalleryItemDialog({ item, watermarkedUrl, onClose }: { item: GalleryItem | null; watermarkedUrl?: string; onClose: () => void }) {
+export default function GalleryItemDialog({
+  item,
+  watermarkedUrl,
+  onClose,
+}: {
+  item: GalleryItem | null;
+  watermarkedUrl?: string;
+  onClose: () => void;
+}) {
   return (
     <Dialog open={item !== null} onOpenChange={(open) => !open && onClose()} title={item?.title ?? ""} size="xl">
       {item && (
         <figure>
           <div className="overflow-hidden rounded-lg bg-stone-200">
             {watermarkedUrl ? (
-              <img src={watermarkedUrl} alt={item.alt} width={imageManifest[item.image].width} height={imageManifest[item.image].height} className="h-auto w-full" data-watermarked="true" />
+              <img
+                src={watermarkedUrl}
+                alt={item.alt}
+                width={imageManifest[item.image].width}
+                height={imageManifest[item.image].height}
+                className="h-auto w-full"
+                data-watermarked="true"
+              />
             ) : (
               <ResponsiveImage name={item.image} alt={item.alt} sizes="(min-width: 1100px) 960px, 100vw" className="h-auto w-full" priority />
             )}

@@ -21,5 +21,13 @@ const reasons: IconCard[] = [
 ];
 
 export function GalleryWhyChoose() {
-  return <IconCardBand id="gallery-why-title" eyebrow="Why homeowners choose us" title={`Why Choose ${business.name}`} cards={reasons} gridClassName="md:grid-cols-3" />;
+  return (
+    <IconCardBand
+      id="gallery-why-title"
+      eyebrow="Why homeowners choose us"
+      title={`Why Choose ${business.name}`}
+      cards={reasons}
+      gridClassName="md:grid-cols-3"
+    />
+  );
 }

@@ -10,7 +10,10 @@ export function WatermarkNotice({ run }: { run: GalleryWatermarks }) {
     <div role="status" className="min-h-11">
       {running && (
         <p className="inline-flex items-center gap-3 rounded-full border border-gold/40 bg-gold-light/40 px-4 py-2 text-sm font-semibold text-stone-900">
-          <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-gold-dark border-t-transparent motion-reduce:animate-none" />
+          <span
+            aria-hidden="true"
+            className="size-4 animate-spin rounded-full border-2 border-gold-dark border-t-transparent motion-reduce:animate-none"
+          />
           Adding watermarks to protect our work...
           <span className="font-normal text-stone-700">
             {run.completed} of {run.total}

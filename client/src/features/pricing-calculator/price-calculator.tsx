@@ -90,8 +90,8 @@ export function PriceCalculator() {
             </span>
             {range.smallProject && (
               <span className="mt-3 block rounded-md border-l-4 border-gold bg-white px-3 py-2 text-sm text-stone-800">
-                <strong className="font-semibold">Projects under {priceGuide.smallProjectSqFt} sq ft may cost more per sq ft.</strong> This range is our
-                minimum charge, priced as {priceGuide.smallProjectSqFt} sq ft.
+                <strong className="font-semibold">Projects under {priceGuide.smallProjectSqFt} sq ft may cost more per sq ft.</strong> This range is
+                our minimum charge, priced as {priceGuide.smallProjectSqFt} sq ft.
               </span>
             )}
           </>

@@ -21,7 +21,10 @@ export function FilterToolbar<T extends string>({
   controls?: string;
 }) {
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
-  const selectedIndex = Math.max(0, options.findIndex((option) => option.value === selected));
+  const selectedIndex = Math.max(
+    0,
+    options.findIndex((option) => option.value === selected),
+  );
   const [focusIndex, setFocusIndex] = useState<number | null>(null);
   const tabStop = focusIndex ?? selectedIndex;
   const container = useRef<HTMLDivElement>(null);
@@ -74,7 +77,9 @@ export function FilterToolbar<T extends string>({
             onFocus={() => setFocusIndex(index)}
             onClick={() => onSelect(option.value)}
             className={`min-h-11 shrink-0 whitespace-nowrap rounded-full px-5 text-[15px] font-semibold transition-colors ${
-              pressed ? "bg-stone-950 text-white shadow-sm" : "border border-stone-300 bg-white text-stone-800 hover:border-stone-950 hover:text-stone-950"
+              pressed
+                ? "bg-stone-950 text-white shadow-sm"
+                : "border border-stone-300 bg-white text-stone-800 hover:border-stone-950 hover:text-stone-950"
             }`}
           >
             {option.label}

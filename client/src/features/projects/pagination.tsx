@@ -1,10 +1,21 @@
 import { pageLinks } from "./pagination-logic";
 
 const base = "inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-4 text-[15px] font-semibold transition-colors";
-const idle = "border border-stone-300 bg-white text-stone-800 hover:border-stone-950 hover:text-stone-950 disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:border-stone-300";
+const idle =
+  "border border-stone-300 bg-white text-stone-800 hover:border-stone-950 hover:text-stone-950 disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:border-stone-300";
 
 /** Previous / numbered pages / Next. Render it only when there is more than one page. */
-export function Pagination({ page, pages, onChange, label = "Pagination" }: { page: number; pages: number; onChange: (page: number) => void; label?: string }) {
+export function Pagination({
+  page,
+  pages,
+  onChange,
+  label = "Pagination",
+}: {
+  page: number;
+  pages: number;
+  onChange: (page: number) => void;
+  label?: string;
+}) {
   return (
     <nav aria-label={label} className="mt-14 flex flex-wrap items-center justify-center gap-2">
       <button type="button" className={`${base} ${idle}`} disabled={page <= 1} onClick={() => onChange(page - 1)}>

@@ -7,7 +7,16 @@ export const typeLabels: Record<Project["type"], string> = { residential: "Resid
 
 export function LocationIcon({ className = "size-4" }: { className?: string }) {
   return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className={className} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      className={className}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21z" />
       <circle cx="12" cy="9.5" r="2.5" />
     </svg>
@@ -27,7 +36,15 @@ function PhotosIcon() {
  * One project: cover photo, title, location, short description and tags. The title is a button
  * that opens the lightbox; it stretches over the whole card, so a click anywhere opens it too.
  */
-export function ProjectCard({ project, onOpen, headingLevel = 3 }: { project: Project; onOpen: (trigger: HTMLElement) => void; headingLevel?: 2 | 3 }) {
+export function ProjectCard({
+  project,
+  onOpen,
+  headingLevel = 3,
+}: {
+  project: Project;
+  onOpen: (trigger: HTMLElement) => void;
+  headingLevel?: 2 | 3;
+}) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const photoCount = project.images.length;
   return (
@@ -39,7 +56,10 @@ export function ProjectCard({ project, onOpen, headingLevel = 3 }: { project: Pr
           sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
           className={photoCardImageClasses}
         />
-        <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 bottom-0 h-20 bg-gradient-to-t from-stone-950/50 to-transparent opacity-0 transition-opacity duration-300 group-hover:opacity-100" />
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-x-0 bottom-0 h-20 bg-gradient-to-t from-stone-950/50 to-transparent opacity-0 transition-opacity duration-300 group-hover:opacity-100"
+        />
         {photoCount > 1 && (
           <span className="absolute bottom-3 right-3 inline-flex items-center gap-1.5 rounded-full bg-stone-950/80 px-3 py-1 text-xs font-semibold text-white backdrop-blur">
             <PhotosIcon />

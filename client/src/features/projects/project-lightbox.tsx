@@ -13,7 +13,16 @@ import { wrapIndex } from "./wrap-index";
 
 function Chevron({ direction }: { direction: "left" | "right" }) {
   return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className="size-6" fill="none" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      className="size-6"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.25"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d={direction === "left" ? "M15 5l-7 7 7 7" : "M9 5l7 7-7 7"} />
     </svg>
   );
@@ -91,7 +100,15 @@ export function ProjectLightbox({
                   Image {index + 1} of {count}
                 </p>
                 <DialogPrimitive.Close aria-label="Close" className={`${roundButton} bg-white/10`}>
-                  <svg viewBox="0 0 24 24" aria-hidden="true" className="size-6" fill="none" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round">
+                  <svg
+                    viewBox="0 0 24 24"
+                    aria-hidden="true"
+                    className="size-6"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2.25"
+                    strokeLinecap="round"
+                  >
                     <path d="M6 6l12 12M18 6L6 18" />
                   </svg>
                 </DialogPrimitive.Close>
@@ -110,10 +127,20 @@ export function ProjectLightbox({
                 </div>
                 {several && (
                   <>
-                    <button type="button" aria-label="Previous image" onClick={() => step(-1)} className={`${roundButton} absolute left-2 top-1/2 -translate-y-1/2 bg-stone-950/60 sm:left-6`}>
+                    <button
+                      type="button"
+                      aria-label="Previous image"
+                      onClick={() => step(-1)}
+                      className={`${roundButton} absolute left-2 top-1/2 -translate-y-1/2 bg-stone-950/60 sm:left-6`}
+                    >
                       <Chevron direction="left" />
                     </button>
-                    <button type="button" aria-label="Next image" onClick={() => step(1)} className={`${roundButton} absolute right-2 top-1/2 -translate-y-1/2 bg-stone-950/60 sm:right-6`}>
+                    <button
+                      type="button"
+                      aria-label="Next image"
+                      onClick={() => step(1)}
+                      className={`${roundButton} absolute right-2 top-1/2 -translate-y-1/2 bg-stone-950/60 sm:right-6`}
+                    >
                       <Chevron direction="right" />
                     </button>
                   </>
@@ -129,18 +156,29 @@ export function ProjectLightbox({
                       {shown.location}
                     </span>
                   )}
-                  {shown.location && <span aria-hidden="true" className="hidden text-stone-500 sm:inline">·</span>}
+                  {shown.location && (
+                    <span aria-hidden="true" className="hidden text-stone-500 sm:inline">
+                      ·
+                    </span>
+                  )}
                   <span>
                     {shown.categories.join(", ")}
-                    <span aria-hidden="true" className="px-2 text-stone-500">·</span>
+                    <span aria-hidden="true" className="px-2 text-stone-500">
+                      ·
+                    </span>
                     {typeLabels[shown.type]}
                   </span>
                 </DialogPrimitive.Description>
-                <p className="mx-auto mt-3 line-clamp-3 max-w-2xl text-sm leading-relaxed text-stone-300 sm:line-clamp-none sm:text-base">{shown.shortDescription}</p>
+                <p className="mx-auto mt-3 line-clamp-3 max-w-2xl text-sm leading-relaxed text-stone-300 sm:line-clamp-none sm:text-base">
+                  {shown.shortDescription}
+                </p>
                 {several && (
                   <div aria-hidden="true" className="mt-4 flex justify-center gap-2">
                     {shown.images.map((name, dot) => (
-                      <span key={`${name}-${dot}`} className={`h-1.5 rounded-full transition-all ${dot === index ? "w-6 bg-gold" : "w-1.5 bg-white/40"}`} />
+                      <span
+                        key={`${name}-${dot}`}
+                        className={`h-1.5 rounded-full transition-all ${dot === index ? "w-6 bg-gold" : "w-1.5 bg-white/40"}`}
+                      />
                     ))}
                   </div>
                 )}

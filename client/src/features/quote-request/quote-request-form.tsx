@@ -135,9 +135,19 @@ export default function QuoteRequestForm({ onSuccess }: { onSuccess?: () => void
         </select>
       </Field>
       <Field label="Project Details" error={errors.message?.message} className="sm:col-span-2">
-        <textarea className={controlClasses} rows={4} placeholder="Driveway, patio, walkway? Pattern or colour ideas?" {...form.register("message")} />
+        <textarea
+          className={controlClasses}
+          rows={4}
+          placeholder="Driveway, patio, walkway? Pattern or colour ideas?"
+          {...form.register("message")}
+        />
       </Field>
-      <Field label="Upload Photos (Optional)" hint="PNG, JPG up to 10MB each (max 20MB total)" error={photoError ?? undefined} className="sm:col-span-2">
+      <Field
+        label="Upload Photos (Optional)"
+        hint="PNG, JPG up to 10MB each (max 20MB total)"
+        error={photoError ?? undefined}
+        className="sm:col-span-2"
+      >
         <input
           type="file"
           accept="image/*"

@@ -84,7 +84,16 @@ export function useWatermarkTool() {
             const done = await watermarker.current.watermark(file, options, previewWidth);
             const url = URL.createObjectURL(done.image);
             const previewUrl = done.preview ? URL.createObjectURL(done.preview) : url;
-            result = { key, fileName: file.name, status: "done", downloadName: watermarkedFileName(file.name), url, previewUrl, width: done.width, height: done.height };
+            result = {
+              key,
+              fileName: file.name,
+              status: "done",
+              downloadName: watermarkedFileName(file.name),
+              url,
+              previewUrl,
+              width: done.width,
+              height: done.height,
+            };
             succeeded++;
           } catch (failure) {
             const unreadable = failure instanceof WatermarkError && failure.stage === "load";

@@ -56,10 +56,21 @@ export function WatermarkPreview({ options, photo }: { options: WatermarkOptions
         <div
           aria-hidden="true"
           className="absolute whitespace-nowrap font-bold leading-none"
-          style={{ ...placement(options.position, length(watermarkStyle.margin)), opacity: options.opacity, color: options.color, fontFamily: options.fontFamily, textShadow: "0 1px 3px rgba(0,0,0,0.45)" }}
+          style={{
+            ...placement(options.position, length(watermarkStyle.margin)),
+            opacity: options.opacity,
+            color: options.color,
+            fontFamily: options.fontFamily,
+            textShadow: "0 1px 3px rgba(0,0,0,0.45)",
+          }}
         >
           <div style={{ fontSize: length(options.fontSize) }}>{options.text}</div>
-          <div style={{ fontSize: length(options.fontSize * watermarkStyle.secondLineScale), marginTop: length(options.fontSize * watermarkStyle.lineGap) }}>
+          <div
+            style={{
+              fontSize: length(options.fontSize * watermarkStyle.secondLineScale),
+              marginTop: length(options.fontSize * watermarkStyle.lineGap),
+            }}
+          >
             {watermarkStyle.secondLine}
           </div>
         </div>

@@ -5,7 +5,16 @@ import type { ToolResult } from "./use-watermark-tool";
 
 function DownloadIcon() {
   return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      className="size-4"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M12 4v11m0 0l-4.5-4.5M12 15l4.5-4.5M5 20h14" />
     </svg>
   );
@@ -52,7 +61,12 @@ export function WatermarkResults({ results, busy }: { results: ToolResult[]; bus
                     {result.width.toLocaleString("en-CA")} × {result.height.toLocaleString("en-CA")} px
                   </p>
                 </div>
-                <Button variant="outline" size="sm" onClick={() => downloadUrl(result.url, result.downloadName)} aria-label={`Download ${result.downloadName}`}>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() => downloadUrl(result.url, result.downloadName)}
+                  aria-label={`Download ${result.downloadName}`}
+                >
                   <DownloadIcon />
                   Download
                 </Button>

@@ -4,7 +4,15 @@ import { positionLabels, sliderRanges, watermarkPositions, type WatermarkOptions
 
 const sliderClasses = "h-11 w-full cursor-pointer accent-stone-900";
 
-export function WatermarkSettings({ options, onChange, disabled }: { options: WatermarkOptions; onChange: (options: WatermarkOptions) => void; disabled?: boolean }) {
+export function WatermarkSettings({
+  options,
+  onChange,
+  disabled,
+}: {
+  options: WatermarkOptions;
+  onChange: (options: WatermarkOptions) => void;
+  disabled?: boolean;
+}) {
   const opacityPercent = Math.round(options.opacity * 100);
   const set = (change: Partial<WatermarkOptions>) => onChange({ ...options, ...change });
   return (

@@ -13,7 +13,16 @@ import { WatermarkSettings } from "./watermark-settings";
 
 function PhotoIcon() {
   return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className="mx-auto block size-8 text-gold-dark" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      className="mx-auto block size-8 text-gold-dark"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.75"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <rect x="3" y="4" width="18" height="16" rx="2" />
       <circle cx="8.5" cy="9.5" r="1.5" />
       <path d="M21 16l-5-5-9 9" />

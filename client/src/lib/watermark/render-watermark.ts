@@ -52,7 +52,9 @@ function createSurface(width: number, height: number): Surface {
   return {
     context,
     encode: (type, quality) =>
-      new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new WatermarkError("watermark", "Encoding failed"))), type, quality)),
+      new Promise((resolve, reject) =>
+        canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new WatermarkError("watermark", "Encoding failed"))), type, quality),
+      ),
     release: () => {
       canvas.width = 0;
       canvas.height = 0;

@@ -34,7 +34,10 @@ export const values: { title: string; text: string }[] = [
 
 export const processSteps: { title: string; text: string }[] = [
   { title: "Consultation", text: "A free site visit to measure, check drainage and access, and talk through what you have in mind." },
-  { title: "Design & Quote", text: `We help you choose pattern, colours and layout, then send an itemized written quote within ${promises.responseHours} hours.` },
+  {
+    title: "Design & Quote",
+    text: `We help you choose pattern, colours and layout, then send an itemized written quote within ${promises.responseHours} hours.`,
+  },
   { title: "Installation", text: `Removal, base, forming, pouring and finishing or stamping, usually completed in ${promises.completionDays} days.` },
   { title: "Handover", text: "Sealing, full cleanup and a final walkthrough, with care instructions and your written warranty." },
 ];

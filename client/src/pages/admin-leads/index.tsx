@@ -41,14 +41,24 @@ function Leads() {
       return queryClient.invalidateQueries({ queryKey: leadKeys.all });
     },
     onError: (error) => {
-      if (!signOutIfUnauthorized(error)) toast({ title: "Update Failed", description: "The request could not be updated. Please try again.", variant: "destructive" });
+      if (!signOutIfUnauthorized(error))
+        toast({ title: "Update Failed", description: "The request could not be updated. Please try again.", variant: "destructive" });
     },
   });
 
   if (requests.isPending || quotes.isPending) return <LoadingState label="Loading leads..." />;
   if (requests.isError || quotes.isError) {
     return (
-      <StatePanel tone="danger" title="The leads could not load" role="alert" actions={<Button variant="dark" onClick={() => Promise.all([requests.refetch(), quotes.refetch()])}>Try again</Button>}>
+      <StatePanel
+        tone="danger"
+        title="The leads could not load"
+        role="alert"
+        actions={
+          <Button variant="dark" onClick={() => Promise.all([requests.refetch(), quotes.refetch()])}>
+            Try again
+          </Button>
+        }
+      >
         Check the connection and try again.
       </StatePanel>
     );
@@ -60,14 +70,26 @@ function Leads() {
 
   return (
     <div className="flex flex-col gap-12">
-      <Section id="estimates" title="Estimates to price" count={estimates.length} intro="Sent from the estimate form. Price them, then send the quote to the client.">
+      <Section
+        id="estimates"
+        title="Estimates to price"
+        count={estimates.length}
+        intro="Sent from the estimate form. Price them, then send the quote to the client."
+      >
         {estimates.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-stone-300 bg-white px-5 py-8 text-center text-stone-600">No estimates waiting for a price</p>
+          <p className="rounded-xl border border-dashed border-stone-300 bg-white px-5 py-8 text-center text-stone-600">
+            No estimates waiting for a price
+          </p>
         ) : (
           estimates.map((quote) => <EstimateCard key={quote.id} quote={quote} />)
         )}
       </Section>
-      <Section id="requests" title="Quote requests" count={shownRequests.length} intro="Sent from the quote form on the home, gallery and contact pages.">
+      <Section
+        id="requests"
+        title="Quote requests"
+        count={shownRequests.length}
+        intro="Sent from the quote form on the home, gallery and contact pages."
+      >
         <div className="flex flex-wrap gap-2" role="group" aria-label="Which requests to show">
           <Button variant={showAll ? "outline" : "dark"} size="sm" aria-pressed={!showAll} onClick={() => setShowAll(false)}>
             New ({allRequests.filter((request) => request.status === "new").length})

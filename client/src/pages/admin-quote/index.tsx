@@ -159,7 +159,11 @@ function AdminQuote({ id }: { id: string }) {
         icon={notFound ? "search" : "alert"}
         title={notFound ? "Quote Not Found" : "The quote could not load"}
         headingLevel={1}
-        actions={<LinkButton href="/admin" variant="dark">Back to dashboard</LinkButton>}
+        actions={
+          <LinkButton href="/admin" variant="dark">
+            Back to dashboard
+          </LinkButton>
+        }
       >
         {notFound ? "No quote has this id." : "Check the connection and try again."}
       </StatePanel>
@@ -170,8 +174,7 @@ function AdminQuote({ id }: { id: string }) {
   const editable = canEdit(quote).allowed;
   // An estimate still at 0.00 opens straight in the editor: pricing it is why the admin is here.
   const showEditor = editable && (editing ?? !isPriced(quote.totalCost));
-  const sentBefore =
-    Boolean(quote.sentAt) || (events.data?.events.some((event) => event.type === "quote.sent") ?? false);
+  const sentBefore = Boolean(quote.sentAt) || (events.data?.events.some((event) => event.type === "quote.sent") ?? false);
 
   return (
     <div className="flex flex-col gap-6">
@@ -190,7 +193,9 @@ function AdminQuote({ id }: { id: string }) {
             <p className="mt-1 text-stone-700">{quote.workScope}</p>
             <p className="mt-1 break-all font-mono text-xs text-stone-600">Quote ID: {quote.id}</p>
           </div>
-          <p className="text-2xl font-extrabold text-stone-950 sm:text-right">{isPriced(quote.totalCost) ? <QuoteTotal quote={quote} /> : "Not priced yet"}</p>
+          <p className="text-2xl font-extrabold text-stone-950 sm:text-right">
+            {isPriced(quote.totalCost) ? <QuoteTotal quote={quote} /> : "Not priced yet"}
+          </p>
         </div>
       </div>
 

@@ -17,14 +17,22 @@ import { business, promises } from "@shared/business";
 const reasons = [
   { title: "Specialists, not generalists", text: "Stamped and broom finish concrete is all we do, with crews who pour it every week." },
   { title: `Done in ${promises.completionDays} days`, text: "Forming, pouring, finishing and sealing on a schedule you get in writing." },
-  { title: `${promises.warrantyYears}-year workmanship warranty`, text: "Insured with WSIB, licensed and bonded, and a written warranty on every job." },
+  {
+    title: `${promises.warrantyYears}-year workmanship warranty`,
+    text: "Insured with WSIB, licensed and bonded, and a written warranty on every job.",
+  },
 ];
 
 /** Vaughan's page asks visitors to the contact page and offers a text message. */
 function CityHeroActions({ city }: { city: City }) {
   const { openQuoteDialog } = useQuoteDialog();
   const call = (
-    <ExternalButton href={business.phoneHref} variant="outline-light" size="lg" onClick={() => trackEvent({ event: "phone_click", location: `city_${city.slug}` })}>
+    <ExternalButton
+      href={business.phoneHref}
+      variant="outline-light"
+      size="lg"
+      onClick={() => trackEvent({ event: "phone_click", location: `city_${city.slug}` })}
+    >
       <PhoneIcon />
       Call {business.phoneDisplay}
     </ExternalButton>
@@ -149,7 +157,9 @@ export default function CityPage() {
 
       <section className="bg-stone-950 py-16 text-white sm:py-20">
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <h2 className="text-3xl font-extrabold tracking-tight">Why {city.city} homeowners choose {business.name}</h2>
+          <h2 className="text-3xl font-extrabold tracking-tight">
+            Why {city.city} homeowners choose {business.name}
+          </h2>
           <ul className="mt-10 grid gap-6 md:grid-cols-3">
             {reasons.map((reason) => (
               <li key={reason.title} className="rounded-xl border border-stone-800 bg-stone-900/60 p-6">
@@ -169,7 +179,10 @@ export default function CityPage() {
           <ul className="mt-4 flex flex-wrap gap-2">
             {otherCities.map((link) => (
               <li key={link.slug}>
-                <Link href={`/service-areas/${link.slug}`} className="inline-flex rounded-full border border-stone-300 px-4 py-2 text-sm font-medium text-stone-800 hover:border-stone-950">
+                <Link
+                  href={`/service-areas/${link.slug}`}
+                  className="inline-flex rounded-full border border-stone-300 px-4 py-2 text-sm font-medium text-stone-800 hover:border-stone-950"
+                >
                   {link.city}
                 </Link>
               </li>

@@ -17,7 +17,16 @@ function Confirmation({ id }: { id: string }) {
   if (contractRead.isError) {
     const notFound = isNotFound(contractRead.error);
     return notFound ? (
-      <StatePanel icon="search" title="Contract Not Found" headingLevel={1} actions={<LinkButton href="/" variant="dark">Return Home</LinkButton>}>
+      <StatePanel
+        icon="search"
+        title="Contract Not Found"
+        headingLevel={1}
+        actions={
+          <LinkButton href="/" variant="dark">
+            Return Home
+          </LinkButton>
+        }
+      >
         We couldn't find this contract. Please check the link, or contact us: <ContactLinks />
       </StatePanel>
     ) : (
@@ -109,7 +118,10 @@ function Confirmation({ id }: { id: string }) {
         <ol className="mt-5 flex flex-col gap-5">
           {steps.map((step, index) => (
             <li key={step.title} className="flex gap-4">
-              <span aria-hidden="true" className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-gold text-sm font-bold text-stone-950">
+              <span
+                aria-hidden="true"
+                className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-gold text-sm font-bold text-stone-950"
+              >
                 {index + 1}
               </span>
               <div>

@@ -23,7 +23,16 @@ function Contract({ id }: { id: string }) {
   if (quoteRead.isError) {
     const notFound = isNotFound(quoteRead.error);
     return notFound ? (
-      <StatePanel icon="search" title="Quote Not Found" headingLevel={1} actions={<LinkButton href="/" variant="dark">Return Home</LinkButton>}>
+      <StatePanel
+        icon="search"
+        title="Quote Not Found"
+        headingLevel={1}
+        actions={
+          <LinkButton href="/" variant="dark">
+            Return Home
+          </LinkButton>
+        }
+      >
         We couldn't find a quote for this contract. Please check the link in your e-mail, or contact us: <ContactLinks />
       </StatePanel>
     ) : (
@@ -135,7 +144,12 @@ export default function ContractPage() {
   const { id = "" } = useParams<{ id: string }>();
   return (
     <>
-      <PageMeta title="Sign Your Contract | Forma Concrete" description="Review and sign your concrete project contract." path={`/contract/${id}`} noindex />
+      <PageMeta
+        title="Sign Your Contract | Forma Concrete"
+        description="Review and sign your concrete project contract."
+        path={`/contract/${id}`}
+        noindex
+      />
       <AppLayout>
         <PageContainer>
           <Contract key={id} id={id} />

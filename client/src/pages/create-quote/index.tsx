@@ -58,7 +58,10 @@ function CreateQuote() {
       </AppPageHeading>
       {leadId && !lead && (
         <p role="status" className="mt-5 rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950">
-          That lead could not be found, so the form starts empty. <Link href="/admin/leads" className="font-semibold underline">Back to leads</Link>
+          That lead could not be found, so the form starts empty.{" "}
+          <Link href="/admin/leads" className="font-semibold underline">
+            Back to leads
+          </Link>
         </p>
       )}
       <Card as="div" className="mt-8">

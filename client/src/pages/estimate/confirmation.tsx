@@ -13,8 +13,8 @@ export function EstimateConfirmation() {
       </span>
       <h2 className="mt-6 text-3xl font-extrabold tracking-tight text-stone-950">Estimate Request Received!</h2>
       <p className="mt-4 text-lg leading-relaxed text-stone-700">
-        What happens next: we'll review your project and e-mail you a detailed quote within {promises.responseHours} hours. The e-mail
-        includes a link where you can review the quote and sign your contract digitally.
+        What happens next: we'll review your project and e-mail you a detailed quote within {promises.responseHours} hours. The e-mail includes a link
+        where you can review the quote and sign your contract digitally.
       </p>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
         <Link href="/" className={buttonClasses("dark", "lg")}>

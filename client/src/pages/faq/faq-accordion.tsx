@@ -27,7 +27,13 @@ function ChevronIcon({ open }: { open: boolean }) {
         open ? "border-stone-950 bg-stone-950 text-gold" : "border-stone-300 text-stone-700"
       }`}
     >
-      <svg viewBox="0 0 24 24" className={`size-4 transition-transform duration-200 ${open ? "rotate-180" : ""}`} fill="none" stroke="currentColor" strokeWidth="2.5">
+      <svg
+        viewBox="0 0 24 24"
+        className={`size-4 transition-transform duration-200 ${open ? "rotate-180" : ""}`}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+      >
         <path d="M6 9l6 6 6-6" />
       </svg>
     </span>
@@ -44,7 +50,17 @@ function onTriggerKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
   event.preventDefault();
   const last = triggers.length - 1;
   const next =
-    event.key === "Home" ? 0 : event.key === "End" ? last : event.key === "ArrowDown" ? (index === last ? 0 : index + 1) : index === 0 ? last : index - 1;
+    event.key === "Home"
+      ? 0
+      : event.key === "End"
+        ? last
+        : event.key === "ArrowDown"
+          ? index === last
+            ? 0
+            : index + 1
+          : index === 0
+            ? last
+            : index - 1;
   triggers[next]?.focus();
 }
 

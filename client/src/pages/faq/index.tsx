@@ -27,7 +27,13 @@ const clock = (time: string) => time.replace(/^0/, "");
 
 function CallLink({ location, variant, className }: { location: string; variant: "gold" | "outline" | "outline-light"; className?: string }) {
   return (
-    <ExternalButton href={business.phoneHref} variant={variant} size="lg" className={className} onClick={() => trackEvent({ event: "phone_click", location })}>
+    <ExternalButton
+      href={business.phoneHref}
+      variant={variant}
+      size="lg"
+      className={className}
+      onClick={() => trackEvent({ event: "phone_click", location })}
+    >
       <PhoneIcon />
       Call {business.phoneDisplay}
     </ExternalButton>

@@ -19,7 +19,10 @@ const WatermarkToolDialog = lazy(() => import("@/features/watermark/watermark-to
 
 const items = deriveGalleryItems(projects);
 const itemImages = items.map((item) => item.image);
-const filterOptions: FilterOption<GalleryCategory>[] = [{ value: null, label: "All" }, ...galleryCategories.map((category) => ({ value: category, label: category }))];
+const filterOptions: FilterOption<GalleryCategory>[] = [
+  { value: null, label: "All" },
+  ...galleryCategories.map((category) => ({ value: category, label: category })),
+];
 
 export default function GalleryPage() {
   const { openQuoteDialog } = useQuoteDialog();
@@ -68,7 +71,9 @@ export default function GalleryPage() {
               <h2 id="recent-projects-title" className="mt-2 text-3xl font-extrabold tracking-tight text-stone-950 sm:text-4xl">
                 Our Recent Projects
               </h2>
-              <p className="mt-3 text-lg leading-relaxed text-stone-600">Choose a finish to narrow the gallery, and open any project to see it full size.</p>
+              <p className="mt-3 text-lg leading-relaxed text-stone-600">
+                Choose a finish to narrow the gallery, and open any project to see it full size.
+              </p>
             </div>
             <FilterToolbar options={filterOptions} selected={filter} onSelect={setFilter} label="Filter projects by finish" controls={gridId} />
           </div>
@@ -100,7 +105,11 @@ export default function GalleryPage() {
 
       {itemDialogWanted && (
         <Suspense fallback={null}>
-          <GalleryItemDialog item={selected} watermarkedUrl={selected ? watermarks.urls[selected.image] : undefined} onClose={() => setSelected(null)} />
+          <GalleryItemDialog
+            item={selected}
+            watermarkedUrl={selected ? watermarks.urls[selected.image] : undefined}
+            onClose={() => setSelected(null)}
+          />
         </Suspense>
       )}
       {toolWanted && (

@@ -24,8 +24,8 @@ export function HomeHero() {
             expert stamped and broom finish concrete
           </h1>
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-stone-200 sm:text-xl">
-            Toronto's stamped and broom finish specialists: driveways, patios, walkways and pool decks, installed in{" "}
-            {promises.completionDays} days and backed by a {promises.warrantyYears}-year workmanship warranty.
+            Toronto's stamped and broom finish specialists: driveways, patios, walkways and pool decks, installed in {promises.completionDays} days
+            and backed by a {promises.warrantyYears}-year workmanship warranty.
           </p>
           <div className="mt-9 flex flex-col gap-3 sm:flex-row">
             <Button size="lg" onClick={openQuoteDialog}>

@@ -11,7 +11,11 @@ const services: { title: string; href: string; image: ImageName; alt: string; te
     image: "stamped-ashlar-sandstone",
     alt: "Sandstone-coloured ashlar slate stamped concrete with grey release",
     text: "The look of natural stone, slate or wood plank at a fraction of the cost, for driveways, patios, walkways and pool decks.",
-    points: ["Ashlar slate, European fan, random stone and wood plank patterns", "Integral colour with contrasting release", "Sealed before its first winter"],
+    points: [
+      "Ashlar slate, European fan, random stone and wood plank patterns",
+      "Integral colour with contrasting release",
+      "Sealed before its first winter",
+    ],
     price: `$${priceGuide.stampedPerSqFt.min}-$${priceGuide.stampedPerSqFt.max} per sq ft`,
   },
   {
@@ -60,7 +64,10 @@ export function ServicesSection() {
                     </li>
                   ))}
                 </ul>
-                <SiteLink href={service.href} className="mt-6 inline-flex items-center gap-2 font-semibold text-stone-950 underline decoration-gold decoration-2 underline-offset-4">
+                <SiteLink
+                  href={service.href}
+                  className="mt-6 inline-flex items-center gap-2 font-semibold text-stone-950 underline decoration-gold decoration-2 underline-offset-4"
+                >
                   See {service.title.toLowerCase()} projects
                   <span aria-hidden="true">→</span>
                 </SiteLink>

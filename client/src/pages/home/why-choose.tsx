@@ -1,9 +1,18 @@
 import { business, promises } from "@shared/business";
 
 const reasons = [
-  { title: "Professional Grade Materials", text: "Air-entrained 32 MPa concrete, steel reinforcement, and UV-stable colour hardeners and sealers from established suppliers." },
-  { title: "Quick Turnaround", text: `Most projects are formed, poured, finished and sealed in ${promises.completionDays} days, with daily progress photos.` },
-  { title: "Guaranteed Quality", text: `Every job is backed by a ${promises.warrantyYears}-year written workmanship warranty and a final walkthrough with you.` },
+  {
+    title: "Professional Grade Materials",
+    text: "Air-entrained 32 MPa concrete, steel reinforcement, and UV-stable colour hardeners and sealers from established suppliers.",
+  },
+  {
+    title: "Quick Turnaround",
+    text: `Most projects are formed, poured, finished and sealed in ${promises.completionDays} days, with daily progress photos.`,
+  },
+  {
+    title: "Guaranteed Quality",
+    text: `Every job is backed by a ${promises.warrantyYears}-year written workmanship warranty and a final walkthrough with you.`,
+  },
 ];
 
 export function WhyChoose() {

@@ -236,7 +236,10 @@ export default function PricingPage() {
         </div>
       </section>
 
-      <CtaBand title="Want an exact price?" text={`Send us your project details and photos and we'll reply with a detailed, no-obligation quote within ${promises.responseHours} hours.`} />
+      <CtaBand
+        title="Want an exact price?"
+        text={`Send us your project details and photos and we'll reply with a detailed, no-obligation quote within ${promises.responseHours} hours.`}
+      />
     </SiteLayout>
   );
 }

@@ -60,13 +60,17 @@ function Breadcrumb({ name }: { name: string }) {
           </Link>
         </li>
         <li className="flex items-center gap-2">
-          <span aria-hidden="true" className="text-stone-500">/</span>
+          <span aria-hidden="true" className="text-stone-500">
+            /
+          </span>
           <Link href="/projects" className={link} onClick={scrollToTop}>
             Projects
           </Link>
         </li>
         <li className="flex items-center gap-2">
-          <span aria-hidden="true" className="text-stone-500">/</span>
+          <span aria-hidden="true" className="text-stone-500">
+            /
+          </span>
           <span aria-current="page" className="text-gold">
             {name}
           </span>
@@ -82,7 +86,12 @@ function RelatedLinks({ slug }: { slug: CategorySlug }) {
   return (
     <section aria-labelledby={titleId} className="border-t border-stone-200 bg-white px-4 py-20 sm:px-6 sm:py-24 lg:px-8">
       <div className={`mx-auto grid max-w-7xl gap-10 ${related.length > 2 ? "" : "lg:grid-cols-[2fr_3fr] lg:items-center lg:gap-16"}`}>
-        <SectionHeading id={titleId} eyebrow="Related services" title="Explore More of Our Work" intro="Many projects combine finishes. See what else we pour, stamp, polish and restore." />
+        <SectionHeading
+          id={titleId}
+          eyebrow="Related services"
+          title="Explore More of Our Work"
+          intro="Many projects combine finishes. See what else we pour, stamp, polish and restore."
+        />
         <ul className={`grid gap-6 sm:grid-cols-2 ${related.length > 2 ? "lg:grid-cols-4" : ""}`}>
           {related.map((service) => {
             const target = slugOfHref(service.href);
@@ -109,9 +118,14 @@ function RelatedLinks({ slug }: { slug: CategorySlug }) {
                   <span className="flex flex-1 items-center justify-between gap-4 p-6">
                     <span>
                       <span className="block text-lg font-bold text-stone-950">{name} Projects</span>
-                      {targetProjects.length > 0 && <span className="mt-1 block text-sm text-stone-600">{targetProjects.length} completed projects</span>}
+                      {targetProjects.length > 0 && (
+                        <span className="mt-1 block text-sm text-stone-600">{targetProjects.length} completed projects</span>
+                      )}
                     </span>
-                    <span aria-hidden="true" className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-stone-950 text-gold transition-transform group-hover:translate-x-1">
+                    <span
+                      aria-hidden="true"
+                      className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-stone-950 text-gold transition-transform group-hover:translate-x-1"
+                    >
                       →
                     </span>
                   </span>

@@ -76,15 +76,17 @@ function QuoteState({ quote, redirecting }: { quote: QuoteView; redirecting: boo
       </StatePanel>
     );
   }
-  if (quote.status !== "pending") return null;
-  if (quote.expired) {
+  // A pending quote the client cannot decide on says why, by the lifecycle's reason.
+  const verdict = canDecide(quote);
+  if (verdict.allowed) return null;
+  if (verdict.code === "QUOTE_EXPIRED") {
     return (
       <StatePanel tone="warning" icon="clock" title="Quote Expired" actions={<ContactButtons />}>
-        This quote has expired. Please contact us for an updated quote.
+        {verdict.message}
       </StatePanel>
     );
   }
-  if (!isPriced(quote.totalCost)) {
+  if (verdict.code === "QUOTE_NOT_PRICED") {
     return (
       <StatePanel tone="neutral" icon="clock" title="Your price is being prepared" actions={<ContactButtons />}>
         Thanks for your request. We're preparing the price for this project and will e-mail you as soon as it's ready, usually within{" "}

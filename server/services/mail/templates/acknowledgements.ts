@@ -4,9 +4,7 @@ import type { Quote, QuoteRequest } from "../../../../shared/schema";
 import { compose, details, hoursLine, note, paragraph, type RenderedEmail } from "./compose";
 import { cityLabel, timelineLabel } from "./labels";
 
-const contactNote = note(
-  `Need us sooner? Call ${business.phoneDisplay} (${hoursLine}) or simply reply to this e-mail.`,
-);
+const contactNote = note(`Need us sooner? Call ${business.phoneDisplay} (${hoursLine}) or simply reply to this e-mail.`);
 
 export function quoteRequestAcknowledgement(request: QuoteRequest): RenderedEmail {
   return compose({

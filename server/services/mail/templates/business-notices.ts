@@ -86,7 +86,9 @@ export function quoteAcceptedNotice(quote: Quote, settings: MailSettings): Rende
     preheader: `${quote.clientName} accepted the quote. The contract signature comes next.`,
     heading: "A quote was accepted",
     blocks: [
-      paragraph(`${quote.clientName} accepted this quote on ${when}. They are now asked to sign the contract; you will get the signed PDF by e-mail.`),
+      paragraph(
+        `${quote.clientName} accepted this quote on ${when}. They are now asked to sign the contract; you will get the signed PDF by e-mail.`,
+      ),
       quoteSummary(quote),
       button("Open the admin area", adminUrl(settings)),
     ],

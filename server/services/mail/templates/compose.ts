@@ -16,12 +16,7 @@ const gold = "#C4A448";
 const fontStack = "-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
 
 export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 }
 
 /** Escaped, with the writer's line breaks kept. */
@@ -29,8 +24,13 @@ const escapeLines = (text: string) => escapeHtml(text).replace(/\r?\n/g, "<br>")
 
 /** Header values are one line: a name typed with a line break must not start a new header. */
 export function oneLine(text: string): string {
-  // eslint-disable-next-line no-control-regex -- finding control characters is the point
-  return text.replace(/[\u0000-\u001f\u007f]+/g, " ").replace(/\s{2,}/g, " ").trim();
+  return (
+    text
+      // eslint-disable-next-line no-control-regex -- finding control characters is the point
+      .replace(/[\u0000-\u001f\u007f]+/g, " ")
+      .replace(/\s{2,}/g, " ")
+      .trim()
+  );
 }
 
 export function paragraph(text: string): Block {
@@ -90,9 +90,7 @@ export function note(text: string): Block {
   };
 }
 
-export const hoursLine = business.hours
-  .map((slot) => `${slot.days} ${slot.opens ? `${slot.opens}-${slot.closes}` : "closed"}`)
-  .join(" · ");
+export const hoursLine = business.hours.map((slot) => `${slot.days} ${slot.opens ? `${slot.opens}-${slot.closes}` : "closed"}`).join(" · ");
 
 /** The whole message: stone header with the gold rule, the blocks, and the business footer. */
 export function compose(options: { subject: string; preheader: string; heading: string; blocks: Block[] }): RenderedEmail {

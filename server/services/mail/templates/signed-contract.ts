@@ -8,7 +8,10 @@ import { button, compose, details, links, note, paragraph, type RenderedEmail } 
 import { cadAmount } from "./labels";
 
 export type SignedContractMail = {
-  contract: Pick<Contract, "id" | "quoteId" | "clientName" | "clientEmail" | "clientPhone" | "projectAddress" | "signedAt" | "contractHash" | "signerIp">;
+  contract: Pick<
+    Contract,
+    "id" | "quoteId" | "clientName" | "clientEmail" | "clientPhone" | "projectAddress" | "signedAt" | "contractHash" | "signerIp"
+  >;
   quote: Pick<QuoteSnapshot, "workScope" | "totalCost">;
 };
 
