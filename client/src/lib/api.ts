@@ -1,4 +1,4 @@
-import { notFoundCodes, stateConflictCodes, type ErrorCode } from "@shared/api-errors";
+import type { ErrorCode } from "@shared/api-errors";
 import type { ErrorAnswer } from "@shared/api/responses";
 
 /**
@@ -47,18 +47,6 @@ function parseErrorBody(text: string): Partial<ErrorAnswer> {
 /** The error's code when it is an API error (undefined for network failures and non-API answers). */
 export function errorCode(error: unknown): ErrorCode | undefined {
   return error instanceof ApiError ? error.code : undefined;
-}
-
-/** The record does not exist (any of the not-found codes). */
-export function isNotFound(error: unknown): boolean {
-  const code = errorCode(error);
-  return code !== undefined && notFoundCodes.includes(code);
-}
-
-/** The record's state refused the action (409): reading it again shows its current state. */
-export function isStateConflict(error: unknown): boolean {
-  const code = errorCode(error);
-  return code !== undefined && stateConflictCodes.includes(code);
 }
 
 async function throwIfNotOk(response: Response): Promise<void> {

@@ -5,7 +5,7 @@ import { Button, LinkButton, buttonClasses } from "@/components/ui/button";
 import { formatTorontoDateTime } from "@/lib/format";
 import { Card, ContactLinks, Fact, LoadingState, PageContainer, StatePanel } from "@/components/ui/panels";
 import { contractPdfUrl, contractQuery } from "@/api/contracts";
-import { isNotFound } from "@/lib/api";
+import { isNotFound } from "@/api/errors";
 import { PageMeta } from "@/lib/page-meta";
 import { business, contractTerms, promises } from "@shared/business";
 import { formatCad, parseAmount } from "@shared/quote-rules";

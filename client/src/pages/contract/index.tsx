@@ -9,7 +9,7 @@ import { formatCalendarDate } from "@/lib/format";
 import { Card, ContactLinks, Fact, LoadingState, PageContainer, LoadFailedPanel, StatePanel } from "@/components/ui/panels";
 import { QuoteTotal } from "@/components/quote/quote-facts";
 import { quoteQuery } from "@/api/quotes";
-import { isNotFound } from "@/lib/api";
+import { isNotFound } from "@/api/errors";
 import { PageMeta } from "@/lib/page-meta";
 import { business, contractTerms } from "@shared/business";
 import { formatCad, parseAmount } from "@shared/quote-rules";

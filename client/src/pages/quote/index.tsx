@@ -10,7 +10,7 @@ import { Card, ContactLinks, LoadingState, PageContainer, LoadFailedPanel, State
 import { ClientInfo, QuoteTotal } from "@/components/quote/quote-facts";
 import { Badge, QuoteStatusBadge } from "@/components/ui/status-badge";
 import { decideQuote, quoteKeys, quoteQuery, type QuoteDecisionInput } from "@/api/quotes";
-import { isNotFound, isStateConflict } from "@/lib/api";
+import { isNotFound, isStateConflict } from "@/api/errors";
 import type { QuoteView } from "@shared/api/responses";
 import { PageMeta } from "@/lib/page-meta";
 import { business, interfaceTimings, promises } from "@shared/business";
