@@ -9,7 +9,9 @@ import type { Config } from "./config";
 import type { DatabaseHandle } from "./db";
 import { notFound } from "./errors";
 import { createLogger, type Logger } from "./logger";
+import { loadAdminSession } from "./middleware/auth";
 import { errorHandler } from "./middleware/errors";
+import { limitJsonDepth } from "./middleware/json-depth";
 import { rejectCrossOrigin } from "./middleware/origin-check";
 import { defaultRateLimits, publicWriteLimiter, type RateLimits } from "./middleware/rate-limits";
 import { createSessionMiddleware, resolveSessionSecret } from "./middleware/session";
@@ -20,7 +22,9 @@ import { healthRoutes } from "./routes/health";
 import { openApiRoutes } from "./routes/openapi";
 import { quoteRequestRoutes } from "./routes/quote-requests";
 import { quoteRoutes } from "./routes/quotes";
+import { verifyRoutes } from "./routes/verify";
 import { mailSettings } from "./services/mail/settings";
+import { loadSigningCertificate } from "./services/signing-certificate";
 
 export type AppDeps = {
   config: Config;
@@ -36,6 +40,8 @@ export async function createApp(deps: AppDeps): Promise<Express> {
   const db = database.db;
   const logger = deps.logger ?? createLogger(config.logLevel);
   const limits = { ...defaultRateLimits, ...deps.rateLimits };
+  // The certificate that signs contract PDFs: an unusable SIGNING_P12 stops start-up here (ConfigError).
+  await loadSigningCertificate(config);
 
   const app = express();
   app.disable("x-powered-by");
@@ -84,7 +90,9 @@ export async function createApp(deps: AppDeps): Promise<Express> {
   const api = Router();
   api.use(rejectCrossOrigin(config.publicUrl));
   api.use(express.json({ limit: "1mb" }));
-  api.use(createSessionMiddleware(db, resolveSessionSecret(config)));
+  api.use(limitJsonDepth);
+  api.use(createSessionMiddleware(db, resolveSessionSecret(config), { secureCookie: config.publicUrl.startsWith("https:") }));
+  api.use(loadAdminSession(db));
   api.use((_req, res, next) => {
     res.set("Cache-Control", "no-store");
     next();
@@ -98,6 +106,7 @@ export async function createApp(deps: AppDeps): Promise<Express> {
   api.use(quoteRequestRoutes(db, mail, publicWrites));
   api.use(quoteRoutes(db, mail, publicWrites));
   api.use(contractRoutes(db, mail, publicWrites));
+  api.use(verifyRoutes(db));
   api.use((_req, _res, next) => next(notFound("NOT_FOUND", "Not found")));
   app.use("/api", api);
 

@@ -38,10 +38,18 @@ const envSchema = z
     ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, "must be at least 8 characters").optional()),
     TRUST_PROXY: z.string().default("false"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    SIGNING_P12: optionalText,
+    SIGNING_P12_PASSWORD: optionalText,
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: "ADMIN_EMAIL and ADMIN_PASSWORD must be set together",
     path: ["ADMIN_PASSWORD"],
+  })
+  // The demo admin's password is printed on the login screen: fine for a try-out on the embedded
+  // database, never for a shared PostgreSQL or a public https address.
+  .refine((env) => Boolean(env.ADMIN_EMAIL) || (!env.DATABASE_URL && !env.PUBLIC_URL?.startsWith("https:")), {
+    message: "and ADMIN_PASSWORD must be set when DATABASE_URL is set or PUBLIC_URL is https (the demo admin's password is public)",
+    path: ["ADMIN_EMAIL"],
   });
 
 export type Config = {
@@ -58,6 +66,9 @@ export type Config = {
   /** Express "trust proxy" value: false, true, a hop count or a list of addresses. */
   trustProxy: boolean | number | string;
   logLevel: string;
+  /** The .p12 that digitally signs contract PDFs; unset: one generated into DATA_DIR (services/signing-certificate.ts). */
+  signingP12?: string;
+  signingP12Password?: string;
 };
 
 export class ConfigError extends Error {}
@@ -89,5 +100,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     admin: values.ADMIN_EMAIL && values.ADMIN_PASSWORD ? { email: values.ADMIN_EMAIL, password: values.ADMIN_PASSWORD } : undefined,
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
     logLevel: values.LOG_LEVEL,
+    signingP12: values.SIGNING_P12 ? path.resolve(values.SIGNING_P12) : undefined,
+    signingP12Password: values.SIGNING_P12_PASSWORD,
   };
 }

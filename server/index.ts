@@ -10,12 +10,19 @@ import { DatabaseUnavailableError, openDatabase } from "./db";
 import { createLogger } from "./logger";
 import { ensureAdminAccount } from "./services/admin-accounts";
 import { startMailSender } from "./services/mail/sender";
+import { demoAdmin } from "../shared/business";
 
 async function main() {
   const config = readConfig();
   const logger = createLogger(config.logLevel);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await ensureAdminAccount(database.db, config);
+  if (!config.admin) {
+    logger.warn(
+      { email: demoAdmin.email },
+      "The demo admin is in use and its password is shown on the login screen: set ADMIN_EMAIL and ADMIN_PASSWORD before real use",
+    );
+  }
   const server = http.createServer();
   const app = await createApp({
     config,

@@ -49,7 +49,9 @@ function buildDocument(publicUrl: string) {
     if (schema instanceof z.ZodType) registry.add(schema, { id: componentName(exportName) });
   }
   for (const endpoint of endpoints) {
-    if (endpoint.body && !registry.has(endpoint.body.schema)) registry.add(endpoint.body.schema, { id: `${operationId(endpoint)}Body` });
+    if (endpoint.body && "schema" in endpoint.body && !registry.has(endpoint.body.schema)) {
+      registry.add(endpoint.body.schema, { id: `${operationId(endpoint)}Body` });
+    }
   }
   // Described as they travel: timestamps as text, request bodies before parsing.
   const { schemas } = z.toJSONSchema(registry, { io: "input", unrepresentable: "any", uri: (id) => `#/components/schemas/${id}` }) as {
@@ -63,6 +65,20 @@ function buildDocument(publicUrl: string) {
       ? { [answer.file]: { schema: { type: "string", contentMediaType: answer.file } } }
       : { "application/json": { schema: ref(answer) } };
 
+  // A JSON body (perhaps also as multipart form data), or a file sent as the raw body.
+  const requestBody = (body: NonNullable<Endpoint["body"]>) => ({
+    required: true,
+    content:
+      "file" in body
+        ? { [body.file]: { schema: { type: "string", contentMediaType: body.file, description: `At most ${body.maxBytes / (1024 * 1024)} MB.` } } }
+        : {
+            "application/json": { schema: ref(body.schema) },
+            ...(body.multipart
+              ? { "multipart/form-data": { schema: { type: "object", description: "The JSON fields as form fields, and image files in `photos`." } } }
+              : {}),
+          },
+  });
+
   const operation = (endpoint: Endpoint) => {
     const parameters = [...endpoint.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
       name,
@@ -70,15 +86,6 @@ function buildDocument(publicUrl: string) {
       required: true,
       schema: { type: "string" },
     }));
-    const body = endpoint.body && {
-      required: true,
-      content: {
-        "application/json": { schema: ref(endpoint.body.schema) },
-        ...(endpoint.body.multipart
-          ? { "multipart/form-data": { schema: { type: "object", description: "The JSON fields as form fields, and image files in `photos`." } } }
-          : {}),
-      },
-    };
     const errors = Object.fromEntries(
       errorStatuses(endpoint).map((status) => [
         String(status),
@@ -94,7 +101,7 @@ function buildDocument(publicUrl: string) {
       description: accessText[endpoint.access],
       ...(endpoint.access === "admin" ? { security: [{ adminSession: [] }] } : {}),
       ...(parameters.length ? { parameters } : {}),
-      ...(body ? { requestBody: body } : {}),
+      ...(endpoint.body ? { requestBody: requestBody(endpoint.body) } : {}),
       responses: { [String(endpoint.success.status)]: { description: "Success", content: content(endpoint.success.answer) }, ...errors },
     };
   };

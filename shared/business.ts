@@ -26,8 +26,11 @@ export const promises = {
   asapWithinWeeks: 2,
   completionDays: "3-5",
   warrantyYears: 5,
-  /** The warranty term the contract text states; the site's copy promises warrantyYears. */
-  contractWarrantyYears: 2,
+  /**
+   * The surface finish (sealer and colour) wears with use and is covered for a shorter time than the
+   * workmanship; the contract states both, and the site's pages promise warrantyYears of workmanship.
+   */
+  finishWarrantyYears: 2,
 } as const;
 
 export const quoteValidity = {
@@ -55,8 +58,15 @@ export const uploadLimits = {
   maxFiles: 10,
 } as const;
 
+/** /verify: the largest PDF checked (a signed contract is well under 1 MB). */
+export const verifyLimits = {
+  maxPdfBytes: 10 * 1024 * 1024,
+} as const;
+
 export const signatureLimits = {
   maxBytes: 512 * 1024,
+  /** A phone's pad at 3x pixel density is about 1,100 x 600; this leaves room and refuses image bombs. */
+  maxPixels: 4_000_000,
 } as const;
 
 export const interfaceTimings = {

@@ -27,7 +27,7 @@ export const contractTermsList: readonly ContractTerm[] = [
   },
   {
     title: "5. Workmanship Warranty",
-    body: `${business.name} warrants its workmanship for ${promises.contractWarrantyYears} years from completion against defects in installation, such as scaling or delamination caused by the work. Hairline cracking, which is natural to concrete, damage from de-icing salts, misuse, settlement of ground not prepared by us, and normal wear are not covered.`,
+    body: `${business.name} warrants its workmanship for ${promises.warrantyYears} years from completion against defects in installation, such as scaling or delamination caused by the work, and repairs such defects at no charge. The surface finish, meaning the sealer and the colour, is warranted for ${promises.finishWarrantyYears} years, as sealers wear with use and need periodic reapplication. Hairline cracking, which is natural to concrete, damage from de-icing salts, misuse, settlement of ground not prepared by us, and normal wear are not covered. The warranty applies once the project has been paid in full.`,
   },
   {
     title: "6. Site Conditions and Changes",

@@ -14,10 +14,43 @@ export const timelines = ["asap", "month", "flexible", "planning"] as const;
 // zod/mini: the same rules as classic zod in a fraction of the browser bundle. drizzle-zod places
 // these schemas into the tables' insert schemas unchanged.
 
+/**
+ * Names, e-mails, phones, addresses, scopes and reasons are one line. A line break in one could forge
+ * a line of its own in an e-mail or the signed contract, so any control character (line breaks and
+ * tabs included) is refused, as are the Unicode line and paragraph separators.
+ */
+export const singleLineMessage = "Please keep this on one line, without line breaks or special characters";
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const controlCharacters = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+/** Multi-line text keeps its line breaks (\n) but no other control character. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const controlCharactersButNewline = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/;
+export const multiLineMessage = "Please remove special characters from this text";
+
+const oneLine = z.refine<string>((value) => !controlCharacters.test(value), singleLineMessage);
+
+/** One line of text: trimmed, within its lengths, no control characters. */
 function requiredText(minLength: number, message: string, maxLength = 500) {
   return z
     .string({ error: message })
-    .check(z.trim(), z.minLength(minLength, message), z.maxLength(maxLength, `Please keep this under ${maxLength} characters`));
+    .check(z.trim(), oneLine, z.minLength(minLength, message), z.maxLength(maxLength, `Please keep this under ${maxLength} characters`));
+}
+
+/** Windows and old Mac line endings become \n, so a description has one kind of line break. */
+const normaliseLineBreaks = z.overwrite((value: string) => value.replace(/\r\n?/g, "\n"));
+const multiLine = z.refine<string>((value) => !controlCharactersButNewline.test(value), multiLineMessage);
+
+/** Free text over several lines (descriptions, messages): line breaks kept, other control characters refused. */
+function requiredMultiLineText(minLength: number, message: string, maxLength: number) {
+  return z
+    .string({ error: message })
+    .check(
+      normaliseLineBreaks,
+      z.trim(),
+      multiLine,
+      z.minLength(minLength, message),
+      z.maxLength(maxLength, `Please keep this under ${maxLength} characters`),
+    );
 }
 
 function emailAddress(message: string) {
@@ -55,7 +88,10 @@ export const quoteRequestRules = {
   projectType: z.enum(projectTypes, { error: "Project type is required" }),
   sqFt: optionalSquareFeet,
   timeline: prepared(blankToUndefined, z.optional(z.enum(timelines, { error: "Please choose a timeline from the list" }))),
-  message: prepared(blankToUndefined, z.optional(z.string().check(z.trim(), z.maxLength(5000, "Please keep project details under 5000 characters")))),
+  message: prepared(
+    blankToUndefined,
+    z.optional(z.string().check(normaliseLineBreaks, z.trim(), multiLine, z.maxLength(5000, "Please keep project details under 5000 characters"))),
+  ),
   consent: prepared(checkboxValue, z.literal(true, { error: "You must consent to contact" })),
 };
 
@@ -66,7 +102,7 @@ export const quoteFieldRules = {
   clientPhone: requiredText(10, "Please enter a valid phone number", 40),
   projectAddress: requiredText(5, "Please enter a complete address", 300),
   workScope: requiredText(1, "Work scope is required", 200),
-  projectDetails: requiredText(1, "Project description is required", 10_000),
+  projectDetails: requiredMultiLineText(1, "Project description is required", 10_000),
   totalCost: requiredText(1, "Total cost is required", 40).check(
     z.refine((value) => parseAmount(value) !== null, "Enter the total cost as an amount, such as 4500 or 4,500.00"),
   ),
@@ -88,11 +124,19 @@ export const contractRules = {
   agreementAccepted: z.literal(true, { error: "You must accept the terms and conditions to proceed" }),
 };
 
+/** The quote version the client was shown (quotes.version); see isVersionSeen in quote-lifecycle.ts. */
+export const seenQuoteVersion = z.optional(
+  z.int({ error: "The quote version must be a whole number" }).check(z.gte(1, "The quote version must be a whole number")),
+);
+
 export const quoteDecisionSchema = z.object({
   status: z.enum(clientDecisions, { error: 'Status must be "accepted" or "rejected"' }),
+  version: seenQuoteVersion,
   reason: prepared(
     blankToUndefined,
-    z.optional(z.string({ error: "Reason must be text" }).check(z.trim(), z.maxLength(1000, "Please keep the reason under 1000 characters"))),
+    z.optional(
+      z.string({ error: "Reason must be text" }).check(z.trim(), oneLine, z.maxLength(1000, "Please keep the reason under 1000 characters")),
+    ),
   ),
 });
 
@@ -118,7 +162,7 @@ export const estimateFormSchema = z.object({
   projectAddress: quoteFieldRules.projectAddress,
   projectType: z.enum(estimateProjectTypes, { error: "Please select a project type" }),
   projectArea: requiredText(1, "Please specify the project area", 200),
-  projectDescription: requiredText(10, "Please provide more details about your project", 5000),
+  projectDescription: requiredMultiLineText(10, "Please provide more details about your project", 5000),
   urgency: z.enum(estimateUrgencies, { error: "Please select your timeline" }),
   budget: z.enum(estimateBudgets, { error: "Please select your budget range" }),
   contactPreference: z.enum(contactPreferences, { error: "Please select your contact preference" }),

@@ -71,6 +71,18 @@ export function canEdit(quote: Pick<LifecycleQuote, "status">): Verdict {
   return allowed;
 }
 
+export const quoteChangedMessage = "This quote was changed after you opened it. Please review the current quote before you decide.";
+
+/**
+ * The client acts on the version they were shown: if the admin changed the quote since (its version
+ * went up), the action is refused and the page shows the current quote instead. A caller that does
+ * not say which version it saw is not checked (the API stays open to simple clients; our pages always say).
+ */
+export function isVersionSeen(quote: { version: number }, seenVersion: number | undefined): Verdict {
+  if (seenVersion !== undefined && seenVersion !== quote.version) return refused("QUOTE_CHANGED", quoteChangedMessage);
+  return allowed;
+}
+
 export const contractExistsMessage = "A contract has already been signed for this quote.";
 
 /** The client signs the contract of an accepted quote, once. Acceptance locked the price, so expiry no longer matters. */

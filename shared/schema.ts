@@ -4,12 +4,12 @@
  * the browser's forms use the same rules without loading Drizzle.
  */
 import { sql } from "drizzle-orm";
-import { boolean, customType, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid, varchar, json } from "drizzle-orm/pg-core";
+import { boolean, customType, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid, varchar, json } from "drizzle-orm/pg-core";
 import { createInsertSchema } from "drizzle-zod";
 import { z } from "zod";
 import type * as zm from "zod/mini";
 import type { AuditEventType } from "./audit-events";
-import { contractRules, loginSchema, quoteDecisionSchema, quoteFieldRules, quoteRequestRules } from "./field-rules";
+import { contractRules, loginSchema, quoteDecisionSchema, quoteFieldRules, quoteRequestRules, seenQuoteVersion } from "./field-rules";
 import { quoteStatuses } from "./quote-lifecycle";
 
 /**
@@ -50,6 +50,11 @@ export const users = pgTable("users", {
   username: text("username").notNull().unique(),
   /** scrypt hash, never the password itself. */
   password: text("password").notNull(),
+  /**
+   * Goes up by one whenever the password changes. Every admin session holds the version it signed in
+   * with and is ended when it no longer matches, on every server.
+   */
+  credentialVersion: integer("credential_version").notNull().default(1),
   createdAt: createdAt(),
 });
 
@@ -93,6 +98,11 @@ export const quotes = pgTable(
     validUntil: text("valid_until").notNull(),
     /** The lifecycle's stored status (shared/quote-lifecycle.ts); expiry is derived, never stored. */
     status: quoteStatusEnum("status").notNull().default("pending"),
+    /**
+     * Goes up by one with every change the admin makes. Accept, decline and sign carry the version
+     * the client saw, so nobody accepts a price they were never shown.
+     */
+    version: integer("version").notNull().default(1),
     createdAt: createdAt(),
     /** "admin" for a priced quote, "estimate" for one sent from the public estimate form. */
     source: text("source").notNull().default("admin"),
@@ -211,6 +221,26 @@ export const uploads = pgTable(
   (table) => [index("uploads_quote_request_id_idx").on(table.quoteRequestId)],
 );
 
+/**
+ * The signed PDF of each contract, rendered once (at signing, or on the first download of a contract
+ * signed before PDFs were stored) and served as stored: its bytes never change. `sha256` is the
+ * file's hash (the download's ETag, and how /api/verify recognises our files); `certificate_sha256`
+ * is the fingerprint of the certificate that digitally signed it.
+ */
+export const contractDocuments = pgTable(
+  "contract_documents",
+  {
+    contractId: uuid("contract_id")
+      .primaryKey()
+      .references(() => contracts.id),
+    pdf: bytea("pdf").notNull(),
+    sha256: text("sha256").notNull(),
+    certificateSha256: text("certificate_sha256").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("contract_documents_sha256_idx").on(table.sha256)],
+);
+
 // ---------------------------------------------------------------------------------------------
 // Insert schemas: each table's columns with the rules of shared/field-rules.ts, so a missing field
 // and a too-short one get the same fixed message, here and in the browser's forms.
@@ -253,15 +283,18 @@ export const estimateQuoteSchema = insertQuoteSchema.omit({ totalCost: true, val
 /** The admin edits any field of a pending quote; only the fields sent change. */
 export const updateQuoteSchema = insertQuoteSchema.partial();
 
-export const insertContractSchema = createInsertSchema(contracts, asRefinements(contractRules)).pick({
-  quoteId: true,
-  clientName: true,
-  clientEmail: true,
-  clientPhone: true,
-  projectAddress: true,
-  signatureData: true,
-  agreementAccepted: true,
-});
+export const insertContractSchema = createInsertSchema(contracts, asRefinements(contractRules))
+  .pick({
+    quoteId: true,
+    clientName: true,
+    clientEmail: true,
+    clientPhone: true,
+    projectAddress: true,
+    signatureData: true,
+    agreementAccepted: true,
+  })
+  // The version of the quote the signer was shown.
+  .extend({ quoteVersion: asRefinements({ quoteVersion: seenQuoteVersion }).quoteVersion });
 
 export {
   cities,
@@ -291,4 +324,5 @@ export type InsertContract = z.infer<typeof insertContractSchema>;
 export type Event = typeof events.$inferSelect;
 export type Email = typeof emails.$inferSelect;
 export type Upload = typeof uploads.$inferSelect;
+export type ContractDocument = typeof contractDocuments.$inferSelect;
 export type LoginInput = zm.infer<typeof loginSchema>;

@@ -6,12 +6,6 @@ import type { Config } from "../config";
 import type { Database } from "../db";
 import { deleteExpiredSessions, deleteSession, extendSession, findSessionData, saveSessionData } from "../storage/sessions";
 
-declare module "express-session" {
-  interface SessionData {
-    adminEmail?: string;
-  }
-}
-
 const sessionLifetimeMs = 12 * 60 * 60 * 1000;
 
 /** express-session store on our own `session` table, so sessions work the same on both drivers. */
@@ -65,7 +59,12 @@ export function resolveSessionSecret(config: Config): string {
   }
 }
 
-export function createSessionMiddleware(db: Database, secret: string) {
+/**
+ * `secureCookie`: when the public address is https, the cookie is only ever sent over https. The
+ * TLS is then ended by a proxy, so the proxy's X-Forwarded-Proto decides whether this request was
+ * secure (express-session's `proxy`); a plain-http request gets no session cookie at all.
+ */
+export function createSessionMiddleware(db: Database, secret: string, options: { secureCookie: boolean }) {
   const store = new DatabaseSessionStore(db);
   const pruning = setInterval(() => store.pruneExpired().catch(() => {}), 60 * 60 * 1000);
   pruning.unref();
@@ -75,6 +74,7 @@ export function createSessionMiddleware(db: Database, secret: string) {
     store,
     resave: false,
     saveUninitialized: false,
-    cookie: { httpOnly: true, sameSite: "lax", secure: "auto", maxAge: sessionLifetimeMs },
+    proxy: options.secureCookie ? true : undefined,
+    cookie: { httpOnly: true, sameSite: "lax", secure: options.secureCookie ? true : "auto", maxAge: sessionLifetimeMs },
   });
 }

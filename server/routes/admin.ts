@@ -7,16 +7,16 @@ import { requestContext } from "../middleware/request-context";
 import type { RateLimits } from "../middleware/rate-limits";
 import { loginLimiter } from "../middleware/rate-limits";
 import { respond } from "../respond";
-import { demoCredentials, recordSignOut, signIn } from "../services/admin-accounts";
+import { demoCredentials, recordSignOut, signIn, type AdminIdentity } from "../services/admin-accounts";
 import { parseBody } from "../validation";
 
 const callback = <T = void>(run: (done: (error?: unknown) => void) => void) =>
   new Promise<T>((resolve, reject) => run((error) => (error ? reject(error) : resolve(undefined as T))));
 
 /** A fresh session id at sign-in, so an id planted before login is worthless after it. */
-async function startAdminSession(req: Request, email: string) {
+async function startAdminSession(req: Request, admin: AdminIdentity) {
   await callback((done) => req.session.regenerate(done));
-  req.session.adminEmail = email;
+  req.session.admin = { ...admin, signedInAt: Date.now() };
   await callback((done) => req.session.save(done));
 }
 
@@ -25,21 +25,22 @@ export function adminRoutes(db: Database, config: Config, limits: RateLimits) {
 
   router.post("/admin/login", loginLimiter(limits), async (req, res) => {
     const { email, password } = parseBody(loginSchema, req.body);
-    const adminEmail = await signIn(db, email, password, requestContext(req));
-    await startAdminSession(req, adminEmail);
+    const admin = await signIn(db, config, email, password, requestContext(req));
+    await startAdminSession(req, admin);
     respond(res, messageAnswerSchema, { success: true, message: "Welcome to the admin dashboard" });
   });
 
   router.post("/admin/logout", async (req, res) => {
-    const email = req.session.adminEmail;
-    await callback((done) => req.session.destroy(done));
+    const email = req.admin?.email;
+    // The session may already be gone (ended by loadAdminSession): signing out is then a no-op.
+    if (req.session) await callback((done) => req.session.destroy(done));
     if (email) await recordSignOut(db, email, requestContext(req));
     res.clearCookie("forma.sid", { path: "/" });
     respond(res, messageAnswerSchema, { success: true, message: "Logged out" });
   });
 
   router.get("/admin/session", (req, res) => {
-    const email = req.session.adminEmail;
+    const email = req.admin?.email;
     respond(res, sessionAnswerSchema, email ? { success: true, authenticated: true, email } : { success: true, authenticated: false });
   });
 

@@ -7,7 +7,7 @@ import { requestContext } from "../middleware/request-context";
 import { respond } from "../respond";
 import { contractNotFound, findPublicContract, listContracts, signContract } from "../services/contracts";
 import type { MailSettings } from "../services/mail/settings";
-import { loadSignedContractPdf } from "../services/signed-contract-pdf";
+import { etagMatches, loadSignedContractPdf, storedContractPdfHash } from "../services/signed-contract-pdf";
 import { parseBody } from "../validation";
 
 export function contractRoutes(db: Database, mail: MailSettings, publicWrites: RequestHandler) {
@@ -28,16 +28,35 @@ export function contractRoutes(db: Database, mail: MailSettings, publicWrites: R
     respond(res, contractAnswerSchema, { success: true, contract: await findPublicContract(db, String(req.params.id)) });
   });
 
-  /** The signed PDF, rendered from the frozen record; the id is the capability, as for the page. */
+  /**
+   * The signed PDF as stored at signing; the id is the capability, as for the page. Its bytes never
+   * change, so it is cached for a year and its SHA-256 is its ETag (a matching If-None-Match is a 304
+   * without reading the file).
+   */
   router.get("/contracts/:id/pdf", async (req, res) => {
-    const pdf = await loadSignedContractPdf(db, String(req.params.id));
+    const id = String(req.params.id);
+    const caching = { "Cache-Control": "private, max-age=31536000, immutable" };
+    const ifNoneMatch = req.get("If-None-Match");
+    if (ifNoneMatch) {
+      const sha256 = await storedContractPdfHash(db, id);
+      if (sha256 && etagMatches(ifNoneMatch, sha256)) {
+        res
+          .status(304)
+          .set({ ...caching, ETag: `"${sha256}"` })
+          .end();
+        return;
+      }
+    }
+    const pdf = await loadSignedContractPdf(db, id);
     if (!pdf) throw contractNotFound();
     res.set({
+      ...caching,
+      ETag: `"${pdf.sha256}"`,
       "Content-Type": "application/pdf",
       "Content-Disposition": `attachment; filename="${pdf.filename}"`,
       "Content-Length": String(pdf.bytes.length),
     });
-    res.end(Buffer.from(pdf.bytes));
+    res.end(Buffer.from(pdf.bytes.buffer, pdf.bytes.byteOffset, pdf.bytes.byteLength));
   });
 
   return router;

@@ -1,130 +1,57 @@
 /**
- * The signed contract as a PDF: the contract text exactly as frozen at signing (never today's terms),
- * the drawn signature, and a certificate page recording who signed, from where and when. Rendering
- * is a pure function of the stored record, so the e-mailed copy and every download are the same
- * bytes.
+ * The signed contract PDF: laid out from the structured record (pdf/record-layout.ts), with the
+ * signature image and a certificate page, then digitally signed with the business's certificate
+ * (pdf/seal.ts). Rendering runs in a worker thread (pdf/worker-pool.ts), never on the event loop.
+ *
+ * A contract's PDF is rendered once, at signing, and stored (contract_documents); downloads and
+ * e-mails read the stored file (signed-contract-pdf.ts). Contracts signed before records existed get
+ * their PDF rendered once with the legacy layout (pdf/legacy-layout.ts) on first use.
  */
-import { PDFDocument, type PDFImage } from "pdf-lib";
-import { business } from "../../shared/business";
-import type { Contract } from "../../shared/schema";
-import { sha256Hex } from "./contract-document";
-import { colours, PageWriter } from "./pdf/page-writer";
-import { formatTorontoDateTime } from "./toronto-time";
+import { contractRecordFormat, sha256Hex, type SignedContractRecord } from "./contract-record";
+import type { LegacyContractInput } from "./pdf/legacy-layout";
+import type { SigningMaterial } from "./pdf/seal";
+import { runRenderJob } from "./pdf/worker-pool";
+import { activeSigningCertificate, type SigningCertificate } from "./signing-certificate";
 
-export type QuoteTimes = { sentAt: Date | null; viewedAt: Date | null; acceptedAt: Date | null };
-export type ContractPdfInput = { contract: Contract; quoteTimes: QuoteTimes };
+export { RenderError } from "./pdf/worker-pool";
+export type { QuoteTimes, LegacyContractInput } from "./pdf/legacy-layout";
 
 export const contractPdfFilename = (contractId: string) => `forma-contract-${contractId.slice(0, 8)}.pdf`;
 
-// Styling only: every line of the stored text is drawn once, in order, whatever these match.
-const sectionHeadings = new Set(["CLIENT", "PROJECT", "TERMS AND CONDITIONS", "AGREEMENT"]);
-const labels = ["Contract date", "Quote", "Name", "E-mail", "Phone", "Project address", "Work scope", "Contract price", "Quote valid until"];
+/** A rendered, signed PDF: its bytes, their SHA-256 (hex) and the fingerprint of the certificate that signed it. */
+export type RenderedContractPdf = { pdf: Uint8Array; sha256: string; certificateSha256: string };
 
-function writeContractText(writer: PageWriter, contractText: string): void {
-  let section = "";
-  let inDescription = false;
-  contractText.split("\n").forEach((line, index) => {
-    if (index === 0) return writer.text(line, { font: "bold", size: 17 });
-    if (index === 1) {
-      writer.text(line, { size: 9, colour: colours.stoneMuted });
-      return writer.space(4);
-    }
-    if (sectionHeadings.has(line)) {
-      section = line;
-      inDescription = false;
-      return writer.heading(line, 11);
-    }
-    if (line === "") return writer.space(6);
-    if (inDescription) return writer.text(line, { size: 9.5, indent: 12 });
-    if (line === "Project description:") {
-      inDescription = section === "PROJECT";
-      return writer.text(line, { font: "bold", size: 9.5, colour: colours.stoneMuted });
-    }
-    const label = section === "CLIENT" || section === "PROJECT" || section === "" ? labels.find((l) => line.startsWith(`${l}: `)) : undefined;
-    if (label) return writer.labelled(`${label}:`, line.slice(label.length + 2), { labelWidth: 110 });
-    if (section === "TERMS AND CONDITIONS" && /^\d+\. \S/.test(line)) {
-      writer.space(2);
-      return writer.text(line, { font: "bold", size: 10 });
-    }
-    if (/^Signature image SHA-256: /.test(line)) return writer.text(line, { font: "mono", size: 8 });
-    writer.text(line, { size: 9.5 });
-  });
-}
+let renders = 0;
+/** How many PDFs this process has rendered (tests check that downloads never render). */
+export const contractPdfRenderCount = () => renders;
 
-async function embedSignature(doc: PDFDocument, dataUrl: string): Promise<PDFImage | null> {
-  try {
-    return await doc.embedPng(Buffer.from(dataUrl.slice(dataUrl.indexOf(",") + 1), "base64"));
-  } catch {
-    return null; // a PNG pdf-lib cannot decode must not stop the signed copy from being produced
+const material = (certificate: SigningCertificate): SigningMaterial => ({
+  p12: certificate.p12,
+  password: certificate.password,
+  signatureLength: certificate.signatureLength,
+  commonName: certificate.commonName,
+});
+
+/**
+ * Renders and signs the PDF of a contract being signed. `signaturePng` is the normalised signature
+ * the record names (its SHA-256 must be the record's). Store the result with insertContractDocument
+ * (storage/contract-documents.ts) in the transaction that inserts the contract.
+ */
+export async function renderSignedContractPdf(record: SignedContractRecord, signaturePng: Uint8Array): Promise<RenderedContractPdf> {
+  if (record.format !== contractRecordFormat) throw new Error(`Not a contract record: format ${String(record.format)}`);
+  if (sha256Hex(signaturePng) !== record.signer.signatureSha256) {
+    throw new Error("The signature PNG is not the one the record names (its SHA-256 differs)");
   }
+  const certificate = activeSigningCertificate();
+  renders++;
+  const { pdf, sha256 } = await runRenderJob({ kind: "record", record, signaturePng, signing: material(certificate) });
+  return { pdf, sha256, certificateSha256: certificate.fingerprint };
 }
 
-async function writeSignature(writer: PageWriter, contract: Contract): Promise<void> {
-  writer.heading("SIGNATURE", 11);
-  const image = await embedSignature(writer.doc, contract.signatureData);
-  if (image) writer.image(image, 240, 90);
-  else writer.text("[The signature image could not be reproduced here; its SHA-256 is given on the certificate page.]", { size: 9 });
-  writer.text(`Signed by ${contract.clientName} <${contract.clientEmail}>`, { font: "bold", size: 10 });
-  writer.text(`Signed on ${formatTorontoDateTime(contract.signedAt)} (contract date ${contract.contractDate})`, { size: 9.5 });
-}
-
-const timeOrNone = (at: Date | null) => (at ? formatTorontoDateTime(at) : "Not recorded");
-
-function writeCertificate(writer: PageWriter, { contract, quoteTimes }: ContractPdfInput): void {
-  writer.text("Certificate of Signature", { font: "bold", size: 17 });
-  writer.space(4);
-  writer.text(
-    `This page records how the contract on the preceding pages was signed electronically through ${business.host}. Times are Toronto time (America/Toronto).`,
-    { size: 9.5, colour: colours.stoneMuted },
-  );
-  writer.heading("SIGNER", 11);
-  writer.labelled("Name", contract.clientName);
-  writer.labelled("E-mail", contract.clientEmail);
-  writer.labelled("Phone", contract.clientPhone);
-  writer.labelled("IP address", contract.signerIp ?? "Not recorded");
-  writer.labelled("User agent", contract.signerUserAgent ?? "Not recorded");
-  writer.heading("TIMELINE", 11);
-  writer.labelled("Quote sent", timeOrNone(quoteTimes.sentAt));
-  writer.labelled("Quote first viewed", timeOrNone(quoteTimes.viewedAt));
-  writer.labelled("Quote accepted", timeOrNone(quoteTimes.acceptedAt));
-  writer.labelled("Contract signed", formatTorontoDateTime(contract.signedAt));
-  writer.heading("RECORD", 11);
-  writer.labelled("Contract ID", contract.id, { valueFont: "mono", size: 9 });
-  writer.labelled("Quote ID", contract.quoteId, { valueFont: "mono", size: 9 });
-  writer.labelled("Contract SHA-256", contract.contractHash, { valueFont: "mono", size: 8.5 });
-  writer.labelled("Signature SHA-256", sha256Hex(contract.signatureData), { valueFont: "mono", size: 8.5 });
-  writer.space(10);
-  writer.text(
-    "The contract SHA-256 is computed over the contract text exactly as stored when it was signed (UTF-8), which the preceding pages reproduce. " +
-      "Any change to that text gives a different value. The signature SHA-256 is computed over the signature image as submitted (its data URL).",
-    { size: 8.5, colour: colours.stoneMuted },
-  );
-  if (writer.replacedCharacters) {
-    writer.space(6);
-    writer.text(
-      "Some characters of the stored text cannot be drawn by this document's font and are shown as the nearest letter or '?'. The stored text and its SHA-256 are authoritative.",
-      { size: 8.5, colour: colours.stoneMuted },
-    );
-  }
-}
-
-export async function renderContractPdf(input: ContractPdfInput): Promise<Uint8Array> {
-  const { contract } = input;
-  // No automatic metadata: pdf-lib would stamp the current time and make every copy different.
-  const doc = await PDFDocument.create({ updateMetadata: false });
-  doc.setTitle(`Signed contract ${contract.id}`);
-  doc.setAuthor(business.name);
-  doc.setSubject(`Construction contract for quote ${contract.quoteId}`);
-  doc.setCreator(business.name);
-  doc.setProducer("pdf-lib");
-  doc.setCreationDate(contract.signedAt);
-  doc.setModificationDate(contract.signedAt);
-
-  const writer = await PageWriter.create(doc, "CONSTRUCTION CONTRACT");
-  writeContractText(writer, contract.contractText);
-  await writeSignature(writer, contract);
-  writer.newPage();
-  writeCertificate(writer, input);
-  writer.finish(`Contract ${contract.id}  ·  SHA-256 ${contract.contractHash.slice(0, 16)}...`);
-  return doc.save();
+/** LEGACY: renders and signs the PDF of a contract whose stored text is not a record (signed before records existed). */
+export async function renderLegacyContractPdf(input: LegacyContractInput, signingTime = new Date()): Promise<RenderedContractPdf> {
+  const certificate = activeSigningCertificate();
+  renders++;
+  const { pdf, sha256 } = await runRenderJob({ kind: "legacy", input, signing: material(certificate), signingTime });
+  return { pdf, sha256, certificateSha256: certificate.fingerprint };
 }

@@ -1,9 +1,10 @@
-import type { Database } from "../db";
-import { badRequest, conflict, enforce, notFound, payloadTooLarge } from "../errors";
-import { signatureLimits } from "../../shared/business";
-import { canSign, contractExistsMessage } from "../../shared/quote-lifecycle";
+import { randomUUID } from "node:crypto";
+import type { Database, Executor } from "../db";
+import { conflict, enforce, notFound } from "../errors";
+import { canSign, contractExistsMessage, isVersionSeen } from "../../shared/quote-lifecycle";
 import { torontoDate } from "../../shared/quote-rules";
-import type { InsertContract } from "../../shared/schema";
+import type { InsertContract, Quote } from "../../shared/schema";
+import { insertContractDocument } from "../storage/contract-documents";
 import {
   findContractByQuoteId,
   findContractSummaryById,
@@ -12,31 +13,17 @@ import {
   type ContractWithQuote,
 } from "../storage/contracts";
 import { recordEvent, type RequestContext } from "../storage/events";
-import { findQuoteForUpdate } from "../storage/quotes";
-import { composeContractText, sha256Hex, snapshotQuote } from "./contract-document";
+import { findQuoteById, findQuoteForUpdate } from "../storage/quotes";
+import { snapshotQuote } from "./contract-document";
+import { renderSignedContractPdf } from "./contract-pdf";
+import { composeContractRecord, freezeRecord } from "./contract-record";
 import { queueSignedContractEmails } from "./mail/messages";
 import type { MailSettings } from "./mail/settings";
-import { detectImageType } from "./image-types";
 import { contractPdfPath } from "./mail/settings";
 import { quoteNotFound } from "./quotes";
+import { normaliseSignature } from "./signature-image";
 
-const pngPrefix = "data:image/png;base64,";
-const base64Pattern = /^[A-Za-z0-9+/]+={0,2}$/;
 export const contractNotFound = () => notFound("CONTRACT_NOT_FOUND", "Contract not found");
-
-/** The signature must really be a PNG, and a reasonable size for a drawn line. */
-export function checkSignature(dataUrl: string): void {
-  const base64 = dataUrl.slice(pngPrefix.length);
-  const decodedSize = Math.floor((base64.length * 3) / 4);
-  if (decodedSize > signatureLimits.maxBytes) {
-    const message = `The signature image is too large (limit ${signatureLimits.maxBytes / 1024} KB).`;
-    throw payloadTooLarge("SIGNATURE_TOO_LARGE", message, { signatureData: message });
-  }
-  const bytes = base64Pattern.test(base64) ? Buffer.from(base64, "base64") : Buffer.alloc(0);
-  if (detectImageType(bytes) !== "image/png") {
-    throw badRequest("SIGNATURE_INVALID", "The signature must be a PNG image", { signatureData: "The signature must be a PNG image" });
-  }
-}
 
 /** True when the error (or its cause, as Drizzle wraps driver errors) is a unique-key violation. */
 function isUniqueViolation(error: unknown): boolean {
@@ -46,33 +33,72 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
+/** The lifecycle's rules for signing this quote now, as the signer saw it. */
+async function checkSignable(db: Executor, quote: Quote, seenVersion: number | undefined): Promise<void> {
+  enforce(canSign(quote, { exists: Boolean(await findContractByQuoteId(db, quote.id)) }));
+  enforce(isVersionSeen(quote, seenVersion));
+}
+
 /**
- * Signs the contract of an accepted quote. The quote row is locked while it is checked, the text is
- * frozen and hashed, and the unique key on quote_id guarantees one contract per quote even if two
- * signatures race. The signed copies for the client and the business are queued with it.
+ * Signs the contract of an accepted quote.
+ *
+ * 1. The signature is decoded and re-encoded (signature-image.ts); the structured record is composed
+ *    from the quote as it stands and the signer's own entries, and the PDF is rendered and digitally
+ *    signed from it in a worker thread, before any database lock is taken (on the embedded database
+ *    a transaction holds the only connection, so a long one would stall every other request).
+ * 2. In one transaction the quote row is locked and checked again: if it changed meanwhile (another
+ *    signature, a new version) the answer is 409 and nothing is stored. Otherwise the contract (its
+ *    frozen record and that record's SHA-256), the PDF, the audit event and both e-mails are stored
+ *    together. The unique key on quote_id keeps it to one contract per quote even if two race.
  */
 export async function signContract(db: Database, mail: MailSettings, input: InsertContract, context: RequestContext, now = new Date()) {
-  checkSignature(input.signatureData);
+  const signature = await normaliseSignature(input.signatureData);
+  const seen = await findQuoteById(db, input.quoteId);
+  if (!seen) throw quoteNotFound();
+  await checkSignable(db, seen, input.quoteVersion);
+
+  const contractId = randomUUID();
+  const contractDate = torontoDate(now);
+  const record = composeContractRecord({
+    contractId,
+    contractDate,
+    quote: seen,
+    signer: { name: input.clientName, email: input.clientEmail, phone: input.clientPhone, projectAddress: input.projectAddress },
+    signature,
+    signedAt: now,
+    ip: context.ip,
+    userAgent: context.userAgent,
+  });
+  const frozen = freezeRecord(record);
+  const document = await renderSignedContractPdf(record, signature.png);
+
   try {
     return await db.transaction(async (tx) => {
       const quote = await findQuoteForUpdate(tx, input.quoteId);
       if (!quote) throw quoteNotFound();
-      enforce(canSign(quote, { exists: Boolean(await findContractByQuoteId(tx, quote.id)) }));
-      const contractDate = torontoDate(now);
-      const snapshot = snapshotQuote(quote);
-      const contractText = composeContractText(snapshot, input, contractDate);
+      await checkSignable(tx, quote, input.quoteVersion);
+      // What was rendered must still be the quote: a change between the two reads is refused.
+      enforce(isVersionSeen(quote, seen.version));
       const contract = await insertContract(tx, {
-        ...input,
+        id: contractId,
         quoteId: quote.id,
+        clientName: input.clientName,
+        clientEmail: input.clientEmail,
+        clientPhone: input.clientPhone,
+        projectAddress: input.projectAddress,
+        signatureData: signature.dataUrl,
+        agreementAccepted: input.agreementAccepted,
         contractDate,
-        contractText,
-        contractHash: sha256Hex(contractText),
-        quoteSnapshot: snapshot,
+        signedAt: now,
+        contractText: frozen.text,
+        contractHash: frozen.hash,
+        quoteSnapshot: snapshotQuote(quote),
         signerIp: context.ip,
         signerUserAgent: context.userAgent,
       });
-      await recordEvent(tx, { type: "contract.signed", quoteId: quote.id, contractId: contract.id, data: { hash: contract.contractHash } }, context);
-      await queueSignedContractEmails(tx, mail, contract, snapshot);
+      await insertContractDocument(tx, { contractId, pdf: document.pdf, sha256: document.sha256 });
+      await recordEvent(tx, { type: "contract.signed", quoteId: quote.id, contractId, data: { hash: frozen.hash } }, context);
+      await queueSignedContractEmails(tx, mail, contract, snapshotQuote(quote));
       return contract;
     });
   } catch (error) {

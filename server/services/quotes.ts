@@ -3,7 +3,7 @@ import { enforce, notFound } from "../errors";
 import { quoteEventTypes, type QuoteEventType } from "../../shared/audit-events";
 import type { QuoteEventRecord } from "../../shared/api/responses";
 import { quoteValidity } from "../../shared/business";
-import { canDecide, canEdit, canSend } from "../../shared/quote-lifecycle";
+import { canDecide, canEdit, canSend, isVersionSeen } from "../../shared/quote-lifecycle";
 import { addDays, isExpired, torontoDate } from "../../shared/quote-rules";
 import type { CreateQuote, EstimateQuote, Event, Quote, QuoteDecision, UpdateQuote } from "../../shared/schema";
 import { findContractByQuoteId } from "../storage/contracts";
@@ -145,6 +145,7 @@ export async function decideQuote(
     const quote = await findQuoteForUpdate(tx, id);
     if (!quote) throw quoteNotFound();
     enforce(canDecide(quote, now));
+    enforce(isVersionSeen(quote, decision.version));
     const declineReason = decision.status === "rejected" ? (decision.reason ?? null) : null;
     const updated = await setQuoteDecision(tx, id, { status: decision.status, declineReason });
     if (decision.status === "accepted") await recordEvent(tx, { type: "quote.accepted", quoteId: id, data: {} }, context);

@@ -54,7 +54,7 @@ export async function setQuoteDecision(db: Executor, id: string, decision: { sta
 export async function updateQuote(db: Executor, id: string, changes: Partial<NewQuote>): Promise<Quote> {
   const [updated] = await db
     .update(quotes)
-    .set({ ...changes, updatedAt: sql`now()` })
+    .set({ ...changes, version: sql`${quotes.version} + 1`, updatedAt: sql`now()` })
     .where(eq(quotes.id, id))
     .returning();
   return updated;

@@ -4,6 +4,7 @@
  * checks that the routes the server really has are exactly these and answer these shapes.
  */
 import type { z } from "zod";
+import { verifyLimits } from "../business";
 import {
   createQuoteSchema,
   estimateQuoteSchema,
@@ -29,6 +30,7 @@ import {
   quoteRequestsAnswerSchema,
   quotesAnswerSchema,
   sessionAnswerSchema,
+  verifyAnswerSchema,
 } from "./responses";
 
 /** anyone; the admin's session; anyone holding the record's id (the capability link e-mailed to the client). */
@@ -43,8 +45,8 @@ export type Endpoint = {
   path: string;
   summary: string;
   access: Access;
-  /** A JSON body schema; `multipart` also accepts form data with files. */
-  body?: { schema: z.ZodType; multipart?: boolean };
+  /** A JSON body schema (`multipart` also accepts form data with files), or a file sent as the raw body. */
+  body?: { schema: z.ZodType; multipart?: boolean } | { file: string; maxBytes: number };
   /** The success answer and its status. */
   success: { status: number; answer: Answer };
   /**
@@ -200,6 +202,16 @@ export const endpoints: Endpoint[] = [
     access: "id-holder",
     success: { status: 200, answer: { file: "application/pdf" } },
     errors: [404],
+  },
+  {
+    method: "post",
+    path: "/api/verify",
+    summary:
+      'Is this PDF (the raw body, application/pdf, at most 10 MB) a contract signed through Forma Concrete and unchanged since? "verified" (with the contract), "modified" or "not-ours". Nothing is stored.',
+    access: "public",
+    body: { file: "application/pdf", maxBytes: verifyLimits.maxPdfBytes },
+    success: { status: 200, answer: verifyAnswerSchema },
+    errors: [400, 403, 413, 415, 429],
   },
   {
     method: "post",

@@ -103,6 +103,22 @@ export const quoteRequestAnswerSchema = z.object({ success, quoteRequest: quoteR
 export const quoteRequestsAnswerSchema = z.object({ success, quoteRequests: z.array(quoteRequestSchema) });
 export const quoteRequestCreatedAnswerSchema = z.object({ success, id: z.uuid() });
 export const sessionAnswerSchema = z.object({ success, authenticated: z.boolean(), email: z.string().optional() });
+/**
+ * What POST /api/verify says of a file: a contract signed through Forma Concrete and unchanged since
+ * (with who signed it, when, and its quote), a file carrying our signature that has been changed
+ * since, or anything else.
+ */
+export const verifyAnswerSchema = z.object({
+  success,
+  verdict: z.discriminatedUnion("status", [
+    z.object({
+      status: z.literal("verified"),
+      contract: z.object({ id: z.uuid(), quoteId: z.uuid(), signerName: z.string(), signedAt: timestamp }),
+    }),
+    z.object({ status: z.literal("modified") }),
+    z.object({ status: z.literal("not-ours") }),
+  ]),
+});
 export const loginInfoAnswerSchema = z.object({
   success,
   /** The demo admin's credentials while it is in use, else null. */
@@ -134,3 +150,5 @@ export type QuoteRequestsAnswer = z.input<typeof quoteRequestsAnswerSchema>;
 export type QuoteRequestCreatedAnswer = z.input<typeof quoteRequestCreatedAnswerSchema>;
 export type SessionAnswer = z.input<typeof sessionAnswerSchema>;
 export type LoginInfoAnswer = z.input<typeof loginInfoAnswerSchema>;
+export type VerifyAnswer = z.input<typeof verifyAnswerSchema>;
+export type PdfVerdictView = VerifyAnswer["verdict"];

@@ -1,12 +1,13 @@
 /**
- * The signed contract PDF, read back: the frozen contract text with its parties, project and eight
- * terms, the embedded signature, and the certificate page (signer, IP, user agent, Toronto times,
- * ids, hash). Also: long text wraps and paginates, characters the standard fonts lack do not break
- * it, and it is the same document on every download.
+ * The signed contract PDF, read back: laid out from the contract record (parties and project from
+ * the quote, the eight terms, the agreement, the signer's entries in their own block), the embedded
+ * signature, and the certificate page (signer, IP, user agent, Toronto times, ids, the record's
+ * SHA-256). Also: long text wraps and paginates, a description cannot pass for a heading or a field,
+ * names in other scripts are drawn as typed, and the file is the one stored at signing.
  */
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream, StandardFonts } from "pdf-lib";
+import { PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream } from "pdf-lib";
 import sharp from "sharp";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -15,7 +16,7 @@ import { contractTermsList } from "../../shared/contract-terms";
 import { contracts, quotes } from "../../shared/schema";
 import { downloadContractPdf } from "../support/binary";
 import { contractBody, createAcceptedQuote } from "../support/factories";
-import { pdfPagesText } from "../support/pdf-text";
+import { pdfPagesText, pdfTextItems } from "../support/pdf-text";
 import { createTestApp, type TestApp } from "../support/test-app";
 
 let t: TestApp;
@@ -24,7 +25,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("hex");
+const sha256 = (data: string | Uint8Array) => createHash("sha256").update(data).digest("hex");
+const pngOf = (dataUrl: string) => Buffer.from(dataUrl.slice(dataUrl.indexOf(",") + 1), "base64");
 
 /** Toronto wall time written independently of the server's helper. */
 function torontoTime(at: Date): string {
@@ -42,19 +44,17 @@ function torontoTime(at: Date): string {
   return `${part("year")}-${part("month")}-${part("day")} ${part("hour")}:${part("minute")} ${part("timeZoneName")}`;
 }
 
-/** A drawn-looking signature: a curve on a transparent 600x200 PNG, as a data URL. */
+/** A drawn-looking signature: a curve on a white 600x200 PNG (as the pad draws it), as a data URL. */
 async function signatureDataUrl(): Promise<string> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="200"><path d="M20 150 C 80 20, 140 20, 180 120 S 300 180, 340 60 S 480 40, 560 140" stroke="black" stroke-width="3" fill="none"/></svg>`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="200"><rect width="600" height="200" fill="white"/><path d="M20 150 C 80 20, 140 20, 180 120 S 300 180, 340 60 S 480 40, 560 140" stroke="black" stroke-width="3" fill="none"/></svg>`;
   const png = await sharp(Buffer.from(svg)).png().toBuffer();
   return `data:image/png;base64,${png.toString("base64")}`;
 }
 
 const repeatedLines = [
-  /^FORMA CONCRETE GTA$/,
-  /^\(416\) 555-0188 {2}· {2}estimates@/,
-  /^CONSTRUCTION CONTRACT$/,
-  /^Contract [0-9a-f-]{36} {2}· {2}SHA-256 /,
-  /^Page \d+ of \d+$/,
+  /^FORMA CONCRETE GTA CONSTRUCTION CONTRACT$/,
+  /^\(416\) 555-0188\s+·\s+estimates@/,
+  /^Contract [0-9a-f-]{36}\s+·\s+SHA-256 [0-9a-f]{16}\.\.\. Page \d+ of \d+$/,
 ];
 
 /** The pages' text without the header and footer repeated on each page, as one flowing string. */
@@ -96,14 +96,17 @@ describe("Toronto times", () => {
 describe("the signed contract PDF", () => {
   const userAgent =
     "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
-  let signature: string;
   let fixture: Awaited<ReturnType<typeof signedContract>>;
   let bytes: Buffer;
   let pages: string[];
 
   beforeAll(async () => {
-    signature = await signatureDataUrl();
+    const signature = await signatureDataUrl();
     const quoteId = await createAcceptedQuote(t.app, {
+      clientName: "Aisha Khan-Whitfield",
+      clientEmail: "aisha.kw@example.com",
+      clientPhone: "416-555-0177",
+      projectAddress: "17 Birchmount Rd, Scarborough, ON",
       workScope: "Stamped Driveway Replacement",
       totalCost: "9,850.00",
       validUntil: "2099-06-30",
@@ -116,14 +119,14 @@ describe("the signed contract PDF", () => {
       .set("User-Agent", userAgent)
       .send(
         contractBody(quoteId, {
-          clientName: "Aisha Khan-Whitfield",
-          clientEmail: "aisha.kw@example.com",
-          clientPhone: "416-555-0177",
-          projectAddress: "17 Birchmount Rd, Scarborough, ON",
+          clientName: "Aisha K. Whitfield",
+          clientEmail: "aisha.signs@example.com",
+          clientPhone: "416-555-0178",
+          projectAddress: "17 Birchmount Road",
           signatureData: signature,
         }),
       );
-    expect(signed.status).toBe(201);
+    expect(signed.status, signed.text).toBe(201);
     const [contract] = await t.database.db.select().from(contracts).where(eq(contracts.id, signed.body.contractId));
     fixture = { quoteId, contractId: signed.body.contractId, contract };
     bytes = await downloadContractPdf(t.app, fixture.contractId);
@@ -141,23 +144,29 @@ describe("the signed contract PDF", () => {
     });
   });
 
-  it("reproduces every line of the stored contract text: parties, project summary and the eight terms", () => {
+  it("lays out the record: the client and project as quoted, the eight terms, the agreement", () => {
     const body = flowingText(pages.slice(0, -1));
-    for (const line of fixture.contract.contractText.split("\n").filter((l) => l.trim() !== "")) {
-      expect(body).toContain(flat(line));
+    for (const line of [
+      "CLIENT Name Aisha Khan-Whitfield E-mail aisha.kw@example.com Phone 416-555-0177 Project address 17 Birchmount Rd, Scarborough, ON",
+      "PROJECT Work scope Stamped Driveway Replacement Contract price $9,850.00 CAD Quote valid until 2099-06-30",
+      "Project description Remove the old asphalt and pour a 600 sq ft stamped driveway. Ashlar slate pattern, charcoal release.",
+      `Quote ${fixture.quoteId} (version 1)`,
+      "AGREEMENT Before signing, the client ticked the box next to this statement: “I have read and agree to the terms and conditions outlined above”",
+    ]) {
+      expect(body).toContain(line);
     }
-    for (const value of ["Aisha Khan-Whitfield", "aisha.kw@example.com", "416-555-0177", "17 Birchmount Rd, Scarborough, ON"]) {
-      expect(body).toContain(value);
-    }
-    expect(body).toContain("Work scope: Stamped Driveway Replacement");
-    expect(body).toContain("Contract price: $9,850.00 CAD");
-    expect(body).toContain("Quote valid until: 2099-06-30");
-    expect(body).toContain("Ashlar slate pattern, charcoal release.");
     expect(contractTermsList).toHaveLength(8);
     for (const term of contractTermsList) {
       expect(body).toContain(term.title);
       expect(body).toContain(flat(term.body));
     }
+  });
+
+  it("shows what the signer typed in its own block, apart from the contract's parties", () => {
+    const body = flowingText(pages.slice(0, -1));
+    expect(body).toContain(
+      "SIGNER'S ENTRIES What the signer typed on the contract page when signing, shown as entered. These entries identify the signer; they do not change the parties, project or price above. Name Aisha K. Whitfield E-mail aisha.signs@example.com Phone 416-555-0178 Project address 17 Birchmount Road SIGNATURE",
+    );
   });
 
   it("embeds the drawn signature image, with the signer's name and the signing time", async () => {
@@ -173,16 +182,16 @@ describe("the signed contract PDF", () => {
     expect((images[0].dict.get(PDFName.of("Height")) as PDFNumber).asNumber()).toBe(200);
 
     const body = flowingText(pages.slice(0, -1));
-    expect(body).toContain("Signed by Aisha Khan-Whitfield <aisha.kw@example.com>");
+    expect(body).toContain("Signed by Aisha K. Whitfield <aisha.signs@example.com>");
     expect(body).toContain(`Signed on ${torontoTime(fixture.contract.signedAt)}`);
   });
 
-  it("certifies who signed, from where and when (Toronto time), the ids and the SHA-256 of the stored text", async () => {
+  it("certifies who signed, from where and when (Toronto time), the ids and the SHA-256 of the stored record", async () => {
     const certificate = flowingText(pages.slice(-1));
     const [quote] = await t.database.db.select().from(quotes).where(eq(quotes.id, fixture.quoteId));
     const expected = [
-      "Name Aisha Khan-Whitfield",
-      "E-mail aisha.kw@example.com",
+      "Name Aisha K. Whitfield",
+      "E-mail aisha.signs@example.com",
       `IP address ${fixture.contract.signerIp}`,
       `User agent ${userAgent}`,
       `Quote sent ${torontoTime(quote.sentAt!)}`,
@@ -191,8 +200,11 @@ describe("the signed contract PDF", () => {
       `Contract signed ${torontoTime(fixture.contract.signedAt)}`,
       `Contract ID ${fixture.contractId}`,
       `Quote ID ${fixture.quoteId}`,
-      `Contract SHA-256 ${fixture.contract.contractHash}`,
-      `Signature SHA-256 ${sha256(signature)}`,
+      "Quote version 1",
+      `Record SHA-256 ${fixture.contract.contractHash}`,
+      `Signature SHA-256 ${sha256(pngOf(fixture.contract.signatureData))}`,
+      "Signature image PNG, 600 × 200 pixels",
+      "open formaconcretegta.ca/verify",
     ];
     for (const line of expected) expect(certificate).toContain(line);
     expect(fixture.contract.signerIp).toMatch(/127\.0\.0\.1|::1/);
@@ -208,16 +220,19 @@ describe("the signed contract PDF", () => {
 });
 
 describe("rendering edge cases", () => {
-  it("renders the text stored at signing, not today's terms", async () => {
+  it("serves the file made at signing: a later change to the stored record does not reach it", async () => {
     const { contractId, contract } = await signedContract({});
+    const before = await downloadContractPdf(t.app, contractId);
     const warranty = contractTermsList[4];
-    const frozen = contract.contractText.replace(warranty.body, "Frozen wording: a 3-year workmanship warranty, as signed.");
-    expect(frozen).not.toBe(contract.contractText);
-    await t.database.db.update(contracts).set({ contractText: frozen }).where(eq(contracts.id, contractId));
+    const edited = contract.contractText.replace(JSON.stringify(warranty.body).slice(1, -1), "Edited wording: a 30-year warranty.");
+    expect(edited).not.toBe(contract.contractText);
+    await t.database.db.update(contracts).set({ contractText: edited }).where(eq(contracts.id, contractId));
 
-    const body = flowingText(await pdfPagesText(await downloadContractPdf(t.app, contractId)));
-    expect(body).toContain("Frozen wording: a 3-year workmanship warranty, as signed.");
-    expect(body).not.toContain(flat(warranty.body));
+    const after = await downloadContractPdf(t.app, contractId);
+    expect(Buffer.compare(after, before)).toBe(0);
+    const body = flowingText(await pdfPagesText(after));
+    expect(body).toContain(flat(warranty.body));
+    expect(body).not.toContain("Edited wording");
   });
 
   it("wraps long lines within the page and continues onto more pages", async () => {
@@ -227,35 +242,49 @@ describe("rendering edge cases", () => {
       token,
     ].join("\n");
     const { contractId } = await signedContract({ projectDetails: details });
-    const pdfPages = await pdfPagesText(await downloadContractPdf(t.app, contractId));
+    const pdf = await downloadContractPdf(t.app, contractId);
+    const pdfPages = await pdfPagesText(pdf);
     expect(pdfPages.length).toBeGreaterThanOrEqual(5);
     const body = flowingText(pdfPages);
     expect(body).toContain("Line 1: prepare, form and pour section 1 of the walkway with a broom finish.");
     expect(body).toContain("Line 120: prepare, form and pour section 120 of the walkway with a broom finish.");
 
     // The unbroken token is cut into pieces that each fit the text column (504 pt minus the indent).
-    const scratch = await PDFDocument.create();
-    const helvetica = await scratch.embedFont(StandardFonts.Helvetica);
-    const pieces = pdfPages.flatMap((page) => page.split("\n")).filter((line) => /^x+$/.test(line));
+    const pieces = (await pdfTextItems(pdf)).flat().filter((item) => /^x+$/.test(item.text));
     expect(pieces.length).toBeGreaterThan(1);
-    expect(pieces.join("")).toBe(token);
-    for (const piece of pieces) expect(helvetica.widthOfTextAtSize(piece, 9.5)).toBeLessThanOrEqual(504 - 12);
+    expect(pieces.map((piece) => piece.text).join("")).toBe(token);
+    for (const piece of pieces) {
+      expect(piece.x).toBeCloseTo(54 + 12, 1);
+      expect(piece.x + piece.width).toBeLessThanOrEqual(54 + 504 + 0.5);
+    }
   });
 
-  it("draws names the standard font cannot show with replacements, and says so", async () => {
-    const { contractId } = await signedContract({}, { clientName: "Zoë Łukasiewicz 李" });
-    const response = await request(t.app).get(`/api/contracts/${contractId}/pdf`);
-    expect(response.status).toBe(200);
+  it("draws a description that imitates the contract as description text: no heading, no field of its own", async () => {
+    const { contractId } = await signedContract({
+      totalCost: "9,850.00",
+      projectDetails: "Pour the slab.\nContract price: $1.00 CAD\nTERMS AND CONDITIONS\n1. Scope of Work",
+    });
+    const items = (await pdfTextItems(await downloadContractPdf(t.app, contractId))).flat();
+    const at = (text: string) => items.filter((item) => item.text === text).map(({ x, size }) => ({ x: Math.round(x), size }));
+    // The real field and heading, then the description's lines: indented body text at 9.5 pt.
+    expect(at("Contract price")).toEqual([{ x: 54, size: 9.5 }]);
+    expect(at("$9,850.00 CAD")).toEqual([{ x: 174, size: 9.5 }]);
+    expect(at("Contract price: $1.00 CAD")).toEqual([{ x: 66, size: 9.5 }]);
+    expect(at("TERMS AND CONDITIONS")).toEqual([
+      { x: 66, size: 9.5 },
+      { x: 54, size: 11 },
+    ]);
+    expect(at("1. Scope of Work")).toEqual([
+      { x: 66, size: 9.5 },
+      { x: 54, size: 10 },
+    ]);
+  });
+
+  it("draws names in other scripts as typed, and a character no font has as '?', saying so", async () => {
+    const { contractId } = await signedContract({ clientName: "Zoë Łukasiewicz 李" }, { clientName: "Zoë Łukasiewicz 李 🙂" });
     const body = flowingText(await pdfPagesText(await downloadContractPdf(t.app, contractId)));
-    expect(body).toContain("Name: Zoë ?ukasiewicz ?");
-    expect(body).toContain("Some characters of the stored text cannot be drawn by this document's font");
-  });
-
-  it("still produces the signed copy when the stored signature PNG cannot be decoded", async () => {
-    const broken = `data:image/png;base64,${Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from("not really a png")]).toString("base64")}`;
-    const { contractId } = await signedContract({}, { signatureData: broken });
-    const pdfPages = await pdfPagesText(await downloadContractPdf(t.app, contractId));
-    expect(flowingText(pdfPages)).toContain("The signature image could not be reproduced here");
-    expect(pdfPages.at(-1)).toContain(sha256(broken));
+    expect(body).toContain("Name Zoë Łukasiewicz 李 E-mail");
+    expect(body).toContain("Signed by Zoë Łukasiewicz 李 ? <");
+    expect(body).toContain("Some characters of the record cannot be drawn by this document's fonts and are shown as '?'");
   });
 });

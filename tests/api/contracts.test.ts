@@ -1,12 +1,24 @@
 import { createHash, randomBytes } from "node:crypto";
 import zlib from "node:zlib";
 import { eq } from "drizzle-orm";
+import sharp from "sharp";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contractTermsList } from "../../shared/contract-terms";
 import { contracts } from "../../shared/schema";
 import { contractBody, createAcceptedQuote, createPricedQuote, signaturePng } from "../support/factories";
 import { adminAgent, createTestApp, type TestApp } from "../support/test-app";
+
+/** Two PNG data URLs show the same picture (what a re-encoding must keep). */
+async function samePixels(a: string, b: string): Promise<boolean> {
+  const raw = (url: string) =>
+    sharp(Buffer.from(url.slice(url.indexOf(",") + 1), "base64"))
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+  const [first, second] = await Promise.all([raw(a), raw(b)]);
+  return first.info.width === second.info.width && first.info.height === second.info.height && first.data.equals(second.data);
+}
 
 let t: TestApp;
 beforeAll(async () => {
@@ -93,7 +105,8 @@ describe("POST /api/contracts: signing", () => {
     expect(row.clientEmail).toBe("aisha.kw@example.com");
     expect(row.clientPhone).toBe("416-555-0177");
     expect(row.projectAddress).toBe("17 Birchmount Rd, Scarborough, ON");
-    expect(row.signatureData).toBe(signaturePng);
+    // Stored re-encoded (no metadata), showing exactly the pixels that were drawn.
+    expect(await samePixels(row.signatureData, signaturePng)).toBe(true);
     expect(row.agreementAccepted).toBe(true);
     expect(row.signedAt).toBeInstanceOf(Date);
     expect(Math.abs(Date.now() - row.signedAt.getTime())).toBeLessThan(5 * 60 * 1000);
@@ -136,7 +149,7 @@ describe("POST /api/contracts: signing", () => {
       .send(contractBody(quoteId, { signatureData: pngDataUrl(png) }));
     expect(response.status).toBe(201);
     const row = await storedContract(response.body.contractId);
-    expect(row.signatureData).toBe(pngDataUrl(png));
+    expect(await samePixels(row.signatureData, pngDataUrl(png))).toBe(true);
   });
 });
 

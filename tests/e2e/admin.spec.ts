@@ -356,7 +356,8 @@ test.describe("quote page", () => {
     await expectNoAxeViolations(page);
     const deciding = page.waitForRequest((request) => request.url().endsWith("/status") && request.method() === "PATCH");
     await dialog.getByRole("button", { name: "Confirm Rejection" }).click();
-    expect((await deciding).postDataJSON()).toEqual({ status: "rejected", reason: "We went with a smaller patio." });
+    // The decision names the quote version the client was shown.
+    expect((await deciding).postDataJSON()).toEqual({ status: "rejected", version: 1, reason: "We went with a smaller patio." });
     await expect(toastRegion(page).getByText("Quote Updated", { exact: true })).toBeVisible();
     await expect(toastRegion(page).getByText("Quote has been rejected")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Quote Declined" })).toBeVisible();
@@ -464,7 +465,9 @@ test.describe("contract page", () => {
     await expect(page.getByRole("heading", { name: "Project Summary" })).toBeVisible();
     await expect(page.getByText("$5,600.00").first()).toBeVisible();
     await expect(page.getByRole("list", { name: "Contract terms" }).getByRole("listitem")).toHaveCount(8);
-    await expect(page.getByText("2 years from completion")).toBeVisible();
+    // The contract's warranty agrees with the site: 5 years of workmanship, 2 for the sealer and colour.
+    await expect(page.getByText("warrants its workmanship for 5 years from completion")).toBeVisible();
+    await expect(page.getByText("sealer and the colour, is warranted for 2 years")).toBeVisible();
     await expect(page.getByLabel("Full Name")).toHaveValue("Nadia Haddad");
     await expect(page.getByLabel("Email Address")).toHaveValue("olivia@example.com");
     await expect(page.getByLabel("Phone Number")).toHaveValue("416-555-0150");

@@ -1,61 +1,62 @@
 /**
- * The text drawn on each page of a PDF we produced: pdf-lib loads it, each page's content streams are
- * inflated, and the strings of its text operators decoded (WinAnsi, as the standard fonts use).
- * One drawn line per output line.
+ * The text of a PDF as a reader would copy it: pdf.js (its Node build) decodes each text-showing
+ * operator through the font's ToUnicode map, so embedded subset fonts of any script read back as
+ * typed. Items drawn on the same baseline are joined into one line, left to right: pieces drawn
+ * side by side (one run per font) join directly, a gap (label and value) becomes a space.
  */
-import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream, type PDFObject } from "pdf-lib";
+import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 
-// WinAnsi 0x80-0x9f differ from Latin-1; the rest is Latin-1.
-const winAnsiHigh: Record<number, string> = {
-  0x80: "€",
-  0x82: "‚",
-  0x83: "ƒ",
-  0x84: "„",
-  0x85: "…",
-  0x86: "†",
-  0x87: "‡",
-  0x88: "ˆ",
-  0x89: "‰",
-  0x8a: "Š",
-  0x8b: "‹",
-  0x8c: "Œ",
-  0x8e: "Ž",
-  0x91: "‘",
-  0x92: "’",
-  0x93: "“",
-  0x94: "”",
-  0x95: "•",
-  0x96: "–",
-  0x97: "—",
-  0x98: "˜",
-  0x99: "™",
-  0x9a: "š",
-  0x9b: "›",
-  0x9c: "œ",
-  0x9e: "ž",
-  0x9f: "Ÿ",
-};
+/** One piece of drawn text, in PDF points from the page's bottom left. */
+export type PdfTextItem = { text: string; x: number; y: number; width: number; size: number; fontName: string };
 
-function decodeWinAnsi(hex: string): string {
-  const bytes = Buffer.from(hex.replace(/\s+/g, ""), "hex");
-  return [...bytes].map((byte) => winAnsiHigh[byte] ?? String.fromCharCode(byte)).join("");
+type RawItem = { str?: string; transform?: number[]; width?: number; fontName?: string };
+
+export async function pdfTextItems(bytes: Uint8Array): Promise<PdfTextItem[][]> {
+  // pdf.js takes ownership of the buffer it is given: hand it a copy.
+  const document = await getDocument({ data: new Uint8Array(bytes), verbosity: 0, isEvalSupported: false, useSystemFonts: false }).promise;
+  try {
+    const pages: PdfTextItem[][] = [];
+    for (let number = 1; number <= document.numPages; number++) {
+      const content = await (await document.getPage(number)).getTextContent();
+      pages.push(
+        (content.items as RawItem[])
+          .filter((item) => typeof item.str === "string" && item.str !== "" && item.transform)
+          .map((item) => {
+            const [a, b, , , x, y] = item.transform as number[];
+            return { text: item.str as string, x, y, width: item.width ?? 0, size: Math.hypot(a, b), fontName: item.fontName ?? "" };
+          }),
+      );
+    }
+    return pages;
+  } finally {
+    await document.destroy();
+  }
 }
 
-function streamBytes(doc: PDFDocument, object: PDFObject | undefined): Uint8Array[] {
-  const resolved = object ? doc.context.lookup(object) : undefined;
-  if (resolved instanceof PDFArray) return resolved.asArray().flatMap((item) => streamBytes(doc, item));
-  if (resolved instanceof PDFRawStream) return [decodePDFRawStream(resolved).decode()];
-  return [];
+/** Each page's lines, top to bottom. */
+export function linesOf(items: PdfTextItem[]): string[] {
+  const rows = new Map<number, PdfTextItem[]>();
+  for (const item of items) {
+    const key = Math.round(item.y * 2) / 2;
+    rows.set(key, [...(rows.get(key) ?? []), item]);
+  }
+  return [...rows.entries()]
+    .sort(([a], [b]) => b - a)
+    .map(([, row]) => {
+      const sorted = row.sort((a, b) => a.x - b.x);
+      let line = "";
+      let end = -Infinity;
+      for (const item of sorted) {
+        if (line && item.x - end > 1) line += " ";
+        line += item.text;
+        end = item.x + item.width;
+      }
+      return line;
+    });
 }
 
 export async function pdfPagesText(bytes: Uint8Array): Promise<string[]> {
-  const doc = await PDFDocument.load(bytes);
-  return doc.getPages().map((page) => {
-    const content = streamBytes(doc, page.node.Contents())
-      .map((chunk) => Buffer.from(chunk).toString("latin1"))
-      .join("\n");
-    return [...content.matchAll(/<([0-9A-Fa-f\s]*)>\s*Tj/g)].map((match) => decodeWinAnsi(match[1])).join("\n");
-  });
+  return (await pdfTextItems(bytes)).map((items) => linesOf(items).join("\n"));
 }
 
 export async function pdfText(bytes: Uint8Array): Promise<string> {

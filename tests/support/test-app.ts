@@ -62,7 +62,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 }
 
 /** A supertest agent (keeps cookies) signed in as the demo admin. */
-export async function adminAgent(app: Express, credentials = { email: demoAdmin.email, password: demoAdmin.password }) {
+export async function adminAgent(
+  app: Express,
+  credentials: { email: string; password: string } = { email: demoAdmin.email, password: demoAdmin.password },
+) {
   const agent = request.agent(app);
   const response = await agent.post("/api/admin/login").send(credentials);
   if (response.status !== 200) throw new Error(`admin login failed: ${response.status} ${response.text}`);

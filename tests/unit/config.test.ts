@@ -92,6 +92,21 @@ describe("readConfig refuses wrong settings with one line naming the variable", 
   });
 });
 
+describe("the demo admin only on the embedded default", () => {
+  it.each([
+    ["DATABASE_URL", { DATABASE_URL: "postgres://forma@db.internal/forma" }],
+    ["an https PUBLIC_URL", { PUBLIC_URL: "https://formaconcretegta.ca" }],
+  ])("stops with one line naming ADMIN_EMAIL and ADMIN_PASSWORD when %s is set without them", (_case, env) => {
+    const error = configErrorOf(env);
+    expect(error.message).toContain("ADMIN_EMAIL and ADMIN_PASSWORD must be set");
+    expect(error.message).not.toMatch(/[\r\n]/);
+  });
+
+  it("allows the demo admin on the embedded database over http", () => {
+    expect(readConfig({ PUBLIC_URL: "http://localhost:3000" }).admin).toBeUndefined();
+  });
+});
+
 describe("TRUST_PROXY", () => {
   it.each([
     [undefined, false],

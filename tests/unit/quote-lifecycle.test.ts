@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canDecide, canEdit, canSend, canSign, quoteStatuses, quoteStatusWording, type LifecycleQuote } from "@shared/quote-lifecycle";
+import { canDecide, canEdit, canSend, canSign, isVersionSeen, quoteStatuses, quoteStatusWording, type LifecycleQuote } from "@shared/quote-lifecycle";
 
 const now = new Date("2025-06-15T16:00:00Z");
 const open: LifecycleQuote = { status: "pending", validUntil: "2025-06-29", totalCost: "7,200.00" };
@@ -78,6 +78,14 @@ describe("canSign", () => {
       code: "QUOTE_NOT_ACCEPTED",
       message: "This quote has not been accepted yet.",
     });
+  });
+});
+
+describe("isVersionSeen", () => {
+  it("refuses an action on a version the client was not shown, and checks nothing when no version is named", () => {
+    expect(isVersionSeen({ version: 3 }, 3)).toEqual({ allowed: true });
+    expect(isVersionSeen({ version: 3 }, undefined)).toEqual({ allowed: true });
+    expect(refusal(isVersionSeen({ version: 3 }, 2))?.code).toBe("QUOTE_CHANGED");
   });
 });
 

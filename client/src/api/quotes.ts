@@ -30,7 +30,8 @@ export const quoteEventsQuery = (id: string) =>
     ...adminReads,
   });
 
-export type QuoteDecisionInput = { status: ClientDecision; reason?: string };
+/** `version`: the quote version the client was shown; a changed quote answers 409 QUOTE_CHANGED. */
+export type QuoteDecisionInput = { status: ClientDecision; version: number; reason?: string };
 
 export const decideQuote = (id: string, decision: QuoteDecisionInput) =>
   sendForAnswer<QuoteAnswer>("PATCH", `/api/quotes/${encodeURIComponent(id)}/status`, decision);

@@ -18,5 +18,6 @@ export function publicPaths(): string[] {
     ...cityLinks.map((link) => `/service-areas/${link.slug}`),
     "/privacy",
     "/terms",
+    "/verify",
   ];
 }

@@ -34,6 +34,7 @@ export const routes: AppRoute[] = [
   { path: "/service-areas/:slug", page: lazyPage(() => import("@/pages/city")) },
   { path: "/privacy", page: lazyPage(() => import("@/pages/privacy")) },
   { path: "/terms", page: lazyPage(() => import("@/pages/terms")) },
+  { path: "/verify", page: lazyPage(() => import("@/pages/verify")) },
   // Quote-to-contract pages: rendered in the browser only (not prerendered), noindex.
   { path: "/admin/login", page: dataPage(() => import("@/pages/admin-login")) },
   { path: "/admin", page: dataPage(() => import("@/pages/admin")) },

@@ -3,8 +3,8 @@ import type { ErrorAnswer } from "@shared/api/responses";
 
 /**
  * The one way the browser talks to the API: session cookies
- * always; a JSON content type only when there is a body; any non-ok answer becomes an Error whose
- * message is "<status>: <body text or status text>".
+ * always; a JSON content type only when there is a body (a file goes as it is, with its own type);
+ * any non-ok answer becomes an Error whose message is "<status>: <body text or status text>".
  */
 export class ApiError extends Error {
   /** The error answer's body, when it is the API's error shape. */
@@ -58,11 +58,15 @@ async function throwIfNotOk(response: Response): Promise<void> {
 
 export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
   const isForm = typeof FormData !== "undefined" && data instanceof FormData;
+  // A file (Blob) is sent as the raw body, with its own type (e.g. a PDF to /api/verify).
+  const isBlob = typeof Blob !== "undefined" && data instanceof Blob;
+  const headers: Record<string, string> =
+    data === undefined || isForm ? {} : isBlob ? { "Content-Type": data.type || "application/octet-stream" } : { "Content-Type": "application/json" };
   const response = await fetch(url, {
     method,
     credentials: "include",
-    headers: data !== undefined && !isForm ? { "Content-Type": "application/json" } : {},
-    body: data === undefined ? undefined : isForm ? data : JSON.stringify(data),
+    headers,
+    body: data === undefined ? undefined : isForm || isBlob ? data : JSON.stringify(data),
   });
   await throwIfNotOk(response);
   return response;

@@ -1,10 +1,12 @@
 /**
  * A top-to-bottom writer over pdf-lib pages: it keeps the cursor, wraps text, starts a new page
  * (with the business header) when the next block would not fit, and numbers the pages at the end.
+ * Text is drawn through the document's FontSet, one run per font (fonts.ts).
  */
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFImage, type PDFPage } from "pdf-lib";
+import { rgb, type PDFDocument, type PDFImage, type PDFPage } from "pdf-lib";
 import { business } from "../../../shared/business";
-import { drawableText, wrapText } from "./text-layout";
+import type { FontSet, FontStyle } from "./fonts";
+import { wrapText } from "./text-layout";
 
 const pageSize: [number, number] = [612, 792]; // US Letter, as used in Ontario
 const margin = 54;
@@ -18,28 +20,35 @@ export const colours = {
   gold: rgb(0xc4 / 255, 0xa4 / 255, 0x48 / 255),
   white: rgb(1, 1, 1),
 };
+export type Colour = keyof typeof colours;
 
-export type Fonts = { regular: PDFFont; bold: PDFFont; mono: PDFFont };
-export type TextStyle = { font?: keyof Fonts; size?: number; colour?: ReturnType<typeof rgb>; indent?: number };
+export type TextStyle = { font?: FontStyle; size?: number; colour?: Colour; indent?: number };
+export type LabelledOptions = { labelWidth?: number; valueFont?: FontStyle; size?: number };
+
+const headerContact = `${business.phoneDisplay}  ·  ${business.email}  ·  ${business.host}`;
 
 export class PageWriter {
   private page!: PDFPage;
   private y = 0;
-  /** True once any drawn text had to differ from the stored text (characters the font lacks). */
-  replacedCharacters = false;
 
   private constructor(
     readonly doc: PDFDocument,
-    readonly fonts: Fonts,
+    readonly fonts: FontSet,
     private readonly headerTitle: string,
   ) {}
 
-  static async create(doc: PDFDocument, headerTitle: string): Promise<PageWriter> {
-    const fonts = {
-      regular: await doc.embedFont(StandardFonts.Helvetica),
-      bold: await doc.embedFont(StandardFonts.HelveticaBold),
-      mono: await doc.embedFont(StandardFonts.Courier),
-    };
+  /** The texts every page draws (header and footer), for FontSet.prepare. */
+  static ownTexts(headerTitle: string, footer: string): [FontStyle, string][] {
+    return [
+      ["bold", business.brand.toUpperCase()],
+      ["regular", headerContact],
+      ["bold", headerTitle],
+      ["regular", footer],
+      ["regular", "Page 0123456789 of"],
+    ];
+  }
+
+  static create(doc: PDFDocument, fonts: FontSet, headerTitle: string): PageWriter {
     const writer = new PageWriter(doc, fonts, headerTitle);
     writer.newPage();
     return writer;
@@ -49,22 +58,29 @@ export class PageWriter {
     return pageSize[0] - 2 * margin;
   }
 
+  /** Draws one line of text, run by run (a run per font), from x. */
+  private draw(page: PDFPage, text: string, at: { x: number; y: number; size: number; font: FontStyle; colour: Colour }): void {
+    let x = at.x;
+    for (const run of this.fonts.runs(at.font, text)) {
+      page.drawText(run.text, { x, y: at.y, size: at.size, font: run.font, color: colours[at.colour] });
+      x += run.font.widthOfTextAtSize(run.text, at.size);
+    }
+  }
+
+  private wrap(text: string, font: FontStyle, size: number, width: number): string[] {
+    return wrapText(text, (value) => this.fonts.widthOf(font, value, size), width);
+  }
+
   /** Starts a page: dark stone band with the business name, a gold rule, and the document title. */
   newPage(): void {
     this.page = this.doc.addPage(pageSize);
     const [width, height] = pageSize;
     this.page.drawRectangle({ x: 0, y: height - headerHeight, width, height: headerHeight, color: colours.stone });
     this.page.drawRectangle({ x: 0, y: height - headerHeight - 4, width, height: 4, color: colours.gold });
-    this.page.drawText(business.brand.toUpperCase(), { x: margin, y: height - 38, size: 16, font: this.fonts.bold, color: colours.white });
-    this.page.drawText(`${business.phoneDisplay}  ·  ${business.email}  ·  ${business.host}`, {
-      x: margin,
-      y: height - 53,
-      size: 8.5,
-      font: this.fonts.regular,
-      color: colours.stoneLight,
-    });
-    const titleWidth = this.fonts.bold.widthOfTextAtSize(this.headerTitle, 10);
-    this.page.drawText(this.headerTitle, { x: width - margin - titleWidth, y: height - 38, size: 10, font: this.fonts.bold, color: colours.gold });
+    this.draw(this.page, business.brand.toUpperCase(), { x: margin, y: height - 38, size: 16, font: "bold", colour: "white" });
+    this.draw(this.page, headerContact, { x: margin, y: height - 53, size: 8.5, font: "regular", colour: "stoneLight" });
+    const titleWidth = this.fonts.widthOf("bold", this.headerTitle, 10);
+    this.draw(this.page, this.headerTitle, { x: width - margin - titleWidth, y: height - 38, size: 10, font: "bold", colour: "gold" });
     this.y = height - headerHeight - 4 - 28;
   }
 
@@ -77,23 +93,17 @@ export class PageWriter {
     this.y -= points;
   }
 
-  private clean(font: PDFFont, text: string): string {
-    const { text: drawable, replaced } = drawableText(font, text);
-    if (replaced) this.replacedCharacters = true;
-    return drawable;
-  }
-
   /** A paragraph, wrapped to the content width (minus its indent), paginating line by line. */
   text(text: string, style: TextStyle = {}): void {
-    const font = this.fonts[style.font ?? "regular"];
+    const font = style.font ?? "regular";
     const size = style.size ?? 10;
     const indent = style.indent ?? 0;
     const lineHeight = size * 1.35;
-    const lines = text.split(/\r?\n/).flatMap((paragraph) => wrapText(this.clean(font, paragraph), font, size, this.contentWidth - indent));
+    const lines = text.split(/\r?\n/).flatMap((paragraph) => this.wrap(paragraph, font, size, this.contentWidth - indent));
     for (const line of lines) {
       this.ensureSpace(lineHeight);
       this.y -= lineHeight;
-      this.page.drawText(line, { x: margin + indent, y: this.y + size * 0.3, size, font, color: style.colour ?? colours.stone });
+      this.draw(this.page, line, { x: margin + indent, y: this.y + size * 0.3, size, font, colour: style.colour ?? "stone" });
     }
   }
 
@@ -108,28 +118,20 @@ export class PageWriter {
 
   /**
    * "Label  value" with the label in a fixed column and the value wrapped beside it; the pair stays
-   * on one page when it can.
+   * on one page when it can. The value is one field: line breaks in it are drawn as spaces.
    */
-  labelled(label: string, value: string, options: { labelWidth?: number; valueFont?: keyof Fonts; size?: number } = {}): void {
+  labelled(label: string, value: string, options: LabelledOptions = {}): void {
     const size = options.size ?? 9.5;
     const labelWidth = options.labelWidth ?? 150;
-    const valueFont = this.fonts[options.valueFont ?? "regular"];
+    const valueFont = options.valueFont ?? "regular";
     const lineHeight = size * 1.4;
-    const lines = wrapText(this.clean(valueFont, value), valueFont, size, this.contentWidth - labelWidth);
+    const lines = this.wrap(value.replace(/\s*\r?\n\s*/g, " "), valueFont, size, this.contentWidth - labelWidth);
     this.ensureSpace(Math.min(lines.length, 4) * lineHeight);
     lines.forEach((line, index) => {
       this.ensureSpace(lineHeight);
       this.y -= lineHeight;
-      if (index === 0) {
-        this.page.drawText(this.clean(this.fonts.bold, label), {
-          x: margin,
-          y: this.y + size * 0.3,
-          size,
-          font: this.fonts.bold,
-          color: colours.stoneMuted,
-        });
-      }
-      this.page.drawText(line, { x: margin + labelWidth, y: this.y + size * 0.3, size, font: valueFont, color: colours.stone });
+      if (index === 0) this.draw(this.page, label, { x: margin, y: this.y + size * 0.3, size, font: "bold", colour: "stoneMuted" });
+      this.draw(this.page, line, { x: margin + labelWidth, y: this.y + size * 0.3, size, font: valueFont, colour: "stone" });
     });
     this.space(3);
   }
@@ -153,10 +155,10 @@ export class PageWriter {
     pages.forEach((page, index) => {
       const size = 7.5;
       page.drawRectangle({ x: margin, y: margin + 14, width: this.contentWidth, height: 0.5, color: colours.stoneLight });
-      page.drawText(this.clean(this.fonts.regular, footer), { x: margin, y: margin, size, font: this.fonts.regular, color: colours.stoneMuted });
+      this.draw(page, footer, { x: margin, y: margin, size, font: "regular", colour: "stoneMuted" });
       const pageLabel = `Page ${index + 1} of ${pages.length}`;
-      const width = this.fonts.regular.widthOfTextAtSize(pageLabel, size);
-      page.drawText(pageLabel, { x: pageSize[0] - margin - width, y: margin, size, font: this.fonts.regular, color: colours.stoneMuted });
+      const width = this.fonts.widthOf("regular", pageLabel, size);
+      this.draw(page, pageLabel, { x: pageSize[0] - margin - width, y: margin, size, font: "regular", colour: "stoneMuted" });
     });
   }
 }

@@ -1,51 +1,17 @@
 /**
- * Text for pdf-lib's standard fonts: they can only draw WinAnsi characters, and they do not wrap.
+ * Word wrap for the PDF: pdf-lib draws a line where it is told and never wraps, so lines are broken
+ * here, measured with the fonts that will draw them (fonts.ts).
  */
-import type { PDFFont } from "pdf-lib";
 
-/**
- * Makes text drawable in the font: tabs become spaces, control characters go, accents the font lacks
- * are dropped from their letter ("ő" → "o"), and anything else becomes "?". `replaced` tells whether
- * the drawn text differs from the stored one, so the document can say so.
- */
-const characterSets = new WeakMap<PDFFont, Set<number>>();
+/** The width of a text at the size being laid out, in points. */
+export type Measure = (text: string) => number;
 
-function supportedBy(font: PDFFont): Set<number> {
-  let set = characterSets.get(font);
-  if (!set) {
-    set = new Set(font.getCharacterSet());
-    characterSets.set(font, set);
-  }
-  return set;
-}
-
-export function drawableText(font: PDFFont, text: string): { text: string; replaced: boolean } {
-  const supported = supportedBy(font);
-  let replaced = false;
-  let out = "";
-  for (const char of text.replace(/\t/g, "    ")) {
-    const code = char.codePointAt(0) ?? 0;
-    if (code < 0x20 || (code >= 0x7f && code < 0xa0)) {
-      replaced = true;
-      continue;
-    }
-    if (supported.has(code)) {
-      out += char;
-      continue;
-    }
-    replaced = true;
-    const base = char.normalize("NFKD").replace(/\p{M}/gu, "");
-    out += base && [...base].every((c) => supported.has(c.codePointAt(0) ?? 0)) ? base : "?";
-  }
-  return { text: out, replaced };
-}
-
-/** Splits a word wider than the line into pieces that fit (hashes, long URLs, user agents). */
-function splitLongWord(word: string, font: PDFFont, size: number, maxWidth: number): string[] {
+/** Splits a word wider than the line into pieces that fit (hashes, long URLs, user agents, Chinese). */
+function splitLongWord(word: string, widthOf: Measure, maxWidth: number): string[] {
   const pieces: string[] = [];
   let piece = "";
   for (const char of word) {
-    if (piece && font.widthOfTextAtSize(piece + char, size) > maxWidth) {
+    if (piece && widthOf(piece + char) > maxWidth) {
       pieces.push(piece);
       piece = "";
     }
@@ -56,13 +22,12 @@ function splitLongWord(word: string, font: PDFFont, size: number, maxWidth: numb
 }
 
 /**
- * Greedy word wrap measured with the font itself. `firstLineWidth` lets a line start after a label.
- * Always returns at least one line (possibly empty), so blank input still takes its place.
+ * Greedy word wrap. `firstLineWidth` lets a line start after a label. Always returns at least one
+ * line (possibly empty), so blank input still takes its place.
  */
-export function wrapText(text: string, font: PDFFont, size: number, maxWidth: number, firstLineWidth = maxWidth): string[] {
+export function wrapText(text: string, widthOf: Measure, maxWidth: number, firstLineWidth = maxWidth): string[] {
   const lines: string[] = [];
   let line = "";
-  const widthOf = (value: string) => font.widthOfTextAtSize(value, size);
   const limit = () => (lines.length === 0 ? firstLineWidth : maxWidth);
   const words = text.split(/ +/).filter((word) => word !== "");
   for (const word of words.length > 0 ? words : [""]) {
@@ -79,7 +44,7 @@ export function wrapText(text: string, font: PDFFont, size: number, maxWidth: nu
       line = word;
       continue;
     }
-    const pieces = splitLongWord(word, font, size, Math.min(limit(), maxWidth));
+    const pieces = splitLongWord(word, widthOf, Math.min(limit(), maxWidth));
     line = pieces.pop() ?? "";
     lines.push(...pieces);
   }

@@ -106,7 +106,7 @@ export function SiteFooter() {
             <span suppressHydrationWarning>{new Date().getFullYear()}</span> {business.name}. Fully insured with WSIB · Licensed &amp; bonded ·{" "}
             {promises.warrantyYears}-year workmanship warranty
           </p>
-          <ul className="flex gap-6">
+          <ul className="flex flex-wrap gap-x-6 gap-y-2">
             <li>
               <SiteLink href="/privacy" className="hover:text-white">
                 Privacy Policy
@@ -115,6 +115,11 @@ export function SiteFooter() {
             <li>
               <SiteLink href="/terms" className="hover:text-white">
                 Terms of Service
+              </SiteLink>
+            </li>
+            <li>
+              <SiteLink href="/verify" className="hover:text-white">
+                Verify a Contract
               </SiteLink>
             </li>
           </ul>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Redirect } from "wouter";
+import { DemoAdminBanner } from "./demo-credentials";
 import { loginPath, readAdminSession } from "./session";
 
 /**
@@ -9,5 +10,10 @@ import { loginPath, readAdminSession } from "./session";
 export function AdminOnly({ children }: { children: (session: { email: string }) => ReactNode }) {
   const session = readAdminSession();
   if (!session) return <Redirect to={loginPath} replace />;
-  return <>{children(session)}</>;
+  return (
+    <>
+      <DemoAdminBanner />
+      {children(session)}
+    </>
+  );
 }

@@ -24,3 +24,15 @@ export function DemoCredentials() {
     </section>
   );
 }
+
+/** On every admin page while the demo admin is in use: its password is public, so this is not for real data. */
+export function DemoAdminBanner() {
+  const { data } = useQuery(loginInfoQuery());
+  if (!data?.demo) return null;
+  return (
+    <div role="status" className="border-b border-amber-300 bg-amber-50 px-4 py-3 text-center text-sm text-amber-950">
+      <strong className="font-semibold">Demo admin in use.</strong> Its password is shown on the login screen, so anyone can sign in. Set ADMIN_EMAIL
+      and ADMIN_PASSWORD on the server before real use.
+    </div>
+  );
+}

@@ -58,7 +58,7 @@ export function ContractForm({ quote, onSigned, onAlreadySigned, onQuoteChanged 
 
   const queryClient = useQueryClient();
   const sign = useMutation({
-    mutationFn: (body: FormOutput & { quoteId: string; signatureData: string }) => signContract(body),
+    mutationFn: (body: FormOutput & { quoteId: string; quoteVersion: number; signatureData: string }) => signContract(body),
     onSuccess: ({ contractId }) => {
       toast({
         title: "Contract Signed Successfully!",
@@ -101,7 +101,7 @@ export function ContractForm({ quote, onSigned, onAlreadySigned, onQuoteChanged 
         event.preventDefault();
         const signatureData = pad.current?.toDataURL() ?? "";
         if (!hasSignature || !signatureData) return signatureMissing();
-        void form.handleSubmit((values) => sign.mutate({ ...values, quoteId: quote.id, signatureData }))(event);
+        void form.handleSubmit((values) => sign.mutate({ ...values, quoteId: quote.id, quoteVersion: quote.version, signatureData }))(event);
       }}
     >
       <Field label="Full Name" error={errors.clientName?.message} required>

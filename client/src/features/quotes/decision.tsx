@@ -38,7 +38,8 @@ export function DecisionActions({ onAccept, onReject, pending }: DecisionProps) 
           onSubmit={(event) => {
             event.preventDefault();
             setRejecting(false);
-            onReject(reason.trim());
+            // A reason is one line: line breaks typed in the box become spaces.
+            onReject(reason.replace(/\s+/g, " ").trim());
           }}
         >
           <Field label="Reason (optional)" hint="Up to 1000 characters.">

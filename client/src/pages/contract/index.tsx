@@ -115,6 +115,8 @@ function Contract({ id }: { id: string }) {
           <Fact label="Project Address">{quote.projectAddress}</Fact>
           <Fact label="Valid Until">{formatCalendarDate(quote.validUntil)}</Fact>
         </dl>
+        <h3 className="mt-6 text-sm font-medium text-stone-600">Project Description</h3>
+        <p className="mt-1 whitespace-pre-line break-words leading-relaxed text-stone-900">{quote.projectDetails}</p>
       </Card>
 
       <Card aria-labelledby="terms-heading">
@@ -128,6 +130,11 @@ function Contract({ id }: { id: string }) {
         <h2 id="sign-heading" className="text-xl font-bold text-stone-950">
           Sign the Contract
         </h2>
+        <p className="mt-2 text-stone-700">
+          By signing, you agree with {business.name} to the work described above ({quote.workScope}) at {quote.projectAddress} for{" "}
+          <strong className="text-stone-950">{formatCad(quote.totalCost)} CAD</strong>, with a deposit of {deposit} due at signing and the balance on
+          completion, on the terms and conditions above.
+        </p>
         <p className="mb-6 mt-2 text-stone-700">Check your details, sign in the box, and tick the agreement.</p>
         <ContractForm
           quote={quote}

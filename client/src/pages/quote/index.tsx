@@ -11,10 +11,11 @@ import { ClientInfo, QuoteTotal } from "@/components/quote/quote-facts";
 import { Badge, QuoteStatusBadge } from "@/components/ui/status-badge";
 import { decideQuote, quoteKeys, quoteQuery, type QuoteDecisionInput } from "@/api/quotes";
 import { isNotFound, isStateConflict } from "@/api/errors";
+import { ApiError } from "@/lib/api";
 import type { QuoteView } from "@shared/api/responses";
 import { PageMeta } from "@/lib/page-meta";
 import { business, interfaceTimings, promises } from "@shared/business";
-import { canDecide } from "@shared/quote-lifecycle";
+import { canDecide, quoteChangedMessage } from "@shared/quote-lifecycle";
 import { isPriced } from "@shared/quote-rules";
 
 function ContactButtons() {
@@ -102,24 +103,34 @@ function QuoteContent({ id }: { id: string }) {
   const queryClient = useQueryClient();
   const quoteRead = useQuery(quoteQuery(id));
   const [redirecting, setRedirecting] = useState(false);
+  /** Set when the business changed the quote while it was open here: the page shows the new one. */
+  const [changedNotice, setChangedNotice] = useState<string | null>(null);
   const stateRef = useRef<HTMLDivElement>(null);
+  const showState = () =>
+    // The result is shown at the top of the page: bring it into view and to the screen reader.
+    requestAnimationFrame(() => {
+      stateRef.current?.scrollIntoView({ block: "center" });
+      stateRef.current?.focus({ preventScroll: true });
+    });
 
   const decide = useMutation({
     mutationFn: (decision: QuoteDecisionInput) => decideQuote(id, decision),
     onSuccess: (answer) => {
       queryClient.setQueryData(quoteKeys.detail(id), answer);
       toast({ title: "Quote Updated", description: `Quote has been ${answer.quote.status}`, variant: "success" });
+      setChangedNotice(null);
       if (answer.quote.status === "accepted") setRedirecting(true);
-      // The result is shown at the top of the page: bring it into view and to the screen reader.
-      requestAnimationFrame(() => {
-        stateRef.current?.scrollIntoView({ block: "center" });
-        stateRef.current?.focus({ preventScroll: true });
-      });
+      showState();
     },
-    onError: (error) => {
+    onError: async (error) => {
       toast({ title: "Update Failed", description: "There was an error updating the quote status.", variant: "destructive" });
-      // The quote may have changed meanwhile (accepted elsewhere, expired): show its state now.
-      if (isStateConflict(error)) void quoteRead.refetch();
+      // The quote may have changed meanwhile (edited, accepted elsewhere, expired): show it as it is now.
+      if (!isStateConflict(error)) return;
+      await quoteRead.refetch();
+      if (error instanceof ApiError && error.code === "QUOTE_CHANGED") {
+        setChangedNotice(error.serverMessage ?? quoteChangedMessage);
+        showState();
+      }
     },
   });
 
@@ -169,6 +180,11 @@ function QuoteContent({ id }: { id: string }) {
       </div>
 
       <div ref={stateRef} tabIndex={-1} className="outline-none">
+        {changedNotice && (
+          <StatePanel tone="warning" icon="alert" title="This quote was updated" role="alert">
+            {changedNotice}
+          </StatePanel>
+        )}
         <QuoteState quote={quote} redirecting={redirecting} />
       </div>
 
@@ -227,8 +243,8 @@ function QuoteContent({ id }: { id: string }) {
           </p>
           <DecisionActions
             pending={decide.isPending ? (decide.variables?.status ?? null) : null}
-            onAccept={() => decide.mutate({ status: "accepted" })}
-            onReject={(reason) => decide.mutate(reason ? { status: "rejected", reason } : { status: "rejected" })}
+            onAccept={() => decide.mutate({ status: "accepted", version: quote.version })}
+            onReject={(reason) => decide.mutate({ status: "rejected", version: quote.version, ...(reason ? { reason } : {}) })}
           />
         </Card>
       )}

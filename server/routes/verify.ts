@@ -1,0 +1,51 @@
+/**
+ * POST /api/verify: anyone may ask whether a PDF is a contract signed through Forma Concrete and
+ * unchanged since (services/pdf-verification.ts). The file is the raw body (application/pdf, at most
+ * 10 MB), read for this route only; it is checked in memory and forgotten: nothing is stored or
+ * logged but the answer.
+ */
+import express, { Router, type NextFunction, type Request, type Response } from "express";
+import { rateLimit } from "express-rate-limit";
+import type { Database } from "../db";
+import { verifyAnswerSchema } from "../../shared/api/responses";
+import { verifyLimits } from "../../shared/business";
+import { badRequest, HttpError, payloadTooLarge, tooManyRequests } from "../errors";
+import { respond } from "../respond";
+import { verifyContractPdf } from "../services/pdf-verification";
+
+const maxMegabytes = verifyLimits.maxPdfBytes / (1024 * 1024);
+const pdfRequired = (status: 400 | 415) =>
+  new HttpError(status, "PDF_REQUIRED", "Send the PDF file itself as the request body, with the content type application/pdf.");
+
+const readPdf = express.raw({ type: "application/pdf", limit: verifyLimits.maxPdfBytes });
+
+/** The raw body, with its own 413 (the API's JSON limit is 1 MB, this route's is 10 MB). */
+function pdfBody(req: Request, res: Response, next: NextFunction) {
+  if (!req.is("application/pdf")) return next(pdfRequired(415));
+  readPdf(req, res, (error?: unknown) => {
+    if ((error as { type?: string } | undefined)?.type === "entity.too.large") {
+      return next(payloadTooLarge("PAYLOAD_TOO_LARGE", `The file is too large to be a signed contract (limit ${maxMegabytes} MB).`));
+    }
+    if (error) return next(badRequest("PDF_REQUIRED", "The file could not be read. Please choose it again."));
+    next();
+  });
+}
+
+/** Checking costs some CPU: 100 files per address per 10 minutes is plenty for people. */
+const verifyLimiter = rateLimit({
+  windowMs: 10 * 60 * 1000,
+  limit: 100,
+  standardHeaders: "draft-8",
+  legacyHeaders: false,
+  handler: (_req, _res, next) => next(tooManyRequests("Too many files checked from this connection. Please try again in a few minutes.")),
+});
+
+export function verifyRoutes(db: Database) {
+  const router = Router();
+  router.post("/verify", verifyLimiter, pdfBody, async (req, res) => {
+    const body: unknown = req.body;
+    if (!Buffer.isBuffer(body) || body.length === 0) throw pdfRequired(400);
+    respond(res, verifyAnswerSchema, { success: true, verdict: await verifyContractPdf(db, body) });
+  });
+  return router;
+}

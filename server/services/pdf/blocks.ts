@@ -1,0 +1,65 @@
+/**
+ * A document as a list of blocks: what a layout decides (a heading, a labelled field, a paragraph,
+ * the signature image), before any page exists. Layouts are pure functions producing blocks, so what
+ * becomes a heading or a field is fixed by the layout's code and can be checked without a PDF; the
+ * renderer (render.ts) prepares the fonts from the blocks' texts and draws them with a PageWriter.
+ */
+import type { PDFImage } from "pdf-lib";
+import type { FontStyle } from "./fonts";
+import type { LabelledOptions, PageWriter, TextStyle } from "./page-writer";
+
+export type Block =
+  | { type: "text"; text: string; style?: TextStyle }
+  | { type: "heading"; text: string; size?: number }
+  | { type: "labelled"; label: string; value: string; options?: LabelledOptions }
+  | { type: "space"; points: number }
+  /** The signature image; when it cannot be embedded, `fallback` is drawn instead. */
+  | { type: "signature"; maxWidth: number; maxHeight: number; fallback: string }
+  | { type: "newPage" };
+
+/** Every text the blocks draw, with its font style (for FontSet.prepare). */
+export function blockTexts(blocks: readonly Block[]): [FontStyle, string][] {
+  return blocks.flatMap((block): [FontStyle, string][] => {
+    switch (block.type) {
+      case "text":
+        return [[block.style?.font ?? "regular", block.text]];
+      case "heading":
+        return [["bold", block.text]];
+      case "labelled":
+        return [
+          ["bold", block.label],
+          [block.options?.valueFont ?? "regular", block.value],
+        ];
+      case "signature":
+        return [["regular", block.fallback]];
+      default:
+        return [];
+    }
+  });
+}
+
+export function drawBlocks(writer: PageWriter, blocks: readonly Block[], signature: PDFImage | null): void {
+  for (const block of blocks) {
+    switch (block.type) {
+      case "text":
+        writer.text(block.text, block.style);
+        break;
+      case "heading":
+        writer.heading(block.text, block.size);
+        break;
+      case "labelled":
+        writer.labelled(block.label, block.value, block.options);
+        break;
+      case "space":
+        writer.space(block.points);
+        break;
+      case "signature":
+        if (signature) writer.image(signature, block.maxWidth, block.maxHeight);
+        else writer.text(block.fallback, { size: 9 });
+        break;
+      case "newPage":
+        writer.newPage();
+        break;
+    }
+  }
+}

@@ -1,0 +1,143 @@
+/**
+ * The signed contract laid out from its structured record (contract-record.ts), never by reading its
+ * text: each heading and each labelled field comes from this code, and every value the record holds
+ * is drawn as a value. The project description is one paragraph block (its line breaks kept), and
+ * what the signer typed is shown in its own "Signer's entries" block, apart from the contract's
+ * parties and project, which come from the quote. Then the signature image and a certificate page.
+ */
+import type { SignedContractRecord } from "../contract-record";
+import { formatTorontoDateTime } from "../toronto-time";
+import type { Block } from "./blocks";
+
+export const contractHeaderTitle = "CONSTRUCTION CONTRACT";
+
+const field = (label: string, value: string, labelWidth = 120): Block => ({ type: "labelled", label, value, options: { labelWidth } });
+const timeOrNone = (iso: string | null) => (iso ? formatTorontoDateTime(new Date(iso)) : "Not recorded");
+
+export function contractFooter(record: Pick<SignedContractRecord, "contractId">, recordHash: string): string {
+  return `Contract ${record.contractId}  ·  SHA-256 ${recordHash.slice(0, 16)}...`;
+}
+
+/** The contract's pages: parties, project, terms, agreement, the signer's entries and the signature. */
+export function contractBlocks(record: SignedContractRecord): Block[] {
+  const { contractor, client, quote, signer } = record;
+  return [
+    { type: "text", text: `CONSTRUCTION CONTRACT — ${contractor.name}`, style: { font: "bold", size: 17 } },
+    {
+      type: "text",
+      text: `${contractor.name} · ${contractor.website} · ${contractor.phone} · ${contractor.email}`,
+      style: { size: 9, colour: "stoneMuted" },
+    },
+    { type: "space", points: 4 },
+    field("Contract date", record.contractDate),
+    field("Contract ID", record.contractId),
+    field("Quote", `${quote.id} (version ${quote.version})`),
+
+    { type: "heading", text: "CLIENT", size: 11 },
+    field("Name", client.name),
+    field("E-mail", client.email),
+    field("Phone", client.phone),
+    field("Project address", client.projectAddress),
+
+    { type: "heading", text: "PROJECT", size: 11 },
+    field("Work scope", quote.workScope),
+    field("Contract price", `${quote.price} ${quote.currency}`),
+    field("Quote valid until", quote.validUntil),
+    { type: "space", points: 2 },
+    { type: "text", text: "Project description", style: { font: "bold", size: 9.5, colour: "stoneMuted" } },
+    // One block, whatever it contains: its lines are body text, never headings or fields.
+    { type: "text", text: quote.projectDescription, style: { size: 9.5, indent: 12 } },
+
+    { type: "heading", text: "TERMS AND CONDITIONS", size: 11 },
+    ...record.terms.flatMap((term): Block[] => [
+      { type: "space", points: 2 },
+      { type: "text", text: term.title, style: { font: "bold", size: 10 } },
+      { type: "text", text: term.body, style: { size: 9.5 } },
+      { type: "space", points: 6 },
+    ]),
+
+    { type: "heading", text: "AGREEMENT", size: 11 },
+    { type: "text", text: "Before signing, the client ticked the box next to this statement:", style: { size: 9.5 } },
+    { type: "text", text: `“${record.agreement}”`, style: { size: 9.5, indent: 12 } },
+
+    { type: "heading", text: "SIGNER'S ENTRIES", size: 11 },
+    {
+      type: "text",
+      text: "What the signer typed on the contract page when signing, shown as entered. These entries identify the signer; they do not change the parties, project or price above.",
+      style: { size: 8.5, colour: "stoneMuted" },
+    },
+    { type: "space", points: 2 },
+    field("Name", signer.name),
+    field("E-mail", signer.email),
+    field("Phone", signer.phone),
+    field("Project address", signer.projectAddress),
+
+    { type: "heading", text: "SIGNATURE", size: 11 },
+    {
+      type: "signature",
+      maxWidth: 240,
+      maxHeight: 90,
+      fallback: "[The signature image could not be reproduced here; its SHA-256 is given on the certificate page.]",
+    },
+    { type: "text", text: `Signed by ${signer.name} <${signer.email}>`, style: { font: "bold", size: 10 } },
+    { type: "text", text: `Signed on ${timeOrNone(record.signedAt)} (contract date ${record.contractDate})`, style: { size: 9.5 } },
+  ];
+}
+
+/** The certificate page: who signed, from where and when (Toronto time), the ids and the hashes. */
+export function certificateBlocks(record: SignedContractRecord, recordHash: string, host: string): Block[] {
+  const { quote, signer } = record;
+  const mono = (label: string, value: string, size = 9): Block => ({ type: "labelled", label, value, options: { valueFont: "mono", size } });
+  return [
+    { type: "newPage" },
+    { type: "text", text: "Certificate of Signature", style: { font: "bold", size: 17 } },
+    { type: "space", points: 4 },
+    {
+      type: "text",
+      text: `This page records how the contract on the preceding pages was signed electronically through ${host}. Times are Toronto time (America/Toronto).`,
+      style: { size: 9.5, colour: "stoneMuted" },
+    },
+    { type: "heading", text: "SIGNER", size: 11 },
+    { type: "labelled", label: "Name", value: signer.name },
+    { type: "labelled", label: "E-mail", value: signer.email },
+    { type: "labelled", label: "Phone", value: signer.phone },
+    { type: "labelled", label: "IP address", value: record.ip ?? "Not recorded" },
+    { type: "labelled", label: "User agent", value: record.userAgent ?? "Not recorded" },
+    { type: "heading", text: "TIMELINE", size: 11 },
+    { type: "labelled", label: "Quote sent", value: timeOrNone(quote.sentAt) },
+    { type: "labelled", label: "Quote first viewed", value: timeOrNone(quote.firstViewedAt) },
+    { type: "labelled", label: "Quote accepted", value: timeOrNone(quote.acceptedAt) },
+    { type: "labelled", label: "Contract signed", value: timeOrNone(record.signedAt) },
+    { type: "heading", text: "RECORD", size: 11 },
+    mono("Contract ID", record.contractId),
+    mono("Quote ID", quote.id),
+    { type: "labelled", label: "Quote version", value: String(quote.version) },
+    mono("Record SHA-256", recordHash, 8.5),
+    mono("Signature SHA-256", signer.signatureSha256, 8.5),
+    { type: "labelled", label: "Signature image", value: `PNG, ${signer.signatureWidth} × ${signer.signatureHeight} pixels` },
+    { type: "space", points: 10 },
+    {
+      type: "text",
+      text:
+        "The record SHA-256 is computed over the contract record exactly as stored when it was signed (canonical JSON, UTF-8), which the preceding pages reproduce; any change to the record gives a different value. " +
+        "The signature SHA-256 is computed over the signature image (PNG) as stored.",
+      style: { size: 8.5, colour: "stoneMuted" },
+    },
+    { type: "space", points: 6 },
+    {
+      type: "text",
+      text: `This file is digitally signed by ${record.contractor.name}. To check that it is a contract signed through ${host} and has not been changed since, open ${host}/verify and choose the file.`,
+      style: { size: 8.5, colour: "stoneMuted" },
+    },
+  ];
+}
+
+/** Added at the end of the certificate when some character could not be drawn by any of the fonts. */
+export const replacedCharactersNote: Block[] = [
+  { type: "space", points: 6 },
+  {
+    type: "text",
+    text: "Some characters of the record cannot be drawn by this document's fonts and are shown as '?'. The stored record and its SHA-256 are authoritative.",
+    style: { size: 8.5, colour: "stoneMuted" },
+  },
+];

@@ -1,0 +1,117 @@
+/**
+ * Renders a contract's PDF from its blocks and signs it. Runs in the render worker (render-worker.ts);
+ * a pure function of its input and the certificate: no current time is read (the signing time is given).
+ */
+import { createHash } from "node:crypto";
+import { PDFDocument, type PDFImage } from "pdf-lib";
+import { business } from "../../../shared/business";
+import type { SignedContractRecord } from "../contract-record";
+import { freezeRecord } from "../contract-record";
+import { type Block, blockTexts, drawBlocks } from "./blocks";
+import { FontSet } from "./fonts";
+import {
+  legacyBlocks,
+  legacyFooter,
+  legacyHeaderTitle,
+  legacyReplacedCharactersNote,
+  legacySignaturePng,
+  type LegacyContractInput,
+} from "./legacy-layout";
+import { PageWriter } from "./page-writer";
+import { certificateBlocks, contractBlocks, contractFooter, contractHeaderTitle, replacedCharactersNote } from "./record-layout";
+import { sealPdf, type SigningMaterial } from "./seal";
+
+export type RenderJob =
+  | { kind: "record"; record: SignedContractRecord; signaturePng: Uint8Array; signing: SigningMaterial }
+  | { kind: "legacy"; input: LegacyContractInput; signing: SigningMaterial; signingTime: Date };
+
+export type RenderResult = { pdf: Uint8Array; sha256: string };
+
+type DocumentSpec = {
+  headerTitle: string;
+  footer: string;
+  blocks: Block[];
+  /** Appended to the certificate when a character could not be drawn. */
+  replacedNote: Block[];
+  signaturePng: Uint8Array;
+  metadata: { title: string; subject: string; date: Date };
+};
+
+async function embedSignature(doc: PDFDocument, png: Uint8Array): Promise<PDFImage | null> {
+  try {
+    return await doc.embedPng(png);
+  } catch {
+    return null; // a PNG pdf-lib cannot decode must not stop the signed copy from being produced
+  }
+}
+
+/** The document, laid out and drawn, ready to be signed. */
+export async function layOutDocument(spec: DocumentSpec): Promise<PDFDocument> {
+  // No automatic metadata: pdf-lib would stamp the current time.
+  const doc = await PDFDocument.create({ updateMetadata: false });
+  doc.setTitle(spec.metadata.title);
+  doc.setAuthor(business.name);
+  doc.setSubject(spec.metadata.subject);
+  doc.setCreator(business.name);
+  doc.setProducer("pdf-lib");
+  doc.setCreationDate(spec.metadata.date);
+  doc.setModificationDate(spec.metadata.date);
+
+  const fonts = await FontSet.create(doc, [...PageWriter.ownTexts(spec.headerTitle, spec.footer), ...blockTexts(spec.blocks)]);
+  const blocks = [...spec.blocks];
+  if (fonts.replacedCharacters) {
+    await fonts.prepare(blockTexts(spec.replacedNote));
+    blocks.push(...spec.replacedNote);
+  }
+  const writer = PageWriter.create(doc, fonts, spec.headerTitle);
+  drawBlocks(writer, blocks, await embedSignature(doc, spec.signaturePng));
+  writer.finish(spec.footer);
+  return doc;
+}
+
+/** The document of a structured record (every contract signed since records exist). */
+export function recordDocument(record: SignedContractRecord, signaturePng: Uint8Array): DocumentSpec {
+  const { hash } = freezeRecord(record);
+  return {
+    headerTitle: contractHeaderTitle,
+    footer: contractFooter(record, hash),
+    blocks: [...contractBlocks(record), ...certificateBlocks(record, hash, business.host)],
+    replacedNote: replacedCharactersNote,
+    signaturePng,
+    metadata: {
+      title: `Signed contract ${record.contractId}`,
+      subject: `Construction contract for quote ${record.quote.id}`,
+      date: new Date(record.signedAt),
+    },
+  };
+}
+
+/** LEGACY: the document of a contract signed before records existed (plain stored text). */
+export function legacyDocument(input: LegacyContractInput): DocumentSpec {
+  const { contract } = input;
+  return {
+    headerTitle: legacyHeaderTitle,
+    footer: legacyFooter(contract),
+    blocks: legacyBlocks(input, business.host),
+    replacedNote: legacyReplacedCharactersNote,
+    signaturePng: legacySignaturePng(contract),
+    metadata: {
+      title: `Signed contract ${contract.id}`,
+      subject: `Construction contract for quote ${contract.quoteId}`,
+      date: contract.signedAt,
+    },
+  };
+}
+
+export async function renderJob(job: RenderJob): Promise<RenderResult> {
+  const spec = job.kind === "record" ? recordDocument(job.record, job.signaturePng) : legacyDocument(job.input);
+  const id = job.kind === "record" ? job.record.contractId : job.input.contract.id;
+  const doc = await layOutDocument(spec);
+  const pdf = await sealPdf(doc, job.signing, {
+    signingTime: job.kind === "record" ? new Date(job.record.signedAt) : job.signingTime,
+    reason: `Signed contract ${id}`,
+    location: "Toronto, Ontario, Canada",
+    contactInfo: business.email,
+  });
+  return { pdf, sha256: createHash("sha256").update(pdf).digest("hex") };
+}

@@ -1,0 +1,204 @@
+/**
+ * The contract PDF is laid out from the record's structure: headings and labelled fields come from
+ * the layout's code, every value the record holds is drawn as a value, and a project description
+ * written to look like the contract (a price line, a heading) stays one paragraph of description.
+ * Checked on the layout's blocks and on the drawn PDF (text positions, sizes, fonts).
+ */
+import { createHash } from "node:crypto";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { composeContractRecord, freezeRecord, type SignedContractRecord } from "../../server/services/contract-record";
+import type { Block } from "../../server/services/pdf/blocks";
+import { certificateBlocks, contractBlocks } from "../../server/services/pdf/record-layout";
+import { loadedFontFiles } from "../../server/services/pdf/fonts";
+import { layOutDocument, recordDocument } from "../../server/services/pdf/render";
+import { RenderError, runRenderJob, stopRenderWorkers } from "../../server/services/pdf/worker-pool";
+import { contractTermsList } from "../../shared/contract-terms";
+import type { Quote } from "../../shared/schema";
+import { linesOf, pdfTextItems, type PdfTextItem } from "../support/pdf-text";
+
+const forgedDescription = "Pour a 400 sq ft slab.\nContract price: $1.00 CAD\nTERMS AND CONDITIONS\n1. Scope of Work\nName: Someone Else";
+const at = new Date("2025-06-02T14:30:00.000Z");
+
+let png: Buffer;
+let record: SignedContractRecord;
+
+beforeAll(async () => {
+  png = await sharp({ create: { width: 300, height: 100, channels: 3, background: "#ffffff" } })
+    .composite([
+      {
+        input: Buffer.from(
+          '<svg width="300" height="100"><path d="M10 80 C 60 10, 120 10, 290 60" stroke="black" stroke-width="3" fill="none"/></svg>',
+        ),
+      },
+    ])
+    .png()
+    .toBuffer();
+  const quote: Quote = {
+    id: "3f1c2b7a-9d4e-4f61-8a2b-5c6d7e8f9a0b",
+    clientName: "Aisha Khan-Whitfield",
+    clientEmail: "aisha@example.com",
+    clientPhone: "416-555-0177",
+    projectAddress: "17 Birchmount Rd, Scarborough, ON",
+    workScope: "Stamped Patio",
+    projectDetails: forgedDescription,
+    totalCost: "9,850.00",
+    validUntil: "2025-06-30",
+    status: "accepted",
+    version: 2,
+    createdAt: at,
+    source: "admin",
+    updatedAt: at,
+    sentAt: at,
+    firstViewedAt: at,
+    decidedAt: at,
+    declineReason: null,
+  };
+  record = composeContractRecord({
+    contractId: "7d3f2a10-1111-4222-8333-444455556666",
+    contractDate: "2025-06-02",
+    quote,
+    signer: { name: "Dmitri Ivanov", email: "dmitri@example.com", phone: "647-555-0100", projectAddress: "17 Birchmount Road" },
+    signature: { sha256: createHash("sha256").update(png).digest("hex"), width: 300, height: 100 },
+    signedAt: at,
+    ip: "203.0.113.7",
+    userAgent: "Mozilla/5.0",
+  });
+});
+
+const texts = (blocks: Block[]) =>
+  blocks.flatMap((block) => ("text" in block ? [block.text] : block.type === "labelled" ? [block.label, block.value] : []));
+
+describe("the layout's blocks", () => {
+  it("has a fixed set of headings and field labels; the description is one indented paragraph block", () => {
+    const blocks = contractBlocks(record);
+    expect(blocks.filter((block) => block.type === "heading").map((block) => block.text)).toEqual([
+      "CLIENT",
+      "PROJECT",
+      "TERMS AND CONDITIONS",
+      "AGREEMENT",
+      "SIGNER'S ENTRIES",
+      "SIGNATURE",
+    ]);
+    const labels = blocks.flatMap((block) => (block.type === "labelled" ? [block.label] : []));
+    expect(labels).toEqual([
+      "Contract date",
+      "Contract ID",
+      "Quote",
+      "Name",
+      "E-mail",
+      "Phone",
+      "Project address",
+      "Work scope",
+      "Contract price",
+      "Quote valid until",
+      "Name",
+      "E-mail",
+      "Phone",
+      "Project address",
+    ]);
+    const holding = blocks.filter((block) => texts([block]).some((text) => text.includes("$1.00")));
+    expect(holding).toEqual([{ type: "text", text: forgedDescription, style: { size: 9.5, indent: 12 } }]);
+    expect(blocks.find((block) => block.type === "labelled" && block.label === "Contract price")).toMatchObject({ value: "$9,850.00 CAD" });
+  });
+
+  it("shows the signer's entries only in their own block, after the agreement", () => {
+    const blocks = contractBlocks(record);
+    const start = blocks.findIndex((block) => block.type === "heading" && block.text === "SIGNER'S ENTRIES");
+    const end = blocks.findIndex((block) => block.type === "heading" && block.text === "SIGNATURE");
+    const entries = blocks.slice(start, end).flatMap((block) => (block.type === "labelled" ? [[block.label, block.value]] : []));
+    expect(entries).toEqual([
+      ["Name", "Dmitri Ivanov"],
+      ["E-mail", "dmitri@example.com"],
+      ["Phone", "647-555-0100"],
+      ["Project address", "17 Birchmount Road"],
+    ]);
+    const before = texts(blocks.slice(0, start)).join("\n");
+    expect(before).not.toContain("Dmitri Ivanov");
+    expect(before).not.toContain("17 Birchmount Road\n");
+  });
+
+  it("writes the eight terms of the record, and certifies the record's own SHA-256", () => {
+    const all = texts(contractBlocks(record));
+    for (const term of contractTermsList) expect(all).toEqual(expect.arrayContaining([term.title, term.body]));
+    const { hash } = freezeRecord(record);
+    expect(certificateBlocks(record, hash, "formaconcretegta.ca")).toContainEqual({
+      type: "labelled",
+      label: "Record SHA-256",
+      value: hash,
+      options: { valueFont: "mono", size: 8.5 },
+    });
+  });
+});
+
+describe("the drawn PDF", () => {
+  let pages: PdfTextItem[][];
+  let items: PdfTextItem[];
+
+  beforeAll(async () => {
+    const doc = await layOutDocument(recordDocument(record, png));
+    pages = await pdfTextItems(await doc.save());
+    items = pages.flat();
+  });
+
+  const placed = (text: string) => items.filter((item) => item.text === text).map(({ x, size, fontName }) => ({ x: Math.round(x), size, fontName }));
+
+  it("draws the real field as label and value, and the description's lines as indented 9.5 pt body text", () => {
+    const [label] = placed("Contract price");
+    const [value] = placed("$9,850.00 CAD");
+    expect(label).toMatchObject({ x: 54, size: 9.5 });
+    expect(value).toMatchObject({ x: 174, size: 9.5 });
+    expect(label.fontName).not.toBe(value.fontName); // bold label, regular value
+    const body = placed("Pour a 400 sq ft slab.")[0];
+    expect(body).toMatchObject({ x: 66, size: 9.5, fontName: value.fontName });
+    for (const forged of ["Contract price: $1.00 CAD", "Name: Someone Else"]) expect(placed(forged)).toEqual([body]);
+  });
+
+  it("draws the description's heading-like lines as body text, and the real heading once, bold at 11 pt", () => {
+    const headings = placed("TERMS AND CONDITIONS");
+    expect(headings).toHaveLength(2);
+    const [fromDescription, real] = headings;
+    expect(fromDescription).toMatchObject({ x: 66, size: 9.5 });
+    expect(real).toMatchObject({ x: 54, size: 11 });
+    expect(real.fontName).not.toBe(fromDescription.fontName);
+    expect(placed("1. Scope of Work").map(({ x, size }) => ({ x, size }))).toEqual([
+      { x: 66, size: 9.5 },
+      { x: 54, size: 10 },
+    ]);
+  });
+
+  it("reads back in order: the price field, the description, then the terms", () => {
+    const lines = pages.flatMap(linesOf);
+    const index = (line: string) => lines.indexOf(line);
+    expect(index("Contract price $9,850.00 CAD")).toBeGreaterThan(-1);
+    expect(index("Contract price $9,850.00 CAD")).toBeLessThan(index("Contract price: $1.00 CAD"));
+    expect(index("Contract price: $1.00 CAD")).toBeLessThan(lines.lastIndexOf("TERMS AND CONDITIONS"));
+  });
+});
+
+describe("fonts", () => {
+  it("loads the Chinese font files only once a Chinese character is drawn", async () => {
+    await layOutDocument(recordDocument(record, png));
+    expect(loadedFontFiles().sort()).toEqual(["mono", "sans", "sansBold"]);
+    const chinese = { ...record, signer: { ...record.signer, name: "王小明" } };
+    await layOutDocument(recordDocument(chinese, png));
+    expect(loadedFontFiles().sort()).toEqual(["cjk", "cjkBold", "mono", "sans", "sansBold"]);
+  });
+});
+
+describe("the render worker", () => {
+  afterAll(() => stopRenderWorkers());
+
+  it("fails a render it cannot finish with a RenderError saying why, and renders the next job", async () => {
+    const signing = { p12: new Uint8Array([1, 2, 3]), password: "x", signatureLength: 4096, commonName: "Nobody" };
+    const failed = await runRenderJob({ kind: "record", record, signaturePng: png, signing }).catch((error: unknown) => error);
+    expect(failed).toBeInstanceOf(RenderError);
+    expect((failed as Error).message).toMatch(/^Rendering the contract PDF failed: /);
+
+    const { generateSigningP12 } = await import("../../server/services/signing-certificate");
+    const p12 = generateSigningP12("pw");
+    const rendered = await runRenderJob({ kind: "record", record, signaturePng: png, signing: { ...signing, p12, password: "pw" } });
+    expect(Buffer.from(rendered.pdf.subarray(0, 5)).toString("latin1")).toBe("%PDF-");
+    expect(rendered.sha256).toBe(createHash("sha256").update(rendered.pdf).digest("hex"));
+  });
+});
