@@ -34,8 +34,20 @@ function startServer(env: Record<string, string>, untilMs = 20_000): Promise<Out
 }
 
 describe("start-up failures", () => {
-  it("names an unreachable database in one line", async () => {
+  it("refuses the demo admin on PostgreSQL with one line naming ADMIN_EMAIL and ADMIN_PASSWORD", async () => {
     const outcome = await startServer({ DATABASE_URL: "postgres://postgres:secret@127.0.0.1:1/forma" });
+    expect(outcome.code).toBe(1);
+    expect(outcome.stderr.trim().split("\n")).toHaveLength(1);
+    expect(outcome.stderr).toContain("ADMIN_EMAIL and ADMIN_PASSWORD must be set");
+    expect(outcome.stderr).not.toContain("secret");
+  });
+
+  it("names an unreachable database in one line", async () => {
+    const outcome = await startServer({
+      DATABASE_URL: "postgres://postgres:secret@127.0.0.1:1/forma",
+      ADMIN_EMAIL: "owner@formaconcretegta.ca",
+      ADMIN_PASSWORD: "a-long-real-password",
+    });
     expect(outcome.code).toBe(1);
     expect(outcome.stderr.trim().split("\n")).toHaveLength(1);
     expect(outcome.stderr).toContain("Cannot connect to PostgreSQL at 127.0.0.1:1/forma");
