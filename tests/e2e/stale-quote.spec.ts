@@ -64,5 +64,6 @@ test("@phone a quote changed after it was opened is shown again before it can be
   await page.getByRole("button", { name: "Sign Contract" }).click();
   expect((await signing).postDataJSON()).toMatchObject({ quoteId, quoteVersion: 2 });
   await expect(page).toHaveURL(/\/contract-confirmation\/[0-9a-f-]{36}$/);
-  await expect(page.getByText("$5,200.00 CAD")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Contract Signed" })).toBeVisible();
+  await expect(page.getByText("$5,200.00 CAD").first()).toBeVisible();
 });
