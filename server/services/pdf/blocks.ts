@@ -63,3 +63,37 @@ export function drawBlocks(writer: PageWriter, blocks: readonly Block[], signatu
     }
   }
 }
+
+/** Who signed and the quote's times, as the certificate page shows them (any layout). */
+export type CertificateFacts = {
+  host: string;
+  signer: { name: string; email: string; phone: string; ip: string | null; userAgent: string | null };
+  /** Each time already written out in Toronto time, or null when not recorded. */
+  times: { sent: string | null; viewed: string | null; accepted: string | null; signed: string };
+};
+
+/** The certificate page up to its record section: title, what it is, the signer, the timeline. */
+export function certificateOpening({ host, signer, times }: CertificateFacts): Block[] {
+  const orNone = (value: string | null) => value ?? "Not recorded";
+  return [
+    { type: "newPage" },
+    { type: "text", text: "Certificate of Signature", style: { font: "bold", size: 17 } },
+    { type: "space", points: 4 },
+    {
+      type: "text",
+      text: `This page records how the contract on the preceding pages was signed electronically through ${host}. Times are Toronto time (America/Toronto).`,
+      style: { size: 9.5, colour: "stoneMuted" },
+    },
+    { type: "heading", text: "SIGNER", size: 11 },
+    { type: "labelled", label: "Name", value: signer.name },
+    { type: "labelled", label: "E-mail", value: signer.email },
+    { type: "labelled", label: "Phone", value: signer.phone },
+    { type: "labelled", label: "IP address", value: orNone(signer.ip) },
+    { type: "labelled", label: "User agent", value: orNone(signer.userAgent) },
+    { type: "heading", text: "TIMELINE", size: 11 },
+    { type: "labelled", label: "Quote sent", value: orNone(times.sent) },
+    { type: "labelled", label: "Quote first viewed", value: orNone(times.viewed) },
+    { type: "labelled", label: "Quote accepted", value: orNone(times.accepted) },
+    { type: "labelled", label: "Contract signed", value: times.signed },
+  ];
+}

@@ -8,7 +8,7 @@
 import { createHash } from "node:crypto";
 import type { Contract } from "../../../shared/schema";
 import { formatTorontoDateTime } from "../toronto-time";
-import type { Block } from "./blocks";
+import { certificateOpening, type Block } from "./blocks";
 
 export type QuoteTimes = { sentAt: Date | null; viewedAt: Date | null; acceptedAt: Date | null };
 
@@ -71,7 +71,7 @@ function contractTextBlocks(contractText: string): Block[] {
   return blocks;
 }
 
-const timeOrNone = (at: Date | null) => (at ? formatTorontoDateTime(at) : "Not recorded");
+const optionalTime = (at: Date | null) => (at ? formatTorontoDateTime(at) : null);
 
 export function legacyFooter(contract: LegacyContract): string {
   return `Contract ${contract.id}  ·  SHA-256 ${contract.contractHash.slice(0, 16)}...`;
@@ -90,25 +90,22 @@ export function legacyBlocks({ contract, quoteTimes }: LegacyContractInput, host
     },
     { type: "text", text: `Signed by ${contract.clientName} <${contract.clientEmail}>`, style: { font: "bold", size: 10 } },
     { type: "text", text: `Signed on ${formatTorontoDateTime(contract.signedAt)} (contract date ${contract.contractDate})`, style: { size: 9.5 } },
-    { type: "newPage" },
-    { type: "text", text: "Certificate of Signature", style: { font: "bold", size: 17 } },
-    { type: "space", points: 4 },
-    {
-      type: "text",
-      text: `This page records how the contract on the preceding pages was signed electronically through ${host}. Times are Toronto time (America/Toronto).`,
-      style: { size: 9.5, colour: "stoneMuted" },
-    },
-    { type: "heading", text: "SIGNER", size: 11 },
-    { type: "labelled", label: "Name", value: contract.clientName },
-    { type: "labelled", label: "E-mail", value: contract.clientEmail },
-    { type: "labelled", label: "Phone", value: contract.clientPhone },
-    { type: "labelled", label: "IP address", value: contract.signerIp ?? "Not recorded" },
-    { type: "labelled", label: "User agent", value: contract.signerUserAgent ?? "Not recorded" },
-    { type: "heading", text: "TIMELINE", size: 11 },
-    { type: "labelled", label: "Quote sent", value: timeOrNone(quoteTimes.sentAt) },
-    { type: "labelled", label: "Quote first viewed", value: timeOrNone(quoteTimes.viewedAt) },
-    { type: "labelled", label: "Quote accepted", value: timeOrNone(quoteTimes.acceptedAt) },
-    { type: "labelled", label: "Contract signed", value: formatTorontoDateTime(contract.signedAt) },
+    ...certificateOpening({
+      host,
+      signer: {
+        name: contract.clientName,
+        email: contract.clientEmail,
+        phone: contract.clientPhone,
+        ip: contract.signerIp,
+        userAgent: contract.signerUserAgent,
+      },
+      times: {
+        sent: optionalTime(quoteTimes.sentAt),
+        viewed: optionalTime(quoteTimes.viewedAt),
+        accepted: optionalTime(quoteTimes.acceptedAt),
+        signed: formatTorontoDateTime(contract.signedAt),
+      },
+    }),
     { type: "heading", text: "RECORD", size: 11 },
     mono("Contract ID", contract.id, 9),
     mono("Quote ID", contract.quoteId, 9),

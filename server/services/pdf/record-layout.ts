@@ -7,11 +7,12 @@
  */
 import type { SignedContractRecord } from "../contract-record";
 import { formatTorontoDateTime } from "../toronto-time";
-import type { Block } from "./blocks";
+import { certificateOpening, type Block } from "./blocks";
 
 export const contractHeaderTitle = "CONSTRUCTION CONTRACT";
 
 const field = (label: string, value: string, labelWidth = 120): Block => ({ type: "labelled", label, value, options: { labelWidth } });
+const optionalTime = (iso: string | null) => (iso ? formatTorontoDateTime(new Date(iso)) : null);
 const timeOrNone = (iso: string | null) => (iso ? formatTorontoDateTime(new Date(iso)) : "Not recorded");
 
 export function contractFooter(record: Pick<SignedContractRecord, "contractId">, recordHash: string): string {
@@ -89,25 +90,16 @@ export function certificateBlocks(record: SignedContractRecord, recordHash: stri
   const { quote, signer } = record;
   const mono = (label: string, value: string, size = 9): Block => ({ type: "labelled", label, value, options: { valueFont: "mono", size } });
   return [
-    { type: "newPage" },
-    { type: "text", text: "Certificate of Signature", style: { font: "bold", size: 17 } },
-    { type: "space", points: 4 },
-    {
-      type: "text",
-      text: `This page records how the contract on the preceding pages was signed electronically through ${host}. Times are Toronto time (America/Toronto).`,
-      style: { size: 9.5, colour: "stoneMuted" },
-    },
-    { type: "heading", text: "SIGNER", size: 11 },
-    { type: "labelled", label: "Name", value: signer.name },
-    { type: "labelled", label: "E-mail", value: signer.email },
-    { type: "labelled", label: "Phone", value: signer.phone },
-    { type: "labelled", label: "IP address", value: record.ip ?? "Not recorded" },
-    { type: "labelled", label: "User agent", value: record.userAgent ?? "Not recorded" },
-    { type: "heading", text: "TIMELINE", size: 11 },
-    { type: "labelled", label: "Quote sent", value: timeOrNone(quote.sentAt) },
-    { type: "labelled", label: "Quote first viewed", value: timeOrNone(quote.firstViewedAt) },
-    { type: "labelled", label: "Quote accepted", value: timeOrNone(quote.acceptedAt) },
-    { type: "labelled", label: "Contract signed", value: timeOrNone(record.signedAt) },
+    ...certificateOpening({
+      host,
+      signer: { name: signer.name, email: signer.email, phone: signer.phone, ip: record.ip, userAgent: record.userAgent },
+      times: {
+        sent: optionalTime(quote.sentAt),
+        viewed: optionalTime(quote.firstViewedAt),
+        accepted: optionalTime(quote.acceptedAt),
+        signed: timeOrNone(record.signedAt),
+      },
+    }),
     { type: "heading", text: "RECORD", size: 11 },
     mono("Contract ID", record.contractId),
     mono("Quote ID", quote.id),
