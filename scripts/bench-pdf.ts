@@ -18,6 +18,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import sharp from "sharp";
 import { demoAdmin } from "../shared/business";
+import { writeBenchmarkSection } from "./benchmark-doc";
 
 const port = Number(process.env.BENCH_PORT ?? 4183);
 const origin = `http://127.0.0.1:${port}`;
@@ -177,20 +178,6 @@ function report(loads: Load[], latin: Signed[], mixed: Signed, loadStart: number
   ].join("\n");
 }
 
-function writeBenchmarks(section: string) {
-  const file = path.resolve("docs/benchmarks.md");
-  const start = "<!-- bench:pdf -->";
-  const end = "<!-- /bench:pdf -->";
-  const block = `${start}\n${section}\n${end}`;
-  const existing = fs.existsSync(file)
-    ? fs.readFileSync(file, "utf8")
-    : "# Benchmarks\n\nFigures printed by the project's benchmark scripts. Re-run them to refresh.\n";
-  const updated = existing.includes(start)
-    ? existing.replace(new RegExp(`${start}[\\s\\S]*${end}`), () => block)
-    : `${existing.trimEnd()}\n\n${block}\n`;
-  fs.writeFileSync(file, updated);
-}
-
 async function main() {
   const loadStart = os.loadavg()[0];
   await startServer();
@@ -241,7 +228,7 @@ async function main() {
   const section = report(loads, latin, mixed, loadStart, os.loadavg()[0]);
   console.log(`\n${section}\n`);
   if (writeDocs) {
-    writeBenchmarks(section);
+    writeBenchmarkSection("pdf", section);
     console.log("Wrote docs/benchmarks.md");
   }
   if (loads.some((run) => run.errors + run.unexpected > 0)) throw new Error("Some requests failed or answered an unexpected status");

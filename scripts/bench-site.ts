@@ -12,6 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { writeBenchmarkSection } from "./benchmark-doc";
 
 const port = Number(process.env.BENCH_PORT ?? 4180);
 const origin = `http://127.0.0.1:${port}`;
@@ -110,18 +111,6 @@ function table(rows: Row[]): string {
   return [header, ...lines].join("\n");
 }
 
-function writeBenchmarks(section: string) {
-  const file = path.resolve("docs/benchmarks.md");
-  const start = "<!-- bench:site -->";
-  const end = "<!-- /bench:site -->";
-  const block = `${start}\n${section}\n${end}`;
-  const existing = fs.existsSync(file)
-    ? fs.readFileSync(file, "utf8")
-    : "# Benchmarks\n\nFigures printed by the project's benchmark scripts. Re-run them to refresh.\n";
-  const updated = existing.includes(start) ? existing.replace(new RegExp(`${start}[\\s\\S]*${end}`), block) : `${existing.trimEnd()}\n\n${block}\n`;
-  fs.writeFileSync(file, updated);
-}
-
 const loadAtStart = os.loadavg()[0];
 const server = await startServer();
 const chrome = await chromeLauncher.launch({
@@ -142,7 +131,8 @@ try {
   const summary = `Lowest scores: performance ${worst("performance")}, accessibility ${worst("accessibility")}, best practices ${worst("bestPractices")}, SEO ${worst("seo")}. Largest JS: ${Math.max(...rows.map((row) => row.jsKb))} KB gzip; largest CLS: ${Math.max(...rows.map((row) => row.cls))}.`;
   console.log(`\n${summary}`);
   if (!chosen.length)
-    writeBenchmarks(
+    writeBenchmarkSection(
+      "site",
       `## Site (Lighthouse ${process.env.npm_package_devDependencies_lighthouse ?? "12"}, mobile preset, system Chromium)\n\nMeasured ${new Date().toISOString().slice(0, 10)} on a ${os.cpus().length}-core machine with \`npm run bench:site\` against the built server. Machine load average (1 min) ${loadAtStart.toFixed(1)} at the start and ${os.loadavg()[0].toFixed(1)} at the end: TBT and the performance score drop when other work shares the CPU.\n\n${table(rows)}\n\n${summary}`,
     );
 } finally {

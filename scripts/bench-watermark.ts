@@ -23,6 +23,7 @@ import os from "node:os";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import sharp from "sharp";
+import { writeBenchmarkSection } from "./benchmark-doc";
 
 const port = Number(process.env.BENCH_PORT ?? 4181);
 const origin = `http://127.0.0.1:${port}`;
@@ -574,20 +575,6 @@ function reading(gallery: { profile: Profile; runs: GalleryRun[] }[], tool: Tool
   return sentences.join(" ");
 }
 
-function writeBenchmarks(section: string) {
-  const file = path.resolve("docs/benchmarks.md");
-  const start = "<!-- bench:watermark -->";
-  const end = "<!-- /bench:watermark -->";
-  const block = `${start}\n${section}\n${end}`;
-  const existing = fs.existsSync(file)
-    ? fs.readFileSync(file, "utf8")
-    : "# Benchmarks\n\nFigures printed by the project's benchmark scripts. Re-run them to refresh.\n";
-  const updated = existing.includes(start)
-    ? existing.replace(new RegExp(`${start}[\\s\\S]*${end}`), () => block)
-    : `${existing.trimEnd()}\n\n${block}\n`;
-  fs.writeFileSync(file, updated);
-}
-
 // ---------------------------------------------------------------------------------------------
 // Main
 
@@ -655,7 +642,8 @@ async function main() {
   console.log(`${galleryOutput}\n\n${toolOutput}\n\n${summary}`);
 
   if (writeDocs) {
-    writeBenchmarks(
+    writeBenchmarkSection(
+      "watermark",
       [
         `## Watermarking (Playwright, system Chromium ${chromiumVersion})`,
         `Measured ${new Date().toISOString().slice(0, 10)} on a ${os.cpus().length}-core machine with \`npm run bench:watermark\` against the built server. Machine load average (1 min) ${loadAtStart.toFixed(1)} at the start and ${loadAtEnd.toFixed(1)} at the end (the end figure includes the benchmark's own browser and server). Figures are the median with the maximum in brackets. Long tasks are main-thread tasks over ${longTaskThresholdMs} ms, the shortest the browser reports.`,
