@@ -24,6 +24,18 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        // Built servers as real processes (npm run build first): slow (npm ci, start-up), one file at a time.
+        resolve: { alias },
+        test: {
+          name: "processes",
+          include: ["tests/processes/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

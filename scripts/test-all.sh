@@ -1,11 +1,15 @@
 #!/usr/bin/env bash
 # Everything CI runs, in order; stops at the first failure.
-#   typecheck → lint → format check → unit → API on embedded PGlite → API on real PostgreSQL (when TEST_DATABASE_URL is set)
-#   → production build → Playwright e2e against the built server in system Chromium.
+#   lockfile check → typecheck → lint → format check → unit → API on embedded PGlite → API on real PostgreSQL (when TEST_DATABASE_URL is set)
+#   → production build → built servers as processes (the production bundle on production dependencies only)
+#   → Playwright e2e against the built server in system Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 step() { printf '\n==> %s\n' "$*"; }
+
+step "lockfile complete for npm ci"
+node scripts/check-lockfile.mjs
 
 step "typecheck"
 npx tsc --noEmit
@@ -31,6 +35,9 @@ fi
 
 step "production build"
 npm run build
+
+step "built servers as processes (npm ci --omit=dev in a temporary folder: needs the npm registry)"
+npx vitest run --project processes
 
 step "e2e tests in Chromium"
 npx playwright test

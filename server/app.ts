@@ -8,12 +8,12 @@ import helmet from "helmet";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db";
 import { notFound } from "./errors";
-import { createLogger, type Logger } from "./logger";
+import { createLogger, requestLogger, type Logger } from "./logger";
 import { loadAdminSession } from "./middleware/auth";
 import { errorHandler } from "./middleware/errors";
 import { limitJsonDepth } from "./middleware/json-depth";
 import { rejectCrossOrigin } from "./middleware/origin-check";
-import { defaultRateLimits, publicWriteLimiter, type RateLimits } from "./middleware/rate-limits";
+import { defaultRateLimits, publicWriteLimiter, rateLimitRules, type Limits, type RateLimits } from "./middleware/rate-limits";
 import { createSessionMiddleware, resolveSessionSecret } from "./middleware/session";
 import { adminRoutes } from "./routes/admin";
 import { assetRoutes } from "./routes/assets";
@@ -24,6 +24,7 @@ import { quoteRequestRoutes } from "./routes/quote-requests";
 import { quoteRoutes } from "./routes/quotes";
 import { verifyRoutes } from "./routes/verify";
 import { mailSettings } from "./services/mail/settings";
+import { createRateLimiter } from "./services/rate-limiter";
 import { loadSigningCertificate } from "./services/signing-certificate";
 
 export type AppDeps = {
@@ -31,6 +32,8 @@ export type AppDeps = {
   database: DatabaseHandle;
   logger?: Logger;
   rateLimits?: Partial<RateLimits>;
+  /** The limiter's idea of now (tests move it on); counters live in the database either way. */
+  rateLimitClock?: () => Date;
   /** Adds page serving after the API (and before the error handler). */
   mountClient?: (app: Express) => void | Promise<void>;
 };
@@ -39,13 +42,21 @@ export async function createApp(deps: AppDeps): Promise<Express> {
   const { config, database } = deps;
   const db = database.db;
   const logger = deps.logger ?? createLogger(config.logLevel);
-  const limits = { ...defaultRateLimits, ...deps.rateLimits };
+  const limits: Limits = { limiter: createRateLimiter(db, deps.rateLimitClock), rules: rateLimitRules({ ...defaultRateLimits, ...deps.rateLimits }) };
+  // Ended windows are overwritten on their next hit; the rest are swept hourly so the table stays small.
+  setInterval(() => limits.limiter.prune().catch(() => {}), 60 * 60 * 1000).unref();
   // The certificate that signs contract PDFs: an unusable SIGNING_P12 stops start-up here (ConfigError).
   await loadSigningCertificate(config);
 
+  const sessionSecret = resolveSessionSecret(config);
   const app = express();
   app.disable("x-powered-by");
+  // Every JSON answer is Cache-Control: no-store, so nothing ever revalidates it and hashing each body
+  // for an ETag is wasted; the contract PDF sets its own ETag, and pages are sent without one.
+  app.set("etag", false);
   app.set("trust proxy", config.trustProxy);
+  // First, so every answer (a refused or failed one too) has its X-Request-Id and its log line.
+  app.use(requestLogger(logger));
   const securityHeaders = helmet({
     contentSecurityPolicy:
       config.env === "development"
@@ -77,33 +88,27 @@ export async function createApp(deps: AppDeps): Promise<Express> {
     securityHeaders(req, res, next);
   });
   // Pages, scripts, styles and JSON travel compressed; images are already compressed and are skipped.
-  app.use(compression());
-  app.use((req, res, next) => {
-    const started = process.hrtime.bigint();
-    res.on("finish", () => {
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      logger.info({ method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms) }, "request");
-    });
-    next();
-  });
+  // Not under 4 KB: setting up a gzip or brotli stream costs more CPU than a whole small answer, and
+  // what it saves is far less than the first round trip carries anyway (about 14 KB).
+  app.use(compression({ threshold: "4kb" }));
 
   const api = Router();
   api.use(rejectCrossOrigin(config.publicUrl));
   api.use(express.json({ limit: "1mb" }));
   api.use(limitJsonDepth);
-  api.use(createSessionMiddleware(db, resolveSessionSecret(config), { secureCookie: config.publicUrl.startsWith("https:") }));
+  api.use(createSessionMiddleware(db, sessionSecret, { secureCookie: config.publicUrl.startsWith("https:") }));
   api.use(loadAdminSession(db));
   api.use((_req, res, next) => {
     res.set("Cache-Control", "no-store");
     next();
   });
-  const publicWrites = publicWriteLimiter(limits);
+  const publicWrites = publicWriteLimiter(limits.limiter, limits.rules.publicWrites);
   api.use(healthRoutes(database));
   api.use(openApiRoutes(config.publicUrl));
   api.use(assetRoutes());
-  api.use(adminRoutes(db, config, limits));
-  const mail = mailSettings(config);
-  api.use(quoteRequestRoutes(db, mail, publicWrites));
+  api.use(adminRoutes(db, config, limits, sessionSecret));
+  const mail = { ...mailSettings(config), acknowledgementLimit: { limiter: limits.limiter, rule: limits.rules.acknowledgements } };
+  api.use(quoteRequestRoutes(db, mail, publicWrites, limits));
   api.use(quoteRoutes(db, mail, publicWrites));
   api.use(contractRoutes(db, mail, publicWrites));
   api.use(verifyRoutes(db));
@@ -111,6 +116,6 @@ export async function createApp(deps: AppDeps): Promise<Express> {
   app.use("/api", api);
 
   await deps.mountClient?.(app);
-  app.use(errorHandler(logger));
+  app.use(errorHandler());
   return app;
 }

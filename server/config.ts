@@ -45,12 +45,21 @@ const envSchema = z
     message: "ADMIN_EMAIL and ADMIN_PASSWORD must be set together",
     path: ["ADMIN_PASSWORD"],
   })
+  // Every server on one PostgreSQL must sign session cookies with the same secret, or a sign-in on
+  // one is anonymous on the next; a secret written into one server's DATA_DIR cannot be shared.
+  .refine((env) => Boolean(env.SESSION_SECRET) || !env.DATABASE_URL, {
+    message: "must be set when DATABASE_URL is set (every server sharing the database signs sessions with it)",
+    path: ["SESSION_SECRET"],
+  })
   // The demo admin's password is printed on the login screen: fine for a try-out on the embedded
   // database, never for a shared PostgreSQL or a public https address.
   .refine((env) => Boolean(env.ADMIN_EMAIL) || (!env.DATABASE_URL && !env.PUBLIC_URL?.startsWith("https:")), {
     message: "and ADMIN_PASSWORD must be set when DATABASE_URL is set or PUBLIC_URL is https (the demo admin's password is public)",
     path: ["ADMIN_EMAIL"],
   });
+
+/** Every variable the server reads, so a check can keep .env.example complete. */
+export const configVariableNames: readonly string[] = Object.keys(envSchema.shape);
 
 export type Config = {
   env: "development" | "production" | "test";

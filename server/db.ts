@@ -13,6 +13,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import * as schema from "../shared/schema";
+import { lockDataDir, type DataDirLock } from "./data-dir-lock";
 import { projectPath } from "./project-path";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -28,6 +29,13 @@ export type DatabaseHandle = {
 export class DatabaseUnavailableError extends Error {}
 
 const migrationsFolder = projectPath("migrations");
+
+/**
+ * Held on one connection while a server migrates: servers started together on one PostgreSQL take
+ * turns, and each one after the first finds every migration applied. Any fixed number would do;
+ * this one spells "Forma" in ASCII.
+ */
+const migrationLockKey = 0x466f726d61;
 
 /** "postgres://user:secret@host:5432/db" → "host:5432/db": never print a password. */
 export function describeDatabaseUrl(url: string): string {
@@ -55,7 +63,18 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
     throw new DatabaseUnavailableError(`Cannot connect to PostgreSQL at ${describeDatabaseUrl(databaseUrl)}: ${reason}`);
   }
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
-  await migrateNodePg(drizzleNodePg({ client: pool }), { migrationsFolder });
+  const lockHolder = await pool.connect();
+  try {
+    await lockHolder.query("select pg_advisory_lock($1)", [migrationLockKey]);
+    await migrateNodePg(drizzleNodePg({ client: pool }), { migrationsFolder });
+  } catch (error) {
+    await pool.end().catch(() => {});
+    throw error;
+  } finally {
+    // Ending the session would release the lock too; unlocking first returns a clean connection.
+    await lockHolder.query("select pg_advisory_unlock($1)", [migrationLockKey]).catch(() => {});
+    lockHolder.release();
+  }
   return {
     db,
     driver: "postgres",
@@ -66,29 +85,38 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   };
 }
 
-/** dataDir "memory://" keeps the database in memory (tests); anything else is a folder on disk. */
+/**
+ * dataDir "memory://" keeps the database in memory (tests); anything else is a folder on disk, locked
+ * to this process for as long as the database is open (data-dir-lock.ts).
+ */
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   let location = dataDir;
+  let lock: DataDirLock | undefined;
   if (dataDir !== "memory://") {
+    lock = await lockDataDir(dataDir);
     location = path.join(dataDir, "pglite");
     fs.mkdirSync(location, { recursive: true });
   }
   let client: PGlite;
   try {
     client = await PGlite.create(location);
+    await migratePglite(drizzlePglite({ client }), { migrationsFolder });
   } catch (error) {
+    await lock?.release();
     const reason = error instanceof Error ? error.message : String(error);
     throw new DatabaseUnavailableError(`Cannot open the embedded database in ${location}: ${reason}`);
   }
   const db = drizzlePglite({ client, schema }) as unknown as Database;
-  await migratePglite(drizzlePglite({ client }), { migrationsFolder });
   return {
     db,
     driver: "pglite",
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      await lock?.release();
+    },
   };
 }
 

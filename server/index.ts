@@ -1,28 +1,30 @@
 /**
- * Start-up: read the configuration, open and migrate the database, make sure an admin exists, serve,
+ * Start-up: read .env and the configuration, open and migrate the database, make sure an admin exists, serve,
  * and shut down cleanly on SIGTERM/SIGINT. Any start-up failure ends with one readable line.
  */
 import http from "node:http";
+import path from "node:path";
 import { createApp } from "./app";
 import { mountBuiltClient, mountDevClient } from "./client-serving";
 import { ConfigError, readConfig } from "./config";
+import { DataDirInUseError } from "./data-dir-lock";
 import { DatabaseUnavailableError, openDatabase } from "./db";
+import { loadEnvFile } from "./env-file";
 import { createLogger } from "./logger";
 import { ensureAdminAccount } from "./services/admin-accounts";
 import { startMailSender } from "./services/mail/sender";
-import { demoAdmin } from "../shared/business";
+import { startupWarnings } from "./startup-warnings";
 
 async function main() {
+  // Before anything reads the environment; a variable the environment already has (even empty) wins.
+  const envFile = path.resolve(".env");
+  const fromFile = loadEnvFile(envFile);
   const config = readConfig();
   const logger = createLogger(config.logLevel);
+  if (fromFile.found) logger.info({ file: envFile, set: fromFile.set.length, keptFromEnvironment: fromFile.kept.length }, "read .env");
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await ensureAdminAccount(database.db, config);
-  if (!config.admin) {
-    logger.warn(
-      { email: demoAdmin.email },
-      "The demo admin is in use and its password is shown on the login screen: set ADMIN_EMAIL and ADMIN_PASSWORD before real use",
-    );
-  }
+  for (const warning of startupWarnings(config)) logger.warn(warning);
   const server = http.createServer();
   const app = await createApp({
     config,
@@ -66,7 +68,7 @@ async function main() {
 }
 
 function fail(error: unknown): never {
-  const known = error instanceof ConfigError || error instanceof DatabaseUnavailableError;
+  const known = error instanceof ConfigError || error instanceof DatabaseUnavailableError || error instanceof DataDirInUseError;
   const code = (error as { code?: string }).code;
   const line = known
     ? (error as Error).message

@@ -1,7 +1,70 @@
-import { pino, type Logger } from "pino";
+/**
+ * The application's pino logger, and the request log on top of it: one line per request, each with
+ * the request's id (also sent back as X-Request-Id and put in every error answer).
+ */
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { pino, type DestinationStream, type Level, type Logger } from "pino";
+import { pinoHttp } from "pino-http";
 
 export type { Logger };
 
-export function createLogger(level: string): Logger {
-  return pino({ level, redact: ["req.headers.cookie", "password"] });
+/**
+ * `destination`: stdout by default, written asynchronously so a request never waits for the write
+ * (lines logged while a write is under way go out together with the next one). Pino writes out what is
+ * left synchronously when the process exits, process.exit() and an uncaught exception included.
+ */
+export function createLogger(level: string, destination: DestinationStream = pino.destination({ sync: false })): Logger {
+  return pino(
+    {
+      level,
+      // Request lines never carry headers (see requestLogger); these catch anything else logged by mistake.
+      redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]', "password", "*.password"],
+    },
+    destination,
+  );
+}
+
+/** What a caller (or a proxy in front of us) may choose as the id: short, and safe to echo into a header and a log. */
+const saneRequestId = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** The caller's X-Request-Id when it is sane, else a fresh UUID; sent back as X-Request-Id either way. */
+export function assignRequestId(req: IncomingMessage, res: ServerResponse): string {
+  const given = req.headers["x-request-id"];
+  const id = typeof given === "string" && saneRequestId.test(given) ? given : randomUUID();
+  res.setHeader("X-Request-Id", id);
+  return id;
+}
+
+/** The request's id once requestLogger has run (error answers carry it). */
+export function requestIdOf(req: IncomingMessage): string | undefined {
+  return typeof req.id === "string" ? req.id : undefined;
+}
+
+/** Health probes and hashed static files would drown the log; they are logged at debug unless they fail. */
+const quietPath = /^\/(api\/health|api\/assets\/|assets\/)/;
+
+const originalUrl = (req: IncomingMessage) => (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? "";
+/** The path only: a query string may hold anything, and is not needed to follow a request. */
+const pathOf = (req: IncomingMessage) => originalUrl(req).split("?", 1)[0];
+
+/**
+ * One line per finished request: id, method, path, status and time. No headers, so no cookie,
+ * Authorization or Set-Cookie value can reach the log. An answer of 500 or more is logged at error
+ * with the error the error handler attached to the response (res.err), stack included.
+ */
+export function requestLogger(logger: Logger) {
+  return pinoHttp({
+    logger,
+    genReqId: assignRequestId,
+    wrapSerializers: false,
+    serializers: {
+      req: (req: IncomingMessage) => ({ id: req.id, method: req.method, url: pathOf(req) }),
+      res: (res: ServerResponse) => ({ statusCode: res.statusCode }),
+    },
+    customLogLevel: (req, res, error): Level | "silent" => {
+      if (error || res.statusCode >= 500) return "error";
+      return quietPath.test(pathOf(req)) ? "debug" : "info";
+    },
+  });
 }

@@ -114,7 +114,7 @@ function buildDocument(publicUrl: string) {
     info: {
       title: "Forma Concrete API",
       version: "1.0.0",
-      description: `Leads, quotes and signed contracts. Every error answers \`{ success: false, code, message, errors? }\`; \`code\` is one of: ${errorCodes.join(", ")}.`,
+      description: `Leads, quotes and signed contracts. Every error answers \`{ success: false, code, message, errors?, requestId? }\`; \`code\` is one of: ${errorCodes.join(", ")}. Every answer carries an \`X-Request-Id\` header (the caller's own when it is 1-64 characters of A-Z, a-z, 0-9, \`.\`, \`_\` and \`-\`, else a new UUID); an error's \`requestId\` is the same id.`,
     },
     servers: [{ url: publicUrl }],
     paths,

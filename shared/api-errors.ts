@@ -1,6 +1,6 @@
 /**
  * Every error the API answers carries one of these stable machine codes beside its human message:
- * `{ success: false, code, message, errors? }`. Clients branch on the code, never on the message,
+ * `{ success: false, code, message, errors?, requestId? }`. Clients branch on the code, never on the message,
  * so messages can be reworded freely. Plain constants (no zod) so the browser can import them.
  */
 export const errorCodes = [
@@ -12,6 +12,7 @@ export const errorCodes = [
   "UNSTORABLE_TEXT",
   "UPLOAD_MALFORMED",
   "PHOTO_NOT_IMAGE",
+  "PHOTO_TOO_MANY_PIXELS",
   "TOO_MANY_PHOTOS",
   "SIGNATURE_INVALID",
   "PDF_REQUIRED",
@@ -70,5 +71,5 @@ export const stateConflictCodes: readonly ErrorCode[] = [
   "CONTRACT_EXISTS",
 ];
 
-/** The body of every error answer. */
-export type ErrorBody = { success: false; code: ErrorCode; message: string; errors?: Record<string, string> };
+/** The body of every error answer; `requestId` is also the answer's X-Request-Id header and names the request in the server's log. */
+export type ErrorBody = { success: false; code: ErrorCode; message: string; errors?: Record<string, string>; requestId?: string };

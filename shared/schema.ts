@@ -216,9 +216,29 @@ export const uploads = pgTable(
     contentType: text("content_type").notNull(),
     size: integer("size").notNull(),
     data: bytea("data").notNull(),
+    /** Pixel size of `data`; null for photos stored before uploads were re-encoded. */
+    width: integer("width"),
+    height: integer("height"),
+    /** A small WebP for lists; null for photos stored before thumbnails existed (the photo is served instead). */
+    thumbnail: bytea("thumbnail"),
     createdAt: createdAt(),
   },
   (table) => [index("uploads_quote_request_id_idx").on(table.quoteRequestId)],
+);
+
+/**
+ * Rate-limit counters, shared by every server on the database and kept across restarts. One row per
+ * key (what is limited, and for whom): `count` within the window that ends at `reset_at`. Expired
+ * rows are overwritten on the next hit and pruned now and then.
+ */
+export const rateLimitCounters = pgTable(
+  "rate_limit_counters",
+  {
+    key: text("key").primaryKey(),
+    count: integer("count").notNull(),
+    resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("rate_limit_counters_reset_at_idx").on(table.resetAt)],
 );
 
 /**

@@ -1,12 +1,15 @@
 import fs from "node:fs";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
+import type { RequestHandler } from "express";
 import session, { Store, type SessionData } from "express-session";
 import type { Config } from "../config";
 import type { Database } from "../db";
 import { deleteExpiredSessions, deleteSession, extendSession, findSessionData, saveSessionData } from "../storage/sessions";
 
 const sessionLifetimeMs = 12 * 60 * 60 * 1000;
+const sessionCookieName = "forma.sid";
+const readMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** express-session store on our own `session` table, so sessions work the same on both drivers. */
 class DatabaseSessionStore extends Store {
@@ -64,12 +67,12 @@ export function resolveSessionSecret(config: Config): string {
  * TLS is then ended by a proxy, so the proxy's X-Forwarded-Proto decides whether this request was
  * secure (express-session's `proxy`); a plain-http request gets no session cookie at all.
  */
-export function createSessionMiddleware(db: Database, secret: string, options: { secureCookie: boolean }) {
+export function createSessionMiddleware(db: Database, secret: string, options: { secureCookie: boolean }): RequestHandler {
   const store = new DatabaseSessionStore(db);
   const pruning = setInterval(() => store.pruneExpired().catch(() => {}), 60 * 60 * 1000);
   pruning.unref();
-  return session({
-    name: "forma.sid",
+  const sessions = session({
+    name: sessionCookieName,
     secret,
     store,
     resave: false,
@@ -77,4 +80,11 @@ export function createSessionMiddleware(db: Database, secret: string, options: {
     proxy: options.secureCookie ? true : undefined,
     cookie: { httpOnly: true, sameSite: "lax", secure: options.secureCookie ? true : "auto", maxAge: sessionLifetimeMs },
   });
+  return (req, res, next) => {
+    // A read without our cookie has no session to load and must not start one (a session starts only
+    // at sign-in, a POST), so it skips the work of a new, unused session: its random id, its hash
+    // and the hooks on the answer. Such a request has no req.session; code reads it as `req.session?.`.
+    if (readMethods.has(req.method) && !req.headers.cookie?.includes(`${sessionCookieName}=`)) return next();
+    sessions(req, res, next);
+  };
 }

@@ -4,10 +4,12 @@ import type { Database } from "../db";
 import { loginInfoAnswerSchema, messageAnswerSchema, sessionAnswerSchema } from "../../shared/api/responses";
 import { loginSchema } from "../../shared/schema";
 import { requestContext } from "../middleware/request-context";
-import type { RateLimits } from "../middleware/rate-limits";
-import { loginLimiter } from "../middleware/rate-limits";
+import { clientAddress, refuse, type Limits } from "../middleware/rate-limits";
+import { rememberDevice, trustedDeviceId } from "../middleware/trusted-device";
 import { respond } from "../respond";
 import { demoCredentials, recordSignOut, signIn, type AdminIdentity } from "../services/admin-accounts";
+import { createLoginGuard } from "../services/login-guard";
+import { HttpError } from "../errors";
 import { parseBody } from "../validation";
 
 const callback = <T = void>(run: (done: (error?: unknown) => void) => void) =>
@@ -20,13 +22,26 @@ async function startAdminSession(req: Request, admin: AdminIdentity) {
   await callback((done) => req.session.save(done));
 }
 
-export function adminRoutes(db: Database, config: Config, limits: RateLimits) {
+export function adminRoutes(db: Database, config: Config, limits: Limits, sessionSecret: string) {
   const router = Router();
+  const guard = createLoginGuard(limits);
+  const secureCookie = config.publicUrl.startsWith("https:");
 
-  router.post("/admin/login", loginLimiter(limits), async (req, res) => {
+  router.post("/admin/login", async (req, res) => {
     const { email, password } = parseBody(loginSchema, req.body);
-    const admin = await signIn(db, config, email, password, requestContext(req));
+    const client = { address: clientAddress(req), deviceId: trustedDeviceId(req, sessionSecret, email) };
+    const refused = await guard.refusal(email, client);
+    if (refused) throw refuse(res, refused, "Too many failed sign-in attempts. Please wait 15 minutes and try again.");
+    let admin: AdminIdentity;
+    try {
+      admin = await signIn(db, config, email, password, requestContext(req));
+    } catch (error) {
+      if (error instanceof HttpError && error.code === "INVALID_CREDENTIALS") await guard.recordFailure(email, client);
+      throw error;
+    }
+    await guard.recordSuccess(email, client);
     await startAdminSession(req, admin);
+    rememberDevice(req, res, sessionSecret, admin.email, secureCookie);
     respond(res, messageAnswerSchema, { success: true, message: "Welcome to the admin dashboard" });
   });
 

@@ -1,51 +1,60 @@
 import { Router, type NextFunction, type Request, type RequestHandler, type Response } from "express";
-import multer from "multer";
 import type { Database } from "../db";
-import { badRequest, payloadTooLarge } from "../errors";
 import { quoteRequestAnswerSchema, quoteRequestCreatedAnswerSchema, quoteRequestsAnswerSchema } from "../../shared/api/responses";
-import { uploadLimits } from "../../shared/business";
 import { insertQuoteRequestSchema, quoteRequestStatusSchema } from "../../shared/schema";
-import { requireAdmin } from "../middleware/auth";
+import { isAdmin, requireAdmin } from "../middleware/auth";
+import { dropHoneypotSubmissions } from "../middleware/honeypot";
+import { discardRestOfBody, readPhotoUpload, receivedPhotos } from "../middleware/photo-upload";
+import { clientAddress, refuse, type Limits } from "../middleware/rate-limits";
 import { requestContext } from "../middleware/request-context";
 import { respond } from "../respond";
 import type { MailSettings } from "../services/mail/settings";
-import { findLeadPhoto, listLeads, submitQuoteRequest, updateQuoteRequestStatus } from "../services/quote-requests";
+import { budgetSpent, chargePhotoBytes, photoBudgetMessage, type PhotoBudget } from "../services/photos/budget";
+import { findLeadPhoto, findLeadThumbnail, listLeads, submitQuoteRequest, updateQuoteRequestStatus } from "../services/quote-requests";
+import type { StoredImage } from "../storage/quote-requests";
 import { parseBody } from "../validation";
 
-const multipartOverheadBytes = 1024 * 1024;
-
-const photoParser = multer({
-  storage: multer.memoryStorage(),
-  limits: { fileSize: uploadLimits.maxFileBytes, files: uploadLimits.maxFiles, fields: 30, fieldSize: 64 * 1024, parts: 60 },
-}).array("photos");
-
-/** Multipart with photos, or plain JSON. Oversized bodies are refused before a byte is buffered. */
-function readPhotos(req: Request, res: Response, next: NextFunction) {
-  if (!req.is("multipart/form-data")) return next();
-  const declaredLength = Number(req.get("content-length") ?? 0);
-  if (declaredLength > uploadLimits.maxTotalBytes + multipartOverheadBytes) {
-    const message = `Photos can be at most ${uploadLimits.maxTotalBytes / (1024 * 1024)}MB in total.`;
-    return next(payloadTooLarge("PHOTOS_TOO_LARGE", message, { photos: message }));
-  }
-  photoParser(req, res, (error: unknown) => {
-    if (!error || error instanceof multer.MulterError) return next(error);
-    next(badRequest("UPLOAD_MALFORMED", "The uploaded form could not be read.")); // malformed multipart from busboy
-  });
+/** An address whose photo budget is used up is refused before its photos are read. Admins are exempt. */
+function refuseSpentBudget(budget: PhotoBudget) {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    if (!req.is("multipart/form-data") || isAdmin(req)) return next();
+    const spent = await budgetSpent(budget, clientAddress(req));
+    if (!spent) return next();
+    discardRestOfBody(req);
+    next(refuse(res, spent, photoBudgetMessage));
+  };
 }
 
-export function quoteRequestRoutes(db: Database, mail: MailSettings, publicWrites: RequestHandler) {
-  const router = Router();
+function sendImage(res: Response, image: StoredImage) {
+  res.set({
+    "Content-Type": image.contentType,
+    "Content-Length": String(image.data.length),
+    "Cache-Control": "private, max-age=3600",
+    "Content-Disposition": `inline; filename="${image.filename.replace(/"/g, "")}"`,
+  });
+  res.end(image.data);
+}
 
-  router.post("/quote-requests", publicWrites, readPhotos, async (req, res) => {
+export function quoteRequestRoutes(db: Database, mail: MailSettings, publicWrites: RequestHandler, limits: Limits) {
+  const router = Router();
+  const photoBudget: PhotoBudget = { limiter: limits.limiter, rule: limits.rules.photoBytes };
+
+  const dropHoneypot = dropHoneypotSubmissions((res, id) => respond(res, quoteRequestCreatedAnswerSchema, { success: true, id }, 201));
+
+  router.post("/quote-requests", publicWrites, refuseSpentBudget(photoBudget), readPhotoUpload, dropHoneypot, async (req, res) => {
     const input = parseBody(insertQuoteRequestSchema, req.body);
-    const files = (req.files as Express.Multer.File[] | undefined) ?? [];
-    const request = await submitQuoteRequest(
-      db,
-      mail,
-      input,
-      files.map((file) => ({ originalName: file.originalname, bytes: file.buffer })),
-      requestContext(req),
-    );
+    const photos = receivedPhotos(req);
+    const bytes = isAdmin(req) ? 0 : photos.reduce((sum, photo) => sum + photo.bytes.length, 0);
+    const charge = await chargePhotoBytes(photoBudget, clientAddress(req), bytes);
+    if (charge.exceeded) throw refuse(res, charge.exceeded, photoBudgetMessage);
+    let request;
+    try {
+      request = await submitQuoteRequest(db, mail, input, photos, requestContext(req));
+    } catch (error) {
+      // Only stored leads count against the budget.
+      await charge.refund();
+      throw error;
+    }
     respond(res, quoteRequestCreatedAnswerSchema, { success: true, id: request.id }, 201);
   });
 
@@ -60,14 +69,11 @@ export function quoteRequestRoutes(db: Database, mail: MailSettings, publicWrite
   });
 
   router.get("/uploads/:id", requireAdmin, async (req, res) => {
-    const upload = await findLeadPhoto(db, String(req.params.id));
-    res.set({
-      "Content-Type": upload.contentType,
-      "Content-Length": String(upload.size),
-      "Cache-Control": "private, max-age=3600",
-      "Content-Disposition": `inline; filename="${upload.filename.replace(/"/g, "")}"`,
-    });
-    res.end(upload.data);
+    sendImage(res, await findLeadPhoto(db, String(req.params.id)));
+  });
+
+  router.get("/uploads/:id/thumbnail", requireAdmin, async (req, res) => {
+    sendImage(res, await findLeadThumbnail(db, String(req.params.id)));
   });
 
   return router;

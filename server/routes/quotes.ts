@@ -9,6 +9,7 @@ import {
 } from "../../shared/api/responses";
 import { createQuoteSchema, estimateQuoteSchema, quoteDecisionSchema, updateQuoteSchema } from "../../shared/schema";
 import { isAdmin, requireAdmin } from "../middleware/auth";
+import { dropHoneypotSubmissions } from "../middleware/honeypot";
 import { requestContext } from "../middleware/request-context";
 import { respond } from "../respond";
 import type { MailSettings } from "../services/mail/settings";
@@ -28,7 +29,9 @@ export function quoteRoutes(db: Database, mail: MailSettings, publicWrites: Requ
   const router = Router();
 
   /** Anonymous = the public estimate form; with an admin session = a priced quote as entered. */
-  router.post("/quotes", publicWrites, async (req, res) => {
+  const dropHoneypot = dropHoneypotSubmissions((res, quoteId) => respond(res, quoteCreatedAnswerSchema, { success: true, quoteId }, 201));
+
+  router.post("/quotes", publicWrites, dropHoneypot, async (req, res) => {
     const context = requestContext(req);
     const quote = isAdmin(req)
       ? await createPricedQuote(db, mail, parseBody(createQuoteSchema, req.body), context)

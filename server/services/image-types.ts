@@ -1,6 +1,7 @@
 /**
  * Recognises an image by its first bytes, never by its name or declared type, so a renamed
- * document or script cannot pass as a photo. Phone formats (HEIC/HEIF) are accepted too.
+ * document or script cannot pass as a photo. Phone formats (HEIC/HEIF, AVIF) are recognised too;
+ * whether this server can decode them is services/photos/formats.ts.
  */
 const heifBrands = new Set(["heic", "heix", "hevc", "heim", "heis", "hevm", "hevs", "mif1", "msf1", "avif", "avis"]);
 

@@ -1,61 +1,22 @@
 import type { Database, Executor } from "../db";
-import { badRequest, notFound, payloadTooLarge } from "../errors";
-import { uploadLimits } from "../../shared/business";
-import type { InsertQuoteRequest, QuoteRequest, QuoteRequestStatus, Upload } from "../../shared/schema";
+import { notFound } from "../errors";
+import type { InsertQuoteRequest, QuoteRequest, QuoteRequestStatus } from "../../shared/schema";
 import { recordEvent, type RequestContext } from "../storage/events";
 import {
   findQuoteRequestForUpdate,
-  findUploadById,
+  findUploadPhoto,
+  findUploadThumbnail,
   insertQuoteRequest,
   listQuoteRequests,
   setQuoteRequestStatus,
-  type NewUpload,
+  type StoredImage,
 } from "../storage/quote-requests";
-import { detectImageType } from "./image-types";
 import { queueQuoteRequestEmails } from "./mail/messages";
 import type { MailSettings } from "./mail/settings";
+import { preparePhotos, type IncomingPhoto } from "./photos/prepare";
 
 export const quoteRequestNotFound = () => notFound("QUOTE_REQUEST_NOT_FOUND", "Quote request not found");
-
-export type IncomingPhoto = { originalName: string; bytes: Buffer };
-
-const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
-
-function safeFilename(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? "";
-  const cleaned = base
-    .replace(/[^\w.\- ]+/g, "_")
-    .slice(0, 120)
-    .trim();
-  return cleaned || "photo";
-}
-
-/** Checks each photo by content and the limits of the upload hint, then names it safely. */
-export function checkPhotos(photos: IncomingPhoto[]): NewUpload[] {
-  if (photos.length > uploadLimits.maxFiles) {
-    throw badRequest("TOO_MANY_PHOTOS", `Please send at most ${uploadLimits.maxFiles} photos.`, {
-      photos: `Please send at most ${uploadLimits.maxFiles} photos.`,
-    });
-  }
-  const total = photos.reduce((sum, photo) => sum + photo.bytes.length, 0);
-  if (total > uploadLimits.maxTotalBytes) {
-    const message = `Photos can be at most ${megabytes(uploadLimits.maxTotalBytes)}MB in total.`;
-    throw payloadTooLarge("PHOTOS_TOO_LARGE", message, { photos: message });
-  }
-  return photos.map((photo) => {
-    const filename = safeFilename(photo.originalName);
-    if (photo.bytes.length > uploadLimits.maxFileBytes) {
-      const message = `${filename} is larger than ${megabytes(uploadLimits.maxFileBytes)}MB.`;
-      throw payloadTooLarge("PHOTOS_TOO_LARGE", message, { photos: message });
-    }
-    const contentType = detectImageType(photo.bytes);
-    if (!contentType) {
-      const message = `${filename} is not an image. Please upload JPG, PNG, WebP, GIF or HEIC photos.`;
-      throw badRequest("PHOTO_NOT_IMAGE", message, { photos: message });
-    }
-    return { filename, contentType, data: photo.bytes };
-  });
-}
+const uploadNotFound = () => notFound("UPLOAD_NOT_FOUND", "Photo not found");
 
 /** A new lead, its photos, its event and its two e-mails (acknowledgement, business notice): all or nothing. */
 export async function submitQuoteRequest(
@@ -65,7 +26,8 @@ export async function submitQuoteRequest(
   photos: IncomingPhoto[],
   context: RequestContext,
 ): Promise<QuoteRequest> {
-  const uploads = checkPhotos(photos);
+  // Decoding and re-encoding happen first, off the event loop: the transaction only writes the small results.
+  const uploads = await preparePhotos(photos);
   return db.transaction(async (tx) => {
     const created = await insertQuoteRequest(tx, request, uploads);
     await recordEvent(tx, { type: "quote_request.created", quoteRequestId: created.id, data: { photos: uploads.length } }, context);
@@ -110,8 +72,15 @@ export async function listLeads(db: Database): Promise<QuoteRequest[]> {
 }
 
 /** A lead's photo for the admin; 404 when there is none with that id. */
-export async function findLeadPhoto(db: Database, id: string): Promise<Upload> {
-  const upload = await findUploadById(db, id);
-  if (!upload) throw notFound("UPLOAD_NOT_FOUND", "Photo not found");
-  return upload;
+export async function findLeadPhoto(db: Database, id: string): Promise<StoredImage> {
+  const photo = await findUploadPhoto(db, id);
+  if (!photo) throw uploadNotFound();
+  return photo;
+}
+
+/** A lead photo's list thumbnail for the admin; 404 when there is no photo with that id. */
+export async function findLeadThumbnail(db: Database, id: string): Promise<StoredImage> {
+  const thumbnail = await findUploadThumbnail(db, id);
+  if (!thumbnail) throw uploadNotFound();
+  return thumbnail;
 }

@@ -126,7 +126,7 @@ export async function viewQuote(db: Database, id: string, options: { recordView:
   }
   // The quote and contract pages show "signed" at once when a contract exists.
   const contract = quote.status === "accepted" ? await findContractByQuoteId(db, id) : undefined;
-  return { ...withExpiry(quote), contractId: contract?.id ?? null };
+  return { ...quote, expired: isExpired(quote.validUntil), contractId: contract?.id ?? null };
 }
 
 /**

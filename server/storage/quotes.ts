@@ -15,9 +15,24 @@ export async function listQuotes(db: Executor): Promise<Quote[]> {
   return db.select().from(quotes).orderBy(desc(quotes.createdAt));
 }
 
+const prepareFindQuoteById = (db: Executor) =>
+  db
+    .select()
+    .from(quotes)
+    .where(eq(quotes.id, sql.placeholder("id")))
+    .prepare("find_quote_by_id");
+
+/**
+ * The quote page's read, the busiest query: built once per database handle instead of on every call,
+ * and a named statement, so PostgreSQL parses and plans it once per connection.
+ */
+const findQuoteByIdQueries = new WeakMap<Executor, ReturnType<typeof prepareFindQuoteById>>();
+
 export async function findQuoteById(db: Executor, id: string): Promise<Quote | undefined> {
   if (!isUuid(id)) return undefined;
-  const [quote] = await db.select().from(quotes).where(eq(quotes.id, id));
+  let query = findQuoteByIdQueries.get(db);
+  if (!query) findQuoteByIdQueries.set(db, (query = prepareFindQuoteById(db)));
+  const [quote] = await query.execute({ id });
   return quote;
 }
 

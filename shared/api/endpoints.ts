@@ -4,7 +4,7 @@
  * checks that the routes the server really has are exactly these and answer these shapes.
  */
 import type { z } from "zod";
-import { verifyLimits } from "../business";
+import { uploadLimits, verifyLimits } from "../business";
 import {
   createQuoteSchema,
   estimateQuoteSchema,
@@ -79,7 +79,7 @@ export const endpoints: Endpoint[] = [
   {
     method: "post",
     path: "/api/quote-requests",
-    summary: "A visitor's quote request (lead), as JSON or multipart with photos; e-mails an acknowledgement and the business.",
+    summary: `A visitor's quote request (lead), as JSON or multipart with photos (at most ${uploadLimits.maxFiles}, ${uploadLimits.maxFileBytes / (1024 * 1024)} MB each, ${uploadLimits.maxTotalBytes / (1024 * 1024)} MB in total; each re-encoded before it is stored); e-mails an acknowledgement and the business. 429 also when the address has used up its daily photo budget.`,
     access: "public",
     body: { schema: insertQuoteRequestSchema, multipart: true },
     success: { status: 201, answer: quoteRequestCreatedAnswerSchema },
@@ -105,7 +105,16 @@ export const endpoints: Endpoint[] = [
   {
     method: "get",
     path: "/api/uploads/{id}",
-    summary: "A lead's photo.",
+    summary:
+      "A lead's photo as stored: upright, at most 2560 px on its longest side, without metadata (JPEG, or WebP when it has transparency). Photos stored before re-encoding are served as they were sent.",
+    access: "admin",
+    success: { status: 200, answer: { file: "image/*" } },
+    errors: [401, 404],
+  },
+  {
+    method: "get",
+    path: "/api/uploads/{id}/thumbnail",
+    summary: "A lead photo's list thumbnail: WebP, at most 360 px on its longest side (the photo itself for photos stored before thumbnails).",
     access: "admin",
     success: { status: 200, answer: { file: "image/*" } },
     errors: [401, 404],

@@ -88,6 +88,8 @@ export const errorAnswerSchema = z.object({
   code: z.enum(errorCodes),
   message: z.string(),
   errors: z.record(z.string(), z.string()).optional(),
+  /** The same as the answer's X-Request-Id header: quote it when reporting a problem. */
+  requestId: z.string().optional(),
 });
 
 export const messageAnswerSchema = z.object({ success, message: z.string() });

@@ -3,6 +3,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../shared/schema";
 import { adminAgent, createTestApp, type TestApp } from "../support/test-app";
+import { errorBody } from "../support/error-body";
 
 const demo = { email: "admin@formaconcretegta.ca", password: "forma-demo-2024" };
 
@@ -89,7 +90,7 @@ describe("POST /api/admin/login", () => {
     const agent = request.agent(t.app);
     const response = await agent.post("/api/admin/login").send({ email: demo.email, password: "forma-demo-2025" });
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({ success: false, code: "INVALID_CREDENTIALS", message: "Invalid credentials" });
+    expect(errorBody(response)).toEqual({ success: false, code: "INVALID_CREDENTIALS", message: "Invalid credentials" });
     expect(sessionCookie(response)).toBeUndefined();
     expect((await agent.get("/api/admin/session")).body.authenticated).toBe(false);
     expect((await agent.get("/api/quotes")).status).toBe(401);
@@ -98,7 +99,7 @@ describe("POST /api/admin/login", () => {
   it("answers 401 'Invalid credentials' for an unknown e-mail (same answer as a wrong password)", async () => {
     const response = await request(t.app).post("/api/admin/login").send({ email: "nobody@example.com", password: demo.password });
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({ success: false, code: "INVALID_CREDENTIALS", message: "Invalid credentials" });
+    expect(errorBody(response)).toEqual({ success: false, code: "INVALID_CREDENTIALS", message: "Invalid credentials" });
     expect(sessionCookie(response)).toBeUndefined();
   });
 
@@ -128,7 +129,7 @@ describe("POST /api/admin/login", () => {
 describe("POST /api/admin/login: repeated failures", () => {
   let limited: TestApp;
   beforeAll(async () => {
-    limited = await createTestApp({ rateLimits: { loginFailures: 3 } });
+    limited = await createTestApp({ rateLimits: { loginFailuresPerClient: 3 } });
   });
   afterAll(() => limited.close());
 
@@ -229,7 +230,7 @@ describe("GET /api/admin/login-info", () => {
     it("refuses the demo credentials", async () => {
       const response = await request(configured.app).post("/api/admin/login").send(demo);
       expect(response.status).toBe(401);
-      expect(response.body).toEqual({ success: false, code: "INVALID_CREDENTIALS", message: "Invalid credentials" });
+      expect(errorBody(response)).toEqual({ success: false, code: "INVALID_CREDENTIALS", message: "Invalid credentials" });
     });
 
     it("stores the configured password as an scrypt hash", async () => {

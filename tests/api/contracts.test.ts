@@ -8,6 +8,7 @@ import { contractTermsList } from "../../shared/contract-terms";
 import { contracts } from "../../shared/schema";
 import { contractBody, createAcceptedQuote, createPricedQuote, signaturePng } from "../support/factories";
 import { adminAgent, createTestApp, type TestApp } from "../support/test-app";
+import { errorBody } from "../support/error-body";
 
 /** Two PNG data URLs show the same picture (what a re-encoding must keep). */
 async function samePixels(a: string, b: string): Promise<boolean> {
@@ -248,7 +249,7 @@ describe("POST /api/contracts: size, unknown quotes and wrong states", () => {
   ])("answers 404 'Quote not found' for %s", async (_name, quoteId) => {
     const response = await request(t.app).post("/api/contracts").send(contractBody(quoteId));
     expect(response.status).toBe(404);
-    expect(response.body).toEqual({ success: false, code: "QUOTE_NOT_FOUND", message: "Quote not found" });
+    expect(errorBody(response)).toEqual({ success: false, code: "QUOTE_NOT_FOUND", message: "Quote not found" });
   });
 
   it("answers 409 for a pending quote and stores nothing", async () => {

@@ -29,7 +29,7 @@ let acceptedQuoteId: string;
 let existingContractId: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ rateLimits: { loginFailures: 100_000 } });
+  t = await createTestApp({ rateLimits: { loginFailuresPerClient: 100_000 } });
   admin = await adminAgent(t.app);
   pendingQuoteId = await createPricedQuote(t.app);
   acceptedQuoteId = await createAcceptedQuote(t.app);

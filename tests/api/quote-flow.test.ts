@@ -13,6 +13,7 @@ import { emails, events, quoteRequests, quotes } from "../../shared/schema";
 import { binary } from "../support/binary";
 import { contractBody, createAcceptedQuote, createPricedQuote, estimateQuoteBody, pricedQuoteBody, quoteRequestBody } from "../support/factories";
 import { adminAgent, createTestApp, type TestApp } from "../support/test-app";
+import { errorBody } from "../support/error-body";
 
 const unknownId = "5d0c7f3e-8a61-4b2f-9c4e-2f7b1e6a9d30";
 const malformedIds = ["abc", "1' or 1=1", "12345"];
@@ -116,7 +117,7 @@ describe("POST /api/quotes (admin): the client is e-mailed the link at once", ()
     const body = pricedQuoteBody({ quoteRequestId: unknownId, clientName: "Unknown Lead Client" });
     const response = await admin.post("/api/quotes").send(body);
     expect(response.status).toBe(404);
-    expect(response.body).toEqual({ success: false, code: "QUOTE_REQUEST_NOT_FOUND", message: "Quote request not found" });
+    expect(errorBody(response)).toEqual({ success: false, code: "QUOTE_REQUEST_NOT_FOUND", message: "Quote request not found" });
     expect(await t.database.db.select().from(quotes).where(eq(quotes.clientName, "Unknown Lead Client"))).toHaveLength(0);
     expect(await emailsTo(body.clientEmail)).toHaveLength(0);
   });
@@ -152,7 +153,7 @@ describe("POST /api/quotes/:id/send", () => {
   it.each([unknownId, ...malformedIds])("answers 404 for the id %j", async (id) => {
     const response = await admin.post(`/api/quotes/${encodeURIComponent(id)}/send`);
     expect(response.status).toBe(404);
-    expect(response.body).toEqual({ success: false, code: "QUOTE_NOT_FOUND", message: "Quote not found" });
+    expect(errorBody(response)).toEqual({ success: false, code: "QUOTE_NOT_FOUND", message: "Quote not found" });
   });
 
   it("resends the link: 200 with the address, a second e-mail, a later sentAt and a second quote.sent", async () => {
@@ -211,7 +212,7 @@ describe("POST /api/quotes/:id/send", () => {
     const before = (await emailsOfQuote(quoteId)).filter((email) => email.kind === "quote-link").length;
     const response = await admin.post(`/api/quotes/${quoteId}/send`);
     expect(response.status).toBe(409);
-    expect(response.body).toEqual({ success: false, code, message });
+    expect(errorBody(response)).toEqual({ success: false, code, message });
     expect((await emailsOfQuote(quoteId)).filter((email) => email.kind === "quote-link")).toHaveLength(before);
   });
 });
@@ -227,7 +228,7 @@ describe("GET /api/quotes/:id/events", () => {
   it.each([unknownId, ...malformedIds])("answers 404 for the id %j", async (id) => {
     const response = await admin.get(`/api/quotes/${encodeURIComponent(id)}/events`);
     expect(response.status).toBe(404);
-    expect(response.body).toEqual({ success: false, code: "QUOTE_NOT_FOUND", message: "Quote not found" });
+    expect(errorBody(response)).toEqual({ success: false, code: "QUOTE_NOT_FOUND", message: "Quote not found" });
   });
 
   it("gives an estimate's whole history oldest first: created, updated, sent, viewed, rejected with the reason", async () => {
@@ -282,14 +283,14 @@ describe("PATCH /api/quote-requests/:id", () => {
   it.each([unknownId, ...malformedIds])("answers 404 for the id %j", async (id) => {
     const response = await admin.patch(`/api/quote-requests/${encodeURIComponent(id)}`).send({ status: "closed" });
     expect(response.status).toBe(404);
-    expect(response.body).toEqual({ success: false, code: "QUOTE_REQUEST_NOT_FOUND", message: "Quote request not found" });
+    expect(errorBody(response)).toEqual({ success: false, code: "QUOTE_REQUEST_NOT_FOUND", message: "Quote request not found" });
   });
 
   it.each([["archived"], [""], [null], [3]])("answers 400 for the status %j", async (status) => {
     const leadId = await createLead();
     const response = await admin.patch(`/api/quote-requests/${leadId}`).send({ status });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({
+    expect(errorBody(response)).toEqual({
       success: false,
       code: "VALIDATION_FAILED",
       message: 'Status must be "new", "quoted" or "closed"',
@@ -385,7 +386,7 @@ describe("GET /api/contracts/:id/pdf", () => {
     const response = await request(t.app).get(`/api/contracts/${encodeURIComponent(id)}/pdf`);
     expect(response.status).toBe(404);
     expect(response.headers["content-type"]).toMatch(/^application\/json/);
-    expect(response.body).toEqual({ success: false, code: "CONTRACT_NOT_FOUND", message: "Contract not found" });
+    expect(errorBody(response)).toEqual({ success: false, code: "CONTRACT_NOT_FOUND", message: "Contract not found" });
   });
 });
 

@@ -1,14 +1,17 @@
 /**
  * POST /api/quote-requests (the public quote request form, JSON or multipart with photos),
- * GET /api/quote-requests (admin leads list) and GET /api/uploads/:id (admin photo view).
+ * GET /api/quote-requests (admin leads list) and GET /api/uploads/:id (admin photo view). What
+ * happens to the photos themselves (limits while streaming, re-encoding, budget) is photos.test.ts.
  */
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { quoteRequests, uploads } from "../../shared/schema";
-import { quoteRequestBody } from "../support/factories";
+import { binary } from "../support/binary";
+import { jpegOfSize, photoJpeg, quoteRequestBody } from "../support/factories";
 import { adminAgent, createTestApp, type TestApp } from "../support/test-app";
+import { errorBody } from "../support/error-body";
 
 const MB = 1024 * 1024;
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -20,28 +23,14 @@ let png: Buffer;
 
 beforeAll(async () => {
   t = await createTestApp();
-  jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#c4a448" } })
-    .jpeg()
-    .toBuffer();
-  png = await sharp({ create: { width: 32, height: 32, channels: 4, background: "#1f2937" } })
+  jpeg = await photoJpeg(64, 48);
+  png = await sharp({ create: { width: 32, height: 32, channels: 3, background: "#1f2937" } })
     .png()
     .toBuffer();
 });
 afterAll(() => t.close());
 
-/** A buffer that starts with a real JPEG and is padded with zeros to exactly `size` bytes. */
-function jpegOfSize(size: number): Buffer {
-  return Buffer.concat([jpeg, Buffer.alloc(size - jpeg.length)]);
-}
-
-/** Reads any response body as raw bytes (superagent hands the parser the raw response stream). */
-function binary(res: unknown, callback: (error: Error | null, body: Buffer) => void) {
-  const stream = res as NodeJS.ReadableStream;
-  const chunks: Buffer[] = [];
-  stream.on("data", (chunk: Buffer) => chunks.push(Buffer.from(chunk)));
-  stream.on("end", () => callback(null, Buffer.concat(chunks)));
-}
-
+/** An error answer without its request id (a new one each time), for exact comparison. */
 /** A multipart request with every field of `body` as a form field. */
 function multipart(body: Record<string, unknown>) {
   let req = request(t.app).post("/api/quote-requests");
@@ -156,7 +145,7 @@ describe("POST /api/quote-requests validation", () => {
     const response = await request(t.app).post("/api/quote-requests").send(body);
 
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ success: false, code: "VALIDATION_FAILED", message, errors: { [field]: message } });
+    expect(errorBody(response)).toEqual({ success: false, code: "VALIDATION_FAILED", message, errors: { [field]: message } });
     expect(await storedRequestByEmail(String(body.email))).toHaveLength(0);
   });
 
@@ -201,15 +190,16 @@ describe("POST /api/quote-requests with multipart/form-data", () => {
     expect(photoUrls).toHaveLength(2);
     for (const url of photoUrls) expect(url).toMatch(uploadUrlPattern);
 
+    // Both stored re-encoded as JPEG (neither has transparency), in the order sent, at their own size.
     const first = await admin.get(photoUrls[0]).buffer(true).parse(binary);
     expect(first.status).toBe(200);
     expect(first.headers["content-type"]).toBe("image/jpeg");
-    expect(Buffer.compare(first.body as Buffer, jpeg)).toBe(0);
+    expect(await sharp(first.body as Buffer).metadata()).toMatchObject({ format: "jpeg", width: 64, height: 48 });
 
     const second = await admin.get(photoUrls[1]).buffer(true).parse(binary);
     expect(second.status).toBe(200);
-    expect(second.headers["content-type"]).toBe("image/png");
-    expect(Buffer.compare(second.body as Buffer, png)).toBe(0);
+    expect(second.headers["content-type"]).toBe("image/jpeg");
+    expect(await sharp(second.body as Buffer).metadata()).toMatchObject({ format: "jpeg", width: 32, height: 32 });
   });
 
   it("accepts a multipart request without photos", async () => {
@@ -242,7 +232,7 @@ describe("POST /api/quote-requests with multipart/form-data", () => {
     const response = await multipart(body).attach("photos", jpeg, "patio.jpg");
 
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({
+    expect(errorBody(response)).toEqual({
       success: false,
       code: "VALIDATION_FAILED",
       message: "You must consent to contact",
@@ -279,28 +269,32 @@ describe("POST /api/quote-requests photo checks", () => {
 
     expect(response.status).toBe(400);
     expect(response.body.success).toBe(false);
-    expect(response.body.message).toBe("driveway.jpg is not an image. Please upload JPG, PNG, WebP, GIF or HEIC photos.");
+    expect(response.body.message).toBe("driveway.jpg is not an image. Please upload JPG, PNG, WebP or GIF photos.");
     expect(response.body.errors).toEqual({ photos: response.body.message });
     expect(await storedRequestByEmail(body.email as string)).toHaveLength(0);
     expect(await uploadCount()).toBe(before);
   });
 
-  it("accepts a photo of exactly 10 MB", async () => {
+  it("accepts a photo of exactly 10 MB, stored re-encoded", async () => {
     const body = quoteRequestBody();
-    const photo = jpegOfSize(10 * MB);
+    const photo = await jpegOfSize(10 * MB);
     const response = await multipart(body).attach("photos", photo, "ten-mb.jpg");
 
     expect(response.status).toBe(201);
     const [stored] = await storedRequestByEmail(body.email as string);
     expect(stored.photoUrls).toHaveLength(1);
-    const [upload] = await t.database.db.select({ size: uploads.size }).from(uploads).where(eq(uploads.quoteRequestId, stored.id));
-    expect(upload.size).toBe(10 * MB);
+    const [upload] = await t.database.db
+      .select({ size: uploads.size, width: uploads.width, height: uploads.height })
+      .from(uploads)
+      .where(eq(uploads.quoteRequestId, stored.id));
+    expect(upload).toMatchObject({ width: 320, height: 240 });
+    expect(upload.size).toBeLessThan(MB);
   });
 
   it("refuses a photo over 10 MB with 413 and a clear message", async () => {
     const before = await uploadCount();
     const body = quoteRequestBody();
-    const response = await multipart(body).attach("photos", jpegOfSize(10 * MB + 1), "huge.jpg");
+    const response = await multipart(body).attach("photos", await jpegOfSize(10 * MB + 1), "huge.jpg");
 
     expect(response.status).toBe(413);
     expect(response.body.success).toBe(false);
@@ -314,8 +308,8 @@ describe("POST /api/quote-requests photo checks", () => {
     const before = await uploadCount();
     const body = quoteRequestBody();
     const response = await multipart(body)
-      .attach("photos", jpegOfSize(10 * MB - 1), "one.jpg")
-      .attach("photos", jpegOfSize(10 * MB - 1), "two.jpg")
+      .attach("photos", await jpegOfSize(10 * MB - 1), "one.jpg")
+      .attach("photos", await jpegOfSize(10 * MB - 1), "two.jpg")
       .attach("photos", jpeg, "three.jpg");
 
     expect(response.status).toBe(413);
@@ -329,9 +323,9 @@ describe("POST /api/quote-requests photo checks", () => {
   it("refuses a much larger upload (24 MB of photos) with 413", async () => {
     const body = quoteRequestBody();
     const response = await multipart(body)
-      .attach("photos", jpegOfSize(8 * MB), "one.jpg")
-      .attach("photos", jpegOfSize(8 * MB), "two.jpg")
-      .attach("photos", jpegOfSize(8 * MB), "three.jpg");
+      .attach("photos", await jpegOfSize(8 * MB), "one.jpg")
+      .attach("photos", await jpegOfSize(8 * MB), "two.jpg")
+      .attach("photos", await jpegOfSize(8 * MB), "three.jpg");
 
     expect(response.status).toBe(413);
     expect(response.body.message).toBe("Photos can be at most 20MB in total.");
@@ -421,26 +415,27 @@ describe("GET /api/uploads/:id", () => {
     expect(response.headers["content-type"]).toMatch(/application\/json/);
   });
 
-  it("returns the exact bytes with an image content type for the admin", async () => {
+  it("returns the stored photo with its content type, length and file name for the admin", async () => {
     const admin = await adminAgent(t.app);
     const response = await admin.get(photoUrl).buffer(true).parse(binary);
     expect(response.status).toBe(200);
-    expect(response.headers["content-type"]).toBe("image/png");
-    expect((response.body as Buffer).length).toBe(png.length);
-    expect(Buffer.compare(response.body as Buffer, png)).toBe(0);
+    expect(response.headers["content-type"]).toBe("image/jpeg");
+    expect(response.headers["content-disposition"]).toBe('inline; filename="slab.jpg"');
+    expect(Number(response.headers["content-length"])).toBe((response.body as Buffer).length);
+    expect(await sharp(response.body as Buffer).metadata()).toMatchObject({ format: "jpeg", width: 32, height: 32 });
   });
 
   it("answers 404 for an unknown id", async () => {
     const admin = await adminAgent(t.app);
     const response = await admin.get("/api/uploads/0b7e3b7c-2f51-4c33-9a57-6c1d8d7d8e11");
     expect(response.status).toBe(404);
-    expect(response.body).toEqual({ success: false, code: "UPLOAD_NOT_FOUND", message: "Photo not found" });
+    expect(errorBody(response)).toEqual({ success: false, code: "UPLOAD_NOT_FOUND", message: "Photo not found" });
   });
 
   it("answers 404 for a malformed id", async () => {
     const admin = await adminAgent(t.app);
     const response = await admin.get(`/api/uploads/${encodeURIComponent("1' or 1=1")}`);
     expect(response.status).toBe(404);
-    expect(response.body).toEqual({ success: false, code: "UPLOAD_NOT_FOUND", message: "Photo not found" });
+    expect(errorBody(response)).toEqual({ success: false, code: "UPLOAD_NOT_FOUND", message: "Photo not found" });
   });
 });

@@ -11,6 +11,7 @@ import { addDays, torontoDate } from "../../shared/quote-rules";
 import { events, quotes } from "../../shared/schema";
 import { createPricedQuote, estimateQuoteBody, pricedQuoteBody } from "../support/factories";
 import { adminAgent, createTestApp, type TestApp } from "../support/test-app";
+import { errorBody } from "../support/error-body";
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const unknownId = "5d0c7f3e-8a61-4b2f-9c4e-2f7b1e6a9d30";
@@ -118,7 +119,7 @@ describe("POST /api/quotes from the public estimate form (no session)", () => {
     const body = estimateQuoteBody({ [field]: value });
     const response = await request(t.app).post("/api/quotes").send(body);
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ success: false, code: "VALIDATION_FAILED", message, errors: { [field]: message } });
+    expect(errorBody(response)).toEqual({ success: false, code: "VALIDATION_FAILED", message, errors: { [field]: message } });
     const rows = await t.database.db
       .select()
       .from(quotes)
@@ -202,7 +203,7 @@ describe("POST /api/quotes with an admin session", () => {
     const body = pricedQuoteBody({ [field]: value });
     const response = await admin.post("/api/quotes").send(body);
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ success: false, code: "VALIDATION_FAILED", message, errors: { [field]: message } });
+    expect(errorBody(response)).toEqual({ success: false, code: "VALIDATION_FAILED", message, errors: { [field]: message } });
     const rows = await t.database.db
       .select()
       .from(quotes)
@@ -362,7 +363,7 @@ describe("PATCH /api/quotes/:id/status", () => {
     const quoteId = await createPricedQuote(t.app);
     const response = await request(t.app).patch(`/api/quotes/${quoteId}/status`).send(body);
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ success: false, code: "VALIDATION_FAILED", message: statusMessage, errors: { status: statusMessage } });
+    expect(errorBody(response)).toEqual({ success: false, code: "VALIDATION_FAILED", message: statusMessage, errors: { status: statusMessage } });
     expect((await storedQuote(quoteId)).status).toBe("pending");
   });
 
@@ -397,7 +398,7 @@ describe("PATCH /api/quotes/:id/status", () => {
     for (const status of ["accepted", "rejected"]) {
       const response = await request(t.app).patch(`/api/quotes/${quoteId}/status`).send({ status });
       expect(response.status).toBe(409);
-      expect(response.body).toEqual({ success: false, code: "QUOTE_ALREADY_ACCEPTED", message: "This quote has already been accepted." });
+      expect(errorBody(response)).toEqual({ success: false, code: "QUOTE_ALREADY_ACCEPTED", message: "This quote has already been accepted." });
     }
     expect((await storedQuote(quoteId)).status).toBe("accepted");
   });
@@ -408,7 +409,7 @@ describe("PATCH /api/quotes/:id/status", () => {
 
     const response = await request(t.app).patch(`/api/quotes/${quoteId}/status`).send({ status: "accepted" });
     expect(response.status).toBe(409);
-    expect(response.body).toEqual({ success: false, code: "QUOTE_ALREADY_DECLINED", message: "This quote has already been declined." });
+    expect(errorBody(response)).toEqual({ success: false, code: "QUOTE_ALREADY_DECLINED", message: "This quote has already been declined." });
     expect((await storedQuote(quoteId)).status).toBe("rejected");
   });
 
@@ -417,7 +418,7 @@ describe("PATCH /api/quotes/:id/status", () => {
     for (const status of ["accepted", "rejected"]) {
       const response = await request(t.app).patch(`/api/quotes/${quoteId}/status`).send({ status });
       expect(response.status).toBe(409);
-      expect(response.body).toEqual({
+      expect(errorBody(response)).toEqual({
         success: false,
         code: "QUOTE_EXPIRED",
         message: "This quote has expired. Please contact us for an updated quote.",
@@ -430,7 +431,7 @@ describe("PATCH /api/quotes/:id/status", () => {
     const quoteId = await createEstimateQuote();
     const response = await request(t.app).patch(`/api/quotes/${quoteId}/status`).send({ status: "accepted" });
     expect(response.status).toBe(409);
-    expect(response.body).toEqual({
+    expect(errorBody(response)).toEqual({
       success: false,
       code: "QUOTE_NOT_PRICED",
       message: "This quote is still being priced. We will e-mail you as soon as it is ready.",
@@ -515,7 +516,7 @@ describe("PATCH /api/quotes/:id (admin edit)", () => {
     const before = await storedQuote(quoteId);
     const response = await admin.patch(`/api/quotes/${quoteId}`).send({ [field]: value });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ success: false, code: "VALIDATION_FAILED", message, errors: { [field]: message } });
+    expect(errorBody(response)).toEqual({ success: false, code: "VALIDATION_FAILED", message, errors: { [field]: message } });
     expect(await storedQuote(quoteId)).toEqual(before);
   });
 
@@ -537,7 +538,11 @@ describe("PATCH /api/quotes/:id (admin edit)", () => {
 
     const response = await admin.patch(`/api/quotes/${quoteId}`).send({ totalCost: "9,000.00" });
     expect(response.status).toBe(409);
-    expect(response.body).toEqual({ success: false, code: "QUOTE_NOT_PENDING", message: "This quote is accepted and can no longer be edited." });
+    expect(errorBody(response)).toEqual({
+      success: false,
+      code: "QUOTE_NOT_PENDING",
+      message: "This quote is accepted and can no longer be edited.",
+    });
     expect(await storedQuote(quoteId)).toMatchObject({ status: "accepted", totalCost: "7,200.00" });
   });
 
@@ -547,7 +552,11 @@ describe("PATCH /api/quotes/:id (admin edit)", () => {
 
     const response = await admin.patch(`/api/quotes/${quoteId}`).send({ clientName: "Someone Else" });
     expect(response.status).toBe(409);
-    expect(response.body).toEqual({ success: false, code: "QUOTE_NOT_PENDING", message: "This quote is declined and can no longer be edited." });
+    expect(errorBody(response)).toEqual({
+      success: false,
+      code: "QUOTE_NOT_PENDING",
+      message: "This quote is declined and can no longer be edited.",
+    });
     expect(await storedQuote(quoteId)).toMatchObject({ status: "rejected", clientName: "Priya Raman" });
   });
 });

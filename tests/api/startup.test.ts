@@ -42,9 +42,22 @@ describe("start-up failures", () => {
     expect(outcome.stderr).not.toContain("secret");
   });
 
+  it("refuses PostgreSQL without SESSION_SECRET with one line naming it", async () => {
+    const outcome = await startServer({
+      DATABASE_URL: "postgres://postgres:secret@127.0.0.1:1/forma",
+      ADMIN_EMAIL: "owner@formaconcretegta.ca",
+      ADMIN_PASSWORD: "a-long-real-password",
+    });
+    expect(outcome.code).toBe(1);
+    expect(outcome.stderr.trim().split("\n")).toHaveLength(1);
+    expect(outcome.stderr).toContain("SESSION_SECRET must be set when DATABASE_URL is set");
+    expect(outcome.stderr).not.toContain("secret@");
+  });
+
   it("names an unreachable database in one line", async () => {
     const outcome = await startServer({
       DATABASE_URL: "postgres://postgres:secret@127.0.0.1:1/forma",
+      SESSION_SECRET: "a-shared-session-secret",
       ADMIN_EMAIL: "owner@formaconcretegta.ca",
       ADMIN_PASSWORD: "a-long-real-password",
     });

@@ -49,6 +49,19 @@ test("a request with photos is sent as multipart, thanked, and the form can be u
   await expect(page.getByLabel("Full Name *")).toHaveValue("");
 });
 
+test("a photo the server cannot open is named under the photo field, and the entries stay", async ({ page, allowConsoleError }) => {
+  // The server answers 400 PHOTO_UNREADABLE on purpose; Chromium logs that status.
+  allowConsoleError(/status of 400/);
+  await page.goto("/contact");
+  await fillValidRequest(page);
+  // JPEG's first bytes, then nothing a decoder can read.
+  const broken = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2048)]);
+  await page.getByLabel("Upload Photos (Optional)").setInputFiles([{ name: "broken.jpg", mimeType: "image/jpeg", buffer: broken }]);
+  await page.getByRole("button", { name: "Get My 24-Hour Quote" }).click();
+  await expect(page.getByText("broken.jpg could not be read as a photo.").first()).toBeVisible();
+  await expect(page.getByLabel("Full Name *")).not.toHaveValue("");
+});
+
 test("photos over the limits are refused in the browser before sending", async ({ page }) => {
   await page.goto("/contact");
   await fillValidRequest(page);

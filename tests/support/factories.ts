@@ -2,7 +2,9 @@
  * Valid request bodies with overrides, and small helpers that put a quote into a given state through
  * the API itself.
  */
+import zlib from "node:zlib";
 import type { Express } from "express";
+import sharp from "sharp";
 import request from "supertest";
 import { addDays, torontoDate } from "../../shared/quote-rules";
 import { adminAgent } from "./test-app";
@@ -89,4 +91,53 @@ export async function createAcceptedQuote(app: Express, overrides: Record<string
   const response = await request(app).patch(`/api/quotes/${quoteId}/status`).send({ status: "accepted" });
   if (response.status !== 200) throw new Error(`accept failed: ${response.status} ${response.text}`);
   return quoteId;
+}
+
+/** Where a phone writes the position a photo was taken (EXIF GPS IFD): 43°39'12.34"N 79°22'W, Toronto. */
+export const gpsExif = {
+  IFD0: { Make: "Forma Test Phone", Model: "Camera 1" },
+  IFD3: { GPSLatitudeRef: "N", GPSLatitude: "43/1 39/1 1234/100", GPSLongitudeRef: "W", GPSLongitude: "79/1 22/1 0/1" },
+};
+
+/**
+ * A real JPEG with a photo's grain (gaussian noise), `width` x `height` as stored in the file. `orientation`
+ * and `gps` add the EXIF a phone writes: a camera held upright stores the pixels sideways with orientation 6.
+ */
+export async function photoJpeg(width: number, height: number, options: { orientation?: number; gps?: boolean; quality?: number } = {}) {
+  let image = sharp({ create: { width, height, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 40 } } }).jpeg({
+    quality: options.quality ?? 85,
+  });
+  if (options.orientation) image = image.withMetadata({ orientation: options.orientation });
+  if (options.gps) image = image.withExif(gpsExif);
+  return image.toBuffer();
+}
+
+/** A real JPEG followed by zeros up to exactly `size` bytes: decoders stop at the image's end marker. */
+export async function jpegOfSize(size: number): Promise<Buffer> {
+  const jpeg = await photoJpeg(320, 240);
+  return Buffer.concat([jpeg, Buffer.alloc(size - jpeg.length)]);
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(zlib.crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** An image bomb: a PNG of a few hundred bytes whose header declares `width` x `height` grey pixels. */
+export function pngDeclaring(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale, no interlace
+  const firstRows = zlib.deflateSync(Buffer.alloc(4 * (width + 1)));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk("IHDR", header),
+    pngChunk("IDAT", firstRows),
+    pngChunk("IEND", Buffer.alloc(0)),
+  ]);
 }

@@ -25,13 +25,22 @@ export type TestApp = {
 export type TestAppOptions = {
   env?: Record<string, string>;
   rateLimits?: Partial<RateLimits>;
+  /** The rate limiter's idea of now (tests move it on to end a window). */
+  rateLimitClock?: () => Date;
   /** Reuse a location (restart tests); by default each app gets a fresh database. */
   location?: TestDatabaseLocation;
   onDisk?: boolean;
 };
 
 /** Generous limits so suites that send many requests are not throttled; rate-limit tests lower them. */
-const relaxedLimits: RateLimits = { loginFailures: 10, publicWrites: 100_000 };
+const relaxedLimits: RateLimits = {
+  loginFailuresPerClient: 10,
+  loginFailuresPerAddress: 100_000,
+  loginFailuresPerAccount: 100_000,
+  publicWrites: 100_000,
+  photoBytesPerAddressPerDay: 100 * 1024 * 1024 * 1024,
+  acknowledgementsPerRecipient: 100_000,
+};
 
 export function testConfig(env: Record<string, string> = {}): Config {
   return readConfig({
@@ -48,7 +57,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const config = { ...testConfig(options.env), dataDir: location.dataDir, databaseUrl: location.databaseUrl };
   const database = await openTestDatabase(location);
   await ensureAdminAccount(database.db, config);
-  const app = await createApp({ config, database, rateLimits: { ...relaxedLimits, ...options.rateLimits } });
+  const app = await createApp({ config, database, rateLimits: { ...relaxedLimits, ...options.rateLimits }, rateLimitClock: options.rateLimitClock });
   return {
     app,
     database,

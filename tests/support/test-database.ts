@@ -21,7 +21,8 @@ function serverUrl(): string {
   return url;
 }
 
-function withDatabase(url: string, name: string): string {
+/** The same server URL naming another database on it. */
+export function withDatabase(url: string, name: string): string {
   const parsed = new URL(url);
   parsed.pathname = `/${name}`;
   return parsed.toString();

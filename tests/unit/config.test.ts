@@ -1,6 +1,7 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, readConfig } from "../../server/config";
+import { startupWarnings } from "../../server/startup-warnings";
 
 /** Runs readConfig and returns the ConfigError it throws (fails the test if it does not throw one). */
 function configErrorOf(env: Record<string, string>): ConfigError {
@@ -79,7 +80,7 @@ describe("readConfig refuses wrong settings with one line naming the variable", 
     const error = configErrorOf(env);
     expect(error.message).toContain(variable);
     expect(error.message).not.toMatch(/[\r\n]/);
-    expect(error.message.length).toBeLessThan(300);
+    expect(error.message.length).toBeLessThan(500);
   });
 
   it("ConfigError is an Error", () => {
@@ -104,6 +105,47 @@ describe("the demo admin only on the embedded default", () => {
 
   it("allows the demo admin on the embedded database over http", () => {
     expect(readConfig({ PUBLIC_URL: "http://localhost:3000" }).admin).toBeUndefined();
+  });
+});
+
+describe("several servers on one PostgreSQL", () => {
+  it("requires SESSION_SECRET when DATABASE_URL is set, in one line naming it", () => {
+    const error = configErrorOf({
+      DATABASE_URL: "postgres://forma@db.internal/forma",
+      ADMIN_EMAIL: "owner@formaconcretegta.ca",
+      ADMIN_PASSWORD: "a-long-password",
+    });
+    expect(error.message).toContain("SESSION_SECRET must be set when DATABASE_URL is set");
+    expect(error.message).not.toMatch(/[\r\n]/);
+  });
+
+  it("needs no SESSION_SECRET on the embedded database (one server keeps its own)", () => {
+    expect(readConfig({}).sessionSecret).toBeUndefined();
+  });
+});
+
+describe("start-up warnings", () => {
+  const admin = { ADMIN_EMAIL: "owner@formaconcretegta.ca", ADMIN_PASSWORD: "a-long-password" };
+
+  it("warns when PUBLIC_URL is https and TRUST_PROXY is unset", () => {
+    const warnings = startupWarnings(readConfig({ ...admin, PUBLIC_URL: "https://formaconcretegta.ca" }));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain("TRUST_PROXY");
+  });
+
+  it("says nothing once TRUST_PROXY is set, or over plain http", () => {
+    expect(startupWarnings(readConfig({ ...admin, PUBLIC_URL: "https://formaconcretegta.ca", TRUST_PROXY: "1" }))).toEqual([]);
+    expect(startupWarnings(readConfig({ ...admin, PUBLIC_URL: "http://localhost:3000" }))).toEqual([]);
+  });
+
+  it("warns when servers sharing PostgreSQL would each sign contracts with their own certificate", () => {
+    const shared = { ...admin, DATABASE_URL: "postgres://forma@db.internal/forma", SESSION_SECRET: "0123456789abcdef" };
+    expect(startupWarnings(readConfig(shared)).join(" ")).toContain("SIGNING_P12");
+    expect(startupWarnings(readConfig({ ...shared, SIGNING_P12: "/etc/forma/signing.p12" }))).toEqual([]);
+  });
+
+  it("warns about the demo admin", () => {
+    expect(startupWarnings(readConfig({})).join(" ")).toContain("demo admin");
   });
 });
 

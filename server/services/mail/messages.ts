@@ -6,7 +6,7 @@ import type { Executor } from "../../db";
 import type { Contract, Email, Quote, QuoteRequest } from "../../../shared/schema";
 import type { QuoteSnapshot } from "../contract-document";
 import { contractPdfFilename } from "../contract-pdf";
-import { queueEmail } from "./outbox";
+import { queueEmail, type QueuedEmail } from "./outbox";
 import type { MailSettings } from "./settings";
 import { estimateAcknowledgement, quoteRequestAcknowledgement } from "./templates/acknowledgements";
 import { newEstimateNotice, newLeadNotice, quoteAcceptedNotice, quoteDeclinedNotice } from "./templates/business-notices";
@@ -18,25 +18,46 @@ export function queueQuoteLink(db: Executor, settings: MailSettings, quote: Quot
   return queueEmail(db, { kind: "quote-link", to: quote.clientEmail, message: quoteLinkEmail(quote, settings), quoteId: quote.id });
 }
 
+/**
+ * Anyone can type anyone's address into a form: one recipient gets at most one acknowledgement an
+ * hour (counted in the same transaction), so the forms cannot flood an inbox from our domain. The lead
+ * itself is stored and the business told either way. Returns whether the acknowledgement was queued.
+ */
+async function queueAcknowledgement(db: Executor, settings: MailSettings, email: QueuedEmail): Promise<boolean> {
+  const limit = settings.acknowledgementLimit;
+  if (limit && (await limit.limiter.hit(limit.rule, email.to, 1, db)).exceeded) return false;
+  await queueEmail(db, email);
+  return true;
+}
+
 /** A new quote request: an acknowledgement to the requester, the whole lead to the business. */
 export async function queueQuoteRequestEmails(db: Executor, settings: MailSettings, request: QuoteRequest): Promise<void> {
-  await queueEmail(db, { kind: "quote-request-ack", to: request.email, message: quoteRequestAcknowledgement(request) });
+  const acknowledged = await queueAcknowledgement(db, settings, {
+    kind: "quote-request-ack",
+    to: request.email,
+    message: quoteRequestAcknowledgement(request),
+  });
   await queueEmail(db, {
     kind: "lead-notice",
     to: settings.businessEmail,
     replyTo: request.email,
-    message: newLeadNotice(request, settings),
+    message: newLeadNotice(request, settings, { acknowledged }),
   });
 }
 
 /** A new estimate-form quote: an acknowledgement to the client, a notice to the business. */
 export async function queueEstimateEmails(db: Executor, settings: MailSettings, quote: Quote): Promise<void> {
-  await queueEmail(db, { kind: "estimate-ack", to: quote.clientEmail, message: estimateAcknowledgement(quote), quoteId: quote.id });
+  const acknowledged = await queueAcknowledgement(db, settings, {
+    kind: "estimate-ack",
+    to: quote.clientEmail,
+    message: estimateAcknowledgement(quote),
+    quoteId: quote.id,
+  });
   await queueEmail(db, {
     kind: "estimate-notice",
     to: settings.businessEmail,
     replyTo: quote.clientEmail,
-    message: newEstimateNotice(quote, settings),
+    message: newEstimateNotice(quote, settings, { acknowledged }),
     quoteId: quote.id,
   });
 }

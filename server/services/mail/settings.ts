@@ -1,7 +1,15 @@
 import type { Config } from "../../config";
+import type { RateLimit, RateLimiter } from "../rate-limiter";
 
-/** What the mail hooks need to know: where links point and who receives the business's notices. */
-export type MailSettings = { publicUrl: string; businessEmail: string };
+/**
+ * What the mail hooks need to know: where links point, who receives the business's notices, and how
+ * many acknowledgements one recipient may get (unset: no limit).
+ */
+export type MailSettings = {
+  publicUrl: string;
+  businessEmail: string;
+  acknowledgementLimit?: { limiter: RateLimiter; rule: RateLimit };
+};
 
 export function mailSettings(config: Config): MailSettings {
   return { publicUrl: config.publicUrl, businessEmail: config.businessEmail };

@@ -37,6 +37,9 @@ function ContactDetails({ email, phone }: { email: string; phone: string }) {
   );
 }
 
+/** The small WebP made for lists (the photo itself for photos stored before thumbnails existed). */
+const thumbnailUrl = (photoUrl: string) => `${photoUrl}/thumbnail`;
+
 function Photos({ urls, owner }: { urls: string[]; owner: string }) {
   const [open, setOpen] = useState<number | null>(null);
   if (urls.length === 0) return <span className="text-stone-600">None</span>;
@@ -50,7 +53,15 @@ function Photos({ urls, owner }: { urls: string[]; owner: string }) {
               onClick={() => setOpen(index)}
               className="block overflow-hidden rounded-lg border border-stone-200 bg-stone-100 hover:border-stone-900"
             >
-              <img src={url} alt={`Photo ${index + 1} from ${owner}`} width={96} height={96} loading="lazy" className="size-24 object-cover" />
+              <img
+                src={thumbnailUrl(url)}
+                alt={`Photo ${index + 1} from ${owner}`}
+                width={96}
+                height={96}
+                loading="lazy"
+                decoding="async"
+                className="size-24 object-cover"
+              />
             </button>
           </li>
         ))}
@@ -80,7 +91,7 @@ function Photos({ urls, owner }: { urls: string[]; owner: string }) {
                 </>
               )}
               <a href={urls[open]} target="_blank" rel="noopener" className={buttonClasses("ghost", "sm")}>
-                Open original<span className="sr-only"> (opens in a new tab)</span>
+                Open full size<span className="sr-only"> (opens in a new tab)</span>
               </a>
             </div>
           </div>

@@ -8,12 +8,14 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { CheckboxField, Field, controlClasses } from "@/components/ui/field";
+import { HoneypotField, useHoneypot } from "@/components/ui/honeypot-field";
 import { toast } from "@/components/ui/toast-store";
 import { trackEvent } from "@/lib/analytics";
 import { apiRequest } from "@/lib/api";
 import { useHydrated } from "@/lib/use-hydrated";
 import { useSubmit } from "@/lib/use-submit";
 import { estimateFormSchema } from "@shared/field-rules";
+import { honeypotField } from "@shared/honeypot";
 import { budgetLabels, contactPreferenceLabels, estimateProjectTypeLabels, urgencyLabels } from "./estimate-options";
 import { estimateToQuote } from "./estimate-to-quote";
 
@@ -41,28 +43,33 @@ export function EstimateForm({ onSubmitted }: { onSubmitted: () => void }) {
   const hydrated = useHydrated();
   const errors = form.formState.errors;
 
-  const submit = useSubmit((values: FormOutput) => apiRequest("POST", "/api/quotes", estimateToQuote(values)), {
-    onSuccess: () => {
-      trackEvent({ event: "generate_lead", currency: "CAD", value: 1, form: "estimate" });
-      toast({
-        title: "Estimate Request Submitted!",
-        description: "We'll review your project and send you a detailed quote within 24 hours.",
-        variant: "success",
-      });
-      onSubmitted();
+  const honeypot = useHoneypot();
+  const submit = useSubmit(
+    (values: FormOutput) => apiRequest("POST", "/api/quotes", { ...estimateToQuote(values), [honeypotField]: honeypot.value() || undefined }),
+    {
+      onSuccess: () => {
+        trackEvent({ event: "generate_lead", currency: "CAD", value: 1, form: "estimate" });
+        toast({
+          title: "Estimate Request Submitted!",
+          description: "We'll review your project and send you a detailed quote within 24 hours.",
+          variant: "success",
+        });
+        onSubmitted();
+      },
+      onError: (error) => {
+        console.error("Estimate request failed:", error);
+        toast({
+          title: "Submission Failed",
+          description: "There was an error submitting your request. Please try again or call us directly.",
+          variant: "destructive",
+        });
+      },
     },
-    onError: (error) => {
-      console.error("Estimate request failed:", error);
-      toast({
-        title: "Submission Failed",
-        description: "There was an error submitting your request. Please try again or call us directly.",
-        variant: "destructive",
-      });
-    },
-  });
+  );
 
   return (
-    <form onSubmit={form.handleSubmit((values) => submit.submit(values))} noValidate className="grid gap-5 sm:grid-cols-2">
+    <form onSubmit={form.handleSubmit((values) => submit.submit(values))} noValidate className="relative grid gap-5 sm:grid-cols-2">
+      <HoneypotField inputRef={honeypot.inputRef} />
       <Field label="Full Name" error={errors.clientName?.message} required>
         <input className={controlClasses} autoComplete="name" {...form.register("clientName")} />
       </Field>

@@ -10,12 +10,14 @@ import type { z } from "zod";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { CheckboxField, Field, controlClasses } from "@/components/ui/field";
+import { HoneypotField, useHoneypot } from "@/components/ui/honeypot-field";
 import { toast } from "@/components/ui/toast-store";
-import { apiRequest } from "@/lib/api";
+import { ApiError, apiRequest } from "@/lib/api";
 import { useHydrated } from "@/lib/use-hydrated";
 import { useSubmit } from "@/lib/use-submit";
 import { trackEvent } from "@/lib/analytics";
 import { quoteRequestFormSchema } from "@shared/field-rules";
+import { honeypotField } from "@shared/honeypot";
 import { photoProblem } from "./photo-limits";
 import { cityOptions, projectTypeOptions, timelineOptions } from "@/content/quote-request-options";
 
@@ -34,10 +36,11 @@ const emptyForm: FormInput = {
   consent: false as unknown as true,
 };
 
-function toRequestBody(values: FormOutput, photos: File[]): FormData | FormOutput {
-  if (photos.length === 0) return values;
+function toRequestBody(values: FormOutput, photos: File[], honeypot: string): FormData | Record<string, unknown> {
+  const fields: Record<string, unknown> = honeypot ? { ...values, [honeypotField]: honeypot } : values;
+  if (photos.length === 0) return fields;
   const form = new FormData();
-  for (const [key, value] of Object.entries(values)) {
+  for (const [key, value] of Object.entries(fields)) {
     if (value !== undefined) form.append(key, String(value));
   }
   photos.forEach((photo) => form.append("photos", photo, photo.name));
@@ -51,16 +54,21 @@ export default function QuoteRequestForm({ onSuccess }: { onSuccess?: () => void
   const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(quoteRequestFormSchema), defaultValues: emptyForm });
   const hydrated = useHydrated();
   const errors = form.formState.errors;
+  const honeypot = useHoneypot();
 
-  const submit = useSubmit((values: FormOutput) => apiRequest("POST", "/api/quote-requests", toRequestBody(values, photos)), {
+  const submit = useSubmit((values: FormOutput) => apiRequest("POST", "/api/quote-requests", toRequestBody(values, photos, honeypot.value())), {
     onSuccess: () => {
       trackEvent({ event: "generate_lead", currency: "CAD", value: 1, form: "quote_request" });
       toast({ title: "Quote Request Submitted!", description: "We'll respond within 24 hours (often sooner).", variant: "success" });
       setSubmitted(true);
       onSuccess?.();
     },
-    onError: () => {
-      toast({ title: "Submission Failed", description: "Please try again or call us directly.", variant: "destructive" });
+    onError: (error) => {
+      // A refused photo is named under the photo field; a limit says when to try again.
+      const photoMessage = error instanceof ApiError ? error.body.errors?.photos : undefined;
+      if (photoMessage) setPhotoError(photoMessage);
+      const limited = error instanceof ApiError && error.code === "RATE_LIMITED" ? error.body.message : undefined;
+      toast({ title: "Submission Failed", description: limited ?? photoMessage ?? "Please try again or call us directly.", variant: "destructive" });
     },
   });
 
@@ -91,7 +99,8 @@ export default function QuoteRequestForm({ onSuccess }: { onSuccess?: () => void
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5 sm:grid-cols-2">
+    <form onSubmit={onSubmit} noValidate className="relative grid gap-5 sm:grid-cols-2">
+      <HoneypotField inputRef={honeypot.inputRef} />
       <Field label="Full Name *" error={errors.name?.message} required>
         <input className={controlClasses} autoComplete="name" {...form.register("name")} />
       </Field>

@@ -9,7 +9,17 @@ import { absoluteUrl, adminUrl, type MailSettings } from "../settings";
 import { button, compose, details, links, paragraph, subheading, type Block, type RenderedEmail } from "./compose";
 import { cadAmount, cityLabel, timelineLabel } from "./labels";
 
-export function newLeadNotice(request: QuoteRequest, settings: MailSettings): RenderedEmail {
+/** Whether the visitor was sent an acknowledgement (at most one per address an hour). */
+export type AcknowledgementOutcome = { acknowledged: boolean };
+
+const acknowledgementNote = (email: string, outcome: AcknowledgementOutcome): Block[] =>
+  outcome.acknowledged ? [] : [paragraph(`No acknowledgement was e-mailed to ${email}: that address already received one within the last hour.`)];
+
+export function newLeadNotice(
+  request: QuoteRequest,
+  settings: MailSettings,
+  outcome: AcknowledgementOutcome = { acknowledged: true },
+): RenderedEmail {
   const photoBlocks: Block[] =
     request.photoUrls.length === 0
       ? [paragraph("No photos were sent.")]
@@ -35,6 +45,7 @@ export function newLeadNotice(request: QuoteRequest, settings: MailSettings): Re
         ["Consent to contact", request.consent ? "Yes" : "No"],
         ["Lead id", request.id],
       ]),
+      ...acknowledgementNote(request.email, outcome),
       subheading("Photos"),
       ...photoBlocks,
       button("Open the leads in the admin area", adminUrl(settings)),
@@ -42,7 +53,7 @@ export function newLeadNotice(request: QuoteRequest, settings: MailSettings): Re
   });
 }
 
-export function newEstimateNotice(quote: Quote, settings: MailSettings): RenderedEmail {
+export function newEstimateNotice(quote: Quote, settings: MailSettings, outcome: AcknowledgementOutcome = { acknowledged: true }): RenderedEmail {
   return compose({
     subject: `New estimate request: ${quote.clientName}, ${quote.workScope}`,
     preheader: `${quote.clientName} (${quote.clientPhone}) asked for an estimate. It waits for your price.`,
@@ -61,6 +72,7 @@ export function newEstimateNotice(quote: Quote, settings: MailSettings): Rendere
         ["Valid until", formatLongDate(quote.validUntil)],
         ["Quote id", quote.id],
       ]),
+      ...acknowledgementNote(quote.clientEmail, outcome),
       button("Price it in the admin area", adminUrl(settings)),
     ],
   });

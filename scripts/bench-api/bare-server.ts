@@ -1,0 +1,82 @@
+/**
+ * Benchmark child (b): the floor to compare against. node:http and a pg.Pool of the application's
+ * size (server/db.ts) answering GET /api/quotes/:id with the same statements, in the same order and
+ * under the same conditions as viewQuote (server/services/quotes.ts), and the same JSON. No
+ * framework, middleware, logging or validation.
+ */
+import http from "node:http";
+import pg from "pg";
+import { isExpired } from "../../shared/quote-rules";
+import { serveChild } from "./child";
+
+const selectQuote =
+  'select "id", "client_name", "client_email", "client_phone", "project_address", "work_scope", "project_details", "total_cost", "valid_until", "status", "version", "created_at", "source", "updated_at", "sent_at", "first_viewed_at", "decided_at", "decline_reason" from "quotes" where "quotes"."id" = $1';
+const markFirstViewed =
+  'update "quotes" set "first_viewed_at" = now() where ("quotes"."id" = $1 and "quotes"."first_viewed_at" is null) returning "id"';
+const insertViewedEvent =
+  'insert into "events" ("id", "type", "quote_id", "contract_id", "quote_request_id", "at", "ip", "user_agent", "data") values (default, $1, $2, $3, $4, clock_timestamp(), $5, $6, $7)';
+const selectContract =
+  'select "id", "quote_id", "client_name", "client_email", "client_phone", "project_address", "contract_date", "signed_at", "agreement_accepted", "contract_text", "contract_hash", "quote_snapshot", "signer_ip", "signer_user_agent" from "contracts" where "contracts"."quote_id" = $1';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const route = /^\/api\/quotes\/([^/?]+)(?:\?.*)?$/;
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10, connectionTimeoutMillis: 5000 });
+pool.on("error", () => {});
+
+type QuoteRow = Record<string, unknown> & { id: string; status: string; valid_until: string; first_viewed_at: Date | null };
+
+async function readQuote(id: string): Promise<QuoteRow | undefined> {
+  return (await pool.query<QuoteRow>(selectQuote, [id])).rows[0];
+}
+
+async function viewQuote(id: string, req: http.IncomingMessage) {
+  let row = uuidPattern.test(id) ? await readQuote(id) : undefined;
+  if (!row) return undefined;
+  if (!row.first_viewed_at && (await pool.query(markFirstViewed, [id])).rowCount === 1) {
+    const ip = req.socket.remoteAddress?.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, "") ?? null;
+    await pool.query(insertViewedEvent, ["quote.viewed", id, null, null, ip, req.headers["user-agent"]?.slice(0, 500) ?? null, "{}"]);
+    row = (await readQuote(id)) ?? row;
+  }
+  const contract = row.status === "accepted" ? (await pool.query<{ id: string }>(selectContract, [id])).rows[0] : undefined;
+  return {
+    id: row.id,
+    clientName: row.client_name,
+    clientEmail: row.client_email,
+    clientPhone: row.client_phone,
+    projectAddress: row.project_address,
+    workScope: row.work_scope,
+    projectDetails: row.project_details,
+    totalCost: row.total_cost,
+    validUntil: row.valid_until,
+    status: row.status,
+    version: row.version,
+    createdAt: iso(row.created_at as Date),
+    source: row.source,
+    updatedAt: iso(row.updated_at as Date),
+    sentAt: iso(row.sent_at as Date | null),
+    firstViewedAt: iso(row.first_viewed_at),
+    decidedAt: iso(row.decided_at as Date | null),
+    declineReason: row.decline_reason,
+    expired: isExpired(row.valid_until),
+    contractId: contract?.id ?? null,
+  };
+}
+
+function send(res: http.ServerResponse, status: number, body: unknown) {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { "Content-Type": "application/json; charset=utf-8", "Content-Length": Buffer.byteLength(text) });
+  res.end(text);
+}
+
+const server = http.createServer((req, res) => {
+  const match = req.method === "GET" ? route.exec(req.url ?? "") : null;
+  if (!match) return send(res, 404, { success: false, code: "NOT_FOUND", message: "Not found" });
+  viewQuote(decodeURIComponent(match[1]), req).then(
+    (quote) =>
+      quote ? send(res, 200, { success: true, quote }) : send(res, 404, { success: false, code: "QUOTE_NOT_FOUND", message: "Quote not found" }),
+    () => send(res, 500, { success: false, code: "INTERNAL", message: "Something went wrong" }),
+  );
+});
+serveChild(server, () => pool.end());
