@@ -21,9 +21,11 @@ import { contractRoutes } from "./routes/contracts";
 import { healthRoutes } from "./routes/health";
 import { openApiRoutes } from "./routes/openapi";
 import { quoteRequestRoutes } from "./routes/quote-requests";
+import { quotePdfRoutes } from "./routes/quote-pdf";
 import { quoteRoutes } from "./routes/quotes";
 import { verifyRoutes } from "./routes/verify";
 import { mailSettings } from "./services/mail/settings";
+import { scheduleReminderSweeps } from "./services/reminders";
 import { createRateLimiter } from "./services/rate-limiter";
 import { loadSigningCertificate } from "./services/signing-certificate";
 
@@ -34,6 +36,8 @@ export type AppDeps = {
   rateLimits?: Partial<RateLimits>;
   /** The limiter's idea of now (tests move it on); counters live in the database either way. */
   rateLimitClock?: () => Date;
+  /** How often this server sweeps for due quote reminders; 0 turns the sweep off (default 5 minutes). */
+  reminderSweepMs?: number;
   /** Adds page serving after the API (and before the error handler). */
   mountClient?: (app: Express) => void | Promise<void>;
 };
@@ -110,10 +114,16 @@ export async function createApp(deps: AppDeps): Promise<Express> {
   const mail = { ...mailSettings(config), acknowledgementLimit: { limiter: limits.limiter, rule: limits.rules.acknowledgements } };
   api.use(quoteRequestRoutes(db, mail, publicWrites, limits));
   api.use(quoteRoutes(db, mail, publicWrites));
+  api.use(quotePdfRoutes(db));
   api.use(contractRoutes(db, mail, publicWrites));
   api.use(verifyRoutes(db));
   api.use((_req, _res, next) => next(notFound("NOT_FOUND", "Not found")));
   app.use("/api", api);
+
+  const reminderSweepMs = deps.reminderSweepMs ?? 5 * 60 * 1000;
+  if (config.remindersEnabled && reminderSweepMs > 0) {
+    scheduleReminderSweeps(db, mail, { intervalMs: reminderSweepMs, onError: (error) => logger.error({ err: error }, "reminder sweep failed") });
+  }
 
   await deps.mountClient?.(app);
   app.use(errorHandler());

@@ -34,6 +34,8 @@ const envSchema = z
     ),
     MAIL_FROM: z.string().default(`${business.name} <${business.email}>`),
     BUSINESS_EMAIL: z.email().default(business.email),
+    ETRANSFER_EMAIL: optionalText.pipe(z.email("must be an e-mail address").optional()),
+    REMINDERS: z.enum(["on", "off"], { error: 'must be "on" or "off"' }).default("on"),
     ADMIN_EMAIL: optionalText.pipe(z.email("must be an e-mail address").optional()),
     ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, "must be at least 8 characters").optional()),
     TRUST_PROXY: z.string().default("false"),
@@ -71,6 +73,10 @@ export type Config = {
   smtpUrl?: string;
   mailFrom: string;
   businessEmail: string;
+  /** Where clients send the deposit by Interac e-Transfer (shown on the confirmation and in the signed e-mail). */
+  etransferEmail: string;
+  /** Automatic quote reminders (services/reminders.ts); "off" stops them on this server. */
+  remindersEnabled: boolean;
   admin?: { email: string; password: string };
   /** Express "trust proxy" value: false, true, a hop count or a list of addresses. */
   trustProxy: boolean | number | string;
@@ -106,6 +112,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     businessEmail: values.BUSINESS_EMAIL,
+    etransferEmail: values.ETRANSFER_EMAIL ?? values.BUSINESS_EMAIL,
+    remindersEnabled: values.REMINDERS === "on",
     admin: values.ADMIN_EMAIL && values.ADMIN_PASSWORD ? { email: values.ADMIN_EMAIL, password: values.ADMIN_PASSWORD } : undefined,
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
     logLevel: values.LOG_LEVEL,

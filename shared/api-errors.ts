@@ -36,6 +36,7 @@ export const errorCodes = [
   "QUOTE_NOT_PRICED",
   "QUOTE_NOT_ACCEPTED",
   "QUOTE_CHANGED",
+  "QUOTE_REPLACED",
   "CONTRACT_EXISTS",
   // 413, 429
   "PAYLOAD_TOO_LARGE",

@@ -6,7 +6,7 @@
 /** What each event on a quote's timeline carries in its `data`. */
 export type QuoteEventData = {
   /** A priced quote made by the admin (optionally from a lead), or a request from the estimate form. */
-  "quote.created": { source: "admin" | "estimate"; quoteRequestId?: string };
+  "quote.created": { source: "admin" | "estimate"; quoteRequestId?: string; revisionOf?: string };
   /** The admin edited these fields of a pending quote. */
   "quote.updated": { fields: string[] };
   /** The quote link was e-mailed (queued in the outbox as `emailId`). */
@@ -15,6 +15,14 @@ export type QuoteEventData = {
   "quote.viewed": Record<string, never>;
   "quote.accepted": Record<string, never>;
   "quote.rejected": { reason?: string };
+  /** The client asked for changes; the quote stays pending. */
+  "quote.changes_requested": { message: string };
+  /** The admin revised this quote: `revisionId` replaces it, and its old link points there. */
+  "quote.revised": { revisionId: string };
+  /** An automatic reminder was queued: not opened 3 days after sending, or 3 days before expiry. */
+  "quote.reminder_sent": { kind: "unopened" | "expiring"; to: string; emailId: string };
+  /** The admin switched this quote's automatic reminders on or off. */
+  "quote.reminders_switched": { enabled: boolean };
   "contract.signed": { hash: string };
 };
 
@@ -27,6 +35,10 @@ export const quoteEventTypes = [
   "quote.viewed",
   "quote.accepted",
   "quote.rejected",
+  "quote.changes_requested",
+  "quote.revised",
+  "quote.reminder_sent",
+  "quote.reminders_switched",
   "contract.signed",
 ] as const satisfies readonly QuoteEventType[];
 

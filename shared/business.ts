@@ -38,6 +38,16 @@ export const quoteValidity = {
   estimateDays: 30,
 } as const;
 
+/**
+ * Ontario's Harmonized Sales Tax on every quote, and the business's registration number printed with
+ * it on quotes, contracts and PDFs. The rate is in basis points (1300 = 13%) so tax stays integer math.
+ */
+export const salesTax = {
+  name: "HST",
+  rateBasisPoints: 1300,
+  registrationNumber: "78412 5530 RT0001",
+} as const;
+
 export const contractTerms = {
   depositPercent: 50,
   completionPercent: 50,

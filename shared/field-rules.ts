@@ -138,6 +138,20 @@ export const quoteDecisionSchema = z.object({
       z.string({ error: "Reason must be text" }).check(z.trim(), oneLine, z.maxLength(1000, "Please keep the reason under 1000 characters")),
     ),
   ),
+  /** On acceptance: the ids of the optional items the client included (none when absent). */
+  options: z.optional(
+    z
+      .array(z.string({ error: "Options must be item ids" }).check(z.maxLength(40, "Options must be item ids")))
+      .check(z.maxLength(50, "Options must be item ids")),
+  ),
+});
+
+export const changeRequestMessage = "Please tell us what you would like changed";
+
+/** The client asks for changes to a quote: a message (several lines allowed) and the version they saw. */
+export const changeRequestSchema = z.object({
+  message: requiredMultiLineText(1, changeRequestMessage, 2000),
+  version: seenQuoteVersion,
 });
 
 export const loginSchema = z.object({

@@ -8,9 +8,13 @@
  *
  *   pending ──accept──▶ accepted ──sign──▶ (contract exists)
  *      │
- *      └─────reject──▶ rejected (shown to people as "declined")
+ *      ├─────reject──▶ rejected (shown to people as "Declined")
+ *      │
+ *      └─request changes─▶ pending (the business is told; nothing else changes)
  *
  * Expiry is derived, never stored: a pending quote is expired after its validUntil day (Toronto).
+ * A quote that is not accepted can be revised: the revision is a new quote, and the old one is
+ * `replaced` (replacedBy set) for good; only the current revision can be decided.
  */
 import type { ErrorCode } from "./api-errors";
 import { isExpired, isPriced } from "./quote-rules";
@@ -26,11 +30,13 @@ export type ClientDecision = (typeof clientDecisions)[number];
 export const quoteStatusWording: Record<QuoteStatus, { label: string; inSentence: string }> = {
   pending: { label: "Pending", inSentence: "pending" },
   accepted: { label: "Accepted", inSentence: "accepted" },
-  rejected: { label: "Rejected", inSentence: "declined" },
+  rejected: { label: "Declined", inSentence: "declined" },
 };
 
 /** The fields the rules read. `expired`, when the server already worked it out, wins over the clock. */
-export type LifecycleQuote = { status: QuoteStatus; validUntil: string; totalCost: string; expired?: boolean };
+export type LifecycleQuote = { status: QuoteStatus; validUntil: string; totalCost: string; expired?: boolean; replacedBy?: string | null };
+
+export const quoteReplacedMessage = "This quote has been replaced by a newer version. Please review the current quote.";
 
 export type Verdict = { allowed: true } | { allowed: false; code: ErrorCode; message: string };
 
@@ -45,6 +51,7 @@ export function quoteIsExpired(quote: LifecycleQuote, now: Date = new Date()): b
 /** The client accepts or declines: only a pending, unexpired quote with a price above 0.00. */
 export function canDecide(quote: LifecycleQuote, now: Date = new Date()): Verdict {
   if (quote.status === "accepted") return refused("QUOTE_ALREADY_ACCEPTED", "This quote has already been accepted.");
+  if (quote.replacedBy) return refused("QUOTE_REPLACED", quoteReplacedMessage);
   if (quote.status === "rejected") return refused("QUOTE_ALREADY_DECLINED", "This quote has already been declined.");
   if (quoteIsExpired(quote, now)) return refused("QUOTE_EXPIRED", "This quote has expired. Please contact us for an updated quote.");
   if (!isPriced(quote.totalCost)) {
@@ -55,6 +62,7 @@ export function canDecide(quote: LifecycleQuote, now: Date = new Date()): Verdic
 
 /** The admin e-mails the quote link: only a pending, priced and unexpired quote is worth a client's click. */
 export function canSend(quote: LifecycleQuote, now: Date = new Date()): Verdict {
+  if (quote.replacedBy) return refused("QUOTE_REPLACED", "This quote has been replaced by a revision; send the revision instead.");
   if (quote.status !== "pending") {
     return refused("QUOTE_NOT_PENDING", `This quote is ${quoteStatusWording[quote.status].inSentence} and can no longer be sent.`);
   }
@@ -64,12 +72,26 @@ export function canSend(quote: LifecycleQuote, now: Date = new Date()): Verdict 
 }
 
 /** The admin edits a quote until the client has decided (an expired quote can be extended). */
-export function canEdit(quote: Pick<LifecycleQuote, "status">): Verdict {
+export function canEdit(quote: Pick<LifecycleQuote, "status" | "replacedBy">): Verdict {
+  if (quote.replacedBy) return refused("QUOTE_REPLACED", "This quote has been replaced by a revision; edit the revision instead.");
   if (quote.status !== "pending") {
     return refused("QUOTE_NOT_PENDING", `This quote is ${quoteStatusWording[quote.status].inSentence} and can no longer be edited.`);
   }
   return allowed;
 }
+
+/**
+ * The admin revises a quote into a new version: a pending (sent or not, expired or not) or declined
+ * quote can be revised, once; an accepted one is a contract in the making and cannot.
+ */
+export function canRevise(quote: Pick<LifecycleQuote, "status" | "replacedBy">): Verdict {
+  if (quote.replacedBy) return refused("QUOTE_REPLACED", "This quote has already been revised; revise the current version instead.");
+  if (quote.status === "accepted") return refused("QUOTE_ALREADY_ACCEPTED", "This quote has been accepted and can no longer be revised.");
+  return allowed;
+}
+
+/** The client asks for changes on a quote they could still decide: it stays pending. */
+export const canRequestChanges = canDecide;
 
 export const quoteChangedMessage = "This quote was changed after you opened it. Please review the current quote before you decide.";
 

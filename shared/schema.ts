@@ -9,6 +9,8 @@ import { createInsertSchema } from "drizzle-zod";
 import { z } from "zod";
 import type * as zm from "zod/mini";
 import type { AuditEventType } from "./audit-events";
+import { estimateAnswersSchema, type EstimateAnswers } from "./estimate-answers";
+import { lineItemsSchema, type LineItem } from "./line-items";
 import { contractRules, loginSchema, quoteDecisionSchema, quoteFieldRules, quoteRequestRules, seenQuoteVersion } from "./field-rules";
 import { quoteStatuses } from "./quote-lifecycle";
 
@@ -112,6 +114,30 @@ export const quotes = pgTable(
     firstViewedAt: timestamp("first_viewed_at", { withTimezone: true }),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
     declineReason: text("decline_reason"),
+    /**
+     * The priced lines (shared/line-items.ts). Empty for quotes made before items existed and for
+     * unpriced estimate requests; those show totalCost alone. For an itemised quote totalCost is the
+     * total with HST, kept in step by the server.
+     */
+    lineItems: jsonb("line_items").$type<LineItem[]>().notNull().default([]),
+    /** The optional items the client included, frozen when they accepted (totalCost then counts them). */
+    chosenOptionIds: text("chosen_option_ids")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** 1 for an original quote; a revision is the quote it revises plus one. */
+    revision: integer("revision").notNull().default(1),
+    /** The quote this one revises, and the revision that replaced this one (the old link points there). */
+    revisionOf: uuid("revision_of"),
+    replacedBy: uuid("replaced_by"),
+    /** The last time the client asked for changes (the messages are on the timeline). */
+    changesRequestedAt: timestamp("changes_requested_at", { withTimezone: true }),
+    /** Automatic reminders (not opened after 3 days; 3 days before expiry), each sent at most once. */
+    remindersEnabled: boolean("reminders_enabled").notNull().default(true),
+    unopenedReminderAt: timestamp("unopened_reminder_at", { withTimezone: true }),
+    expiryReminderAt: timestamp("expiry_reminder_at", { withTimezone: true }),
+    /** What the visitor answered on the estimate form: facts for the admin, never shown to the client. */
+    estimateAnswers: jsonb("estimate_answers").$type<EstimateAnswers>(),
   },
   (table) => [index("quotes_created_at_idx").on(table.createdAt)],
 );
@@ -177,7 +203,15 @@ export const events = pgTable(
   (table) => [index("events_quote_id_idx").on(table.quoteId), index("events_at_idx").on(table.at)],
 );
 
-export type EmailAttachment = { filename: string; contentType: string; contractId: string };
+/**
+ * A PDF attached to a message, stored as what to render rather than its bytes: the sender renders it
+ * when it delivers (server/services/mail/sender.ts). A contract's signed PDF, or a quote's PDF as it
+ * stood at the version the message describes (a later edit drops the attachment rather than send
+ * figures the message does not show).
+ */
+export type EmailAttachment =
+  | { filename: string; contentType: string; contractId: string }
+  | { filename: string; contentType: "application/pdf"; quoteId: string; quoteVersion: number };
 
 /** Outbox: a message is stored first and delivered (and retried) later, never lost. */
 export const emails = pgTable(
@@ -274,7 +308,7 @@ export const insertQuoteRequestSchema = createInsertSchema(quoteRequests, asRefi
 });
 
 /** A priced quote created or edited by the admin. New quotes always start pending. */
-export const insertQuoteSchema = createInsertSchema(quotes, asRefinements(quoteFieldRules)).pick({
+export const insertQuoteSchema = createInsertSchema(quotes, asRefinements({ ...quoteFieldRules, lineItems: lineItemsSchema })).pick({
   clientName: true,
   clientEmail: true,
   clientPhone: true,
@@ -283,25 +317,46 @@ export const insertQuoteSchema = createInsertSchema(quotes, asRefinements(quoteF
   projectDetails: true,
   totalCost: true,
   validUntil: true,
+  lineItems: true,
 });
 
 const blankToUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
 
-/** The admin's create-quote call may name the lead it was priced from; that lead becomes `quoted`. */
-export const createQuoteSchema = insertQuoteSchema.extend({
-  quoteRequestId: z.preprocess(blankToUndefined, z.uuid({ error: "Quote request not found" }).optional()),
-});
+/** An itemised quote's totalCost is the server's sum of its items; only a quote without items needs one given. */
+const totalCostRequiredWithoutItems = (value: { lineItems?: unknown[]; totalCost?: string }, context: z.RefinementCtx) => {
+  if (!value.lineItems?.length && value.totalCost === undefined) {
+    context.addIssue({ code: "custom", path: ["totalCost"], message: "Total cost is required" });
+  }
+};
+
+/**
+ * The admin's create-quote call may name the lead it was priced from (that lead becomes `quoted`),
+ * or the quote it revises (that quote is then replaced by this one).
+ */
+export const createQuoteSchema = insertQuoteSchema
+  .extend({
+    totalCost: z.optional(asRefinements({ totalCost: quoteFieldRules.totalCost }).totalCost),
+    lineItems: z.optional(asRefinements({ lineItems: lineItemsSchema }).lineItems),
+    quoteRequestId: z.preprocess(blankToUndefined, z.uuid({ error: "Quote request not found" }).optional()),
+    revisionOf: z.preprocess(blankToUndefined, z.uuid({ error: "Quote not found" }).optional()),
+  })
+  .superRefine(totalCostRequiredWithoutItems);
 
 /** The admin moves a lead between new, quoted and closed. */
 export const quoteRequestStatusSchema = z.object({
   status: z.enum(quoteRequestStatuses, { error: 'Status must be "new", "quoted" or "closed"' }),
 });
 
-/** What the public estimate form may set; price, validity and status are the server's. */
-export const estimateQuoteSchema = insertQuoteSchema.omit({ totalCost: true, validUntil: true });
+/** What the public estimate form may set; price, items, validity and status are the server's. */
+export const estimateQuoteSchema = insertQuoteSchema
+  .omit({ totalCost: true, validUntil: true, lineItems: true })
+  .extend({ estimateAnswers: z.optional(asRefinements({ estimateAnswers: estimateAnswersSchema }).estimateAnswers) });
 
 /** The admin edits any field of a pending quote; only the fields sent change. */
 export const updateQuoteSchema = insertQuoteSchema.partial();
+
+/** The admin switches a quote's automatic reminders on or off. */
+export const quoteRemindersSchema = z.object({ enabled: z.boolean({ error: "Enabled must be true or false" }) });
 
 export const insertContractSchema = createInsertSchema(contracts, asRefinements(contractRules))
   .pick({
@@ -328,6 +383,7 @@ export {
   timelines,
   type EstimateFormInput,
 } from "./field-rules";
+export { changeRequestSchema } from "./field-rules";
 export { loginSchema, quoteDecisionSchema };
 
 export type User = typeof users.$inferSelect;
@@ -339,6 +395,7 @@ export type CreateQuote = z.infer<typeof createQuoteSchema>;
 export type EstimateQuote = z.infer<typeof estimateQuoteSchema>;
 export type UpdateQuote = z.infer<typeof updateQuoteSchema>;
 export type QuoteDecision = zm.infer<typeof quoteDecisionSchema>;
+export type ChangeRequest = zm.infer<typeof import("./field-rules").changeRequestSchema>;
 export type Contract = typeof contracts.$inferSelect;
 export type InsertContract = z.infer<typeof insertContractSchema>;
 export type Event = typeof events.$inferSelect;

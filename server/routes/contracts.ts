@@ -25,7 +25,7 @@ export function contractRoutes(db: Database, mail: MailSettings, publicWrites: R
 
   /** For the confirmation page: anyone holding the id may read what was signed (the schema decides which fields). */
   router.get("/contracts/:id", async (req, res) => {
-    respond(res, contractAnswerSchema, { success: true, contract: await findPublicContract(db, String(req.params.id)) });
+    respond(res, contractAnswerSchema, { success: true, contract: await findPublicContract(db, mail, String(req.params.id)) });
   });
 
   /**

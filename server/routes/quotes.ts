@@ -7,7 +7,14 @@ import {
   quoteEventsAnswerSchema,
   quotesAnswerSchema,
 } from "../../shared/api/responses";
-import { createQuoteSchema, estimateQuoteSchema, quoteDecisionSchema, updateQuoteSchema } from "../../shared/schema";
+import {
+  changeRequestSchema,
+  createQuoteSchema,
+  estimateQuoteSchema,
+  quoteDecisionSchema,
+  quoteRemindersSchema,
+  updateQuoteSchema,
+} from "../../shared/schema";
 import { isAdmin, requireAdmin } from "../middleware/auth";
 import { dropHoneypotSubmissions } from "../middleware/honeypot";
 import { requestContext } from "../middleware/request-context";
@@ -20,7 +27,9 @@ import {
   editQuote,
   listQuoteViews,
   quoteTimeline,
+  requestQuoteChanges,
   sendQuote,
+  switchQuoteReminders,
   viewQuote,
 } from "../services/quotes";
 import { parseBody } from "../validation";
@@ -44,7 +53,21 @@ export function quoteRoutes(db: Database, mail: MailSettings, publicWrites: Requ
   });
 
   router.get("/quotes/:id", async (req, res) => {
-    const quote = await viewQuote(db, String(req.params.id), { recordView: !isAdmin(req), context: requestContext(req) });
+    const admin = isAdmin(req);
+    const quote = await viewQuote(db, String(req.params.id), { recordView: !admin, forAdmin: admin, context: requestContext(req) });
+    respond(res, quoteAnswerSchema, { success: true, quote });
+  });
+
+  /** The client asks for changes instead of deciding; anyone holding the link, like a decision. */
+  router.post("/quotes/:id/change-requests", publicWrites, async (req, res) => {
+    const request = parseBody(changeRequestSchema, req.body);
+    const quote = await requestQuoteChanges(db, mail, String(req.params.id), request, requestContext(req));
+    respond(res, quoteAnswerSchema, { success: true, quote });
+  });
+
+  router.put("/quotes/:id/reminders", requireAdmin, async (req, res) => {
+    const { enabled } = parseBody(quoteRemindersSchema, req.body);
+    const quote = await switchQuoteReminders(db, String(req.params.id), enabled, requestContext(req));
     respond(res, quoteAnswerSchema, { success: true, quote });
   });
 

@@ -1,8 +1,7 @@
 /** The quote as it stood when its contract was signed, kept beside the contract (`contracts.quote_snapshot`). */
 import type { Quote } from "../../shared/schema";
 
-export type QuoteSnapshot = Pick<
-  Quote,
+type SnapshotFields =
   | "id"
   | "clientName"
   | "clientEmail"
@@ -13,10 +12,31 @@ export type QuoteSnapshot = Pick<
   | "totalCost"
   | "validUntil"
   | "status"
-  | "createdAt"
->;
+  | "createdAt";
+
+/**
+ * Items, the client's chosen options and the revision are in the snapshots of contracts signed since
+ * quotes had items, and absent from older ones: read them as "no items" (empty) when missing.
+ */
+export type QuoteSnapshot = Pick<Quote, SnapshotFields> & Partial<Pick<Quote, "lineItems" | "chosenOptionIds" | "revision">>;
 
 export function snapshotQuote(quote: Quote): QuoteSnapshot {
   const { id, clientName, clientEmail, clientPhone, projectAddress, workScope, projectDetails, totalCost, validUntil, status, createdAt } = quote;
-  return { id, clientName, clientEmail, clientPhone, projectAddress, workScope, projectDetails, totalCost, validUntil, status, createdAt };
+  const { lineItems, chosenOptionIds, revision } = quote;
+  return {
+    id,
+    clientName,
+    clientEmail,
+    clientPhone,
+    projectAddress,
+    workScope,
+    projectDetails,
+    totalCost,
+    validUntil,
+    status,
+    createdAt,
+    lineItems,
+    chosenOptionIds,
+    revision,
+  };
 }

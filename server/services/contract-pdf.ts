@@ -7,7 +7,7 @@
  * e-mails read the stored file (signed-contract-pdf.ts). Contracts signed before records existed get
  * their PDF rendered once with the legacy layout (pdf/legacy-layout.ts) on first use.
  */
-import { contractRecordFormat, sha256Hex, type SignedContractRecord } from "./contract-record";
+import { isRecordFormat, sha256Hex, type SignedContractRecord } from "./contract-record";
 import type { LegacyContractInput } from "./pdf/legacy-layout";
 import type { SigningMaterial } from "./pdf/seal";
 import { runRenderJob } from "./pdf/worker-pool";
@@ -38,7 +38,7 @@ const material = (certificate: SigningCertificate): SigningMaterial => ({
  * (storage/contract-documents.ts) in the transaction that inserts the contract.
  */
 export async function renderSignedContractPdf(record: SignedContractRecord, signaturePng: Uint8Array): Promise<RenderedContractPdf> {
-  if (record.format !== contractRecordFormat) throw new Error(`Not a contract record: format ${String(record.format)}`);
+  if (!isRecordFormat(record.format)) throw new Error(`Not a contract record: format ${String(record.format)}`);
   if (sha256Hex(signaturePng) !== record.signer.signatureSha256) {
     throw new Error("The signature PNG is not the one the record names (its SHA-256 differs)");
   }

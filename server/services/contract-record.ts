@@ -10,16 +10,34 @@
 import { createHash } from "node:crypto";
 import { business } from "../../shared/business";
 import { contractTermsList, type ContractTerm } from "../../shared/contract-terms";
+import { centsToAmountText } from "../../shared/money";
 import { formatCad } from "../../shared/quote-rules";
 import type { Quote } from "../../shared/schema";
+import { quotePricing, type QuotePricing } from "./quote-pricing";
 
+/**
+ * Two formats, both read and rendered for ever (a signed record is never rewritten):
+ *
+ * - "forma-contract/1": a quote priced as one total (every contract signed before quotes had items,
+ *   and any signed since for a quote without items). Exactly the shape it always had, so its
+ *   canonical text, and therefore its stored SHA-256, is unchanged.
+ * - "forma-contract/2": a quote priced by items. The same fields, plus the quote's revision and
+ *   `pricing`: each item with its line total and whether it counts, the options the client chose,
+ *   subtotal, tax (name, rate, registration number), total, deposit and balance, in integer cents.
+ *
+ * A new format rather than an optional field: a reader that knows only /1 must not take an itemised
+ * contract for one it understands in full.
+ */
+export const contractRecordFormats = ["forma-contract/1", "forma-contract/2"] as const;
+export type ContractRecordFormat = (typeof contractRecordFormats)[number];
+/** The format of a quote priced as one total. */
 export const contractRecordFormat = "forma-contract/1";
+export const itemisedContractRecordFormat = "forma-contract/2";
 
 /** What the signer typed on the contract page (checked single-line fields). */
 export type SignerEntries = { name: string; email: string; phone: string; projectAddress: string };
 
-export type SignedContractRecord = {
-  format: typeof contractRecordFormat;
+type RecordFields = {
   contractId: string;
   /** Toronto calendar day of signing, YYYY-MM-DD. */
   contractDate: string;
@@ -56,6 +74,17 @@ export type SignedContractRecord = {
   userAgent: string | null;
 };
 
+export type TotalPriceContractRecord = RecordFields & { format: typeof contractRecordFormat };
+export type ItemisedContractRecord = Omit<RecordFields, "quote"> & {
+  format: typeof itemisedContractRecordFormat;
+  /** `totalCost` and `price` are the items' total with tax, as the client saw it. */
+  quote: RecordFields["quote"] & { revision: number };
+  pricing: QuotePricing;
+};
+export type SignedContractRecord = TotalPriceContractRecord | ItemisedContractRecord;
+
+export const isItemisedRecord = (record: SignedContractRecord): record is ItemisedContractRecord => record.format === itemisedContractRecordFormat;
+
 export const agreementText = "I have read and agree to the terms and conditions outlined above";
 
 export type SignatureFacts = { sha256: string; width: number; height: number };
@@ -73,8 +102,9 @@ export function composeContractRecord(input: {
   userAgent: string | null;
 }): SignedContractRecord {
   const { quote } = input;
-  return {
-    format: contractRecordFormat,
+  // The client's options as they accepted them: the quote's frozen choice.
+  const pricing = quotePricing(quote.lineItems, quote.chosenOptionIds);
+  const fields: RecordFields = {
     contractId: input.contractId,
     contractDate: input.contractDate,
     contractor: { name: business.name, website: business.host, phone: business.phoneDisplay, email: business.email },
@@ -104,6 +134,14 @@ export function composeContractRecord(input: {
     signedAt: input.signedAt.toISOString(),
     ip: input.ip,
     userAgent: input.userAgent,
+  };
+  if (!pricing) return { format: contractRecordFormat, ...fields };
+  const total = centsToAmountText(pricing.totalCents);
+  return {
+    format: itemisedContractRecordFormat,
+    ...fields,
+    quote: { ...fields.quote, revision: quote.revision, totalCost: total, price: formatCad(total) },
+    pricing,
   };
 }
 
@@ -147,5 +185,7 @@ export function freezeRecord(record: SignedContractRecord): { text: string; hash
 export function parseFrozenRecord(text: string): SignedContractRecord | null {
   if (!text.startsWith("{")) return null;
   const parsed = JSON.parse(text) as SignedContractRecord;
-  return parsed.format === contractRecordFormat ? parsed : null;
+  return isRecordFormat(parsed.format) ? parsed : null;
 }
+
+export const isRecordFormat = (format: unknown): format is ContractRecordFormat => (contractRecordFormats as readonly unknown[]).includes(format);

@@ -21,6 +21,10 @@ import { queueSignedContractEmails } from "./mail/messages";
 import type { MailSettings } from "./mail/settings";
 import { contractPdfPath } from "./mail/settings";
 import { quoteNotFound } from "./quotes";
+import { totalsOf } from "./quote-views";
+import { contractTerms } from "../../shared/business";
+import { mulDivRoundHalfUp, parseCents } from "../../shared/money";
+import { quoteReference } from "../../shared/quote-reference";
 import { normaliseSignature } from "./signature-image";
 
 export const contractNotFound = () => notFound("CONTRACT_NOT_FOUND", "Contract not found");
@@ -117,8 +121,35 @@ export async function listContracts(db: Database): Promise<ContractWithQuote[]> 
  * public may see is fixed by the response schema (publicContractSchema): the signer's IP address and
  * browser, the frozen text and the snapshot stay out; they are in the signed PDF.
  */
-export async function findPublicContract(db: Database, id: string) {
+export async function findPublicContract(db: Database, mail: MailSettings, id: string) {
   const contract = await findContractSummaryById(db, id);
   if (!contract) throw contractNotFound();
-  return { ...contract, pdfUrl: contractPdfPath(contract.id) };
+  const { lineItems, chosenOptionIds, ...rest } = contract;
+  const items = { lineItems: lineItems ?? [], chosenOptionIds: chosenOptionIds ?? [] };
+  const totals = totalsOf(items);
+  return {
+    ...rest,
+    ...items,
+    totals,
+    pdfUrl: contractPdfPath(contract.id),
+    payment: depositPayment(mail, contract.quoteId, totals ?? legacyTotals(contract.totalCost)),
+  };
+}
+
+/** A quote from before items: its totalCost is the whole price, so the deposit is worked out from it. */
+function legacyTotals(totalCost: string | null): { depositCents: number; balanceCents: number } | null {
+  const cents = totalCost === null ? null : parseCents(totalCost.replace(/\s*CAD$/i, ""));
+  if (cents === null || cents === 0) return null;
+  const depositCents = mulDivRoundHalfUp(cents, contractTerms.depositPercent, 100);
+  return { depositCents, balanceCents: cents - depositCents };
+}
+
+/** How the client pays the deposit: by e-Transfer to the configured address with the quote's reference, or cash or cheque. */
+function depositPayment(mail: MailSettings, quoteId: string, totals: { depositCents: number; balanceCents: number } | null) {
+  return {
+    etransferEmail: mail.etransferEmail,
+    reference: quoteReference(quoteId),
+    depositCents: totals?.depositCents ?? null,
+    balanceCents: totals?.balanceCents ?? null,
+  };
 }

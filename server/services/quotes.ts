@@ -1,11 +1,12 @@
 import type { Database, Executor } from "../db";
-import { enforce, notFound } from "../errors";
+import { badRequest, enforce, notFound } from "../errors";
 import { quoteEventTypes, type QuoteEventType } from "../../shared/audit-events";
 import type { QuoteEventRecord } from "../../shared/api/responses";
 import { quoteValidity } from "../../shared/business";
-import { canDecide, canEdit, canSend, isVersionSeen } from "../../shared/quote-lifecycle";
-import { addDays, isExpired, torontoDate } from "../../shared/quote-rules";
-import type { CreateQuote, EstimateQuote, Event, Quote, QuoteDecision, UpdateQuote } from "../../shared/schema";
+import { totalCostText, type LineItem } from "../../shared/line-items";
+import { canDecide, canEdit, canRequestChanges, canRevise, canSend, isVersionSeen } from "../../shared/quote-lifecycle";
+import { addDays, isPriced, torontoDate } from "../../shared/quote-rules";
+import type { ChangeRequest, CreateQuote, EstimateQuote, Event, Quote, QuoteDecision, UpdateQuote } from "../../shared/schema";
 import { findContractByQuoteId } from "../storage/contracts";
 import { listQuoteEvents, recordEvent, type RequestContext } from "../storage/events";
 import {
@@ -14,25 +15,40 @@ import {
   insertQuote,
   listQuotes,
   markQuoteFirstViewed,
+  markQuoteReplaced,
   markQuoteSent,
+  setQuoteChangesRequested,
   setQuoteDecision,
+  setQuoteReminders,
   updateQuote,
 } from "../storage/quotes";
-import { queueDecisionNotice, queueEstimateEmails, queueQuoteLink } from "./mail/messages";
+import { queueChangeRequestNotice, queueDecisionNotice, queueEstimateEmails, queueQuoteLink } from "./mail/messages";
 import type { MailSettings } from "./mail/settings";
 import { markLeadQuoted } from "./quote-requests";
+import { currentRevisionId, toQuoteView, type QuoteView } from "./quote-views";
 
-export type QuoteView = Quote & { expired: boolean; contractId?: string | null };
+export type { QuoteView };
 
 export const quoteNotFound = () => notFound("QUOTE_NOT_FOUND", "Quote not found");
 
-export function withExpiry(quote: Quote, now = new Date()): QuoteView {
-  return { ...quote, expired: isExpired(quote.validUntil, now) };
+export const pastValidUntilMessage = "Valid until date cannot be in the past";
+
+/** A quote the admin dates before today (Toronto) would be born expired: refused like any bad field. */
+function refusePastValidUntil(validUntil: string | undefined, now: Date): void {
+  if (validUntil !== undefined && validUntil < torontoDate(now)) {
+    throw badRequest("VALIDATION_FAILED", pastValidUntilMessage, { validUntil: pastValidUntilMessage });
+  }
+}
+
+/** An itemised quote's totalCost is always the server's sum (with HST) of its required items. */
+function priceOf(lineItems: LineItem[], givenTotalCost: string | undefined): { totalCost?: string } {
+  if (lineItems.length > 0) return { totalCost: totalCostText(lineItems) };
+  return givenTotalCost === undefined ? {} : { totalCost: givenTotalCost };
 }
 
 /** Every quote for the admin, newest first. */
 export async function listQuoteViews(db: Database, now = new Date()): Promise<QuoteView[]> {
-  return (await listQuotes(db)).map((quote) => withExpiry(quote, now));
+  return (await listQuotes(db)).map((quote) => toQuoteView(quote, { forAdmin: true, now }));
 }
 
 /** Queues the link e-mail, stamps sentAt and writes quote.sent, all in the caller's transaction. */
@@ -43,10 +59,19 @@ async function emailQuoteLink(tx: Executor, mail: MailSettings, quote: Quote, co
   return sent;
 }
 
+/** The quote being revised, locked: it must exist and be revisable (not accepted, not already revised). */
+async function lockQuoteToRevise(tx: Executor, id: string): Promise<Quote> {
+  const quote = await findQuoteForUpdate(tx, id);
+  if (!quote) throw quoteNotFound();
+  enforce(canRevise(quote));
+  return quote;
+}
+
 /**
- * A quote priced by the admin, exactly as entered; every new quote starts pending. When it names the
- * lead it was priced from, that lead becomes `quoted`. A sendable quote is e-mailed to the client at
- * once (an unpriced or already expired one is not: its link would lead nowhere useful).
+ * A quote priced by the admin; every new quote starts pending. When it names the lead it was priced
+ * from, that lead becomes `quoted`. When it revises an earlier quote, it is that quote's next revision
+ * and the earlier one is replaced in the same transaction (its link then points here). A sendable
+ * quote is e-mailed to the client at once (an unpriced one is not: its link would lead nowhere useful).
  */
 export async function createPricedQuote(
   db: Database,
@@ -55,16 +80,27 @@ export async function createPricedQuote(
   context: RequestContext,
   now = new Date(),
 ): Promise<Quote> {
-  const { quoteRequestId, ...fields } = input;
+  const { quoteRequestId, revisionOf, lineItems = [], totalCost, ...fields } = input;
+  refusePastValidUntil(fields.validUntil, now);
   return db.transaction(async (tx) => {
-    const quote = await insertQuote(tx, { ...fields, status: "pending", source: "admin" });
-    await recordEvent(
-      tx,
-      { type: "quote.created", quoteId: quote.id, quoteRequestId, data: { source: "admin", ...(quoteRequestId ? { quoteRequestId } : {}) } },
-      context,
-    );
+    const revised = revisionOf ? await lockQuoteToRevise(tx, revisionOf) : undefined;
+    const quote = await insertQuote(tx, {
+      ...fields,
+      lineItems,
+      totalCost: priceOf(lineItems, totalCost).totalCost ?? "0.00",
+      status: "pending",
+      source: "admin",
+      revision: revised ? revised.revision + 1 : 1,
+      revisionOf: revised?.id ?? null,
+      remindersEnabled: revised?.remindersEnabled ?? true,
+    });
+    const createdData = { source: "admin" as const, ...(quoteRequestId ? { quoteRequestId } : {}), ...(revised ? { revisionOf: revised.id } : {}) };
+    await recordEvent(tx, { type: "quote.created", quoteId: quote.id, quoteRequestId, data: createdData }, context);
+    if (revised) {
+      await markQuoteReplaced(tx, revised.id, quote.id);
+      await recordEvent(tx, { type: "quote.revised", quoteId: revised.id, data: { revisionId: quote.id } }, context);
+    }
     if (quoteRequestId) await markLeadQuoted(tx, quoteRequestId, quote.id, context);
-    // An unpriced or already expired quote is not e-mailed: its link would lead nowhere useful.
     return canSend(quote, now).allowed ? emailQuoteLink(tx, mail, quote, context) : quote;
   });
 }
@@ -93,7 +129,8 @@ export async function quoteTimeline(db: Database, id: string): Promise<QuoteEven
 
 /**
  * A request from the public estimate form. Whatever the body says, it is stored pending, unpriced
- * (0.00) and valid for 30 days: the admin prices it before the client can accept it.
+ * (0.00) and valid for 30 days: the admin prices it before the client can accept it. The visitor's
+ * answers are kept apart as facts for the admin; only their own description is the quote's text.
  */
 export async function createEstimateQuote(
   db: Database,
@@ -105,6 +142,7 @@ export async function createEstimateQuote(
   return db.transaction(async (tx) => {
     const quote = await insertQuote(tx, {
       ...input,
+      estimateAnswers: input.estimateAnswers ?? null,
       totalCost: "0.00",
       validUntil: addDays(torontoDate(now), quoteValidity.estimateDays),
       status: "pending",
@@ -116,22 +154,45 @@ export async function createEstimateQuote(
   });
 }
 
-/** The client's view of a quote. Their first view is recorded once; the admin's views are not. */
-export async function viewQuote(db: Database, id: string, options: { recordView: boolean; context: RequestContext }): Promise<QuoteView> {
+/**
+ * A view counts as the client's first only once there is something to see: the quote is priced and
+ * its link was e-mailed. The admin's own views never count.
+ */
+const countsAsClientView = (quote: Quote) => !quote.firstViewedAt && quote.sentAt !== null && isPriced(quote.totalCost);
+
+/** The quote as its reader may see it; the client's first view of a sent, priced quote is recorded once. */
+export async function viewQuote(
+  db: Database,
+  id: string,
+  options: { recordView: boolean; forAdmin: boolean; context: RequestContext },
+): Promise<QuoteView> {
   let quote = await findQuoteById(db, id);
   if (!quote) throw quoteNotFound();
-  if (options.recordView && !quote.firstViewedAt && (await markQuoteFirstViewed(db, id))) {
+  if (options.recordView && countsAsClientView(quote) && (await markQuoteFirstViewed(db, id))) {
     await recordEvent(db, { type: "quote.viewed", quoteId: id, data: {} }, options.context);
     quote = (await findQuoteById(db, id)) ?? quote;
   }
   // The quote and contract pages show "signed" at once when a contract exists.
   const contract = quote.status === "accepted" ? await findContractByQuoteId(db, id) : undefined;
-  return { ...quote, expired: isExpired(quote.validUntil), contractId: contract?.id ?? null };
+  const currentQuoteId = quote.replacedBy ? await currentRevisionId(db, quote) : null;
+  return { ...toQuoteView(quote, { forAdmin: options.forAdmin }), contractId: contract?.id ?? null, currentQuoteId };
+}
+
+export const unknownOptionMessage = "Choose options from this quote's optional items";
+
+/** The optional items the client included: each must be one of this quote's optional items. */
+function chosenOptions(quote: Quote, decision: QuoteDecision): string[] {
+  if (decision.status !== "accepted") return [];
+  const offered = new Set(quote.lineItems.filter((item) => item.optional).map((item) => item.id));
+  const chosen = [...new Set(decision.options ?? [])];
+  if (chosen.some((id) => !offered.has(id))) throw badRequest("VALIDATION_FAILED", unknownOptionMessage, { options: unknownOptionMessage });
+  return chosen;
 }
 
 /**
  * Accept or decline. The row is locked while the rules are checked against its current state, so
- * of any number of simultaneous decisions exactly one succeeds and the rest get 409.
+ * of any number of simultaneous decisions exactly one succeeds and the rest get 409. Acceptance
+ * freezes the client's options: totalCost becomes the total with them, as the contract will say.
  */
 export async function decideQuote(
   db: Database,
@@ -146,23 +207,66 @@ export async function decideQuote(
     if (!quote) throw quoteNotFound();
     enforce(canDecide(quote, now));
     enforce(isVersionSeen(quote, decision.version));
+    const chosenOptionIds = chosenOptions(quote, decision);
     const declineReason = decision.status === "rejected" ? (decision.reason ?? null) : null;
-    const updated = await setQuoteDecision(tx, id, { status: decision.status, declineReason });
+    const frozenPrice =
+      decision.status === "accepted" && quote.lineItems.length > 0
+        ? { chosenOptionIds, totalCost: totalCostText(quote.lineItems, chosenOptionIds) }
+        : {};
+    const updated = await setQuoteDecision(tx, id, { status: decision.status, declineReason, ...frozenPrice });
     if (decision.status === "accepted") await recordEvent(tx, { type: "quote.accepted", quoteId: id, data: {} }, context);
     else await recordEvent(tx, { type: "quote.rejected", quoteId: id, data: declineReason ? { reason: declineReason } : {} }, context);
     await queueDecisionNotice(tx, mail, updated);
-    return withExpiry(updated, now);
+    return toQuoteView(updated, { forAdmin: false, now });
+  });
+}
+
+/**
+ * The client asks for changes instead of deciding: the quote stays pending and open to a decision,
+ * the business gets the message by e-mail, and the timeline keeps it.
+ */
+export async function requestQuoteChanges(
+  db: Database,
+  mail: MailSettings,
+  id: string,
+  request: ChangeRequest,
+  context: RequestContext,
+  now = new Date(),
+): Promise<QuoteView> {
+  return db.transaction(async (tx) => {
+    const quote = await findQuoteForUpdate(tx, id);
+    if (!quote) throw quoteNotFound();
+    enforce(canRequestChanges(quote, now));
+    enforce(isVersionSeen(quote, request.version));
+    const updated = await setQuoteChangesRequested(tx, id, now);
+    await recordEvent(tx, { type: "quote.changes_requested", quoteId: id, data: { message: request.message } }, context);
+    await queueChangeRequestNotice(tx, mail, updated, request.message);
+    return toQuoteView(updated, { forAdmin: false, now });
+  });
+}
+
+/** The admin switches the quote's automatic reminders on or off; what the client sees is unchanged. */
+export async function switchQuoteReminders(db: Database, id: string, enabled: boolean, context: RequestContext): Promise<QuoteView> {
+  return db.transaction(async (tx) => {
+    const quote = await findQuoteForUpdate(tx, id);
+    if (!quote) throw quoteNotFound();
+    const updated = quote.remindersEnabled === enabled ? quote : await setQuoteReminders(tx, id, enabled);
+    if (updated !== quote) await recordEvent(tx, { type: "quote.reminders_switched", quoteId: id, data: { enabled } }, context);
+    return toQuoteView(updated, { forAdmin: true });
   });
 }
 
 /** The admin's edit of a pending quote (estimate quotes arrive at 0.00 and are priced here). */
-export async function editQuote(db: Database, id: string, changes: UpdateQuote, context: RequestContext): Promise<QuoteView> {
+export async function editQuote(db: Database, id: string, changes: UpdateQuote, context: RequestContext, now = new Date()): Promise<QuoteView> {
+  refusePastValidUntil(changes.validUntil, now);
   return db.transaction(async (tx) => {
     const existing = await findQuoteForUpdate(tx, id);
     if (!existing) throw quoteNotFound();
     enforce(canEdit(existing));
-    const updated = await updateQuote(tx, id, changes);
+    const { totalCost, lineItems, ...rest } = changes;
+    const items = lineItems ?? existing.lineItems;
+    const updated = await updateQuote(tx, id, { ...rest, ...(lineItems ? { lineItems } : {}), ...priceOf(items, totalCost) });
     await recordEvent(tx, { type: "quote.updated", quoteId: id, data: { fields: Object.keys(changes) } }, context);
-    return withExpiry(updated);
+    return toQuoteView(updated, { forAdmin: true, now });
   });
 }

@@ -30,3 +30,10 @@ export function formatLongDate(isoDate: string): string {
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
   return Number.isNaN(date.getTime()) ? isoDate : longDateFormat.format(date);
 }
+
+const hourFormat = new Intl.DateTimeFormat("en-US", { timeZone: business.timeZone, hour: "2-digit", hourCycle: "h23" });
+
+/** The hour of the day (0-23) on Toronto's clocks, daylight saving included. */
+export function torontoHour(at: Date): number {
+  return Number(hourFormat.format(at));
+}

@@ -1,3 +1,4 @@
+import type { LineItem } from "../../shared/line-items";
 import { desc, eq, getTableColumns } from "drizzle-orm";
 import type { Executor } from "../db";
 import { contracts, quotes, type Contract } from "../../shared/schema";
@@ -37,6 +38,8 @@ export async function listContractsWithQuotes(db: Executor): Promise<ContractWit
 }
 
 export type ContractDetail = ContractWithQuote & {
+  lineItems: LineItem[] | null;
+  chosenOptionIds: string[] | null;
   quoteSentAt: Date | null;
   quoteViewedAt: Date | null;
   quoteAcceptedAt: Date | null;
@@ -53,6 +56,8 @@ export async function findContractSummaryById(db: Executor, id: string): Promise
       quoteSentAt: quotes.sentAt,
       quoteViewedAt: quotes.firstViewedAt,
       quoteAcceptedAt: quotes.decidedAt,
+      lineItems: quotes.lineItems,
+      chosenOptionIds: quotes.chosenOptionIds,
     })
     .from(contracts)
     .leftJoin(quotes, eq(quotes.id, contracts.quoteId))

@@ -56,7 +56,11 @@ export async function markQuoteFirstViewed(db: Executor, id: string): Promise<bo
   return updated.length === 1;
 }
 
-export async function setQuoteDecision(db: Executor, id: string, decision: { status: ClientDecision; declineReason: string | null }): Promise<Quote> {
+export async function setQuoteDecision(
+  db: Executor,
+  id: string,
+  decision: { status: ClientDecision; declineReason: string | null; chosenOptionIds?: string[]; totalCost?: string },
+): Promise<Quote> {
   const [updated] = await db
     .update(quotes)
     .set({ ...decision, decidedAt: sql`now()`, updatedAt: sql`now()` })
@@ -82,5 +86,28 @@ export async function markQuoteSent(db: Executor, id: string): Promise<Quote> {
     .set({ sentAt: sql`clock_timestamp()` })
     .where(eq(quotes.id, id))
     .returning();
+  return updated;
+}
+
+/** The quote was revised: `revisionId` replaces it for good. */
+export async function markQuoteReplaced(db: Executor, id: string, revisionId: string): Promise<void> {
+  await db
+    .update(quotes)
+    .set({ replacedBy: revisionId, updatedAt: sql`now()` })
+    .where(eq(quotes.id, id));
+}
+
+export async function setQuoteChangesRequested(db: Executor, id: string, at: Date): Promise<Quote> {
+  const [updated] = await db
+    .update(quotes)
+    .set({ changesRequestedAt: at, updatedAt: sql`now()` })
+    .where(eq(quotes.id, id))
+    .returning();
+  return updated;
+}
+
+/** Reminders on or off: not a change to what the client sees, so the version stays. */
+export async function setQuoteReminders(db: Executor, id: string, enabled: boolean): Promise<Quote> {
+  const [updated] = await db.update(quotes).set({ remindersEnabled: enabled }).where(eq(quotes.id, id)).returning();
   return updated;
 }

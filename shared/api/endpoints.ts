@@ -11,7 +11,9 @@ import {
   insertContractSchema,
   insertQuoteRequestSchema,
   loginSchema,
+  changeRequestSchema,
   quoteDecisionSchema,
+  quoteRemindersSchema,
   quoteRequestStatusSchema,
   updateQuoteSchema,
 } from "../schema";
@@ -40,7 +42,7 @@ export type Access = "public" | "admin" | "id-holder";
 export type Answer = z.ZodType | { file: string };
 
 export type Endpoint = {
-  method: "get" | "post" | "patch";
+  method: "get" | "post" | "patch" | "put";
   /** OpenAPI style: /api/quotes/{id}. */
   path: string;
   summary: string;
@@ -123,11 +125,11 @@ export const endpoints: Endpoint[] = [
     method: "post",
     path: "/api/quotes",
     summary:
-      "Anonymous: the public estimate form (stored pending, unpriced at 0.00, valid 30 days). Admin: a priced quote, optionally from a lead, e-mailed to the client at once when sendable.",
+      "Anonymous: the public estimate form (stored pending, unpriced at 0.00, valid 30 days; its answers kept for the admin). Admin: a quote with line items (totalCost then derived: total with 13% HST) or a totalCost, optionally from a lead (`quoteRequestId`) or revising an earlier quote (`revisionOf`: that quote is replaced), e-mailed to the client at once when sendable.",
     access: "public",
     body: { schema: createQuoteSchema.or(estimateQuoteSchema) },
     success: { status: 201, answer: quoteCreatedAnswerSchema },
-    errors: [400, 403, 404, 429],
+    errors: [400, 403, 404, 409, 429],
   },
   {
     method: "get",
@@ -157,11 +159,38 @@ export const endpoints: Endpoint[] = [
   {
     method: "patch",
     path: "/api/quotes/{id}/status",
-    summary: 'The client accepts or declines ("rejected", optional reason); 409 unless pending, unexpired and priced.',
+    summary:
+      'The client accepts (with `options`: the optional items they include, frozen with the total) or declines ("rejected", optional reason); 409 unless pending, current, unexpired and priced.',
     access: "id-holder",
     body: { schema: quoteDecisionSchema as unknown as z.ZodType },
     success: { status: 200, answer: quoteAnswerSchema },
     errors: [400, 403, 404, 409, 429],
+  },
+  {
+    method: "post",
+    path: "/api/quotes/{id}/change-requests",
+    summary: "The client asks for changes with a message; the quote stays pending and the business is e-mailed. 409 when it could not be decided.",
+    access: "id-holder",
+    body: { schema: changeRequestSchema as unknown as z.ZodType },
+    success: { status: 200, answer: quoteAnswerSchema },
+    errors: [400, 403, 404, 409, 429],
+  },
+  {
+    method: "put",
+    path: "/api/quotes/{id}/reminders",
+    summary: "Switch the quote's automatic reminders (not opened after 3 days; 3 days before expiry) on or off.",
+    access: "admin",
+    body: { schema: quoteRemindersSchema },
+    success: { status: 200, answer: quoteAnswerSchema },
+    errors: [400, 401, 403, 404],
+  },
+  {
+    method: "get",
+    path: "/api/quotes/{id}/pdf",
+    summary: "The quote as a PDF: items, HST, total, deposit, validity and terms summary.",
+    access: "id-holder",
+    success: { status: 200, answer: { file: "application/pdf" } },
+    errors: [404, 409],
   },
   {
     method: "post",

@@ -11,6 +11,8 @@ import { createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
 import { errorCodes } from "../api-errors";
 import type { QuoteEventData, QuoteEventType } from "../audit-events";
+import { contactPreferences, estimateBudgets, estimateUrgencies } from "../field-rules";
+import { lineItemUnits } from "../line-items";
 import { contracts, quoteRequests, quotes } from "../schema";
 
 /** A timestamp travels as ISO 8601 text; the server's Dates are encoded, a reader may decode them back. */
@@ -26,18 +28,57 @@ const success = z.literal(true);
 // Records
 // ---------------------------------------------------------------------------------------------
 
+export const lineItemRecordSchema = z.object({
+  id: z.string(),
+  description: z.string(),
+  quantity: z.string(),
+  unit: z.enum(lineItemUnits),
+  unitPrice: z.string(),
+  optional: z.boolean(),
+});
+
+/** Derived from the items (shared/line-items.ts), in integer cents. */
+export const quoteTotalsSchema = z.object({
+  lines: z.array(z.object({ id: z.string(), totalCents: z.int(), included: z.boolean() })),
+  subtotalCents: z.int(),
+  taxCents: z.int(),
+  totalCents: z.int(),
+  depositCents: z.int(),
+  balanceCents: z.int(),
+});
+
+const estimateAnswersRecordSchema = z.object({
+  projectArea: z.string(),
+  urgency: z.enum(estimateUrgencies),
+  budget: z.enum(estimateBudgets),
+  contactPreference: z.enum(contactPreferences),
+  hasPermits: z.boolean(),
+});
+
 const quoteRow = createSelectSchema(quotes, {
   createdAt: timestamp,
   updatedAt: timestamp,
   sentAt: optionalTimestamp,
   firstViewedAt: optionalTimestamp,
   decidedAt: optionalTimestamp,
+  changesRequestedAt: optionalTimestamp,
+  unopenedReminderAt: optionalTimestamp,
+  expiryReminderAt: optionalTimestamp,
+  lineItems: z.array(lineItemRecordSchema),
+  estimateAnswers: estimateAnswersRecordSchema.nullable(),
 });
 
-/** A quote with its derived expiry (Toronto calendar) and, on a single read, its signed contract's id. */
-export const quoteSchema = quoteRow.extend({
+/**
+ * A quote with what is derived from it: expiry (Toronto calendar); its totals when itemised (with the
+ * client's chosen options once accepted, else required items only); on a single read, its signed
+ * contract's id and, when replaced, the current revision's id. `estimateAnswers` reaches only the admin.
+ */
+export const quoteSchema = quoteRow.omit({ estimateAnswers: true }).extend({
+  estimateAnswers: estimateAnswersRecordSchema.nullable().optional(),
   expired: z.boolean(),
+  totals: quoteTotalsSchema.nullable(),
   contractId: z.uuid().nullable().optional(),
+  currentQuoteId: z.uuid().nullable().optional(),
 });
 
 const contractRow = createSelectSchema(contracts, { signedAt: timestamp });
@@ -60,6 +101,17 @@ export const publicContractSchema = contractRow
     quoteViewedAt: optionalTimestamp,
     quoteAcceptedAt: optionalTimestamp,
     pdfUrl: z.string(),
+    /** The accepted items, the client's options and the totals; empty and null for a quote without items. */
+    lineItems: z.array(lineItemRecordSchema),
+    chosenOptionIds: z.array(z.string()),
+    totals: quoteTotalsSchema.nullable(),
+    /** How to pay the deposit: Interac e-Transfer to this address with this reference, or cash or cheque. */
+    payment: z.object({
+      etransferEmail: z.string(),
+      reference: z.string(),
+      depositCents: z.int().nullable(),
+      balanceCents: z.int().nullable(),
+    }),
   });
 
 export const quoteRequestSchema = createSelectSchema(quoteRequests, { createdAt: timestamp });
@@ -70,12 +122,16 @@ const eventOf = <Type extends QuoteEventType, Data extends z.ZodType<QuoteEventD
 
 /** One entry of a quote's timeline, its data shaped by its type (shared/audit-events.ts). */
 export const quoteEventSchema = z.discriminatedUnion("type", [
-  eventOf("quote.created", z.object({ source: z.enum(["admin", "estimate"]), quoteRequestId: z.uuid().optional() })),
+  eventOf("quote.created", z.object({ source: z.enum(["admin", "estimate"]), quoteRequestId: z.uuid().optional(), revisionOf: z.uuid().optional() })),
   eventOf("quote.updated", z.object({ fields: z.array(z.string()) })),
   eventOf("quote.sent", z.object({ to: z.string(), emailId: z.uuid() })),
   eventOf("quote.viewed", z.object({})),
   eventOf("quote.accepted", z.object({})),
   eventOf("quote.rejected", z.object({ reason: z.string().optional() })),
+  eventOf("quote.changes_requested", z.object({ message: z.string() })),
+  eventOf("quote.revised", z.object({ revisionId: z.uuid() })),
+  eventOf("quote.reminder_sent", z.object({ kind: z.enum(["unopened", "expiring"]), to: z.string(), emailId: z.uuid() })),
+  eventOf("quote.reminders_switched", z.object({ enabled: z.boolean() })),
   eventOf("contract.signed", z.object({ hash: z.string() })),
 ]);
 

@@ -6,16 +6,19 @@
  * names in other scripts are drawn as typed, and the file is the one stored at signing.
  */
 import { createHash } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream } from "pdf-lib";
 import sharp from "sharp";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatTorontoDateTime } from "../../server/services/toronto-time";
+import { insertQuote } from "../../server/storage/quotes";
+import { salesTax } from "../../shared/business";
 import { contractTermsList } from "../../shared/contract-terms";
-import { contracts, quotes } from "../../shared/schema";
+import { totalCostText, type LineItem } from "../../shared/line-items";
+import { contracts, emails, quotes } from "../../shared/schema";
 import { downloadContractPdf } from "../support/binary";
-import { contractBody, createAcceptedQuote } from "../support/factories";
+import { contractBody, createAcceptedQuote, pricedQuoteBody } from "../support/factories";
 import { pdfPagesText, pdfTextItems } from "../support/pdf-text";
 import { createTestApp, type TestApp } from "../support/test-app";
 
@@ -286,5 +289,81 @@ describe("rendering edge cases", () => {
     expect(body).toContain("Name Zoë Łukasiewicz 李 E-mail");
     expect(body).toContain("Signed by Zoë Łukasiewicz 李 ? <");
     expect(body).toContain("Some characters of the record cannot be drawn by this document's fonts and are shown as '?'");
+  });
+});
+
+describe("an itemised quote's contract", () => {
+  const items: LineItem[] = [
+    { id: "driveway", description: "Stamped driveway, ashlar slate", quantity: "1", unit: "lump_sum", unitPrice: "9850.00", optional: false },
+    { id: "sealer", description: "Premium sealer upgrade", quantity: "600", unit: "sq_ft", unitPrice: "1.25", optional: true },
+    { id: "steps", description: "Front steps refacing", quantity: "2", unit: "each", unitPrice: "420.00", optional: true },
+  ];
+  let contract: typeof contracts.$inferSelect;
+  let body: string;
+
+  beforeAll(async () => {
+    // Accepted with the sealer chosen, as the client's acceptance freezes it.
+    const {
+      status: _status,
+      totalCost: _total,
+      ...fields
+    } = pricedQuoteBody({ workScope: "Stamped Driveway Replacement", clientName: "Aisha Khan-Whitfield" });
+    const quote = await insertQuote(t.database.db, {
+      ...fields,
+      lineItems: items,
+      chosenOptionIds: ["sealer"],
+      totalCost: totalCostText(items, ["sealer"]),
+      status: "accepted",
+      decidedAt: new Date(),
+      source: "admin",
+    });
+    const signed = await request(t.app).post("/api/contracts").send(contractBody(quote.id));
+    expect(signed.status, signed.text).toBe(201);
+    [contract] = await t.database.db.select().from(contracts).where(eq(contracts.id, signed.body.contractId));
+    body = flowingText(await pdfPagesText(await downloadContractPdf(t.app, contract.id)));
+  });
+
+  it("freezes a forma-contract/2 record with the items, the chosen option and the totals, hashed as stored", () => {
+    const record = JSON.parse(contract.contractText);
+    expect(record.format).toBe("forma-contract/2");
+    expect(record.pricing).toMatchObject({
+      chosenOptionIds: ["sealer"],
+      subtotalCents: 1_060_000,
+      tax: { name: "HST", rateBasisPoints: 1300, registrationNumber: salesTax.registrationNumber, cents: 137_800 },
+      totalCents: 1_197_800,
+      deposit: { percent: 50, cents: 598_900 },
+      balanceCents: 598_900,
+    });
+    expect(record.pricing.items.map((item: { id: string; included: boolean }) => [item.id, item.included])).toEqual([
+      ["driveway", true],
+      ["sealer", true],
+      ["steps", false],
+    ]);
+    expect(contract.contractHash).toBe(sha256(contract.contractText));
+  });
+
+  it("prints the price with HST, each item, the options as chosen, and the totals to the cent", () => {
+    for (const text of [
+      "Contract price $11,978.00 CAD, HST included",
+      "PRICE Item Quantity Unit price Amount",
+      "Stamped driveway, ashlar slate 1 lump sum $9,850.00 $9,850.00",
+      "Premium sealer upgrade 600 sq ft $1.25 $750.00 Optional, chosen by the client",
+      "Front steps refacing 2 each $420.00 $840.00 Optional, not chosen: not included in the price",
+      "Subtotal $10,600.00 HST 13% $1,378.00 Total $11,978.00 Deposit 50% due at signing $5,989.00 Balance on completion $5,989.00",
+      `HST registration number ${salesTax.registrationNumber} TERMS AND CONDITIONS`,
+    ]) {
+      expect(body).toContain(text);
+    }
+  });
+
+  it("e-mails the signed contract with the price including HST, the deposit due now and the balance", async () => {
+    const [toClient] = await t.database.db
+      .select()
+      .from(emails)
+      .where(and(eq(emails.contractId, contract.id), eq(emails.kind, "contract-signed-client")));
+    const text = flat(toClient.text);
+    expect(text).toContain("$11,978.00 CAD, HST included");
+    expect(text).toContain("$5,989.00 due at signing");
+    expect(text).toContain("$5,989.00 on completion");
   });
 });

@@ -323,13 +323,16 @@ describe("admin.login and admin.logout", () => {
 });
 
 describe("a quote's whole history", () => {
-  it("records each step of estimate -> priced -> viewed -> accepted -> signed, in order", async () => {
+  it("records each step of estimate -> priced -> sent -> viewed -> accepted -> signed, in order", async () => {
     const created = await request(t.app).post("/api/quotes").send(estimateQuoteBody());
     expect(created.status).toBe(201);
     const quoteId: string = created.body.quoteId;
 
     const admin = await adminAgent(t.app);
     await admin.patch(`/api/quotes/${quoteId}`).send({ totalCost: "3,800.00" }).expect(200);
+    // Not yet sent: opening it is not the client's first view.
+    await request(t.app).get(`/api/quotes/${quoteId}`).expect(200);
+    await admin.post(`/api/quotes/${quoteId}/send`).expect(200);
     await request(t.app).get(`/api/quotes/${quoteId}`).expect(200);
     await request(t.app).get(`/api/quotes/${quoteId}`).expect(200);
     await request(t.app).patch(`/api/quotes/${quoteId}/status`).send({ status: "accepted" }).expect(200);
@@ -337,8 +340,15 @@ describe("a quote's whole history", () => {
     expect(signed.status).toBe(201);
 
     const history = await eventsOfQuote(quoteId);
-    expect(history.map((row) => row.type)).toEqual(["quote.created", "quote.updated", "quote.viewed", "quote.accepted", "contract.signed"]);
-    expect(history[4].contractId).toBe(signed.body.contractId);
+    expect(history.map((row) => row.type)).toEqual([
+      "quote.created",
+      "quote.updated",
+      "quote.sent",
+      "quote.viewed",
+      "quote.accepted",
+      "contract.signed",
+    ]);
+    expect(history[5].contractId).toBe(signed.body.contractId);
     for (const row of history) expect(row.ip).toMatch(loopbackIp);
   });
 });

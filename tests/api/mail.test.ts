@@ -321,7 +321,10 @@ describe("an SMTP outage", () => {
       expect(new Set(peer.received.map((received) => received.mail.messageId))).toEqual(
         new Set(rows.map((row) => `<${row.id}@formaconcretegta.ca>`)),
       );
-      const withPdf = peer.received.filter((received) => received.mail.attachments.length > 0);
+      // The two signed-contract messages carry the contract; the quote link carries the quote's own PDF.
+      const withPdf = peer.received.filter((received) =>
+        received.mail.attachments.some((attachment) => attachment.filename?.startsWith("forma-contract-")),
+      );
       expect(withPdf).toHaveLength(2);
       const download = await downloadContractPdf(t.app, contractId);
       for (const received of withPdf) expect(Buffer.compare(received.mail.attachments[0].content, download)).toBe(0);

@@ -9,7 +9,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, torontoDate } from "../../shared/quote-rules";
 import { events, quotes } from "../../shared/schema";
-import { createPricedQuote, estimateQuoteBody, pricedQuoteBody } from "../support/factories";
+import { createPricedQuote, createQuoteValidUntil, estimateQuoteBody, pricedQuoteBody } from "../support/factories";
 import { adminAgent, createTestApp, type TestApp } from "../support/test-app";
 import { errorBody } from "../support/error-body";
 
@@ -171,11 +171,13 @@ describe("POST /api/quotes with an admin session", () => {
     expect((await storedQuote(response.body.quoteId)).totalCost).toBe(totalCost);
   });
 
-  it("accepts a validUntil in the past (the quote is then expired)", async () => {
-    const validUntil = addDays(today(), -1);
-    const response = await admin.post("/api/quotes").send(pricedQuoteBody({ validUntil }));
+  it("refuses a validUntil in the past, and accepts today", async () => {
+    const refused = await admin.post("/api/quotes").send(pricedQuoteBody({ validUntil: addDays(today(), -1) }));
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual({ validUntil: "Valid until date cannot be in the past" });
+    const response = await admin.post("/api/quotes").send(pricedQuoteBody({ validUntil: today() }));
     expect(response.status).toBe(201);
-    expect((await storedQuote(response.body.quoteId)).validUntil).toBe(validUntil);
+    expect((await storedQuote(response.body.quoteId)).validUntil).toBe(today());
   });
 
   it("starts a new quote pending even when the body says otherwise", async () => {
@@ -221,7 +223,7 @@ describe("GET /api/quotes", () => {
   });
 
   it("lists quotes newest first, each with its derived expired flag", async () => {
-    const expiredId = await createPricedQuote(t.app, { validUntil: addDays(today(), -3), clientName: "Old Quote" });
+    const expiredId = await createQuoteValidUntil(t, -3, { clientName: "Old Quote" });
     const estimateId = await createEstimateQuote({ clientName: "Estimate Quote" });
     const currentId = await createPricedQuote(t.app, { validUntil: today(), clientName: "Current Quote" });
 
@@ -264,7 +266,7 @@ describe("GET /api/quotes/:id", () => {
     ["tomorrow", 1, false],
   ])("derives expired for validUntil %s", async (_label, days, expired) => {
     const validUntil = addDays(today(), days);
-    const quoteId = await createPricedQuote(t.app, { validUntil });
+    const quoteId = await createQuoteValidUntil(t, days);
     const response = await request(t.app).get(`/api/quotes/${quoteId}`);
     expect(response.status).toBe(200);
     expect(response.body.quote).toMatchObject({ validUntil, expired });
@@ -414,7 +416,7 @@ describe("PATCH /api/quotes/:id/status", () => {
   });
 
   it("answers 409 when the quote expired yesterday", async () => {
-    const quoteId = await createPricedQuote(t.app, { validUntil: addDays(today(), -1) });
+    const quoteId = await createQuoteValidUntil(t, -1);
     for (const status of ["accepted", "rejected"]) {
       const response = await request(t.app).patch(`/api/quotes/${quoteId}/status`).send({ status });
       expect(response.status).toBe(409);
@@ -488,7 +490,7 @@ describe("PATCH /api/quotes/:id (admin edit)", () => {
   });
 
   it("extends an expired quote so the client can accept it again", async () => {
-    const quoteId = await createPricedQuote(t.app, { validUntil: addDays(today(), -2) });
+    const quoteId = await createQuoteValidUntil(t, -2);
     await request(t.app).patch(`/api/quotes/${quoteId}/status`).send({ status: "accepted" }).expect(409);
 
     const extended = await admin.patch(`/api/quotes/${quoteId}`).send({ validUntil: addDays(today(), 7) });

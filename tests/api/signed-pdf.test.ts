@@ -15,9 +15,11 @@ import { layOutDocument, legacyDocument } from "../../server/services/pdf/render
 import { sealPdf } from "../../server/services/pdf/seal";
 import { readPdfSignatures } from "../../server/services/pdf/signature-reader";
 import { activeSigningCertificate, generateSigningP12, openP12 } from "../../server/services/signing-certificate";
+import { insertQuote } from "../../server/storage/quotes";
+import { totalCostText, type LineItem } from "../../shared/line-items";
 import { contractDocuments, contracts, quotes } from "../../shared/schema";
 import { binary, downloadContractPdf } from "../support/binary";
-import { contractBody, createAcceptedQuote } from "../support/factories";
+import { contractBody, createAcceptedQuote, pricedQuoteBody } from "../support/factories";
 import { pdfText } from "../support/pdf-text";
 import { createTestApp, type TestApp } from "../support/test-app";
 
@@ -346,5 +348,51 @@ describe("LEGACY: contracts signed before PDFs were stored", () => {
     const [a, b] = await Promise.all([layOutDocument(legacyDocument(input)), layOutDocument(legacyDocument(input))]);
     expect(a.getPageCount()).toBe(b.getPageCount());
     expect((await pdfText(await a.save())).replace(/\s+/g, " ")).toContain("Quote sent Not recorded");
+  });
+});
+
+describe("contract records of both formats", () => {
+  const items: LineItem[] = [
+    { id: "patio", description: "Stamped patio, 400 sq ft", quantity: "400", unit: "sq_ft", unitPrice: "14.25", optional: false },
+    { id: "sealer", description: "Sealer", quantity: "1", unit: "lump_sum", unitPrice: "350.00", optional: true },
+  ];
+
+  it("an itemised contract (forma-contract/2): signed, stored, and verified like any other", async () => {
+    const { status: _status, totalCost: _total, ...fields } = pricedQuoteBody();
+    const quote = await insertQuote(t.database.db, {
+      ...fields,
+      lineItems: items,
+      chosenOptionIds: [],
+      totalCost: totalCostText(items),
+      status: "accepted",
+      decidedAt: new Date(),
+      source: "admin",
+    });
+    const signed = await request(t.app).post("/api/contracts").send(contractBody(quote.id));
+    expect(signed.status, signed.text).toBe(201);
+    const contractId: string = signed.body.contractId;
+    const [contract] = await t.database.db.select().from(contracts).where(eq(contracts.id, contractId));
+    expect(JSON.parse(contract.contractText).format).toBe("forma-contract/2");
+
+    const pdf = await downloadContractPdf(t.app, contractId);
+    expect((await storedDocument(contractId)).sha256).toBe(sha256(pdf));
+    expect((await pdfText(pdf)).replace(/\s+/g, " ")).toContain("Total $6,441.00");
+    expect((await verify(pdf)).body.verdict).toMatchObject({ status: "verified", contract: { id: contractId } });
+  });
+
+  it("a forma-contract/1 record whose file was never stored is rendered from it on first use, without a PRICE section, and verifies", async () => {
+    const { contractId } = await sign({ totalCost: "6,100.00" });
+    const [contract] = await t.database.db.select().from(contracts).where(eq(contracts.id, contractId));
+    expect(JSON.parse(contract.contractText).format).toBe("forma-contract/1");
+    await t.database.db.delete(contractDocuments).where(eq(contractDocuments.contractId, contractId));
+
+    const before = contractPdfRenderCount();
+    const pdf = await downloadContractPdf(t.app, contractId);
+    expect(contractPdfRenderCount()).toBe(before + 1);
+    const body = (await pdfText(pdf)).replace(/\s+/g, " ");
+    expect(body).toContain("Contract price $6,100.00 CAD Quote valid until");
+    expect(body).not.toContain("Unit price");
+    expect(body).toContain(`Record SHA-256 ${contract.contractHash}`);
+    expect((await verify(pdf)).body.verdict.status).toBe("verified");
   });
 });

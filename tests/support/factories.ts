@@ -6,7 +6,10 @@ import zlib from "node:zlib";
 import type { Express } from "express";
 import sharp from "sharp";
 import request from "supertest";
+import { eq } from "drizzle-orm";
 import { addDays, torontoDate } from "../../shared/quote-rules";
+import { quotes } from "../../shared/schema";
+import type { TestApp } from "./test-app";
 import { adminAgent } from "./test-app";
 
 let counter = 0;
@@ -83,6 +86,24 @@ export async function createPricedQuote(app: Express, overrides: Record<string, 
   const response = await admin.post("/api/quotes").send(pricedQuoteBody(overrides));
   if (response.status !== 201) throw new Error(`quote creation failed: ${response.status} ${response.text}`);
   return response.body.quoteId;
+}
+
+/**
+ * A priced quote whose valid-until day is `days` days ago (negative) or ahead. The API refuses a past
+ * date, so the quote is created valid (and e-mailed) and its date then moved in the database, as
+ * time passing would.
+ */
+export async function createQuoteValidUntil(
+  t: Pick<TestApp, "app" | "database">,
+  days: number,
+  overrides: Record<string, unknown> = {},
+): Promise<string> {
+  const quoteId = await createPricedQuote(t.app, overrides);
+  await t.database.db
+    .update(quotes)
+    .set({ validUntil: addDays(torontoDate(), days) })
+    .where(eq(quotes.id, quoteId));
+  return quoteId;
 }
 
 /** A priced quote that the client has accepted: ready to be signed. */

@@ -57,7 +57,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const config = { ...testConfig(options.env), dataDir: location.dataDir, databaseUrl: location.databaseUrl };
   const database = await openTestDatabase(location);
   await ensureAdminAccount(database.db, config);
-  const app = await createApp({ config, database, rateLimits: { ...relaxedLimits, ...options.rateLimits }, rateLimitClock: options.rateLimitClock });
+  // Reminder tests call sendDueReminders with their own clock; no timer sweeps behind their back.
+  const app = await createApp({
+    config,
+    database,
+    rateLimits: { ...relaxedLimits, ...options.rateLimits },
+    rateLimitClock: options.rateLimitClock,
+    reminderSweepMs: 0,
+  });
   return {
     app,
     database,

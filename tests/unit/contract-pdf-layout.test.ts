@@ -13,7 +13,9 @@ import { certificateBlocks, contractBlocks } from "../../server/services/pdf/rec
 import { loadedFontFiles } from "../../server/services/pdf/fonts";
 import { layOutDocument, recordDocument } from "../../server/services/pdf/render";
 import { RenderError, runRenderJob, stopRenderWorkers } from "../../server/services/pdf/worker-pool";
+import { salesTax } from "../../shared/business";
 import { contractTermsList } from "../../shared/contract-terms";
+import type { LineItem } from "../../shared/line-items";
 import type { Quote } from "../../shared/schema";
 import { linesOf, pdfTextItems, type PdfTextItem } from "../support/pdf-text";
 
@@ -22,6 +24,7 @@ const at = new Date("2025-06-02T14:30:00.000Z");
 
 let png: Buffer;
 let record: SignedContractRecord;
+let quoteFixture: Quote;
 
 beforeAll(async () => {
   png = await sharp({ create: { width: 300, height: 100, channels: 3, background: "#ffffff" } })
@@ -34,7 +37,7 @@ beforeAll(async () => {
     ])
     .png()
     .toBuffer();
-  const quote: Quote = {
+  const quote: Quote = (quoteFixture = {
     id: "3f1c2b7a-9d4e-4f61-8a2b-5c6d7e8f9a0b",
     clientName: "Aisha Khan-Whitfield",
     clientEmail: "aisha@example.com",
@@ -53,7 +56,17 @@ beforeAll(async () => {
     firstViewedAt: at,
     decidedAt: at,
     declineReason: null,
-  };
+    lineItems: [],
+    chosenOptionIds: [],
+    revision: 1,
+    revisionOf: null,
+    replacedBy: null,
+    changesRequestedAt: null,
+    remindersEnabled: true,
+    unopenedReminderAt: null,
+    expiryReminderAt: null,
+    estimateAnswers: null,
+  });
   record = composeContractRecord({
     contractId: "7d3f2a10-1111-4222-8333-444455556666",
     contractDate: "2025-06-02",
@@ -200,5 +213,74 @@ describe("the render worker", () => {
     const rendered = await runRenderJob({ kind: "record", record, signaturePng: png, signing: { ...signing, p12, password: "pw" } });
     expect(Buffer.from(rendered.pdf.subarray(0, 5)).toString("latin1")).toBe("%PDF-");
     expect(rendered.sha256).toBe(createHash("sha256").update(rendered.pdf).digest("hex"));
+    // Starting the worker from the sources and generating an RSA key take seconds on a busy machine.
+  }, 30_000);
+});
+
+describe("an itemised contract (format forma-contract/2)", () => {
+  let itemised: SignedContractRecord;
+  let lines: string[];
+
+  beforeAll(async () => {
+    const items: LineItem[] = [
+      { id: "slab", description: "Stamped patio, ashlar slate", quantity: "1", unit: "lump_sum", unitPrice: "9850.00", optional: false },
+      { id: "sealer", description: "Premium sealer upgrade", quantity: "400", unit: "sq_ft", unitPrice: "1.25", optional: true },
+      { id: "steps", description: "Front steps refacing", quantity: "2", unit: "each", unitPrice: "420.00", optional: true },
+    ];
+    itemised = composeContractRecord({
+      contractId: "7d3f2a10-1111-4222-8333-444455556666",
+      contractDate: "2025-06-02",
+      quote: { ...quoteFixture, projectDetails: "Pour the patio.", lineItems: items, chosenOptionIds: ["sealer"], revision: 2 },
+      signer: { name: "Dmitri Ivanov", email: "dmitri@example.com", phone: "647-555-0100", projectAddress: "17 Birchmount Road" },
+      signature: { sha256: createHash("sha256").update(png).digest("hex"), width: 300, height: 100 },
+      signedAt: at,
+      ip: "203.0.113.7",
+      userAgent: "Mozilla/5.0",
+    });
+    const doc = await layOutDocument(recordDocument(itemised, png));
+    lines = (await pdfTextItems(await doc.save())).flatMap(linesOf);
+  });
+
+  it("adds a PRICE section after the project, and states the revision and that the price includes HST", () => {
+    const blocks = contractBlocks(itemised);
+    expect(blocks.filter((block) => block.type === "heading").map((block) => block.text)).toEqual([
+      "CLIENT",
+      "PROJECT",
+      "PRICE",
+      "TERMS AND CONDITIONS",
+      "AGREEMENT",
+      "SIGNER'S ENTRIES",
+      "SIGNATURE",
+    ]);
+    expect(blocks.find((block) => block.type === "labelled" && block.label === "Contract price")).toMatchObject({
+      value: "$11,695.50 CAD, HST included",
+    });
+    expect(blocks.find((block) => block.type === "labelled" && block.label === "Quote")).toMatchObject({
+      value: "3f1c2b7a-9d4e-4f61-8a2b-5c6d7e8f9a0b (revision 2, version 2)",
+    });
+  });
+
+  it("draws each item with quantity, unit price and amount, the options as chosen, and the totals to the cent", () => {
+    for (const line of [
+      "Item Quantity Unit price Amount",
+      "Stamped patio, ashlar slate 1 lump sum $9,850.00 $9,850.00",
+      "Premium sealer upgrade 400 sq ft $1.25 $500.00",
+      "Optional, chosen by the client",
+      "Front steps refacing 2 each $420.00 $840.00",
+      "Optional, not chosen: not included in the price",
+      "Subtotal $10,350.00",
+      "HST 13% $1,345.50",
+      "Total $11,695.50",
+      "Deposit 50% due at signing $5,847.75",
+      "Balance on completion $5,847.75",
+      `HST registration number ${salesTax.registrationNumber}`,
+    ]) {
+      expect(lines).toContain(line);
+    }
+    expect(lines.indexOf("Subtotal $10,350.00")).toBeLessThan(lines.indexOf("TERMS AND CONDITIONS"));
+  });
+
+  it("keeps a contract priced as one total without a PRICE section", () => {
+    expect(contractBlocks(record).some((block) => block.type === "heading" && block.text === "PRICE")).toBe(false);
   });
 });

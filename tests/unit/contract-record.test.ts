@@ -6,12 +6,17 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import {
+  agreementText,
   canonicalJson,
   composeContractRecord,
   freezeRecord,
+  isItemisedRecord,
   parseFrozenRecord,
+  type ItemisedContractRecord,
   type SignedContractRecord,
 } from "../../server/services/contract-record";
+import { salesTax } from "../../shared/business";
+import type { LineItem } from "../../shared/line-items";
 import type { Quote } from "../../shared/schema";
 
 const at = new Date("2025-06-02T14:30:00.000Z");
@@ -34,6 +39,16 @@ const quote: Quote = {
   firstViewedAt: null,
   decidedAt: at,
   declineReason: null,
+  lineItems: [],
+  chosenOptionIds: [],
+  revision: 1,
+  revisionOf: null,
+  replacedBy: null,
+  changesRequestedAt: null,
+  remindersEnabled: true,
+  unopenedReminderAt: null,
+  expiryReminderAt: null,
+  estimateAnswers: null,
 };
 
 function record(overrides: Partial<Parameters<typeof composeContractRecord>[0]> = {}): SignedContractRecord {
@@ -130,5 +145,147 @@ describe("parseFrozenRecord", () => {
     expect(parseFrozenRecord(freezeRecord(record()).text)?.contractId).toBe("7d3f2a10-1111-4222-8333-444455556666");
     expect(parseFrozenRecord("CONSTRUCTION CONTRACT — Forma Concrete\nForma Concrete · formaconcretegta.ca")).toBeNull();
     expect(parseFrozenRecord('{"format":"something-else/1"}')).toBeNull();
+    expect(parseFrozenRecord('{"format":"forma-contract/3"}')).toBeNull();
+  });
+});
+
+describe("records of itemised quotes (format forma-contract/2)", () => {
+  const items: LineItem[] = [
+    { id: "slab", description: "Stamped driveway, ashlar slate", quantity: "1", unit: "lump_sum", unitPrice: "9850.00", optional: false },
+    { id: "sealer", description: "Premium sealer upgrade", quantity: "600", unit: "sq_ft", unitPrice: "1.25", optional: true },
+    { id: "steps", description: "Front steps refacing", quantity: "2", unit: "each", unitPrice: "420.00", optional: true },
+  ];
+  const itemised = (chosenOptionIds: string[] = []) => record({ quote: { ...quote, lineItems: items, chosenOptionIds, revision: 2 } });
+
+  it("freezes the items, the chosen options and the totals to the cent, with the tax's rate and registration number", () => {
+    const frozen = itemised(["sealer"]);
+    expect(frozen.format).toBe("forma-contract/2");
+    if (!isItemisedRecord(frozen)) throw new Error("expected an itemised record");
+    expect(frozen.pricing).toEqual({
+      items: [
+        { ...items[0], included: true, totalCents: 985_000 },
+        { ...items[1], included: true, totalCents: 75_000 },
+        { ...items[2], included: false, totalCents: 84_000 },
+      ],
+      chosenOptionIds: ["sealer"],
+      subtotalCents: 1_060_000,
+      tax: { name: "HST", rateBasisPoints: 1300, registrationNumber: salesTax.registrationNumber, cents: 137_800 },
+      totalCents: 1_197_800,
+      deposit: { percent: 50, cents: 598_900 },
+      balanceCents: 598_900,
+    });
+    // The contract price is the items' total with tax, whatever text the quote's totalCost held.
+    expect(frozen.quote).toMatchObject({ totalCost: "11978.00", price: "$11,978.00", revision: 2 });
+  });
+
+  it("counts only the required items when no option was chosen: one $9,850.00 item is $11,130.50 with HST", () => {
+    const frozen = itemised();
+    if (!isItemisedRecord(frozen)) throw new Error("expected an itemised record");
+    expect(frozen.pricing).toMatchObject({
+      chosenOptionIds: [],
+      subtotalCents: 985_000,
+      tax: { cents: 128_050 },
+      totalCents: 1_113_050,
+      deposit: { cents: 556_525 },
+      balanceCents: 556_525,
+    });
+    expect(frozen.quote.price).toBe("$11,130.50");
+  });
+
+  it("is stable: built twice, with keys in another order, or read back, it freezes to the same hash; any change changes it", () => {
+    const frozen = freezeRecord(itemised(["sealer"]));
+    expect(freezeRecord(itemised(["sealer"])).hash).toBe(frozen.hash);
+    expect(freezeRecord(reversedKeys(itemised(["sealer"])) as SignedContractRecord).hash).toBe(frozen.hash);
+    const parsed = parseFrozenRecord(frozen.text);
+    expect(parsed).toEqual(itemised(["sealer"]));
+    expect(freezeRecord(parsed!).hash).toBe(frozen.hash);
+    expect(freezeRecord(itemised([])).hash).not.toBe(frozen.hash);
+    const changed = itemised(["sealer"]) as ItemisedContractRecord;
+    changed.pricing.items[0].description = "Stamped driveway, ashlar slate ";
+    expect(freezeRecord(changed).hash).not.toBe(frozen.hash);
+  });
+});
+
+describe("records signed before quotes had items (format forma-contract/1)", () => {
+  /** The fields of a /1 record, as every contract signed before items existed holds them. */
+  const formatOneKeys = [
+    "agreement",
+    "client",
+    "contractDate",
+    "contractId",
+    "contractor",
+    "format",
+    "ip",
+    "quote",
+    "signedAt",
+    "signer",
+    "terms",
+    "userAgent",
+  ];
+  const formatOneQuoteKeys = [
+    "acceptedAt",
+    "createdAt",
+    "currency",
+    "firstViewedAt",
+    "id",
+    "price",
+    "projectDescription",
+    "sentAt",
+    "totalCost",
+    "validUntil",
+    "version",
+    "workScope",
+  ];
+
+  it("are still written for a quote without items, with exactly the fields they always had", () => {
+    const frozen = record();
+    expect(frozen.format).toBe("forma-contract/1");
+    expect(Object.keys(frozen).sort()).toEqual(formatOneKeys);
+    expect(Object.keys(frozen.quote).sort()).toEqual(formatOneQuoteKeys);
+    expect(isItemisedRecord(frozen)).toBe(false);
+  });
+
+  it("read back from the stored text and freeze to the very text and SHA-256 stored at signing", () => {
+    // A record as stored by a contract signed before items existed (written out by hand, not composed now).
+    const stored = canonicalJson({
+      format: "forma-contract/1",
+      contractId: "0b6c1f2e-5a4d-4e3c-9b2a-1f0e9d8c7b6a",
+      contractDate: "2025-03-14",
+      contractor: { name: "Forma Concrete", website: "formaconcretegta.ca", phone: "(416) 555-0188", email: "estimates@formaconcretegta.ca" },
+      client: { name: "Old Client", email: "old@example.com", phone: "416-555-0100", projectAddress: "1 Old Rd, Toronto, ON" },
+      quote: {
+        id: "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+        version: 1,
+        workScope: "Broom Finish Walkway",
+        projectDescription: "A 40 ft walkway.",
+        totalCost: "4,500",
+        price: "$4,500.00",
+        currency: "CAD",
+        validUntil: "2025-03-30",
+        createdAt: "2025-03-01T15:00:00.000Z",
+        sentAt: "2025-03-01T15:00:01.000Z",
+        firstViewedAt: null,
+        acceptedAt: "2025-03-14T18:00:00.000Z",
+      },
+      terms: [{ title: "1. Scope of Work", body: "The wording of the day." }],
+      agreement: agreementText,
+      signer: {
+        name: "Old Client",
+        email: "old@example.com",
+        phone: "416-555-0100",
+        projectAddress: "1 Old Rd",
+        signatureSha256: "b".repeat(64),
+        signatureWidth: 600,
+        signatureHeight: 200,
+      },
+      signedAt: "2025-03-14T18:05:00.000Z",
+      ip: null,
+      userAgent: null,
+    });
+    const storedHash = createHash("sha256").update(stored, "utf8").digest("hex");
+    const parsed = parseFrozenRecord(stored);
+    expect(parsed?.format).toBe("forma-contract/1");
+    expect(isItemisedRecord(parsed!)).toBe(false);
+    expect(freezeRecord(parsed!)).toEqual({ text: stored, hash: storedHash });
   });
 });

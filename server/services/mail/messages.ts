@@ -9,13 +9,46 @@ import { contractPdfFilename } from "../contract-pdf";
 import { queueEmail, type QueuedEmail } from "./outbox";
 import type { MailSettings } from "./settings";
 import { estimateAcknowledgement, quoteRequestAcknowledgement } from "./templates/acknowledgements";
-import { newEstimateNotice, newLeadNotice, quoteAcceptedNotice, quoteDeclinedNotice } from "./templates/business-notices";
+import { isPriced } from "../../../shared/quote-rules";
+import { changesRequestedNotice, newEstimateNotice, newLeadNotice, quoteAcceptedNotice, quoteDeclinedNotice } from "./templates/business-notices";
 import { quoteLinkEmail } from "./templates/quote-link";
+import { expiringReminderEmail, unopenedReminderEmail } from "./templates/quote-reminders";
+import { quotePdfFilename } from "./settings";
 import { signedContractForBusiness, signedContractForClient } from "./templates/signed-contract";
 
-/** The quote link to the client (admin create and send). */
+/**
+ * The quote link to the client (admin create and send), with the quote as a PDF. Like the contract,
+ * the PDF is not stored with the message: the attachment names the quote and its version, and the
+ * sender renders it when it delivers.
+ */
 export function queueQuoteLink(db: Executor, settings: MailSettings, quote: Quote): Promise<Email> {
-  return queueEmail(db, { kind: "quote-link", to: quote.clientEmail, message: quoteLinkEmail(quote, settings), quoteId: quote.id });
+  const attachments = isPriced(quote.totalCost)
+    ? [{ filename: quotePdfFilename(quote), contentType: "application/pdf" as const, quoteId: quote.id, quoteVersion: quote.version }]
+    : [];
+  return queueEmail(db, { kind: "quote-link", to: quote.clientEmail, message: quoteLinkEmail(quote, settings), quoteId: quote.id, attachments });
+}
+
+/** The client asked for changes: the business gets their message, and a reply goes to the client. */
+export async function queueChangeRequestNotice(db: Executor, settings: MailSettings, quote: Quote, message: string): Promise<void> {
+  await queueEmail(db, {
+    kind: "quote-changes-notice",
+    to: settings.businessEmail,
+    replyTo: quote.clientEmail,
+    message: changesRequestedNotice(quote, message, settings),
+    quoteId: quote.id,
+  });
+}
+
+export type ReminderKind = "unopened" | "expiring";
+
+/** An automatic reminder to the client (reminders.ts decides when, and that it is the only one). */
+export function queueQuoteReminder(db: Executor, settings: MailSettings, quote: Quote, kind: ReminderKind): Promise<Email> {
+  return queueEmail(db, {
+    kind: kind === "unopened" ? "quote-reminder-unopened" : "quote-reminder-expiring",
+    to: quote.clientEmail,
+    message: kind === "unopened" ? unopenedReminderEmail(quote, settings) : expiringReminderEmail(quote, settings),
+    quoteId: quote.id,
+  });
 }
 
 /**

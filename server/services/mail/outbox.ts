@@ -16,6 +16,9 @@ export const emailKinds = [
   "estimate-notice",
   "quote-accepted-notice",
   "quote-declined-notice",
+  "quote-changes-notice",
+  "quote-reminder-unopened",
+  "quote-reminder-expiring",
   "contract-signed-client",
   "contract-signed-business",
 ] as const;

@@ -8,8 +8,10 @@
 import type { Config } from "../../config";
 import type { Database } from "../../db";
 import type { Logger } from "../../logger";
-import type { Email } from "../../../shared/schema";
+import type { Email, EmailAttachment } from "../../../shared/schema";
 import { claimDueEmails, markEmailFailed, markEmailSent } from "../../storage/emails";
+import { findQuoteById } from "../../storage/quotes";
+import { renderQuotePdf } from "../quote-pdf";
 import { loadSignedContractPdf } from "../signed-contract-pdf";
 import { retryDelayMs } from "./retry-schedule";
 import { createMailTransport, type OutgoingMessage } from "./transport";
@@ -43,16 +45,39 @@ export function startMailSender(options: MailSenderOptions): MailSender {
   const batchSize = options.batchSize ?? 20;
   const transport = createMailTransport(options.config);
 
-  /** The stored row as a message, with the signed PDF rendered now from the contract it names. */
+  /**
+   * A stored attachment's file: the contract's signed PDF, or the quote's PDF. A quote edited since
+   * the message was queued gives no file (undefined): the message's own figures are those of the
+   * version it names, and a PDF of another version would contradict them. The message still goes;
+   * its link shows the quote as it is now.
+   */
+  async function attachmentContent(email: Email, attachment: EmailAttachment): Promise<Buffer | undefined> {
+    if ("contractId" in attachment) {
+      const pdf = await loadSignedContractPdf(db, attachment.contractId);
+      if (!pdf) throw new Error(`The contract ${attachment.contractId} of the attachment does not exist`);
+      return Buffer.from(pdf.bytes);
+    }
+    const quote = await findQuoteById(db, attachment.quoteId);
+    if (!quote) throw new Error(`The quote ${attachment.quoteId} of the attachment does not exist`);
+    if (quote.version !== attachment.quoteVersion) {
+      logger.info(
+        { emailId: email.id, quoteId: quote.id, queuedVersion: attachment.quoteVersion, version: quote.version },
+        "quote changed since queued; PDF left out",
+      );
+      return undefined;
+    }
+    return renderQuotePdf(quote);
+  }
+
+  /** The stored row as a message, with each attachment's PDF read or rendered now. */
   async function buildMessage(email: Email): Promise<OutgoingMessage> {
     const attachments = await Promise.all(
       email.attachments.map(async (attachment) => {
-        const pdf = await loadSignedContractPdf(db, attachment.contractId);
-        if (!pdf) throw new Error(`The contract ${attachment.contractId} of the attachment does not exist`);
-        return { filename: attachment.filename, contentType: attachment.contentType, content: Buffer.from(pdf.bytes) };
+        const content = await attachmentContent(email, attachment);
+        return content ? [{ filename: attachment.filename, contentType: attachment.contentType, content }] : [];
       }),
     );
-    return { ...email, attachments };
+    return { ...email, attachments: attachments.flat() };
   }
 
   async function deliverOne(email: Email): Promise<boolean> {

@@ -6,7 +6,7 @@
  */
 import type { PDFImage } from "pdf-lib";
 import type { FontStyle } from "./fonts";
-import type { LabelledOptions, PageWriter, TextStyle } from "./page-writer";
+import type { Colour, LabelledOptions, PageWriter, TableCell, TextStyle } from "./page-writer";
 
 export type Block =
   | { type: "text"; text: string; style?: TextStyle }
@@ -15,7 +15,11 @@ export type Block =
   | { type: "space"; points: number }
   /** The signature image; when it cannot be embedded, `fallback` is drawn instead. */
   | { type: "signature"; maxWidth: number; maxHeight: number; fallback: string }
-  | { type: "newPage" };
+  | { type: "newPage" }
+  /** One row of a table: cells side by side, each wrapped in its column, and a note under the first. */
+  | { type: "row"; cells: TableCell[]; size?: number; note?: string }
+  /** A thin line across the text column (under a table's header, above its totals). */
+  | { type: "rule"; colour?: Colour };
 
 /** Every text the blocks draw, with its font style (for FontSet.prepare). */
 export function blockTexts(blocks: readonly Block[]): [FontStyle, string][] {
@@ -32,6 +36,11 @@ export function blockTexts(blocks: readonly Block[]): [FontStyle, string][] {
         ];
       case "signature":
         return [["regular", block.fallback]];
+      case "row":
+        return [
+          ...block.cells.map((cell): [FontStyle, string] => [cell.font ?? "regular", cell.text]),
+          ...(block.note ? [["regular", block.note] as [FontStyle, string]] : []),
+        ];
       default:
         return [];
     }
@@ -59,6 +68,12 @@ export function drawBlocks(writer: PageWriter, blocks: readonly Block[], signatu
         break;
       case "newPage":
         writer.newPage();
+        break;
+      case "row":
+        writer.row(block.cells, { size: block.size, note: block.note });
+        break;
+      case "rule":
+        writer.rule(block.colour);
         break;
     }
   }

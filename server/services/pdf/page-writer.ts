@@ -24,6 +24,11 @@ export type Colour = keyof typeof colours;
 
 export type TextStyle = { font?: FontStyle; size?: number; colour?: Colour; indent?: number };
 export type LabelledOptions = { labelWidth?: number; valueFont?: FontStyle; size?: number };
+/** A table cell: its column's width in points; amounts are right-aligned so their digits line up. */
+export type TableCell = { text: string; width: number; align?: "left" | "right"; font?: FontStyle; colour?: Colour };
+
+/** Space kept between a cell's text and the next column. */
+const cellGap = 8;
 
 const headerContact = `${business.phoneDisplay}  ·  ${business.email}  ·  ${business.host}`;
 
@@ -134,6 +139,53 @@ export class PageWriter {
       this.draw(this.page, line, { x: margin + labelWidth, y: this.y + size * 0.3, size, font: valueFont, colour: "stone" });
     });
     this.space(3);
+  }
+
+  /**
+   * A table row: each cell wrapped within its column, all starting on the same line, and an optional
+   * note in small muted type under the first cell. The row stays on one page: a row split across
+   * pages would separate an item from its price.
+   */
+  row(cells: readonly TableCell[], options: { size?: number; note?: string } = {}): void {
+    const size = options.size ?? 9.5;
+    const lineHeight = size * 1.35;
+    const noteSize = size - 1;
+    const noteLineHeight = noteSize * 1.35;
+    const wrapped = cells.map((cell) => (cell.text ? this.wrap(cell.text, cell.font ?? "regular", size, cell.width - cellGap) : []));
+    const noteLines = options.note && cells.length > 0 ? this.wrap(options.note, "regular", noteSize, cells[0].width - cellGap) : [];
+    const firstCellHeight = (wrapped[0]?.length ?? 0) * lineHeight + noteLines.length * noteLineHeight;
+    const height = Math.max(firstCellHeight, ...wrapped.map((lines) => lines.length * lineHeight)) + 4;
+    this.ensureSpace(height);
+    const top = this.y - 2;
+    let x = margin;
+    cells.forEach((cell, index) => {
+      const font = cell.font ?? "regular";
+      wrapped[index].forEach((line, lineIndex) => {
+        const y = top - (lineIndex + 1) * lineHeight + size * 0.3;
+        const lineX = cell.align === "right" ? x + cell.width - this.fonts.widthOf(font, line, size) : x;
+        this.draw(this.page, line, { x: lineX, y, size, font, colour: cell.colour ?? "stone" });
+      });
+      x += cell.width;
+    });
+    const noteTop = top - (wrapped[0]?.length ?? 0) * lineHeight;
+    noteLines.forEach((line, lineIndex) => {
+      this.draw(this.page, line, {
+        x: margin,
+        y: noteTop - (lineIndex + 1) * noteLineHeight + noteSize * 0.3,
+        size: noteSize,
+        font: "regular",
+        colour: "stoneMuted",
+      });
+    });
+    this.y -= height;
+  }
+
+  /** A thin line across the text column. */
+  rule(colour: Colour = "stoneLight"): void {
+    this.ensureSpace(6);
+    this.space(2);
+    this.page.drawRectangle({ x: margin, y: this.y, width: this.contentWidth, height: 0.75, color: colours[colour] });
+    this.space(2);
   }
 
   /** An image scaled to fit the box, keeping its proportions, on a white ground with a rule under it. */

@@ -3,11 +3,13 @@
  * text: each heading and each labelled field comes from this code, and every value the record holds
  * is drawn as a value. The project description is one paragraph block (its line breaks kept), and
  * what the signer typed is shown in its own "Signer's entries" block, apart from the contract's
- * parties and project, which come from the quote. Then the signature image and a certificate page.
+ * parties and project, which come from the quote. An itemised contract lists its items and taxes
+ * after the project. Then the signature image and a certificate page.
  */
-import type { SignedContractRecord } from "../contract-record";
+import { isItemisedRecord, type SignedContractRecord } from "../contract-record";
 import { formatTorontoDateTime } from "../toronto-time";
 import { certificateOpening, type Block } from "./blocks";
+import { itemTableBlocks, totalsBlocks } from "./price-table";
 
 export const contractHeaderTitle = "CONSTRUCTION CONTRACT";
 
@@ -19,9 +21,41 @@ export function contractFooter(record: Pick<SignedContractRecord, "contractId">,
   return `Contract ${record.contractId}  ·  SHA-256 ${recordHash.slice(0, 16)}...`;
 }
 
-/** The contract's pages: parties, project, terms, agreement, the signer's entries and the signature. */
+/**
+ * An itemised contract's price (format /2): the items with the options as the client chose them,
+ * the totals, and the tax registration number. A contract priced as one total has none.
+ */
+function priceBlocks(record: SignedContractRecord): Block[] {
+  if (!isItemisedRecord(record)) return [];
+  const { pricing } = record;
+  const optionNote = ({ included }: { included: boolean }) =>
+    included ? "Optional, chosen by the client" : "Optional, not chosen: not included in the price";
+  return [
+    { type: "heading", text: "PRICE", size: 11 },
+    ...itemTableBlocks(pricing, optionNote),
+    ...totalsBlocks(pricing),
+    { type: "space", points: 4 },
+    {
+      type: "text",
+      text: `${pricing.tax.name} registration number ${pricing.tax.registrationNumber}`,
+      style: { size: 9, colour: "stoneMuted" },
+    },
+  ];
+}
+
+/** "uuid (version 3)", and the revision when the quote is one. */
+function quoteIdentity(record: SignedContractRecord): string {
+  const { quote } = record;
+  const revision = isItemisedRecord(record) && record.quote.revision > 1 ? `revision ${record.quote.revision}, ` : "";
+  return `${quote.id} (${revision}version ${quote.version})`;
+}
+
+/** The contract's pages: parties, project, price, terms, agreement, the signer's entries and the signature. */
 export function contractBlocks(record: SignedContractRecord): Block[] {
   const { contractor, client, quote, signer } = record;
+  const price = isItemisedRecord(record)
+    ? `${quote.price} ${quote.currency}, ${record.pricing.tax.name} included`
+    : `${quote.price} ${quote.currency}`;
   return [
     { type: "text", text: `CONSTRUCTION CONTRACT — ${contractor.name}`, style: { font: "bold", size: 17 } },
     {
@@ -32,7 +66,7 @@ export function contractBlocks(record: SignedContractRecord): Block[] {
     { type: "space", points: 4 },
     field("Contract date", record.contractDate),
     field("Contract ID", record.contractId),
-    field("Quote", `${quote.id} (version ${quote.version})`),
+    field("Quote", quoteIdentity(record)),
 
     { type: "heading", text: "CLIENT", size: 11 },
     field("Name", client.name),
@@ -42,12 +76,13 @@ export function contractBlocks(record: SignedContractRecord): Block[] {
 
     { type: "heading", text: "PROJECT", size: 11 },
     field("Work scope", quote.workScope),
-    field("Contract price", `${quote.price} ${quote.currency}`),
+    field("Contract price", price),
     field("Quote valid until", quote.validUntil),
     { type: "space", points: 2 },
     { type: "text", text: "Project description", style: { font: "bold", size: 9.5, colour: "stoneMuted" } },
     // One block, whatever it contains: its lines are body text, never headings or fields.
     { type: "text", text: quote.projectDescription, style: { size: 9.5, indent: 12 } },
+    ...priceBlocks(record),
 
     { type: "heading", text: "TERMS AND CONDITIONS", size: 11 },
     ...record.terms.flatMap((term): Block[] => [

@@ -1,7 +1,8 @@
 /**
- * The render worker's entry: renders and signs one contract PDF per message, off the server's event
- * loop. Fonts and the parsed signing key stay cached in the worker between jobs. Started by
- * worker-pool.ts; bundled on its own into dist/server/pdf-render-worker.js (scripts/build-server.ts).
+ * The render worker's entry: renders one PDF per message (a contract, which it also signs, or a
+ * quote), off the server's event loop. Fonts and the parsed signing key stay cached in the worker
+ * between jobs. Started by worker-pool.ts; bundled on its own into dist/server/pdf-render-worker.js
+ * (scripts/build-server.ts).
  */
 import { parentPort } from "node:worker_threads";
 import { renderJob, type RenderJob } from "./render";

@@ -1,6 +1,7 @@
 /**
- * Renders a contract's PDF from its blocks and signs it. Runs in the render worker (render-worker.ts);
- * a pure function of its input and the certificate: no current time is read (the signing time is given).
+ * Renders a PDF from its blocks: a contract's, then digitally signed, or a quote's, which is not (it
+ * is an offer, not a signed document). Runs in the render worker (render-worker.ts); a pure function
+ * of its input and the certificate: no current time is read (the signing time is given).
  */
 import { createHash } from "node:crypto";
 import { PDFDocument, type PDFImage } from "pdf-lib";
@@ -18,12 +19,14 @@ import {
   type LegacyContractInput,
 } from "./legacy-layout";
 import { PageWriter } from "./page-writer";
+import { quoteBlocks, quoteFooter, quoteHeaderTitle, quoteTitle, type QuotePdfFacts } from "./quote-layout";
 import { certificateBlocks, contractBlocks, contractFooter, contractHeaderTitle, replacedCharactersNote } from "./record-layout";
 import { sealPdf, type SigningMaterial } from "./seal";
 
 export type RenderJob =
   | { kind: "record"; record: SignedContractRecord; signaturePng: Uint8Array; signing: SigningMaterial }
-  | { kind: "legacy"; input: LegacyContractInput; signing: SigningMaterial; signingTime: Date };
+  | { kind: "legacy"; input: LegacyContractInput; signing: SigningMaterial; signingTime: Date }
+  | { kind: "quote"; facts: QuotePdfFacts };
 
 export type RenderResult = { pdf: Uint8Array; sha256: string };
 
@@ -33,11 +36,13 @@ type DocumentSpec = {
   blocks: Block[];
   /** Appended to the certificate when a character could not be drawn. */
   replacedNote: Block[];
-  signaturePng: Uint8Array;
+  /** The signer's signature image, for a document with a signature block. */
+  signaturePng: Uint8Array | null;
   metadata: { title: string; subject: string; date: Date };
 };
 
-async function embedSignature(doc: PDFDocument, png: Uint8Array): Promise<PDFImage | null> {
+async function embedSignature(doc: PDFDocument, png: Uint8Array | null): Promise<PDFImage | null> {
+  if (!png) return null;
   try {
     return await doc.embedPng(png);
   } catch {
@@ -103,7 +108,38 @@ export function legacyDocument(input: LegacyContractInput): DocumentSpec {
   };
 }
 
+/** Added at the end of a quote when some character could not be drawn by any of the fonts. */
+const quoteReplacedCharactersNote: Block[] = [
+  { type: "space", points: 6 },
+  {
+    type: "text",
+    text: "Some characters of this quote cannot be drawn by this document's fonts and are shown as '?'. The quote online is authoritative.",
+    style: { size: 8.5, colour: "stoneMuted" },
+  },
+];
+
+/** A quote's document. Its date is the quote's own, so the same quote always gives the same bytes. */
+export function quoteDocument(facts: QuotePdfFacts): DocumentSpec {
+  return {
+    headerTitle: quoteHeaderTitle,
+    footer: quoteFooter(facts),
+    blocks: quoteBlocks(facts),
+    replacedNote: quoteReplacedCharactersNote,
+    signaturePng: null,
+    metadata: {
+      title: `${business.name} ${quoteTitle(facts)}`,
+      subject: `Quote for ${facts.workScope}`,
+      date: new Date(`${facts.date}T12:00:00Z`),
+    },
+  };
+}
+
 export async function renderJob(job: RenderJob): Promise<RenderResult> {
+  if (job.kind === "quote") {
+    const doc = await layOutDocument(quoteDocument(job.facts));
+    const pdf = await doc.save({ useObjectStreams: false });
+    return { pdf, sha256: createHash("sha256").update(pdf).digest("hex") };
+  }
   const spec = job.kind === "record" ? recordDocument(job.record, job.signaturePng) : legacyDocument(job.input);
   const id = job.kind === "record" ? job.record.contractId : job.input.contract.id;
   const doc = await layOutDocument(spec);

@@ -22,7 +22,9 @@ export class RenderError extends Error {}
 const poolSize = os.availableParallelism() > 2 ? 2 : 1;
 const jobTimeoutMs = 60_000;
 
-type PendingJob = { resolve: (result: RenderResult) => void; reject: (error: Error) => void; timer: NodeJS.Timeout };
+/** Which document a job renders, as its errors name it. */
+type DocumentName = "contract" | "quote";
+type PendingJob = { resolve: (result: RenderResult) => void; reject: (error: Error) => void; timer: NodeJS.Timeout; document: DocumentName };
 type Slot = { worker: Worker; pending: Map<number, PendingJob> };
 
 const slots: Slot[] = [];
@@ -71,7 +73,7 @@ function startWorker(): Slot {
     const job = settle(reply.id);
     if (!job) return;
     if (reply.ok) job.resolve({ pdf: reply.pdf, sha256: reply.sha256 });
-    else job.reject(new RenderError(`Rendering the contract PDF failed: ${firstLine(reply.error)}`, { cause: reply.error }));
+    else job.reject(new RenderError(`Rendering the ${job.document} PDF failed: ${firstLine(reply.error)}`, { cause: reply.error }));
   });
   worker.on("error", (error) => failAll(error.message));
   worker.on("exit", (code) => failAll(`it exited with code ${code}`));
@@ -86,14 +88,15 @@ export function runRenderJob(job: RenderJob): Promise<RenderResult> {
   if (!slot || (slot.pending.size > 0 && slots.length < poolSize)) slot = startWorker();
   const chosen = slot;
   const id = nextJobId++;
+  const document: DocumentName = job.kind === "quote" ? "quote" : "contract";
   return new Promise<RenderResult>((resolve, reject) => {
     const timer = setTimeout(() => {
-      chosen.pending.get(id)?.reject(new RenderError(`Rendering the contract PDF took more than ${jobTimeoutMs / 1000} s`));
+      chosen.pending.get(id)?.reject(new RenderError(`Rendering the ${document} PDF took more than ${jobTimeoutMs / 1000} s`));
       chosen.pending.delete(id);
       void chosen.worker.terminate();
     }, jobTimeoutMs);
     timer.unref();
-    chosen.pending.set(id, { resolve, reject, timer });
+    chosen.pending.set(id, { resolve, reject, timer, document });
     chosen.worker.ref();
     chosen.worker.postMessage({ id, job } satisfies RenderRequest);
   });

@@ -3,11 +3,13 @@
  * to act on it without opening the admin area. Links lead to the admin area, never to the client's
  * quote page, so the owner's click is not recorded as the client's first view.
  */
+import { estimateAnswerRows } from "../../../../shared/estimate-answers";
 import type { Quote, QuoteRequest } from "../../../../shared/schema";
 import { formatLongDate, formatTorontoDateTime } from "../../toronto-time";
 import { absoluteUrl, adminUrl, type MailSettings } from "../settings";
 import { button, compose, details, links, paragraph, subheading, type Block, type RenderedEmail } from "./compose";
 import { cadAmount, cityLabel, timelineLabel } from "./labels";
+import { quoteMoneyRows } from "./quote-money";
 
 /** Whether the visitor was sent an acknowledgement (at most one per address an hour). */
 export type AcknowledgementOutcome = { acknowledged: boolean };
@@ -69,6 +71,7 @@ export function newEstimateNotice(quote: Quote, settings: MailSettings, outcome:
         ["Project address", quote.projectAddress],
         ["Work scope", quote.workScope],
         ["Project details", quote.projectDetails],
+        ...(quote.estimateAnswers ? estimateAnswerRows(quote.estimateAnswers).map(({ label, value }): [string, string] => [label, value]) : []),
         ["Valid until", formatLongDate(quote.validUntil)],
         ["Quote id", quote.id],
       ]),
@@ -102,6 +105,7 @@ export function quoteAcceptedNotice(quote: Quote, settings: MailSettings): Rende
         `${quote.clientName} accepted this quote on ${when}. They are now asked to sign the contract; you will get the signed PDF by e-mail.`,
       ),
       quoteSummary(quote),
+      ...(quote.lineItems.length > 0 ? [subheading("Items as accepted"), details(quoteMoneyRows(quote, { includeOptions: "chosen" }))] : []),
       button("Open the admin area", adminUrl(settings)),
     ],
   });
@@ -116,6 +120,27 @@ export function quoteDeclinedNotice(quote: Quote, settings: MailSettings): Rende
     blocks: [
       paragraph(`${quote.clientName} declined this quote on ${when}.`),
       details([["Reason", quote.declineReason ?? "No reason given"]]),
+      quoteSummary(quote),
+      button("Open the admin area", adminUrl(settings)),
+    ],
+  });
+}
+
+/**
+ * The client asked for changes. Their message goes to the business only (never back out to anyone
+ * else), and replying to the notice writes to the client.
+ */
+export function changesRequestedNotice(quote: Quote, message: string, settings: MailSettings): RenderedEmail {
+  const when = quote.changesRequestedAt ? formatTorontoDateTime(quote.changesRequestedAt) : "just now";
+  return compose({
+    subject: `Changes requested: ${quote.clientName}, ${quote.workScope}`,
+    preheader: `${quote.clientName} would like changes before deciding. The quote stays open.`,
+    heading: "A client asked for changes",
+    blocks: [
+      paragraph(
+        `${quote.clientName} asked for changes to this quote on ${when}. The quote stays pending; revise it in the admin area to send a new version.`,
+      ),
+      details([["Their message", message]]),
       quoteSummary(quote),
       button("Open the admin area", adminUrl(settings)),
     ],

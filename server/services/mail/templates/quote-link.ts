@@ -2,10 +2,15 @@ import { business, contractTerms, promises } from "../../../../shared/business";
 import type { Quote } from "../../../../shared/schema";
 import { formatLongDate } from "../../toronto-time";
 import { quoteUrl, type MailSettings } from "../settings";
-import { button, compose, details, note, paragraph, type RenderedEmail } from "./compose";
+import { isPriced } from "../../../../shared/quote-rules";
+import { button, compose, details, note, paragraph, type DetailRow, type RenderedEmail } from "./compose";
 import { cadAmount } from "./labels";
+import { quoteMoneyRows } from "./quote-money";
 
-type QuoteForLink = Pick<Quote, "id" | "clientName" | "projectAddress" | "workScope" | "projectDetails" | "totalCost" | "validUntil">;
+type QuoteForLink = Pick<
+  Quote,
+  "id" | "clientName" | "projectAddress" | "workScope" | "projectDetails" | "totalCost" | "validUntil" | "lineItems" | "chosenOptionIds" | "revision"
+>;
 
 /** To the client: their priced quote and the link to review, accept and sign it. */
 export function quoteLinkEmail(quote: QuoteForLink, settings: MailSettings): RenderedEmail {
@@ -20,14 +25,16 @@ export function quoteLinkEmail(quote: QuoteForLink, settings: MailSettings): Ren
       paragraph(
         `Thank you for considering ${business.name}. Here is your quote. You can review it, accept or decline it, and sign the contract online from the link below.`,
       ),
+      ...(quote.revision > 1 ? [paragraph("This is a revised quote: it replaces the one we sent before, whose link now leads here.")] : []),
       details([
         ["Work scope", quote.workScope],
         ["Project address", quote.projectAddress],
-        ["Total", cadAmount(quote.totalCost)],
+        ...(quote.lineItems.length > 0 ? quoteMoneyRows(quote, { includeOptions: "offered" }) : [["Total", cadAmount(quote.totalCost)] as DetailRow]),
         ["Valid until", validUntil],
         ["Description", quote.projectDetails],
       ]),
       button("Review your quote", link),
+      ...(isPriced(quote.totalCost) ? [paragraph("The quote is attached as a PDF for your records.")] : []),
       note(
         `Payment: ${contractTerms.depositPercent}% deposit at signing, ${contractTerms.completionPercent}% on completion, by cash, cheque or e-transfer. ` +
           `Most projects are finished in ${promises.completionDays} days. Questions? Call us at ${business.phoneDisplay} or reply to this e-mail.`,

@@ -1,10 +1,12 @@
 /** The signed contract, with its PDF attached: to the client who signed and to the business. */
-import { business, contractTerms } from "../../../../shared/business";
+import { business, contractTerms, salesTax } from "../../../../shared/business";
+import { quoteTotals } from "../../../../shared/line-items";
+import { formatCents } from "../../../../shared/money";
 import type { Contract } from "../../../../shared/schema";
 import type { QuoteSnapshot } from "../../contract-document";
 import { formatTorontoDateTime } from "../../toronto-time";
 import { adminUrl, confirmationUrl, contractPdfUrl, type MailSettings } from "../settings";
-import { button, compose, details, links, note, paragraph, type RenderedEmail } from "./compose";
+import { button, compose, details, links, note, paragraph, type DetailRow, type RenderedEmail } from "./compose";
 import { cadAmount } from "./labels";
 
 export type SignedContractMail = {
@@ -12,13 +14,24 @@ export type SignedContractMail = {
     Contract,
     "id" | "quoteId" | "clientName" | "clientEmail" | "clientPhone" | "projectAddress" | "signedAt" | "contractHash" | "signerIp"
   >;
-  quote: Pick<QuoteSnapshot, "workScope" | "totalCost">;
+  quote: Pick<QuoteSnapshot, "workScope" | "totalCost" | "lineItems" | "chosenOptionIds">;
 };
+
+/** An itemised contract's deposit and balance, from its items and chosen options; none for a single total. */
+function paymentRows(quote: SignedContractMail["quote"]): DetailRow[] {
+  if (!quote.lineItems?.length) return [];
+  const totals = quoteTotals(quote.lineItems, quote.chosenOptionIds ?? []);
+  return [
+    [`Deposit (${contractTerms.depositPercent}%)`, `${formatCents(totals.depositCents)} due at signing`],
+    ["Balance", `${formatCents(totals.balanceCents)} on completion`],
+  ];
+}
 
 function summary({ contract, quote }: SignedContractMail) {
   return details([
     ["Work scope", quote.workScope],
-    ["Contract price", cadAmount(quote.totalCost)],
+    ["Contract price", `${cadAmount(quote.totalCost)}${quote.lineItems?.length ? `, ${salesTax.name} included` : ""}`],
+    ...paymentRows(quote),
     ["Project address", contract.projectAddress],
     ["Signed by", `${contract.clientName} <${contract.clientEmail}>`],
     ["Signed", formatTorontoDateTime(contract.signedAt)],

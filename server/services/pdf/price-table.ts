@@ -1,0 +1,80 @@
+/**
+ * The items table and the totals under it, as blocks: used by the quote PDF and by the signed
+ * contract, so both print an itemised price the same way. Amounts are formatted from integer cents
+ * (formatCents); nothing here adds or rounds money.
+ */
+import { lineItemUnitLabels } from "../../../shared/line-items";
+import { formatCents, formatHundredths, parseCents } from "../../../shared/money";
+import type { PricedLine, QuotePricing } from "../quote-pricing";
+import type { Block } from "./blocks";
+import type { TableCell } from "./page-writer";
+
+/** Column widths in points; together the 504 pt text column of a Letter page. */
+const columns = { description: 224, quantity: 100, unitPrice: 90, amount: 90 } as const;
+const labelWidth = columns.quantity + columns.unitPrice;
+
+export const itemTableHeadings = ["Item", "Quantity", "Unit price", "Amount"] as const;
+
+/** "13%" from 1300 basis points; "13.5%" from 1350. */
+export const ratePercent = (basisPoints: number) => `${formatHundredths(basisPoints)}%`;
+
+export const taxLabel = (tax: QuotePricing["tax"]) => `${tax.name} ${ratePercent(tax.rateBasisPoints)}`;
+
+function itemRow(line: PricedLine, note: string | undefined): Block {
+  const cells: TableCell[] = [
+    { text: line.description, width: columns.description },
+    { text: `${line.quantity} ${lineItemUnitLabels[line.unit]}`, width: columns.quantity, align: "right" },
+    { text: formatCents(parseCents(line.unitPrice) ?? 0), width: columns.unitPrice, align: "right" },
+    { text: formatCents(line.totalCents), width: columns.amount, align: "right", colour: line.included ? "stone" : "stoneMuted" },
+  ];
+  return { type: "row", cells, note };
+}
+
+/**
+ * The items, one row each, under a header row. `optionNote` says what an optional line's status is
+ * (offered, chosen, not chosen); it is printed under that line's description.
+ */
+export function itemTableBlocks(pricing: QuotePricing, optionNote: (line: PricedLine) => string): Block[] {
+  const [item, quantity, unitPrice, amount] = itemTableHeadings;
+  const heading = (text: string, width: number, align: "left" | "right"): TableCell => ({ text, width, align, font: "bold", colour: "stoneMuted" });
+  return [
+    {
+      type: "row",
+      size: 9,
+      cells: [
+        heading(item, columns.description, "left"),
+        heading(quantity, columns.quantity, "right"),
+        heading(unitPrice, columns.unitPrice, "right"),
+        heading(amount, columns.amount, "right"),
+      ],
+    },
+    { type: "rule" },
+    ...pricing.items.map((line) => itemRow(line, line.optional ? optionNote(line) : undefined)),
+    { type: "rule" },
+  ];
+}
+
+function totalRow(label: string, cents: number, bold = false): Block {
+  const font = bold ? "bold" : "regular";
+  return {
+    type: "row",
+    size: bold ? 10.5 : 9.5,
+    cells: [
+      { text: "", width: columns.description },
+      { text: label, width: labelWidth, align: "right", font, colour: bold ? "stone" : "stoneMuted" },
+      { text: formatCents(cents), width: columns.amount, align: "right", font },
+    ],
+  };
+}
+
+/** Subtotal, tax, total, then the deposit due at signing and the balance due on completion. */
+export function totalsBlocks(pricing: QuotePricing): Block[] {
+  return [
+    totalRow("Subtotal", pricing.subtotalCents),
+    totalRow(taxLabel(pricing.tax), pricing.tax.cents),
+    totalRow("Total", pricing.totalCents, true),
+    { type: "space", points: 4 },
+    totalRow(`Deposit ${pricing.deposit.percent}% due at signing`, pricing.deposit.cents),
+    totalRow("Balance on completion", pricing.balanceCents),
+  ];
+}

@@ -1,0 +1,107 @@
+/**
+ * The quote as a PDF, for the client's download and the quote e-mail's attachment. Rendered in the
+ * render worker (pdf/worker-pool.ts), never on the event loop, from the facts the layout prints
+ * (pdf/quote-layout.ts). The same facts always give the same bytes, so recent files are kept in
+ * memory by the SHA-256 of their facts: an unchanged quote is not rendered again, and a changed one
+ * (an edit, an acceptance, a revision) has other facts and gets a fresh file.
+ */
+import { parseCents, formatCents } from "../../shared/money";
+import { quoteReference } from "../../shared/quote-reference";
+import { formatCad, isExpired, torontoDate } from "../../shared/quote-rules";
+import type { Quote } from "../../shared/schema";
+import { canonicalJson, sha256Hex } from "./contract-record";
+import { quotePdfFilename } from "./mail/settings";
+import type { QuotePdfFacts } from "./pdf/quote-layout";
+import { runRenderJob } from "./pdf/worker-pool";
+import { quotePricing } from "./quote-pricing";
+
+export { RenderError } from "./pdf/worker-pool";
+
+/** A quote without items prints its total as entered; integer cents when it reads as an amount. */
+function allInTotal(totalCost: string): string {
+  const cents = parseCents(totalCost);
+  return cents === null ? formatCad(totalCost) : formatCents(cents);
+}
+
+/** What the quote's PDF prints. `now` only decides whether it is shown as expired. */
+export function quotePdfFacts(quote: Quote, now = new Date()): QuotePdfFacts {
+  const accepted = quote.status === "accepted";
+  return {
+    reference: quoteReference(quote.id),
+    revision: quote.revision,
+    date: torontoDate(quote.createdAt),
+    validUntil: quote.validUntil,
+    client: { name: quote.clientName, email: quote.clientEmail, phone: quote.clientPhone, projectAddress: quote.projectAddress },
+    workScope: quote.workScope,
+    projectDescription: quote.projectDetails,
+    // Before acceptance the options are offered, not chosen: the totals count the required items only.
+    pricing: quotePricing(quote.lineItems, accepted ? quote.chosenOptionIds : []),
+    allInTotal: allInTotal(quote.totalCost),
+    accepted,
+    declined: quote.status === "rejected",
+    expired: !accepted && isExpired(quote.validUntil, now),
+    replaced: quote.replacedBy !== null,
+  };
+}
+
+export type QuotePdf = { filename: string; bytes: Uint8Array; sha256: string };
+type Rendered = { pdf: Uint8Array; sha256: string };
+
+/**
+ * Recently rendered files by the SHA-256 of their facts, up to 16 MB (a quote's file is some 30 to
+ * 60 KB), least recently used dropped first; renders of the same facts already under way are shared.
+ */
+class RecentQuotePdfs {
+  private readonly entries = new Map<string, Rendered>();
+  private readonly rendering = new Map<string, Promise<Rendered>>();
+  private bytes = 0;
+  private static readonly budget = 16 * 1024 * 1024;
+
+  async get(key: string, render: () => Promise<Rendered>): Promise<Rendered> {
+    const entry = this.entries.get(key);
+    if (entry) {
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+      return entry;
+    }
+    let pending = this.rendering.get(key);
+    if (!pending) {
+      pending = render().finally(() => this.rendering.delete(key));
+      this.rendering.set(key, pending);
+      void pending.then((rendered) => this.keep(key, rendered)).catch(() => undefined);
+    }
+    return pending;
+  }
+
+  private keep(key: string, rendered: Rendered): void {
+    if (this.entries.has(key) || rendered.pdf.length > RecentQuotePdfs.budget) return;
+    this.entries.set(key, rendered);
+    this.bytes += rendered.pdf.length;
+    for (const [oldest, { pdf }] of this.entries) {
+      if (this.bytes <= RecentQuotePdfs.budget) break;
+      this.entries.delete(oldest);
+      this.bytes -= pdf.length;
+    }
+  }
+}
+
+const recent = new RecentQuotePdfs();
+
+let renders = 0;
+/** How many quote PDFs this process has rendered (tests check that an unchanged quote is not rendered again). */
+export const quotePdfRenderCount = () => renders;
+
+/** The quote's PDF, its file name and its SHA-256; rejects with a RenderError when rendering fails. */
+export async function loadQuotePdf(quote: Quote, now = new Date()): Promise<QuotePdf> {
+  const facts = quotePdfFacts(quote, now);
+  const { pdf, sha256 } = await recent.get(sha256Hex(canonicalJson(facts)), () => {
+    renders++;
+    return runRenderJob({ kind: "quote", facts });
+  });
+  return { filename: quotePdfFilename(quote), bytes: pdf, sha256 };
+}
+
+export async function renderQuotePdf(quote: Quote): Promise<Buffer> {
+  const { bytes } = await loadQuotePdf(quote);
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}

@@ -1,0 +1,47 @@
+/**
+ * What a quote looks like to its readers: the stored row plus what is derived from it (expiry by the
+ * Toronto calendar, the item totals in cents, the signed contract, the current revision). The
+ * estimate form's answers are facts for the admin and never reach the client's page.
+ */
+import type { Executor } from "../db";
+import { quoteTotals, type QuoteTotals } from "../../shared/line-items";
+import { isExpired } from "../../shared/quote-rules";
+import type { Quote } from "../../shared/schema";
+import { findQuoteById } from "../storage/quotes";
+
+export type QuoteView = Omit<Quote, "estimateAnswers"> & {
+  estimateAnswers?: Quote["estimateAnswers"];
+  expired: boolean;
+  totals: QuoteTotals | null;
+  contractId?: string | null;
+  currentQuoteId?: string | null;
+};
+
+/** Totals with the client's frozen choice once accepted; before that, the required items only. */
+export function totalsOf(quote: Pick<Quote, "lineItems" | "chosenOptionIds">): QuoteTotals | null {
+  return quote.lineItems.length > 0 ? quoteTotals(quote.lineItems, quote.chosenOptionIds) : null;
+}
+
+export function toQuoteView(quote: Quote, options: { forAdmin: boolean; now?: Date }): QuoteView {
+  const { estimateAnswers, ...rest } = quote;
+  return {
+    ...rest,
+    ...(options.forAdmin ? { estimateAnswers } : {}),
+    expired: isExpired(quote.validUntil, options.now),
+    totals: totalsOf(quote),
+  };
+}
+
+/** A revision chain is short; the bound only guards against a cycle nobody should be able to make. */
+const maxRevisionHops = 100;
+
+/** The newest revision of a replaced quote (its old link points there), or null when it is current. */
+export async function currentRevisionId(db: Executor, quote: Pick<Quote, "replacedBy">): Promise<string | null> {
+  let nextId = quote.replacedBy;
+  let currentId: string | null = null;
+  for (let hop = 0; nextId && hop < maxRevisionHops; hop++) {
+    currentId = nextId;
+    nextId = (await findQuoteById(db, nextId))?.replacedBy ?? null;
+  }
+  return currentId;
+}

@@ -1,0 +1,159 @@
+/**
+ * A quote's line items and the one rule that turns them into money:
+ *
+ *   line total = quantity x unit price, rounded half up to the cent, per line
+ *   subtotal   = sum of the rounded totals of the required lines and the chosen optional lines
+ *   HST        = subtotal x 13%, rounded half up to the cent, once (never per line)
+ *   total      = subtotal + HST
+ *   deposit    = total x 50%, rounded half up to the cent; balance = total - deposit
+ *
+ * All in integer cents (shared/money.ts). The browser's live totals, the server's stored totalCost,
+ * the quote PDF and the signed contract all call quoteTotals, so they cannot disagree by a cent.
+ */
+import { z } from "zod/mini";
+import { contractTerms, salesTax } from "./business";
+import {
+  formatHundredths,
+  maxQuantityHundredths,
+  maxSubtotalCents,
+  maxUnitPriceCents,
+  mulDivRoundHalfUp,
+  parseCents,
+  parseHundredths,
+  centsToAmountText,
+} from "./money";
+
+export const lineItemUnits = ["sq_ft", "linear_ft", "each", "lump_sum"] as const;
+export type LineItemUnit = (typeof lineItemUnits)[number];
+
+export const lineItemUnitLabels: Record<LineItemUnit, string> = {
+  sq_ft: "sq ft",
+  linear_ft: "linear ft",
+  each: "each",
+  lump_sum: "lump sum",
+};
+
+/** One line as stored (quotes.line_items) and sent: quantity and unit price as exact decimal text. */
+export type LineItem = {
+  /** Stable within the quote: optional items are chosen by id, and reordering keeps ids. */
+  id: string;
+  description: string;
+  /** "850", "12.5": at most two decimals, above 0. */
+  quantity: string;
+  unit: LineItemUnit;
+  /** "12.50": dollars with two decimals. */
+  unitPrice: string;
+  /** An option the client may include or leave out before accepting (a sealer upgrade, say). */
+  optional: boolean;
+};
+
+export const maxLineItems = 50;
+
+export type LineTotal = { id: string; totalCents: number; included: boolean };
+
+export type QuoteTotals = {
+  lines: LineTotal[];
+  subtotalCents: number;
+  taxCents: number;
+  totalCents: number;
+  depositCents: number;
+  balanceCents: number;
+};
+
+/** quantity x unit price, rounded half up to the cent. */
+export function lineTotalCents(item: Pick<LineItem, "quantity" | "unitPrice">): number {
+  const hundredths = parseHundredths(item.quantity) ?? 0;
+  const cents = parseCents(item.unitPrice) ?? 0;
+  return mulDivRoundHalfUp(hundredths, cents, 100);
+}
+
+/** Tax on a subtotal, rounded half up once. */
+export function taxCents(subtotalCents: number): number {
+  return mulDivRoundHalfUp(subtotalCents, salesTax.rateBasisPoints, 10_000);
+}
+
+/** The quote's money with the given optional items included (none by default). */
+export function quoteTotals(items: readonly LineItem[], chosenOptionIds: readonly string[] = []): QuoteTotals {
+  const chosen = new Set(chosenOptionIds);
+  const lines = items.map((item) => ({ id: item.id, totalCents: lineTotalCents(item), included: !item.optional || chosen.has(item.id) }));
+  const subtotalCents = lines.reduce((sum, line) => (line.included ? sum + line.totalCents : sum), 0);
+  const tax = taxCents(subtotalCents);
+  const totalCents = subtotalCents + tax;
+  const depositCents = mulDivRoundHalfUp(totalCents, contractTerms.depositPercent, 100);
+  return { lines, subtotalCents, taxCents: tax, totalCents, depositCents, balanceCents: totalCents - depositCents };
+}
+
+/** The totalCost text stored for an itemised quote: its total with HST, as "11130.50". */
+export function totalCostText(items: readonly LineItem[], chosenOptionIds: readonly string[] = []): string {
+  return centsToAmountText(quoteTotals(items, chosenOptionIds).totalCents);
+}
+
+/** The largest subtotal the quote could reach, every option included: what the bound is checked on. */
+export function fullSubtotalCents(items: readonly LineItem[]): number {
+  return quoteTotals(
+    items,
+    items.map((item) => item.id),
+  ).subtotalCents;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Validation of items as sent by the admin's form or the API (zod/mini: also used by the browser)
+// ---------------------------------------------------------------------------------------------
+
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const controlCharacters = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+const numberText = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? String(value) : value);
+
+export const lineItemMessages = {
+  description: "Describe the item",
+  quantity: "Enter a quantity above 0 with at most two decimals, such as 850 or 12.5",
+  unit: "Choose a unit: sq ft, linear ft, each or lump sum",
+  unitPrice: "Enter a unit price in dollars, such as 12.50",
+  tooMany: `A quote can hold at most ${maxLineItems} items`,
+  duplicateId: "Each item needs its own id",
+  tooLarge: "The quote's total is too large",
+} as const;
+
+const quantity = z.pipe(
+  z.transform(numberText),
+  z.string({ error: lineItemMessages.quantity }).check(
+    z.trim(),
+    z.refine((text) => {
+      const hundredths = parseHundredths(text);
+      return hundredths !== null && hundredths > 0 && hundredths <= maxQuantityHundredths && !text.includes(",");
+    }, lineItemMessages.quantity),
+    z.overwrite((text) => formatHundredths(parseHundredths(text) ?? 0)),
+  ),
+);
+
+const unitPrice = z.pipe(
+  z.transform(numberText),
+  z.string({ error: lineItemMessages.unitPrice }).check(
+    z.trim(),
+    z.refine((text) => {
+      const cents = parseCents(text);
+      return cents !== null && cents <= maxUnitPriceCents;
+    }, lineItemMessages.unitPrice),
+    z.overwrite((text) => centsToAmountText(parseCents(text) ?? 0)),
+  ),
+);
+
+export const lineItemSchema = z.object({
+  id: z.string({ error: "Item id is required" }).check(z.regex(/^[A-Za-z0-9_-]{1,40}$/, "Item id must be 1 to 40 letters, digits, - or _")),
+  description: z.string({ error: lineItemMessages.description }).check(
+    z.trim(),
+    z.refine((value) => !controlCharacters.test(value), "Please keep this on one line, without line breaks or special characters"),
+    z.minLength(1, lineItemMessages.description),
+    z.maxLength(300, "Please keep this under 300 characters"),
+  ),
+  quantity,
+  unit: z.enum(lineItemUnits, { error: lineItemMessages.unit }),
+  unitPrice,
+  optional: z._default(z.boolean({ error: "Optional must be true or false" }), false),
+});
+
+export const lineItemsSchema = z.array(lineItemSchema).check(
+  z.maxLength(maxLineItems, lineItemMessages.tooMany),
+  z.refine((items) => new Set(items.map((item) => item.id)).size === items.length, lineItemMessages.duplicateId),
+  z.refine((items) => fullSubtotalCents(items as LineItem[]) <= maxSubtotalCents, lineItemMessages.tooLarge),
+);

@@ -1,0 +1,217 @@
+/**
+ * Itemised quotes through the real API: items and their validation, HST and deposit to the cent,
+ * totalCost kept as the total with HST, optional items chosen and frozen at acceptance, the estimate
+ * form's answers kept for the admin only, the first view counted only once priced and sent, and the
+ * contract's items, totals and deposit instructions.
+ */
+import { eq } from "drizzle-orm";
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addDays, torontoDate } from "../../shared/quote-rules";
+import { events, quotes } from "../../shared/schema";
+import { contractBody, estimateQuoteBody, pricedQuoteBody } from "../support/factories";
+import { errorBody } from "../support/error-body";
+import { adminAgent, createTestApp, type TestApp } from "../support/test-app";
+
+type Agent = Awaited<ReturnType<typeof adminAgent>>;
+let t: TestApp;
+let admin: Agent;
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { ETRANSFER_EMAIL: "pay@formaconcretegta.ca" } });
+  admin = await adminAgent(t.app);
+});
+afterAll(() => t.close());
+
+const driveway = { id: "drive", description: "Stamped driveway, ashlar slate", quantity: "850", unit: "sq_ft", unitPrice: "14.50" };
+const steps = { id: "steps", description: "Broom finish front steps", quantity: 1, unit: "lump_sum", unitPrice: 1200 };
+const sealer = { id: "sealer", description: "Premium sealer upgrade", quantity: "850", unit: "sq_ft", unitPrice: "1.25", optional: true };
+
+async function createItemised(overrides: Record<string, unknown> = {}) {
+  const { totalCost: _ignored, ...body } = pricedQuoteBody();
+  const response = await admin.post("/api/quotes").send({ ...body, lineItems: [driveway, steps, sealer], ...overrides });
+  expect(response.status, response.text).toBe(201);
+  return response.body.quoteId as string;
+}
+
+const readQuote = async (id: string) => (await request(t.app).get(`/api/quotes/${id}`)).body.quote;
+
+describe("items, HST and deposit", () => {
+  it("stores the items and answers their totals to the cent, totalCost being the total with HST", async () => {
+    const id = await createItemised();
+    const quote = (await admin.get(`/api/quotes/${id}`)).body.quote;
+    // 850 x 14.50 = 12,325.00; + 1,200.00 = 13,525.00; HST 1,758.25; total 15,283.25; deposit 7,641.63.
+    expect(quote.totals).toMatchObject({
+      subtotalCents: 1_352_500,
+      taxCents: 175_825,
+      totalCents: 1_528_325,
+      depositCents: 764_163,
+      balanceCents: 764_162,
+    });
+    expect(quote.totals.lines).toEqual([
+      { id: "drive", totalCents: 1_232_500, included: true },
+      { id: "steps", totalCents: 120_000, included: true },
+      { id: "sealer", totalCents: 106_250, included: false },
+    ]);
+    expect(quote.totalCost).toBe("15283.25");
+    expect(quote.lineItems[1]).toEqual({
+      id: "steps",
+      description: "Broom finish front steps",
+      quantity: "1",
+      unit: "lump_sum",
+      unitPrice: "1200.00",
+      optional: false,
+    });
+  });
+
+  it("ignores a totalCost sent with items: the items decide the price", async () => {
+    const id = await createItemised({ totalCost: "1.00" });
+    expect((await readQuote(id)).totalCost).toBe("15283.25");
+  });
+
+  it("a quote without items still needs and keeps its totalCost, with no totals", async () => {
+    const { totalCost: _ignored, ...body } = pricedQuoteBody();
+    const missing = await admin.post("/api/quotes").send(body);
+    expect(missing.status).toBe(400);
+    expect(errorBody(missing).errors).toMatchObject({ totalCost: "Total cost is required" });
+    const created = await admin.post("/api/quotes").send(pricedQuoteBody({ totalCost: "9,850.00" }));
+    const quote = await readQuote(created.body.quoteId);
+    expect(quote).toMatchObject({ totalCost: "9,850.00", lineItems: [], totals: null });
+  });
+
+  it("names the field of each bad item", async () => {
+    const response = await admin.post("/api/quotes").send({
+      ...pricedQuoteBody(),
+      lineItems: [driveway, { ...steps, quantity: "0" }, { ...sealer, unit: "m2", unitPrice: "1.999" }],
+    });
+    expect(response.status).toBe(400);
+    expect(errorBody(response).errors).toMatchObject({
+      "lineItems.1.quantity": "Enter a quantity above 0 with at most two decimals, such as 850 or 12.5",
+      "lineItems.2.unit": "Choose a unit: sq ft, linear ft, each or lump sum",
+      "lineItems.2.unitPrice": "Enter a unit price in dollars, such as 12.50",
+    });
+  });
+
+  it("refuses a valid-until date in the past, on create and on edit", async () => {
+    const yesterday = addDays(torontoDate(), -1);
+    const created = await admin.post("/api/quotes").send(pricedQuoteBody({ validUntil: yesterday }));
+    expect(created.status).toBe(400);
+    expect(errorBody(created).errors).toEqual({ validUntil: "Valid until date cannot be in the past" });
+    const id = await createItemised();
+    const edited = await admin.patch(`/api/quotes/${id}`).send({ validUntil: "2020-01-01" });
+    expect(edited.status).toBe(400);
+    expect((await readQuote(id)).validUntil).not.toBe("2020-01-01");
+  });
+
+  it("an edit of the items recomputes totalCost and bumps the version", async () => {
+    const id = await createItemised();
+    const before = await readQuote(id);
+    const edited = await admin.patch(`/api/quotes/${id}`).send({ lineItems: [{ ...driveway, quantity: "1", unitPrice: "9850" }] });
+    expect(edited.status, edited.text).toBe(200);
+    expect(edited.body.quote).toMatchObject({ totalCost: "11130.50", version: before.version + 1 });
+    expect(edited.body.quote.totals).toMatchObject({ taxCents: 128_050, depositCents: 556_525 });
+  });
+});
+
+describe("optional items", () => {
+  it("the client's chosen options are frozen at acceptance, with the total the contract will carry", async () => {
+    const id = await createItemised();
+    const quote = await readQuote(id);
+    const accepted = await request(t.app)
+      .patch(`/api/quotes/${id}/status`)
+      .send({ status: "accepted", version: quote.version, options: ["sealer"] });
+    expect(accepted.status, accepted.text).toBe(200);
+    // 13,525.00 + 1,062.50 = 14,587.50; HST 1,896.38 (1,896.375 rounded half up once); total 16,483.88.
+    expect(accepted.body.quote).toMatchObject({ chosenOptionIds: ["sealer"], totalCost: "16483.88" });
+    expect(accepted.body.quote.totals).toMatchObject({ subtotalCents: 1_458_750, taxCents: 189_638, totalCents: 1_648_388, depositCents: 824_194 });
+    const edit = await admin.patch(`/api/quotes/${id}`).send({ lineItems: [driveway] });
+    expect(edit.status).toBe(409);
+  });
+
+  it("refuses an option that is not one of the quote's optional items, and stores nothing", async () => {
+    const id = await createItemised();
+    for (const options of [["steps"], ["nope"]]) {
+      const response = await request(t.app).patch(`/api/quotes/${id}/status`).send({ status: "accepted", options });
+      expect(response.status).toBe(400);
+      expect(errorBody(response).errors).toEqual({ options: "Choose options from this quote's optional items" });
+    }
+    expect((await readQuote(id)).status).toBe("pending");
+  });
+
+  it("accepting without options counts the required items only", async () => {
+    const id = await createItemised();
+    const accepted = await request(t.app).patch(`/api/quotes/${id}/status`).send({ status: "accepted" });
+    expect(accepted.body.quote).toMatchObject({ chosenOptionIds: [], totalCost: "15283.25" });
+  });
+});
+
+describe("the contract of an itemised quote", () => {
+  it("shows the items, the totals and how to pay the deposit", async () => {
+    const id = await createItemised();
+    await request(t.app)
+      .patch(`/api/quotes/${id}/status`)
+      .send({ status: "accepted", options: ["sealer"] });
+    const signed = await request(t.app).post("/api/contracts").send(contractBody(id));
+    expect(signed.status, signed.text).toBe(201);
+    const contract = (await request(t.app).get(`/api/contracts/${signed.body.contractId}`)).body.contract;
+    expect(contract.lineItems.map((item: { id: string }) => item.id)).toEqual(["drive", "steps", "sealer"]);
+    expect(contract.chosenOptionIds).toEqual(["sealer"]);
+    expect(contract.totals).toMatchObject({ totalCents: 1_648_388, depositCents: 824_194, balanceCents: 824_194 });
+    expect(contract.payment).toEqual({
+      etransferEmail: "pay@formaconcretegta.ca",
+      reference: `FC-${id.slice(0, 8).toUpperCase()}`,
+      depositCents: 824_194,
+      balanceCents: 824_194,
+    });
+  });
+
+  it("a quote from before items gets its deposit from totalCost", async () => {
+    const created = await admin.post("/api/quotes").send(pricedQuoteBody({ totalCost: "$7,200.01" }));
+    const id = created.body.quoteId;
+    await request(t.app).patch(`/api/quotes/${id}/status`).send({ status: "accepted" });
+    const signed = await request(t.app).post("/api/contracts").send(contractBody(id));
+    const contract = (await request(t.app).get(`/api/contracts/${signed.body.contractId}`)).body.contract;
+    expect(contract).toMatchObject({ lineItems: [], totals: null });
+    expect(contract.payment).toMatchObject({ depositCents: 360_001, balanceCents: 360_000 });
+  });
+});
+
+describe("estimate answers and first views", () => {
+  const answers = { projectArea: "40 ft x 4 ft", urgency: "1-month", budget: "3000-5000", contactPreference: "email", hasPermits: true };
+
+  it("keeps the estimate form's answers for the admin, never in the client's view", async () => {
+    const created = await request(t.app)
+      .post("/api/quotes")
+      .send({ ...estimateQuoteBody({ projectDetails: "New broom finish walkway." }), estimateAnswers: answers });
+    expect(created.status, created.text).toBe(201);
+    const id = created.body.quoteId;
+    expect((await admin.get(`/api/quotes/${id}`)).body.quote.estimateAnswers).toEqual(answers);
+    const client = await readQuote(id);
+    expect(client).not.toHaveProperty("estimateAnswers");
+    expect(client.projectDetails).toBe("New broom finish walkway.");
+  });
+
+  it("refuses unknown answers", async () => {
+    const response = await request(t.app)
+      .post("/api/quotes")
+      .send({ ...estimateQuoteBody(), estimateAnswers: { ...answers, budget: "a lot" } });
+    expect(response.status).toBe(400);
+    expect(errorBody(response).errors).toMatchObject({ "estimateAnswers.budget": "Please select your budget range" });
+  });
+
+  it("records the client's first view only once the quote is priced and sent", async () => {
+    const created = await request(t.app).post("/api/quotes").send(estimateQuoteBody());
+    const id = created.body.quoteId;
+    await request(t.app).get(`/api/quotes/${id}`);
+    const viewsOf = async () => t.database.db.select().from(events).where(eq(events.quoteId, id));
+    expect((await viewsOf()).filter((event) => event.type === "quote.viewed")).toHaveLength(0);
+    await admin.patch(`/api/quotes/${id}`).send({ lineItems: [driveway] });
+    await request(t.app).get(`/api/quotes/${id}`);
+    const [unsent] = await t.database.db.select().from(quotes).where(eq(quotes.id, id));
+    expect(unsent.firstViewedAt).toBeNull();
+    expect((await admin.post(`/api/quotes/${id}/send`)).status).toBe(200);
+    await request(t.app).get(`/api/quotes/${id}`);
+    await request(t.app).get(`/api/quotes/${id}`);
+    expect((await viewsOf()).filter((event) => event.type === "quote.viewed")).toHaveLength(1);
+  });
+});
