@@ -4,11 +4,11 @@
  * form's answers kept for the admin only, the first view counted only once priced and sent, and the
  * contract's items, totals and deposit instructions.
  */
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, torontoDate } from "../../shared/quote-rules";
-import { events, quotes } from "../../shared/schema";
+import { emails, events, quotes } from "../../shared/schema";
 import { contractBody, estimateQuoteBody, pricedQuoteBody } from "../support/factories";
 import { errorBody } from "../support/error-body";
 import { adminAgent, createTestApp, type TestApp } from "../support/test-app";
@@ -163,6 +163,11 @@ describe("the contract of an itemised quote", () => {
       depositCents: 824_194,
       balanceCents: 824_194,
     });
+    const [signedEmail] = await t.database.db
+      .select()
+      .from(emails)
+      .where(and(eq(emails.quoteId, id), eq(emails.kind, "contract-signed-client")));
+    expect(signedEmail.text).toContain(`Interac e-Transfer to pay@formaconcretegta.ca with the reference FC-${id.slice(0, 8).toUpperCase()}`);
   });
 
   it("a quote from before items gets its deposit from totalCost", async () => {

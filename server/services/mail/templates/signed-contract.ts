@@ -2,6 +2,7 @@
 import { business, contractTerms, salesTax } from "../../../../shared/business";
 import { quoteTotals } from "../../../../shared/line-items";
 import { formatCents } from "../../../../shared/money";
+import { quoteReference } from "../../../../shared/quote-reference";
 import type { Contract } from "../../../../shared/schema";
 import type { QuoteSnapshot } from "../../contract-document";
 import { formatTorontoDateTime } from "../../toronto-time";
@@ -53,6 +54,9 @@ export function signedContractForClient(mail: SignedContractMail, settings: Mail
       ),
       summary(mail),
       button("Download your signed contract", contractPdfUrl(settings, contract.id)),
+      paragraph(
+        `How to pay the deposit: by Interac e-Transfer to ${settings.etransferEmail} with the reference ${quoteReference(contract.quoteId)}, or by cash or cheque when we meet.`,
+      ),
       note(
         `Next steps: a ${contractTerms.depositPercent}% deposit is due at signing and the remaining ${contractTerms.completionPercent}% on completion, by cash, cheque or e-transfer. ` +
           `Under Ontario's Consumer Protection Act, 2002, you may cancel within 10 days of receiving this copy. Questions? Call ${business.phoneDisplay} or reply to this e-mail.`,
