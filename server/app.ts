@@ -4,7 +4,6 @@
  */
 import compression from "compression";
 import express, { type Express, Router } from "express";
-import helmet from "helmet";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db";
 import { notFound } from "./errors";
@@ -13,6 +12,7 @@ import { loadAdminSession } from "./middleware/auth";
 import { errorHandler } from "./middleware/errors";
 import { limitJsonDepth } from "./middleware/json-depth";
 import { rejectCrossOrigin } from "./middleware/origin-check";
+import { precomputedSecurityHeaders } from "./middleware/security-headers";
 import { defaultRateLimits, publicWriteLimiter, rateLimitRules, type Limits, type RateLimits } from "./middleware/rate-limits";
 import { createSessionMiddleware, resolveSessionSecret } from "./middleware/session";
 import { adminRoutes } from "./routes/admin";
@@ -61,7 +61,7 @@ export async function createApp(deps: AppDeps): Promise<Express> {
   app.set("trust proxy", config.trustProxy);
   // First, so every answer (a refused or failed one too) has its X-Request-Id and its log line.
   app.use(requestLogger(logger));
-  const securityHeaders = helmet({
+  const securityHeaders = precomputedSecurityHeaders({
     contentSecurityPolicy:
       config.env === "development"
         ? false // Vite's dev client injects inline scripts and a websocket

@@ -39,15 +39,13 @@ export function formatCad(totalCost: string): string {
   return amount === null ? totalCost : cadFormat.format(amount);
 }
 
+/** en-CA formats dates as YYYY-MM-DD. Made once: building a formatter costs far more than using one. */
+let torontoDateFormat: Intl.DateTimeFormat | undefined;
+
 /** Today's calendar date in Toronto as YYYY-MM-DD: the business's own idea of "today". */
 export function torontoDate(now: Date = new Date()): string {
-  // en-CA formats dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone: business.timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
+  torontoDateFormat ??= new Intl.DateTimeFormat("en-CA", { timeZone: business.timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+  return torontoDateFormat.format(now);
 }
 
 const isoDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
