@@ -69,6 +69,7 @@ export const stateConflictCodes: readonly ErrorCode[] = [
   "QUOTE_NOT_PRICED",
   "QUOTE_NOT_ACCEPTED",
   "QUOTE_CHANGED",
+  "QUOTE_REPLACED",
   "CONTRACT_EXISTS",
 ];
 

@@ -5,6 +5,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./accessibility";
 import { expect, test, toastRegion } from "./fixtures";
+import { lineItemMessages } from "../../shared/line-items";
 import { addDays, torontoDate } from "../../shared/quote-rules";
 
 const admin = { email: "admin@formaconcretegta.ca", password: "forma-demo-2024" };
@@ -213,13 +214,21 @@ test.describe("create quote", () => {
       "Please enter a valid phone number",
       "Please enter a complete address",
       "Work scope is required",
-      "Total cost is required",
       "Valid until date is required",
       "Project description is required",
+      // A new quote starts with one line item, checked by the shared item rules.
+      lineItemMessages.description,
+      lineItemMessages.quantity,
+      lineItemMessages.unitPrice,
     ]) {
       await expect(page.getByText(message)).toBeVisible();
     }
     await expectNoAxeViolations(page);
+
+    // Without items, the quote's total is typed as before.
+    await expect(page.getByLabel("Total Cost (CAD)")).toHaveCount(0);
+    await page.getByRole("button", { name: /^Remove/ }).click();
+    await expect(page.getByRole("button", { name: "Add item" })).toBeFocused();
 
     await page.getByLabel("Client Name").fill("Samuel Adeyemi");
     await page.getByLabel("Email Address").fill("samuel@example.com");
@@ -231,7 +240,7 @@ test.describe("create quote", () => {
     await page.getByLabel("Detailed Project Description").fill("Stamped patio, 500 sq ft, Roman slate in charcoal.");
     const creating = page.waitForRequest((request) => request.url().endsWith("/api/quotes") && request.method() === "POST");
     await page.getByRole("button", { name: "Create Quote" }).click();
-    expect((await creating).postDataJSON()).toMatchObject({ clientName: "Samuel Adeyemi", totalCost: "12,400", status: "pending" });
+    expect((await creating).postDataJSON()).toMatchObject({ clientName: "Samuel Adeyemi", totalCost: "12,400", lineItems: [], status: "pending" });
     await expect(toastRegion(page).getByText("Quote Created Successfully", { exact: true })).toBeVisible();
     await expect(toastRegion(page).getByText("The quote has been created and contract signing link sent to client via email.")).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/quotes\/[0-9a-f-]{36}$/);
@@ -248,7 +257,9 @@ test.describe("create quote", () => {
     await page.getByLabel("Phone Number").fill("905-555-0133");
     await page.getByLabel("Project Address").fill("77 Lakeshore Rd E, Oakville, ON");
     await page.getByLabel("Work Scope").fill("Stamped Concrete Installation");
-    await page.getByLabel("Total Cost (CAD)").fill("12400");
+    await page.getByLabel("Description", { exact: true }).fill("Stamped patio");
+    await page.getByLabel("Quantity", { exact: true }).fill("500");
+    await page.getByLabel("Unit Price (CAD)").fill("24.80");
     await page.getByLabel("Detailed Project Description").fill("Stamped patio.");
     await page.route("**/api/quotes", async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 300));
@@ -294,11 +305,21 @@ test.describe("create quote", () => {
     await expect(page.getByLabel("Detailed Project Description")).toHaveValue(
       /Patio and side path\.[\s\S]*Approximate Area: 450 sq ft[\s\S]*Timeline: Within a month/,
     );
+    // The lead's project and area become the first item; the admin prices it.
+    await expect(page.getByLabel("Description", { exact: true })).toHaveValue("Stamped & Broom Finish Concrete Installation");
+    await expect(page.getByLabel("Quantity", { exact: true })).toHaveValue("450");
+    await expect(page.getByLabel("Unit", { exact: true })).toHaveValue("sq_ft");
     await page.getByLabel("Project Address").fill("12 Mineola Rd, Mississauga, ON");
-    await page.getByLabel("Total Cost (CAD)").fill("9800");
+    await page.getByLabel("Unit Price (CAD)").fill("21.75");
     const creating = page.waitForRequest((request) => request.url().endsWith("/api/quotes") && request.method() === "POST");
     await page.getByRole("button", { name: "Create Quote" }).click();
-    expect((await creating).postDataJSON()).toMatchObject({ quoteRequestId: leadId, clientName: "Lena Novak" });
+    expect((await creating).postDataJSON()).toMatchObject({
+      quoteRequestId: leadId,
+      clientName: "Lena Novak",
+      lineItems: [
+        { description: "Stamped & Broom Finish Concrete Installation", quantity: "450", unit: "sq_ft", unitPrice: "21.75", optional: false },
+      ],
+    });
     await expect(page).toHaveURL(/\/admin\/quotes\/[0-9a-f-]{36}$/);
   });
 });
@@ -337,7 +358,7 @@ test.describe("quote page", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("a pending quote shows everything and can be rejected with a reason", async ({ page, request }) => {
+  test("a pending quote shows everything and can be declined with a reason", async ({ page, request }) => {
     const api = await adminApi(request);
     const quoteId = await api.createQuote({ clientName: "Rita Moreau", totalCost: "4500" });
     await page.goto(`/quote/${quoteId}`);
@@ -350,18 +371,18 @@ test.describe("quote page", () => {
     await expect(page.getByRole("button", { name: "Accept Quote" })).toBeVisible();
     await expectNoAxeViolations(page);
 
-    await page.getByRole("button", { name: "Reject Quote" }).click();
-    const dialog = page.getByRole("dialog", { name: "Reject this quote?" });
+    await page.getByRole("button", { name: "Decline", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Decline this quote?" });
     await dialog.getByLabel("Reason (optional)").fill("We went with a smaller patio.");
     await expectNoAxeViolations(page);
     const deciding = page.waitForRequest((request) => request.url().endsWith("/status") && request.method() === "PATCH");
-    await dialog.getByRole("button", { name: "Confirm Rejection" }).click();
+    await dialog.getByRole("button", { name: "Decline quote" }).click();
     // The decision names the quote version the client was shown.
     expect((await deciding).postDataJSON()).toEqual({ status: "rejected", version: 1, reason: "We went with a smaller patio." });
     await expect(toastRegion(page).getByText("Quote Updated", { exact: true })).toBeVisible();
-    await expect(toastRegion(page).getByText("Quote has been rejected")).toBeVisible();
+    await expect(toastRegion(page).getByText("Quote has been declined")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Quote Declined" })).toBeVisible();
-    await expect(page.getByText("Rejected", { exact: true })).toBeVisible();
+    await expect(page.getByText("Declined", { exact: true })).toBeVisible();
     await expect(page.getByRole("button", { name: "Accept Quote" })).toHaveCount(0);
 
     // The contractor sees the decline and its reason on the quote's timeline.
@@ -380,7 +401,7 @@ test.describe("quote page", () => {
     await decide(request, quoteId, "rejected", "Too expensive this year");
     await page.goto(`/quote/${quoteId}`);
     await expect(page.getByRole("heading", { name: "Quote Declined" })).toBeVisible();
-    await expect(page.getByText("Rejected", { exact: true })).toBeVisible();
+    await expect(page.getByText("Declined", { exact: true })).toBeVisible();
     await expect(page.getByRole("link", { name: "Call (416) 555-0188" })).toHaveAttribute("href", "tel:+14165550188");
     await expect(page.getByRole("link", { name: "E-mail us" })).toHaveAttribute("href", "mailto:estimates@formaconcretegta.ca");
     await expect(page.getByRole("button", { name: "Accept Quote" })).toHaveCount(0);
@@ -389,13 +410,19 @@ test.describe("quote page", () => {
 
   test("an expired pending quote: the 'Expired' badge and message, no actions", async ({ page, request }) => {
     const api = await adminApi(request);
-    const quoteId = await api.createQuote({ validUntil: addDays(torontoDate(), -1) });
+    // A quote cannot be created already expired; this one is read as if its last day were yesterday.
+    const quoteId = await api.createQuote();
+    await page.route(`**/api/quotes/${quoteId}`, async (route) => {
+      const response = await route.fetch();
+      const answer = (await response.json()) as { quote: Record<string, unknown> };
+      await route.fulfill({ response, json: { ...answer, quote: { ...answer.quote, validUntil: addDays(torontoDate(), -1), expired: true } } });
+    });
     await page.goto(`/quote/${quoteId}`);
     await expect(page.getByText("Expired", { exact: true })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Quote Expired" })).toBeVisible();
     await expect(page.getByText("This quote has expired. Please contact us for an updated quote.")).toBeVisible();
     await expect(page.getByRole("button", { name: "Accept Quote" })).toHaveCount(0);
-    await expect(page.getByRole("button", { name: "Reject Quote" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Decline", exact: true })).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
 

@@ -52,17 +52,15 @@ test("a request is sent as a pending quote at 0.00 and replaced by the confirmat
     totalCost: "0.00",
     status: "pending",
   });
-  expect(body.projectDetails).toBe(
-    [
-      "New broom finish walkway to the front door.",
-      "",
-      "Project Area: 40 ft x 4 ft",
-      "Timeline: Within 1 month",
-      "Budget Range: $3,000 - $5,000",
-      "Contact Preference: Either Phone or Email",
-      "Permits Required: Yes",
-    ].join("\n"),
-  );
+  // The description alone is the text the client will read; the other answers travel apart, for the business.
+  expect(body.projectDetails).toBe("New broom finish walkway to the front door.");
+  expect(body.estimateAnswers).toEqual({
+    projectArea: "40 ft x 4 ft",
+    urgency: "1-month",
+    budget: "3000-5000",
+    contactPreference: "either",
+    hasPermits: true,
+  });
   const validUntil = new Date(`${body.validUntil}T12:00:00Z`).getTime();
   const days = Math.round((validUntil - Date.now()) / 86_400_000);
   expect(days).toBeGreaterThanOrEqual(29);

@@ -99,7 +99,9 @@ test("an estimate request becomes a signed contract, a PDF and revenue", async (
   await expect(lead).toBeVisible();
   await expect(lead.getByText("221 Danforth Ave, Toronto, ON")).toBeVisible();
   await expect(lead.getByText("Stamped Concrete Installation")).toBeVisible();
-  await expect(lead.getByText("Budget Range: $5,000 - $10,000")).toBeVisible();
+  await expect(lead.getByText("Replace the cracked asphalt driveway with stamped concrete, ashlar slate.")).toBeVisible();
+  // The other answers are not pasted into the client's text.
+  await expect(lead.getByText(/Budget Range/)).toHaveCount(0);
   await expectNoAxeViolations(adminPage);
   await lead.getByRole("link", { name: /Price this estimate/ }).click();
   await expect(adminPage).toHaveURL(/\/admin\/quotes\/[0-9a-f-]{36}$/);
@@ -107,6 +109,10 @@ test("an estimate request becomes a signed contract, a PDF and revenue", async (
 
   // The admin prices it; it cannot be sent before.
   await expect(adminPage.getByRole("heading", { name: "Price this estimate" })).toBeVisible();
+  // The estimate form's answers reach the admin as facts beside the quote.
+  const requestDetails = adminPage.getByRole("region", { name: "Request details" });
+  await expect(requestDetails).toContainText("$5,000 - $10,000");
+  await expect(requestDetails).toContainText("Within 1 month");
   await expect(adminPage.getByRole("button", { name: "Send quote to client" })).toBeDisabled();
   await expect(adminPage.getByLabel("Total Cost (CAD)")).toHaveValue("0.00");
   await expectNoAxeViolations(adminPage);
@@ -178,7 +184,7 @@ test("an estimate request becomes a signed contract, a PDF and revenue", async (
   await expect(page.getByText("$6,789.50 CAD")).toBeVisible();
   await expect(page.getByText("221 Danforth Ave, Toronto, ON")).toBeVisible();
   await expect(page.getByText(/Deposit: 50% at signing/)).toBeVisible();
-  await expect(page.getByText(/\$3,394\.75/)).toBeVisible();
+  await expect(page.getByText(/Pay the deposit of \$3,394\.75 by Interac e-Transfer/)).toBeVisible();
   const events = await page.evaluate(() => (window as unknown as { dataLayer: object[] }).dataLayer);
   expect(events).toContainEqual({ event: "contract_signed", currency: "CAD", value: 6789.5 });
   await expectNoAxeViolations(page);

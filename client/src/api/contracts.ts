@@ -11,6 +11,15 @@ export const contractKeys = {
   detail: (id: string) => [...contractKeys.all, id] as const,
 };
 
+/** How the client pays: the deposit by Interac e-Transfer with this reference ("FC-1A2B3C4D"), or cash or cheque. */
+export type ContractPayment = ContractView["payment"];
+
+/**
+ * A signed contract as its confirmation page reads it, with its items, chosen options and totals (none,
+ * and totals null, for a quote without items) and how to pay the deposit.
+ */
+export type ContractView = ContractAnswer["contract"];
+
 export const contractQuery = (id: string) =>
   queryOptions({ queryKey: contractKeys.detail(id), queryFn: () => getAnswer<ContractAnswer>(`/api/contracts/${encodeURIComponent(id)}`) });
 

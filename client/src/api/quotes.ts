@@ -30,11 +30,25 @@ export const quoteEventsQuery = (id: string) =>
     ...adminReads,
   });
 
-/** `version`: the quote version the client was shown; a changed quote answers 409 QUOTE_CHANGED. */
-export type QuoteDecisionInput = { status: ClientDecision; version: number; reason?: string };
+/**
+ * `version`: the quote version the client was shown; a changed quote answers 409 QUOTE_CHANGED, a
+ * revised one 409 QUOTE_REPLACED. `options`: on acceptance, the optional items the client included.
+ */
+export type QuoteDecisionInput = { status: ClientDecision; version: number; reason?: string; options?: string[] };
 
 export const decideQuote = (id: string, decision: QuoteDecisionInput) =>
   sendForAnswer<QuoteAnswer>("PATCH", `/api/quotes/${encodeURIComponent(id)}/status`, decision);
+
+/** The client asks for changes; the quote stays pending and the business is e-mailed. Same version check as a decision. */
+export type ChangeRequestInput = { message: string; version: number };
+
+export const requestQuoteChanges = (id: string, request: ChangeRequestInput) =>
+  sendForAnswer<QuoteAnswer>("POST", `/api/quotes/${encodeURIComponent(id)}/change-requests`, request);
+
+/** The quote as a PDF, for anyone holding the link (like the page itself). */
+export function quotePdfUrl(quoteId: string): string {
+  return `/api/quotes/${encodeURIComponent(quoteId)}/pdf`;
+}
 
 export const editQuote = (id: string, changes: UpdateQuote) => sendForAnswer<QuoteAnswer>("PATCH", `/api/quotes/${encodeURIComponent(id)}`, changes);
 

@@ -100,6 +100,6 @@ export async function getAnswer<Answer>(url: string): Promise<Answer> {
 }
 
 /** POST/PATCH and read the documented answer; non-ok answers throw ApiError. */
-export async function sendForAnswer<Answer>(method: "POST" | "PATCH", url: string, data?: unknown): Promise<Answer> {
+export async function sendForAnswer<Answer>(method: "POST" | "PATCH" | "PUT", url: string, data?: unknown): Promise<Answer> {
   return readAnswer<Answer>(await apiRequest(method, url, data));
 }

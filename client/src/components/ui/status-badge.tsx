@@ -13,7 +13,7 @@ const tones: Record<string, string> = {
   closed: "bg-stone-100 text-stone-800 ring-stone-300",
 };
 
-/** A small capitalised pill: "Pending", "Accepted", "Rejected", "Expired", "Signed". */
+/** A small capitalised pill: "Pending", "Accepted", "Declined", "Expired", "Signed". */
 export function Badge({ tone, children }: { tone: string; children: string }) {
   return (
     <span

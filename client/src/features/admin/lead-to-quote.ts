@@ -2,7 +2,8 @@
 import { quoteValidity } from "@shared/business";
 import { addDays, torontoDate } from "@shared/quote-rules";
 import { cityOptions, projectTypeOptions, timelineOptions } from "@/content/quote-request-options";
-import type { QuoteFormInput } from "./quote-form";
+import { blankLineItem } from "./blank-line-item";
+import type { QuoteFormInput } from "./quote-form-schema";
 import type { QuoteRequestView } from "@shared/api/responses";
 
 const workScopes: Record<string, string> = {
@@ -29,7 +30,12 @@ export function defaultValidUntil(now = new Date()): string {
   return addDays(torontoDate(now), quoteValidity.adminDefaultDays);
 }
 
+/**
+ * The lead's project as a first line item: its scope, measured in square feet when the visitor gave
+ * an area. The admin only has to price it (and add the rest).
+ */
 export function leadToQuote(lead: QuoteRequestView, now = new Date()): QuoteFormInput {
+  const workScope = workScopes[lead.projectType] ?? lead.projectType;
   const details = [
     lead.message?.trim() || null,
     "",
@@ -45,10 +51,11 @@ export function leadToQuote(lead: QuoteRequestView, now = new Date()): QuoteForm
     clientEmail: lead.email,
     clientPhone: lead.phone,
     projectAddress: "",
-    workScope: workScopes[lead.projectType] ?? lead.projectType,
+    workScope,
     projectDetails: details,
     totalCost: "",
     validUntil: defaultValidUntil(now),
+    lineItems: [blankLineItem({ description: workScope, quantity: lead.sqFt ? String(lead.sqFt) : "", unit: "sq_ft" })],
   };
 }
 

@@ -1,60 +1,52 @@
 /**
- * The client's decision on a pending, unexpired, priced quote: Accept, or Reject with an optional
- * reason. The quote page sends the decision and shows the outcome.
+ * What the client can do with a pending, unexpired, priced quote that is the current revision:
+ * Accept, Decline (with an optional reason) or Request changes (with a message). The quote page
+ * sends each and shows the outcome; this file holds the buttons and their dialogs.
  */
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
-import { Field, controlClasses } from "@/components/ui/field";
+import { ChangeRequestDialog } from "./change-request-dialog";
+import { DeclineDialog } from "./decline-dialog";
 
 type DecisionProps = {
   onAccept: () => void;
-  onReject: (reason: string) => void;
+  onDecline: (reason: string) => void;
+  /** The decision being sent, if any: its button says so and every button waits. */
   pending: "accepted" | "rejected" | null;
+  /** The page owns the change-request dialog: it closes it once the business has been told. */
+  changeRequest: {
+    open: boolean;
+    onOpenChange: (open: boolean) => void;
+    onSend: (message: string) => void;
+    sending: boolean;
+    error?: string;
+  };
 };
 
-export function DecisionActions({ onAccept, onReject, pending }: DecisionProps) {
-  const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState("");
-  const busy = pending !== null;
+export function DecisionActions({ onAccept, onDecline, pending, changeRequest }: DecisionProps) {
+  const [declining, setDeclining] = useState(false);
+  const busy = pending !== null || changeRequest.sending;
   return (
     <>
-      <div className="flex flex-col gap-3 sm:flex-row">
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         <Button variant="gold" size="lg" className="sm:min-w-48" onClick={onAccept} disabled={busy}>
           {pending === "accepted" ? "Accepting..." : "Accept Quote"}
         </Button>
-        <Button variant="outline" size="lg" onClick={() => setRejecting(true)} disabled={busy}>
-          Reject Quote
+        <Button variant="outline" size="lg" onClick={() => changeRequest.onOpenChange(true)} disabled={busy}>
+          Request changes
+        </Button>
+        <Button variant="outline" size="lg" onClick={() => setDeclining(true)} disabled={busy}>
+          {pending === "rejected" ? "Declining..." : "Decline"}
         </Button>
       </div>
-      <Dialog
-        open={rejecting}
-        onOpenChange={setRejecting}
-        title="Reject this quote?"
-        description="If something isn't right — price, timing or scope — tell us. We're happy to adjust the quote."
-      >
-        <form
-          className="flex flex-col gap-5"
-          onSubmit={(event) => {
-            event.preventDefault();
-            setRejecting(false);
-            // A reason is one line: line breaks typed in the box become spaces.
-            onReject(reason.replace(/\s+/g, " ").trim());
-          }}
-        >
-          <Field label="Reason (optional)" hint="Up to 1000 characters.">
-            <textarea className={controlClasses} rows={4} maxLength={1000} value={reason} onChange={(event) => setReason(event.target.value)} />
-          </Field>
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={() => setRejecting(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="dark" disabled={busy}>
-              Confirm Rejection
-            </Button>
-          </div>
-        </form>
-      </Dialog>
+      <DeclineDialog open={declining} onOpenChange={setDeclining} onDecline={onDecline} busy={busy} />
+      <ChangeRequestDialog
+        open={changeRequest.open}
+        onOpenChange={changeRequest.onOpenChange}
+        onSend={changeRequest.onSend}
+        sending={changeRequest.sending}
+        error={changeRequest.error}
+      />
     </>
   );
 }

@@ -6,6 +6,9 @@ import { Button, LinkButton, buttonClasses } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast-store";
 import { AdminOnly } from "@/features/admin/admin-only";
 import { QuoteTimeline } from "@/features/admin/quote-timeline";
+import { RemindersCard } from "@/features/admin/reminders-card";
+import { RequestDetails } from "@/features/admin/request-details";
+import { changedFields, quoteToForm } from "@/features/admin/quote-to-form";
 import { useRedirectOnUnauthorized, useSignOutOnUnauthorized } from "@/features/admin/session";
 import { formatTorontoDateTime } from "@/lib/format";
 import { Card, LoadingState, PageContainer, StatePanel } from "@/components/ui/panels";
@@ -14,11 +17,15 @@ import { QuoteForm, type QuoteFormValues } from "@/features/admin/quote-form";
 import { Badge, QuoteStatusBadge } from "@/components/ui/status-badge";
 import { contractPdfUrl, contractsQuery } from "@/api/contracts";
 import { clientQuoteUrl, editQuote, quoteEventsQuery, quoteKeys, quoteQuery, sendQuoteLink } from "@/api/quotes";
+import { reviseQuotePath } from "@/api/admin-quotes";
 import { isNotFound, isStateConflict } from "@/api/errors";
 import { ApiError } from "@/lib/api";
 import type { QuoteView } from "@shared/api/responses";
 import { PageMeta } from "@/lib/page-meta";
-import { canEdit, canSend, quoteStatusWording } from "@shared/quote-lifecycle";
+import type { UpdateQuote } from "@shared/schema";
+import { canEdit, canRevise, canSend, quoteStatusWording } from "@shared/quote-lifecycle";
+import { QuoteItemsCard } from "./quote-items-card";
+import { QuoteNotices } from "./quote-notices";
 import { isPriced } from "@shared/quote-rules";
 
 function ShareCard({ quote, sentBefore }: { quote: QuoteView; sentBefore: boolean }) {
@@ -131,7 +138,7 @@ function AdminQuote({ id }: { id: string }) {
   const [serverErrors, setServerErrors] = useState<Record<string, string>>();
 
   const save = useMutation({
-    mutationFn: (changes: Partial<QuoteFormValues>) => editQuote(id, changes),
+    mutationFn: (changes: UpdateQuote) => editQuote(id, changes),
     onSuccess: (answer) => {
       queryClient.setQueryData(quoteKeys.detail(id), answer);
       setEditing(false);
@@ -173,6 +180,7 @@ function AdminQuote({ id }: { id: string }) {
 
   const quote = quoteRead.data.quote;
   const editable = canEdit(quote).allowed;
+  const revisable = canRevise(quote).allowed;
   // An estimate still at 0.00 opens straight in the editor: pricing it is why the admin is here.
   const showEditor = editable && (editing ?? !isPriced(quote.totalCost));
   const sentBefore = Boolean(quote.sentAt) || (events.data?.events.some((event) => event.type === "quote.sent") ?? false);
@@ -189,19 +197,40 @@ function AdminQuote({ id }: { id: string }) {
               <QuoteStatusBadge status={quote.status} />
               {quote.expired && <Badge tone="expired">Expired</Badge>}
               {quote.source === "estimate" && <Badge tone="new">From estimate form</Badge>}
+              {quote.revision > 1 && <Badge tone="quoted">{`Revision ${quote.revision}`}</Badge>}
+              {quote.replacedBy && <Badge tone="closed">Replaced</Badge>}
+              {quote.changesRequestedAt && quote.status === "pending" && !quote.replacedBy && <Badge tone="pending">Changes requested</Badge>}
             </div>
             <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-stone-950 sm:text-4xl">{quote.clientName}</h1>
             <p className="mt-1 text-stone-700">{quote.workScope}</p>
             <p className="mt-1 break-all font-mono text-xs text-stone-600">Quote ID: {quote.id}</p>
           </div>
-          <p className="text-2xl font-extrabold text-stone-950 sm:text-right">
-            {isPriced(quote.totalCost) ? <QuoteTotal quote={quote} /> : "Not priced yet"}
-          </p>
+          <div className="flex flex-col gap-3 sm:items-end">
+            <p className="text-2xl font-extrabold text-stone-950 sm:text-right">
+              {isPriced(quote.totalCost) ? <QuoteTotal quote={quote} /> : "Not priced yet"}
+            </p>
+            {revisable && (
+              <LinkButton href={reviseQuotePath(quote.id)} variant="outline" size="sm">
+                Revise<span className="sr-only"> this quote as a new version</span>
+              </LinkButton>
+            )}
+          </div>
         </div>
       </div>
 
+      <QuoteNotices quote={quote} />
+
       <div className="grid gap-6 lg:grid-cols-[1.6fr_1fr]">
         <div className="flex flex-col gap-6">
+          {quote.estimateAnswers && (
+            <Card aria-labelledby="request-heading">
+              <h2 id="request-heading" className="text-lg font-bold text-stone-950">
+                Request details
+              </h2>
+              <p className="mb-5 mt-1 text-sm text-stone-600">What the client answered on the estimate form. Only you see these.</p>
+              <RequestDetails answers={quote.estimateAnswers} />
+            </Card>
+          )}
           {showEditor ? (
             <Card aria-labelledby="edit-heading">
               <h2 id="edit-heading" className="text-lg font-bold text-stone-950">
@@ -209,22 +238,12 @@ function AdminQuote({ id }: { id: string }) {
               </h2>
               <p className="mb-6 mt-1 text-sm text-stone-600">Pending quotes can be changed until the client decides.</p>
               <QuoteForm
-                defaultValues={{
-                  clientName: quote.clientName,
-                  clientEmail: quote.clientEmail,
-                  clientPhone: quote.clientPhone,
-                  projectAddress: quote.projectAddress,
-                  workScope: quote.workScope,
-                  projectDetails: quote.projectDetails,
-                  totalCost: quote.totalCost,
-                  validUntil: quote.validUntil,
-                }}
-                onSubmit={(values) => {
+                defaultValues={quoteToForm(quote)}
+                keptValidUntil={quote.validUntil}
+                onSubmit={(values: QuoteFormValues) => {
                   setServerErrors(undefined);
                   // Only what changed is sent, so the timeline says what was edited.
-                  const changes = Object.fromEntries(
-                    Object.entries(values).filter(([field, value]) => quote[field as keyof QuoteFormValues] !== value),
-                  ) as Partial<QuoteFormValues>;
+                  const changes = changedFields(quote, values);
                   if (Object.keys(changes).length === 0) {
                     setEditing(false);
                     toast({ title: "No changes to save" });
@@ -265,12 +284,14 @@ function AdminQuote({ id }: { id: string }) {
                   </p>
                 )}
               </Card>
+              <QuoteItemsCard quote={quote} />
             </>
           )}
         </div>
         <div className="flex flex-col gap-6">
           <SignedContractCard quoteId={quote.id} />
           <ShareCard quote={quote} sentBefore={sentBefore} />
+          {quote.status === "pending" && !quote.replacedBy && <RemindersCard quote={quote} />}
           <Card aria-labelledby="timeline-heading">
             <h2 id="timeline-heading" className="text-lg font-bold text-stone-950">
               Timeline

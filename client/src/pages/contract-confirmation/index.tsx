@@ -6,9 +6,16 @@ import { formatTorontoDateTime } from "@/lib/format";
 import { Card, ContactLinks, Fact, LoadingState, PageContainer, StatePanel } from "@/components/ui/panels";
 import { contractPdfUrl, contractQuery } from "@/api/contracts";
 import { isNotFound } from "@/api/errors";
+import { paymentSchedule } from "@/components/quote/payment-schedule";
+import { QuoteItemsTable } from "@/components/quote/quote-items-table";
+import { DepositInstructions } from "@/features/contracts/deposit-instructions";
 import { PageMeta } from "@/lib/page-meta";
-import { business, contractTerms, promises } from "@shared/business";
-import { formatCad, parseAmount } from "@shared/quote-rules";
+import { business, contractTerms, promises, salesTax } from "@shared/business";
+import { formatCents } from "@shared/money";
+
+function StepText({ children }: { children: string }) {
+  return <p className="mt-1 leading-relaxed text-stone-700">{children}</p>;
+}
 
 function Confirmation({ id }: { id: string }) {
   const contractRead = useQuery(contractQuery(id));
@@ -47,28 +54,31 @@ function Confirmation({ id }: { id: string }) {
   }
 
   const contract = contractRead.data.contract;
-  const total = contract.totalCost === null ? null : parseAmount(contract.totalCost);
-  const half = (percent: number) => (total === null ? null : formatCad(String(Math.round(total * percent) / 100)));
-  const deposit = half(contractTerms.depositPercent);
-  const balance = half(contractTerms.completionPercent);
-  const methods = contractTerms.paymentMethods.join(", ").replace(/, ([^,]*)$/, " or $1");
+  const items = contract.lineItems ?? [];
+  const schedule = paymentSchedule(contract);
 
   const steps = [
     {
       title: `Deposit: ${contractTerms.depositPercent}% at signing`,
-      text: `${deposit ? `${deposit} ` : ""}is due now, by ${methods}. The remaining ${contractTerms.completionPercent}%${balance ? ` (${balance})` : ""} is due on completion. We'll confirm how to pay when we call.`,
+      text: <DepositInstructions payment={contract.payment} schedule={schedule} />,
     },
     {
       title: "Scheduling call",
-      text: `We'll call you at ${contract.clientPhone} within ${promises.responseHours} hours (business days) to book your installation dates around the weather and curing conditions.`,
+      text: (
+        <StepText>{`We'll call you at ${contract.clientPhone} within ${promises.responseHours} hours (business days) to book your installation dates around the weather and curing conditions.`}</StepText>
+      ),
     },
     {
       title: "What to expect",
-      text: `Most projects take ${promises.completionDays} working days: site protection and preparation, forming, pouring and finishing, then sealing and clean-up. Full traffic is usually allowed 24-48 hours after completion.`,
+      text: (
+        <StepText>{`Most projects take ${promises.completionDays} working days: site protection and preparation, forming, pouring and finishing, then sealing and clean-up. Full traffic is usually allowed 24-48 hours after completion.`}</StepText>
+      ),
     },
     {
       title: "Your signed copy",
-      text: `A copy of the signed contract (PDF) has been e-mailed to ${contract.clientEmail}. You can also download it with the button at the top of this page. Under Ontario's Consumer Protection Act you may cancel within 10 days of receiving it.`,
+      text: (
+        <StepText>{`A copy of the signed contract (PDF) has been e-mailed to ${contract.clientEmail}. You can also download it with the button at the top of this page. Under Ontario's Consumer Protection Act you may cancel within 10 days of receiving it.`}</StepText>
+      ),
     },
   ];
 
@@ -92,25 +102,6 @@ function Confirmation({ id }: { id: string }) {
         </a>
       </div>
 
-      <Card aria-labelledby="signed-heading">
-        <h2 id="signed-heading" className="text-xl font-bold text-stone-950">
-          What you signed
-        </h2>
-        <dl className="mt-5 grid gap-5 sm:grid-cols-2">
-          <Fact label="Work Scope" wide>
-            {contract.workScope ?? "See the signed contract"}
-          </Fact>
-          <Fact label="Total Cost">{contract.totalCost === null ? "N/A" : `${formatCad(contract.totalCost)} CAD`}</Fact>
-          <Fact label="Signed">{formatTorontoDateTime(contract.signedAt)} (Toronto time)</Fact>
-          <Fact label="Project Address" wide>
-            {contract.projectAddress}
-          </Fact>
-          <Fact label="Contract ID" wide>
-            <span className="break-all font-mono text-sm font-normal">{contract.id}</span>
-          </Fact>
-        </dl>
-      </Card>
-
       <Card aria-labelledby="next-heading">
         <h2 id="next-heading" className="text-xl font-bold text-stone-950">
           Next steps
@@ -126,7 +117,7 @@ function Confirmation({ id }: { id: string }) {
               </span>
               <div>
                 <h3 className="font-bold text-stone-950">{step.title}</h3>
-                <p className="mt-1 leading-relaxed text-stone-700">{step.text}</p>
+                {step.text}
               </div>
             </li>
           ))}
@@ -135,6 +126,30 @@ function Confirmation({ id }: { id: string }) {
           Questions before then? <ContactLinks />
         </p>
       </Card>
+
+      <Card aria-labelledby="signed-heading">
+        <h2 id="signed-heading" className="text-xl font-bold text-stone-950">
+          What you signed
+        </h2>
+        <dl className="mt-5 grid gap-5 sm:grid-cols-2">
+          <Fact label="Work Scope" wide>
+            {contract.workScope ?? "See the signed contract"}
+          </Fact>
+          <Fact label="Total Cost">
+            {schedule ? `${formatCents(schedule.totalCents)} CAD` : (contract.totalCost ?? "N/A")}
+            {items.length > 0 && <span className="block text-sm font-normal text-stone-600">Including {salesTax.name}</span>}
+          </Fact>
+          <Fact label="Signed">{formatTorontoDateTime(contract.signedAt)} (Toronto time)</Fact>
+          <Fact label="Project Address" wide>
+            {contract.projectAddress}
+          </Fact>
+          <Fact label="Contract ID" wide>
+            <span className="break-all font-mono text-sm font-normal">{contract.id}</span>
+          </Fact>
+        </dl>
+      </Card>
+
+      {items.length > 0 && <QuoteItemsTable caption="Items and taxes" items={items} chosenOptionIds={contract.chosenOptionIds ?? []} />}
 
       <div className="flex justify-center">
         <LinkButton href="/" variant="outline">

@@ -8,11 +8,13 @@ import { ContractTerms } from "@/features/contracts/contract-terms";
 import { formatCalendarDate } from "@/lib/format";
 import { Card, ContactLinks, Fact, LoadingState, PageContainer, LoadFailedPanel, StatePanel } from "@/components/ui/panels";
 import { QuoteTotal } from "@/components/quote/quote-facts";
+import { QuoteItemsTable } from "@/components/quote/quote-items-table";
+import { paymentSchedule } from "@/components/quote/payment-schedule";
 import { quoteQuery } from "@/api/quotes";
 import { isNotFound } from "@/api/errors";
 import { PageMeta } from "@/lib/page-meta";
-import { business, contractTerms } from "@shared/business";
-import { formatCad, parseAmount } from "@shared/quote-rules";
+import { business, contractTerms, salesTax } from "@shared/business";
+import { formatCents } from "@shared/money";
 
 function Contract({ id }: { id: string }) {
   const [, navigate] = useLocation();
@@ -85,8 +87,11 @@ function Contract({ id }: { id: string }) {
     );
   }
 
-  const total = parseAmount(quote.totalCost) ?? 0;
-  const deposit = formatCad(String(Math.round(total * contractTerms.depositPercent) / 100));
+  // Acceptance froze the chosen options: the contract's money is the quote's, to the cent.
+  const itemised = quote.lineItems.length > 0;
+  const schedule = paymentSchedule(quote);
+  const total = schedule ? `${formatCents(schedule.totalCents)} CAD` : quote.totalCost;
+  const deposit = schedule ? formatCents(schedule.depositCents) : "";
 
   return (
     <div className="flex flex-col gap-6">
@@ -112,12 +117,15 @@ function Contract({ id }: { id: string }) {
           <Fact label="Deposit at signing">
             {deposit} ({contractTerms.depositPercent}%)
           </Fact>
+          {schedule && <Fact label="Balance on completion">{formatCents(schedule.balanceCents)}</Fact>}
           <Fact label="Project Address">{quote.projectAddress}</Fact>
           <Fact label="Valid Until">{formatCalendarDate(quote.validUntil)}</Fact>
         </dl>
         <h3 className="mt-6 text-sm font-medium text-stone-600">Project Description</h3>
         <p className="mt-1 whitespace-pre-line break-words leading-relaxed text-stone-900">{quote.projectDetails}</p>
       </Card>
+
+      {itemised && <QuoteItemsTable caption="What you accepted" items={quote.lineItems} chosenOptionIds={quote.chosenOptionIds} />}
 
       <Card aria-labelledby="terms-heading">
         <h2 id="terms-heading" className="mb-5 text-xl font-bold text-stone-950">
@@ -132,8 +140,9 @@ function Contract({ id }: { id: string }) {
         </h2>
         <p className="mt-2 text-stone-700">
           By signing, you agree with {business.name} to the work described above ({quote.workScope}) at {quote.projectAddress} for{" "}
-          <strong className="text-stone-950">{formatCad(quote.totalCost)} CAD</strong>, with a deposit of {deposit} due at signing and the balance on
-          completion, on the terms and conditions above.
+          <strong className="text-stone-950">{total}</strong>
+          {itemised ? ` including ${salesTax.name}` : ""}, with a deposit of {deposit} due at signing and the balance on completion, on the terms and
+          conditions above.
         </p>
         <p className="mb-6 mt-2 text-stone-700">Check your details, sign in the box, and tick the agreement.</p>
         <ContractForm

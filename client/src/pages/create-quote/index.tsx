@@ -1,84 +1,142 @@
-import { useMutation, useQuery } from "@tanstack/react-query";
+/**
+ * Create a quote: blank, priced from a lead (?lead=<id>), or as the revision of a quote
+ * (?revise=<id>, prefilled from it and sent with revisionOf). Creating e-mails the quote at once.
+ */
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { AppLayout, AppPageHeading } from "@/components/layout/app-layout";
 import { toast } from "@/components/ui/toast-store";
 import { AdminOnly } from "@/features/admin/admin-only";
+import { blankLineItem } from "@/features/admin/blank-line-item";
 import { defaultValidUntil, leadAddressHint, leadToQuote } from "@/features/admin/lead-to-quote";
+import { newQuotePayload, quoteToRevisionForm } from "@/features/admin/quote-to-form";
 import { useRedirectOnUnauthorized, useSignOutOnUnauthorized } from "@/features/admin/session";
 import { Card, LoadingState, PageContainer } from "@/components/ui/panels";
 import { QuoteForm, emptyQuoteForm, type QuoteFormInput, type QuoteFormValues } from "@/features/admin/quote-form";
+import { adminReads } from "@/api/admin-reads";
+import { isStateConflict } from "@/api/errors";
 import { leadsQuery } from "@/api/leads";
-import { createQuote } from "@/api/quotes";
+import { createQuote, quoteKeys, quoteQuery } from "@/api/quotes";
 import { ApiError } from "@/lib/api";
 import { PageMeta } from "@/lib/page-meta";
+import { RevisionHeading, RevisionRefused } from "./revision-heading";
+import { canRevise } from "@shared/quote-lifecycle";
+
+const noticeClass = "mt-5 rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950";
 
 function CreateQuote() {
   const [, navigate] = useLocation();
-  const leadId = new URLSearchParams(useSearch()).get("lead");
+  const queryClient = useQueryClient();
+  const search = new URLSearchParams(useSearch());
+  const leadId = search.get("lead");
+  const reviseId = search.get("revise");
   const leads = useQuery({ ...leadsQuery(), enabled: Boolean(leadId) });
-  useRedirectOnUnauthorized(leads.error);
+  const revised = useQuery({ ...quoteQuery(reviseId ?? ""), ...adminReads, enabled: Boolean(reviseId) });
+  useRedirectOnUnauthorized(leads.error, revised.error);
   const signOutIfUnauthorized = useSignOutOnUnauthorized();
   const [serverErrors, setServerErrors] = useState<Record<string, string>>();
 
   const lead = leadId ? leads.data?.quoteRequests.find((request) => request.id === leadId) : undefined;
+  const original = reviseId ? revised.data?.quote : undefined;
 
   const create = useMutation({
-    mutationFn: (values: QuoteFormValues) => createQuote({ ...values, status: "pending", ...(lead ? { quoteRequestId: lead.id } : {}) }),
+    mutationFn: (values: QuoteFormValues) =>
+      createQuote({
+        ...newQuotePayload(values),
+        status: "pending",
+        ...(lead ? { quoteRequestId: lead.id } : {}),
+        ...(original ? { revisionOf: original.id } : {}),
+      }),
     onSuccess: ({ quoteId }) => {
-      toast({
-        title: "Quote Created Successfully",
-        description: "The quote has been created and contract signing link sent to client via email.",
-        variant: "success",
-      });
+      toast(
+        original
+          ? { title: "Revision Created", description: "The revised quote has been created and sent to the client by e-mail.", variant: "success" }
+          : {
+              title: "Quote Created Successfully",
+              description: "The quote has been created and contract signing link sent to client via email.",
+              variant: "success",
+            },
+      );
+      // The revised quote is now replaced: its page must not show the cached copy.
+      if (original) void queryClient.invalidateQueries({ queryKey: quoteKeys.detail(original.id) });
       navigate(`/admin/quotes/${quoteId}`);
     },
     onError: (error) => {
       if (signOutIfUnauthorized(error)) return;
       if (error instanceof ApiError) setServerErrors(error.fieldErrors);
-      toast({ title: "Creation Failed", description: "There was an error creating the quote. Please try again.", variant: "destructive" });
+      // A revision refused because the quote was revised or accepted meanwhile: the server says which.
+      const conflict = isStateConflict(error) && error instanceof ApiError ? error.serverMessage : undefined;
+      toast({
+        title: "Creation Failed",
+        description: conflict ?? "There was an error creating the quote. Please try again.",
+        variant: "destructive",
+      });
+      if (conflict && original) void revised.refetch();
     },
   });
 
   if (leadId && leads.isPending) return <LoadingState label="Loading the lead..." />;
+  if (reviseId && revised.isPending) return <LoadingState label="Loading the quote to revise..." />;
 
-  const defaults: QuoteFormInput = lead ? leadToQuote(lead) : { ...emptyQuoteForm, validUntil: defaultValidUntil() };
+  const verdict = original ? canRevise(original) : undefined;
+  const defaults: QuoteFormInput = original
+    ? quoteToRevisionForm(original)
+    : lead
+      ? leadToQuote(lead)
+      : { ...emptyQuoteForm, validUntil: defaultValidUntil(), lineItems: [blankLineItem()] };
 
   return (
     <PageContainer>
-      <AppPageHeading eyebrow="Admin" title="Create Quote">
-        {lead ? (
-          <p>
-            Pricing the request from <strong className="text-stone-950">{lead.name}</strong>. The client gets an e-mail with a link to review, accept
-            and sign.
-          </p>
-        ) : (
-          <p>The client gets an e-mail with a link to review the quote, accept it and sign the contract online.</p>
-        )}
-      </AppPageHeading>
+      {original ? (
+        <RevisionHeading original={original} />
+      ) : (
+        <AppPageHeading eyebrow="Admin" title="Create Quote">
+          {lead ? (
+            <p>
+              Pricing the request from <strong className="text-stone-950">{lead.name}</strong>. The client gets an e-mail with a link to review,
+              accept and sign.
+            </p>
+          ) : (
+            <p>The client gets an e-mail with a link to review the quote, accept it and sign the contract online.</p>
+          )}
+        </AppPageHeading>
+      )}
       {leadId && !lead && (
-        <p role="status" className="mt-5 rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+        <p role="status" className={noticeClass}>
           That lead could not be found, so the form starts empty.{" "}
           <Link href="/admin/leads" className="font-semibold underline">
             Back to leads
           </Link>
         </p>
       )}
-      <Card as="div" className="mt-8">
-        <QuoteForm
-          key={lead?.id ?? "blank"}
-          defaultValues={defaults}
-          onSubmit={(values) => {
-            setServerErrors(undefined);
-            create.mutate(values);
-          }}
-          isPending={create.isPending}
-          submitLabel="Create Quote"
-          pendingLabel="Creating Quote..."
-          serverErrors={serverErrors}
-          addressHint={lead ? leadAddressHint(lead) : undefined}
-        />
-      </Card>
+      {reviseId && !original && (
+        <p role="status" className={noticeClass}>
+          The quote to revise could not be found, so the form starts empty.{" "}
+          <Link href="/admin" className="font-semibold underline">
+            Back to dashboard
+          </Link>
+        </p>
+      )}
+      {original && verdict && !verdict.allowed ? (
+        <RevisionRefused original={original} message={verdict.message} />
+      ) : (
+        <Card as="div" className="mt-8">
+          <QuoteForm
+            key={original?.id ?? lead?.id ?? "blank"}
+            defaultValues={defaults}
+            onSubmit={(values) => {
+              setServerErrors(undefined);
+              create.mutate(values);
+            }}
+            isPending={create.isPending}
+            submitLabel={original ? "Create Revision" : "Create Quote"}
+            pendingLabel={original ? "Creating Revision..." : "Creating Quote..."}
+            serverErrors={serverErrors}
+            addressHint={lead ? leadAddressHint(lead) : undefined}
+          />
+        </Card>
+      )}
     </PageContainer>
   );
 }

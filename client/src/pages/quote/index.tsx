@@ -2,109 +2,43 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useParams } from "wouter";
 import { AppLayout } from "@/components/layout/app-layout";
-import { ExternalButton, LinkButton } from "@/components/ui/button";
+import { LinkButton, buttonClasses } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast-store";
 import { DecisionActions } from "@/features/quotes/decision";
-import { formatCalendarDate, formatTorontoDate } from "@/lib/format";
+import { ChangesRequestedNote, ChangesRequestedResult } from "@/features/quotes/changes-requested";
+import { useChosenOptions } from "@/features/quotes/chosen-options";
+import { QuoteState } from "@/features/quotes/quote-state";
+import { QuoteSummary } from "@/features/quotes/quote-summary";
 import { Card, ContactLinks, LoadingState, PageContainer, LoadFailedPanel, StatePanel } from "@/components/ui/panels";
-import { ClientInfo, QuoteTotal } from "@/components/quote/quote-facts";
+import { ClientInfo } from "@/components/quote/quote-facts";
+import { QuoteItemsTable } from "@/components/quote/quote-items-table";
 import { Badge, QuoteStatusBadge } from "@/components/ui/status-badge";
-import { decideQuote, quoteKeys, quoteQuery, type QuoteDecisionInput } from "@/api/quotes";
+import { decideQuote, quoteKeys, quotePdfUrl, quoteQuery, requestQuoteChanges, type QuoteDecisionInput } from "@/api/quotes";
 import { isNotFound, isStateConflict } from "@/api/errors";
-import { ApiError } from "@/lib/api";
-import type { QuoteView } from "@shared/api/responses";
+import { ApiError, errorCode } from "@/lib/api";
 import { PageMeta } from "@/lib/page-meta";
-import { business, interfaceTimings, promises } from "@shared/business";
-import { canDecide, quoteChangedMessage } from "@shared/quote-lifecycle";
+import { business, interfaceTimings, salesTax } from "@shared/business";
+import { quoteTotals } from "@shared/line-items";
+import { formatCents } from "@shared/money";
+import { canDecide, quoteChangedMessage, quoteStatusWording } from "@shared/quote-lifecycle";
 import { isPriced } from "@shared/quote-rules";
 
-function ContactButtons() {
-  return (
-    <>
-      <ExternalButton href={business.phoneHref} variant="dark">
-        Call {business.phoneDisplay}
-      </ExternalButton>
-      <ExternalButton href={`mailto:${business.email}`} variant="outline">
-        E-mail us
-      </ExternalButton>
-    </>
-  );
-}
-
-/** What the client can do next, or why they can't act: accepted, declined, expired, being priced. */
-function QuoteState({ quote, redirecting }: { quote: QuoteView; redirecting: boolean }) {
-  if (quote.status === "accepted" && quote.contractId) {
-    return (
-      <StatePanel
-        tone="success"
-        icon="check"
-        title="Contract Signed"
-        actions={
-          <LinkButton href={`/contract-confirmation/${quote.contractId}`} variant="dark">
-            View your signed contract
-          </LinkButton>
-        }
-      >
-        You accepted this quote and signed the contract. We'll be in touch to schedule the work.
-      </StatePanel>
-    );
-  }
-  if (quote.status === "accepted") {
-    return (
-      <StatePanel
-        tone="success"
-        icon="check"
-        title="Quote Accepted!"
-        role="status"
-        actions={
-          <LinkButton href={`/contract/${quote.id}`} variant="gold" size="lg">
-            Sign Contract
-          </LinkButton>
-        }
-      >
-        {redirecting ? "Thank you! Taking you to your contract…" : "Thank you! The next step is to review and sign your contract online."}
-      </StatePanel>
-    );
-  }
-  if (quote.status === "rejected") {
-    return (
-      <StatePanel tone="neutral" icon="cross" title="Quote Declined" actions={<ContactButtons />}>
-        <p>
-          You declined this quote{quote.decidedAt ? ` on ${formatTorontoDate(quote.decidedAt)}` : ""}. Changed your mind, or would you like a revised
-          quote? We're happy to help.
-        </p>
-        {quote.declineReason && <p className="mt-2 text-stone-600">Your note: “{quote.declineReason}”</p>}
-      </StatePanel>
-    );
-  }
-  // A pending quote the client cannot decide on says why, by the lifecycle's reason.
-  const verdict = canDecide(quote);
-  if (verdict.allowed) return null;
-  if (verdict.code === "QUOTE_EXPIRED") {
-    return (
-      <StatePanel tone="warning" icon="clock" title="Quote Expired" actions={<ContactButtons />}>
-        {verdict.message}
-      </StatePanel>
-    );
-  }
-  if (verdict.code === "QUOTE_NOT_PRICED") {
-    return (
-      <StatePanel tone="neutral" icon="clock" title="Your price is being prepared" actions={<ContactButtons />}>
-        Thanks for your request. We're preparing the price for this project and will e-mail you as soon as it's ready, usually within{" "}
-        {promises.responseHours} hours.
-      </StatePanel>
-    );
-  }
-  return null;
-}
+const sendFailedMessage = "We couldn't send your request. Please try again, or call us.";
 
 function QuoteContent({ id }: { id: string }) {
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const quoteRead = useQuery(quoteQuery(id));
+  const quote = quoteRead.data?.quote;
+  // The lifecycle's rule, with the server's `expired` (the client's clock may be off).
+  const decidable = quote ? canDecide(quote).allowed : false;
+  const options = useChosenOptions(quote, decidable);
   const [redirecting, setRedirecting] = useState(false);
   /** Set when the business changed the quote while it was open here: the page shows the new one. */
   const [changedNotice, setChangedNotice] = useState<string | null>(null);
+  const [changeRequestOpen, setChangeRequestOpen] = useState(false);
+  const [changeRequestError, setChangeRequestError] = useState<string | undefined>();
+  const [changesSent, setChangesSent] = useState(false);
   const stateRef = useRef<HTMLDivElement>(null);
   const showState = () =>
     // The result is shown at the top of the page: bring it into view and to the screen reader.
@@ -113,24 +47,50 @@ function QuoteContent({ id }: { id: string }) {
       stateRef.current?.focus({ preventScroll: true });
     });
 
+  /** A 409: the quote changed, was replaced, or was decided elsewhere. Show it as it is now; true when handled. */
+  const showCurrentState = async (error: unknown): Promise<boolean> => {
+    const code = errorCode(error);
+    if (!isStateConflict(error) && code !== "QUOTE_REPLACED") return false;
+    await quoteRead.refetch();
+    if (code === "QUOTE_CHANGED") setChangedNotice((error instanceof ApiError && error.serverMessage) || quoteChangedMessage);
+    showState();
+    return true;
+  };
+
   const decide = useMutation({
     mutationFn: (decision: QuoteDecisionInput) => decideQuote(id, decision),
     onSuccess: (answer) => {
       queryClient.setQueryData(quoteKeys.detail(id), answer);
-      toast({ title: "Quote Updated", description: `Quote has been ${answer.quote.status}`, variant: "success" });
+      toast({ title: "Quote Updated", description: `Quote has been ${quoteStatusWording[answer.quote.status].inSentence}`, variant: "success" });
       setChangedNotice(null);
+      setChangesSent(false);
       if (answer.quote.status === "accepted") setRedirecting(true);
       showState();
     },
     onError: async (error) => {
       toast({ title: "Update Failed", description: "There was an error updating the quote status.", variant: "destructive" });
-      // The quote may have changed meanwhile (edited, accepted elsewhere, expired): show it as it is now.
-      if (!isStateConflict(error)) return;
-      await quoteRead.refetch();
-      if (error instanceof ApiError && error.code === "QUOTE_CHANGED") {
-        setChangedNotice(error.serverMessage ?? quoteChangedMessage);
-        showState();
+      await showCurrentState(error);
+    },
+  });
+
+  const requestChanges = useMutation({
+    mutationFn: ({ message, version }: { message: string; version: number }) => requestQuoteChanges(id, { message, version }),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(quoteKeys.detail(id), answer);
+      toast({ title: "Request Sent", description: `${business.name} has been told what you'd like changed.`, variant: "success" });
+      setChangeRequestOpen(false);
+      setChangedNotice(null);
+      setChangesSent(true);
+      showState();
+    },
+    onError: async (error) => {
+      if (isStateConflict(error) || errorCode(error) === "QUOTE_REPLACED") {
+        setChangeRequestOpen(false);
+        toast({ title: "Request Not Sent", description: "This quote changed. Please review it as it is now.", variant: "destructive" });
+        await showCurrentState(error);
+        return;
       }
+      setChangeRequestError((error instanceof ApiError && (error.fieldErrors.message ?? error.serverMessage)) || sendFailedMessage);
     },
   });
 
@@ -141,7 +101,7 @@ function QuoteContent({ id }: { id: string }) {
   }, [redirecting, id, navigate]);
 
   if (quoteRead.isPending) return <LoadingState label="Loading your quote..." />;
-  if (quoteRead.isError) {
+  if (quoteRead.isError || !quote) {
     const notFound = isNotFound(quoteRead.error);
     return notFound ? (
       <StatePanel
@@ -161,9 +121,9 @@ function QuoteContent({ id }: { id: string }) {
     );
   }
 
-  const quote = quoteRead.data.quote;
-  // The lifecycle's rule, with the server's `expired` (the client's clock may be off).
-  const decidable = canDecide(quote).allowed;
+  const itemised = quote.lineItems.length > 0;
+  const totals = itemised ? quoteTotals(quote.lineItems, options.chosen) : null;
+  const hasOptions = quote.lineItems.some((item) => item.optional);
 
   return (
     <div className="flex flex-col gap-6">
@@ -173,50 +133,43 @@ function QuoteContent({ id }: { id: string }) {
         <div className="mt-3 flex flex-wrap items-center gap-2">
           <QuoteStatusBadge status={quote.status} />
           {quote.expired && quote.status !== "accepted" && <Badge tone="expired">Expired</Badge>}
+          {quote.revision > 1 && <Badge tone="closed">{`Revision ${quote.revision}`}</Badge>}
         </div>
-        <p className="mt-3 wrap-anywhere text-sm text-stone-600">
-          Quote ID: <span className="font-mono text-stone-800">{quote.id}</span>
-        </p>
+        <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <p className="wrap-anywhere text-sm text-stone-600">
+            Quote ID: <span className="font-mono text-stone-800">{quote.id}</span>
+          </p>
+          {isPriced(quote.totalCost) && (
+            <a href={quotePdfUrl(quote.id)} download className={buttonClasses("outline", "sm", "self-start sm:self-auto")}>
+              <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
+                <path d="M12 4v11m0 0l-4-4m4 4l4-4M5 20h14" />
+              </svg>
+              Download PDF
+            </a>
+          )}
+        </div>
       </div>
 
-      <div ref={stateRef} tabIndex={-1} className="outline-none">
+      <div ref={stateRef} tabIndex={-1} className="flex flex-col gap-4 outline-none empty:hidden">
         {changedNotice && (
           <StatePanel tone="warning" icon="alert" title="This quote was updated" role="alert">
             {changedNotice}
           </StatePanel>
         )}
+        {changesSent && decidable && <ChangesRequestedResult />}
         <QuoteState quote={quote} redirecting={redirecting} />
       </div>
 
-      <Card aria-labelledby="summary-heading" flush>
-        <div className="bg-stone-950 px-5 py-6 text-white sm:px-8">
-          <h2 id="summary-heading" className="text-sm font-semibold uppercase tracking-wider text-gold">
-            Total Cost
-          </h2>
-          <p className="mt-1 text-4xl font-extrabold tracking-tight sm:text-5xl">
-            <QuoteTotal quote={quote} />
-          </p>
-          {isPriced(quote.totalCost) && <p className="mt-2 text-sm text-stone-300">All-in price for the work scope below, in Canadian dollars.</p>}
-        </div>
-        <dl className="grid gap-5 px-5 py-6 sm:grid-cols-3 sm:px-8">
-          <div className="sm:col-span-3">
-            <dt className="text-sm font-medium text-stone-600">Work Scope</dt>
-            <dd className="mt-1 text-lg font-semibold text-stone-950">{quote.workScope}</dd>
-          </div>
-          <div>
-            <dt className="text-sm font-medium text-stone-600">Quote Date</dt>
-            <dd className="mt-1 font-semibold text-stone-950">{formatTorontoDate(quote.createdAt)}</dd>
-          </div>
-          <div>
-            <dt className="text-sm font-medium text-stone-600">Valid Until</dt>
-            <dd className="mt-1 font-semibold text-stone-950">{formatCalendarDate(quote.validUntil)}</dd>
-          </div>
-          <div>
-            <dt className="text-sm font-medium text-stone-600">Project Address</dt>
-            <dd className="mt-1 break-words font-semibold text-stone-950">{quote.projectAddress}</dd>
-          </div>
-        </dl>
-      </Card>
+      <QuoteSummary quote={quote} totals={totals} />
+
+      {itemised && (
+        <QuoteItemsTable
+          caption="Price breakdown"
+          items={quote.lineItems}
+          chosenOptionIds={options.chosen}
+          onToggleOption={decidable ? options.toggle : undefined}
+        />
+      )}
 
       <Card aria-labelledby="details-heading">
         <h2 id="details-heading" className="text-xl font-bold text-stone-950">
@@ -238,13 +191,31 @@ function QuoteContent({ id }: { id: string }) {
             Ready to go ahead?
           </h2>
           <p className="mb-5 mt-2 text-stone-700">
-            Accepting takes you to the contract, which you can read in full before you sign. Not quite right? Reject it and tell us why: we'll gladly
-            revise it.
+            {totals ? (
+              <>
+                Accepting agrees to <strong className="text-stone-950">{formatCents(totals.totalCents)} CAD</strong> including {salesTax.name}
+                {hasOptions ? ", with the options you ticked above," : ""} and takes you to the contract, which you can read in full before you sign.
+              </>
+            ) : (
+              "Accepting takes you to the contract, which you can read in full before you sign."
+            )}{" "}
+            Not quite right? Ask for changes, or decline it and tell us why: we'll gladly revise it.
           </p>
+          {quote.changesRequestedAt && !changesSent && <ChangesRequestedNote at={quote.changesRequestedAt} />}
           <DecisionActions
             pending={decide.isPending ? (decide.variables?.status ?? null) : null}
-            onAccept={() => decide.mutate({ status: "accepted", version: quote.version })}
-            onReject={(reason) => decide.mutate({ status: "rejected", version: quote.version, ...(reason ? { reason } : {}) })}
+            onAccept={() => decide.mutate({ status: "accepted", version: quote.version, ...(itemised ? { options: [...options.chosen] } : {}) })}
+            onDecline={(reason) => decide.mutate({ status: "rejected", version: quote.version, ...(reason ? { reason } : {}) })}
+            changeRequest={{
+              open: changeRequestOpen,
+              onOpenChange: (open) => {
+                setChangeRequestOpen(open);
+                setChangeRequestError(undefined);
+              },
+              onSend: (message) => requestChanges.mutate({ message, version: quote.version }),
+              sending: requestChanges.isPending,
+              error: changeRequestError,
+            }}
           />
         </Card>
       )}

@@ -1,0 +1,118 @@
+/**
+ * One line of the quote being written: what, how much, in which unit, at what price, whether it is an
+ * option the client may add, and the line's total as the shared rule rounds it.
+ */
+import type { Ref } from "react";
+import { useFormContext, useWatch } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { CheckboxField, Field, controlClasses } from "@/components/ui/field";
+import { lineItemUnitLabels, lineItemUnits, lineTotalCents } from "@shared/line-items";
+import { formatCents } from "@shared/money";
+import type { QuoteFormInput } from "./quote-form-schema";
+
+type LineItemRowProps = {
+  index: number;
+  count: number;
+  onMove: (from: number, to: number, direction: "up" | "down") => void;
+  onRemove: (index: number) => void;
+  moveUpRef: Ref<HTMLButtonElement>;
+  moveDownRef: Ref<HTMLButtonElement>;
+};
+
+/** How a move button looks when its row is already at that end. */
+const edgeClasses = "aria-disabled:cursor-not-allowed aria-disabled:opacity-50 aria-disabled:hover:border-stone-300";
+
+export function LineItemRow({ index, count, onMove, onRemove, moveUpRef, moveDownRef }: LineItemRowProps) {
+  const form = useFormContext<QuoteFormInput>();
+  const errors = form.formState.errors.lineItems?.[index];
+  const [quantity, unitPrice, optional] = useWatch({
+    control: form.control,
+    name: [`lineItems.${index}.quantity`, `lineItems.${index}.unitPrice`, `lineItems.${index}.optional`],
+  });
+  const position = index + 1;
+  const first = index === 0;
+  const last = index === count - 1;
+
+  return (
+    <fieldset className="min-w-0 rounded-xl border border-stone-200 bg-stone-50/60 p-4 sm:p-5" data-testid="line-item">
+      <legend className="px-1 text-sm font-bold text-stone-950">
+        Item {position}
+        {optional && <span className="font-semibold text-stone-600"> (optional)</span>}
+      </legend>
+      <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+        <Field label="Description" error={errors?.description?.message} required className="col-span-2 sm:col-span-4">
+          <input
+            className={controlClasses}
+            autoComplete="off"
+            placeholder="e.g. Stamped concrete patio, Roman slate"
+            {...form.register(`lineItems.${index}.description`)}
+          />
+        </Field>
+        <Field label="Quantity" error={errors?.quantity?.message} required>
+          <input
+            className={controlClasses}
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="850"
+            {...form.register(`lineItems.${index}.quantity`)}
+          />
+        </Field>
+        <Field label="Unit" error={errors?.unit?.message} required>
+          <select className={controlClasses} {...form.register(`lineItems.${index}.unit`)}>
+            {lineItemUnits.map((unit) => (
+              <option key={unit} value={unit}>
+                {lineItemUnitLabels[unit]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label="Unit Price (CAD)" error={errors?.unitPrice?.message} required>
+          <input
+            className={controlClasses}
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="14.50"
+            {...form.register(`lineItems.${index}.unitPrice`)}
+          />
+        </Field>
+        <div className="flex flex-col gap-1.5">
+          <span className="text-sm font-semibold text-stone-900">{optional ? "Option total" : "Line total"}</span>
+          <output className="flex min-h-[46px] items-center text-lg font-bold tabular-nums text-stone-950" data-testid="line-total">
+            {formatCents(lineTotalCents({ quantity: quantity ?? "", unitPrice: unitPrice ?? "" }))}
+          </output>
+        </div>
+      </div>
+      <div className="mt-4 flex flex-col gap-3 border-t border-stone-200 pt-4 sm:flex-row sm:items-center sm:justify-between">
+        <CheckboxField label="Optional (the client may add it)">
+          <input type="checkbox" {...form.register(`lineItems.${index}.optional`)} />
+        </CheckboxField>
+        <div className="flex flex-wrap items-center gap-2 sm:shrink-0 sm:flex-nowrap">
+          {/* aria-disabled rather than disabled: the button keeps keyboard focus after moving its row to an end. */}
+          <Button
+            ref={moveUpRef}
+            variant="outline"
+            size="sm"
+            className={edgeClasses}
+            aria-disabled={first}
+            onClick={() => !first && onMove(index, index - 1, "up")}
+          >
+            Move up<span className="sr-only"> item {position}</span>
+          </Button>
+          <Button
+            ref={moveDownRef}
+            variant="outline"
+            size="sm"
+            className={edgeClasses}
+            aria-disabled={last}
+            onClick={() => !last && onMove(index, index + 1, "down")}
+          >
+            Move down<span className="sr-only"> item {position}</span>
+          </Button>
+          <Button variant="ghost" size="sm" className="ml-auto text-red-800 hover:bg-red-50 sm:ml-0" onClick={() => onRemove(index)}>
+            Remove<span className="sr-only"> item {position}</span>
+          </Button>
+        </div>
+      </div>
+    </fieldset>
+  );
+}
