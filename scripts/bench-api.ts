@@ -21,6 +21,7 @@ import { load, median, type LoadOptions, type LoadResult } from "./bench-api/loa
 import { createScratchDatabase, seedSentQuote } from "./bench-api/scratch-database";
 import { startServer, type BenchServer } from "./bench-api/servers";
 import { writeBenchmarkSection } from "./benchmark-doc";
+import { productionNodeFlags } from "./node-flags.mjs";
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -107,12 +108,16 @@ try {
   const quotePath = `/api/quotes/${quoteId}`;
   const ours = await startServer("ours", "scripts/bench-api/our-server.ts", {
     env,
+    workDir,
+    // As scripts/start.mjs and the Dockerfile start the production server.
+    nodeFlags: productionNodeFlags,
     logFile: path.join(workDir, "ours.log"),
     cpuProfileDir: cpuProfileDir && path.join(cpuProfileDir, "ours"),
   });
   servers.push(ours);
   const bare = await startServer("bare", "scripts/bench-api/bare-server.ts", {
     env,
+    workDir,
     logFile: path.join(workDir, "bare.log"),
     cpuProfileDir: cpuProfileDir && path.join(cpuProfileDir, "bare"),
   });

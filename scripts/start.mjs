@@ -18,6 +18,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { productionNodeFlags } from "./node-flags.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const at = (...segments) => path.join(root, ...segments);
@@ -129,6 +130,6 @@ if (hasSources) {
   process.exit(1);
 }
 
-const server = await run(process.execPath, ["--enable-source-maps", at("dist", "server", "index.js")], { ...process.env, NODE_ENV: "production" });
+const server = await run(process.execPath, [...productionNodeFlags, at("dist", "server", "index.js")], { ...process.env, NODE_ENV: "production" });
 if (server.error) console.error(`Could not start the server: ${server.error.message}`);
 exitLike(server);

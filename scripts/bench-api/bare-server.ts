@@ -6,11 +6,12 @@
  */
 import http from "node:http";
 import pg from "pg";
-import { isExpired } from "../../shared/quote-rules";
+import { quoteTotals, type LineItem } from "../../shared/line-items";
+import { isExpired, isPriced } from "../../shared/quote-rules";
 import { serveChild } from "./child";
 
 const selectQuote =
-  'select "id", "client_name", "client_email", "client_phone", "project_address", "work_scope", "project_details", "total_cost", "valid_until", "status", "version", "created_at", "source", "updated_at", "sent_at", "first_viewed_at", "decided_at", "decline_reason" from "quotes" where "quotes"."id" = $1';
+  'select "id", "client_name", "client_email", "client_phone", "project_address", "work_scope", "project_details", "total_cost", "valid_until", "status", "version", "created_at", "source", "updated_at", "sent_at", "first_viewed_at", "decided_at", "decline_reason", "line_items", "chosen_option_ids", "revision", "revision_of", "replaced_by", "changes_requested_at", "reminders_enabled", "unopened_reminder_at", "expiry_reminder_at", "estimate_answers" from "quotes" where "quotes"."id" = $1';
 const markFirstViewed =
   'update "quotes" set "first_viewed_at" = now() where ("quotes"."id" = $1 and "quotes"."first_viewed_at" is null) returning "id"';
 const insertViewedEvent =
@@ -25,7 +26,17 @@ const iso = (value: Date | null) => (value ? value.toISOString() : null);
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10, connectionTimeoutMillis: 5000 });
 pool.on("error", () => {});
 
-type QuoteRow = Record<string, unknown> & { id: string; status: string; valid_until: string; first_viewed_at: Date | null };
+type QuoteRow = Record<string, unknown> & {
+  id: string;
+  status: string;
+  valid_until: string;
+  total_cost: string;
+  sent_at: Date | null;
+  first_viewed_at: Date | null;
+  line_items: LineItem[];
+  chosen_option_ids: string[];
+  replaced_by: string | null;
+};
 
 async function readQuote(id: string): Promise<QuoteRow | undefined> {
   return (await pool.query<QuoteRow>(selectQuote, [id])).rows[0];
@@ -34,7 +45,7 @@ async function readQuote(id: string): Promise<QuoteRow | undefined> {
 async function viewQuote(id: string, req: http.IncomingMessage) {
   let row = uuidPattern.test(id) ? await readQuote(id) : undefined;
   if (!row) return undefined;
-  if (!row.first_viewed_at && (await pool.query(markFirstViewed, [id])).rowCount === 1) {
+  if (!row.first_viewed_at && row.sent_at && isPriced(row.total_cost) && (await pool.query(markFirstViewed, [id])).rowCount === 1) {
     const ip = req.socket.remoteAddress?.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, "") ?? null;
     await pool.query(insertViewedEvent, ["quote.viewed", id, null, null, ip, req.headers["user-agent"]?.slice(0, 500) ?? null, "{}"]);
     row = (await readQuote(id)) ?? row;
@@ -59,8 +70,20 @@ async function viewQuote(id: string, req: http.IncomingMessage) {
     firstViewedAt: iso(row.first_viewed_at),
     decidedAt: iso(row.decided_at as Date | null),
     declineReason: row.decline_reason,
+    lineItems: row.line_items,
+    chosenOptionIds: row.chosen_option_ids,
+    revision: row.revision,
+    revisionOf: row.revision_of,
+    replacedBy: row.replaced_by,
+    changesRequestedAt: iso(row.changes_requested_at as Date | null),
+    remindersEnabled: row.reminders_enabled,
+    unopenedReminderAt: iso(row.unopened_reminder_at as Date | null),
+    expiryReminderAt: iso(row.expiry_reminder_at as Date | null),
     expired: isExpired(row.valid_until),
+    totals: row.line_items.length > 0 ? quoteTotals(row.line_items, row.chosen_option_ids) : null,
     contractId: contract?.id ?? null,
+    // The bench's quote is current; a replaced one would also look up its newest revision.
+    currentQuoteId: null,
   };
 }
 

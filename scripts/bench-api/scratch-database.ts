@@ -42,7 +42,12 @@ export async function seedSentQuote(databaseUrl: string, config: Config): Promis
       projectAddress: "221 Lakeshore Rd E, Oakville, ON",
       workScope: "Stamped Concrete Installation",
       projectDetails: "Stamped patio, 400 sq ft, ashlar slate pattern, charcoal release.",
-      totalCost: "7,200.00",
+      // An itemised quote with an option, as quotes are now: the answer carries items and totals.
+      lineItems: [
+        { id: "patio", description: "Stamped patio, ashlar slate", quantity: "400", unit: "sq_ft", unitPrice: "15.50" },
+        { id: "steps", description: "Broom finish steps", quantity: "1", unit: "lump_sum", unitPrice: "950" },
+        { id: "sealer", description: "Premium sealer upgrade", quantity: "400", unit: "sq_ft", unitPrice: "1.25", optional: true },
+      ],
       validUntil: addDays(torontoDate(), 14),
       status: "pending",
     });

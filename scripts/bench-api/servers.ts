@@ -1,9 +1,13 @@
 /**
  * Starts a benchmark server as a child process (its own event loop and CPU time, apart from the load
- * generator's) and waits for the port it reports.
+ * generator's) and waits for the port it reports. Each child is bundled with esbuild first, as
+ * `npm run build` bundles the production server, and runs on plain node with the given flags: no
+ * TypeScript loader in the measured process.
  */
 import { fork, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import path from "node:path";
+import { build } from "esbuild";
 
 export type BenchServer = {
   name: string;
@@ -19,12 +23,41 @@ export type ServerOptions = {
   logFile: string;
   /** A folder for a --cpu-prof profile of the child, written when it stops. */
   cpuProfileDir?: string;
+  /** Where the bundle is written. */
+  workDir: string;
+  /** node flags, as the server is started in production. */
+  nodeFlags?: string[];
 };
 
+async function bundle(script: string, outfile: string): Promise<void> {
+  await build({
+    entryPoints: [script],
+    outfile,
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    packages: "external",
+    sourcemap: true,
+    logLevel: "warning",
+  });
+}
+
 export async function startServer(name: string, script: string, options: ServerOptions): Promise<BenchServer> {
+  // Beside the sources' node_modules, so the bundle's external packages resolve as in dist/server.
+  const bundled = path.join(path.dirname(script), `.bench-${name}-${process.pid}.mjs`);
+  await bundle(script, bundled);
   const log = fs.openSync(options.logFile, "w");
   const profile = options.cpuProfileDir ? ["--cpu-prof", `--cpu-prof-dir=${options.cpuProfileDir}`] : [];
-  const child = fork(script, [], { execArgv: ["--import", "tsx", ...profile], env: options.env, stdio: ["ignore", log, "inherit", "ipc"] });
+  const child = fork(bundled, [], {
+    execArgv: [...(options.nodeFlags ?? []), ...profile],
+    env: options.env,
+    stdio: ["ignore", log, "inherit", "ipc"],
+  });
+  child.once("exit", () => {
+    fs.rmSync(bundled, { force: true });
+    fs.rmSync(`${bundled}.map`, { force: true });
+  });
   fs.closeSync(log);
   const port = await new Promise<number>((resolve, reject) => {
     child.once("message", (message) => resolve((message as { port: number }).port));

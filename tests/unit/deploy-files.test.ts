@@ -8,6 +8,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { configVariableNames } from "../../server/config";
+import { productionNodeFlags } from "../../scripts/node-flags.mjs";
+import packageJson from "../../package.json";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const read = (file: string) => fs.readFileSync(path.join(root, file), "utf8");
@@ -82,7 +84,9 @@ describe("Dockerfile", () => {
     expect(runtimeStage).toMatch(/^HEALTHCHECK .*\n\s+CMD \["node", "-e", ".*\/api\/health/m);
     expect(runtimeStage).toMatch(/^EXPOSE 3000$/m);
     expect(runtimeStage).toContain('VOLUME ["/data"]');
-    expect(runtimeStage).toContain('CMD ["node", "--enable-source-maps", "dist/server/index.js"]');
+    // The same flags as npm start (scripts/node-flags.mjs).
+    expect(runtimeStage).toContain(`CMD ${JSON.stringify(["node", ...productionNodeFlags, "dist/server/index.js"]).replace(/","/g, '", "')}`);
+    expect(packageJson.scripts.serve).toBe(`NODE_ENV=production node ${productionNodeFlags.join(" ")} dist/server/index.js`);
   });
 });
 
