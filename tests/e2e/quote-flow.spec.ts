@@ -176,8 +176,8 @@ test("an estimate request becomes a signed contract, a PDF and revenue", async (
   expect(body).toMatchObject({ quoteId, clientName, agreementAccepted: true });
   expect(body.signatureData).toMatch(/^data:image\/png;base64,/);
 
-  // The confirmation.
-  await expect(page).toHaveURL(/\/contract-confirmation\/[0-9a-f-]{36}$/);
+  // The confirmation. Signing renders and signs the PDF before answering: allow a busy machine its time.
+  await expect(page).toHaveURL(/\/contract-confirmation\/[0-9a-f-]{36}$/, { timeout: 15_000 });
   await expect(toastRegion(page).getByText("Contract Signed Successfully!")).toBeVisible();
   await expect(toastRegion(page).getByText("Your contract has been recorded. We'll contact you shortly to schedule the work.")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Contract Signed" })).toBeVisible();
