@@ -23,7 +23,11 @@ export type QuoteEventData = {
   "quote.reminder_sent": { kind: "unopened" | "expiring"; to: string; emailId: string };
   /** The admin switched this quote's automatic reminders on or off. */
   "quote.reminders_switched": { enabled: boolean };
+  /** An admin's note on the quote (never shown to the client). */
+  "quote.note": { text: string };
   "contract.signed": { hash: string };
+  /** A payment recorded against the quote's signed contract. */
+  "payment.recorded": { paymentId: string; kind: string; amountCents: number; method: string; paidOn: string };
 };
 
 export type QuoteEventType = keyof QuoteEventData;
@@ -39,13 +43,19 @@ export const quoteEventTypes = [
   "quote.revised",
   "quote.reminder_sent",
   "quote.reminders_switched",
+  "quote.note",
   "contract.signed",
+  "payment.recorded",
 ] as const satisfies readonly QuoteEventType[];
 
 /** Events about leads and the admin's sign-ins: audited, but not on any quote's timeline. */
 export type OtherEventData = {
   "quote_request.created": { photos: number };
   "quote_request.status_changed": { from: string; to: string; quoteId?: string };
+  /** An admin's note on the lead. */
+  "quote_request.note": { text: string };
+  "admin.password_changed": { email: string };
+  "admin.signed_out_everywhere": { email: string };
   "admin.login": { email: string };
   "admin.login_failed": { email: string };
   "admin.logout": { email: string };

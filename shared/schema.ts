@@ -81,7 +81,12 @@ export const quoteRequests = pgTable(
     createdAt: createdAt(),
     status: quoteRequestStatusEnum("status").notNull().default("new"),
   },
-  (table) => [index("quote_requests_created_at_idx").on(table.createdAt)],
+  (table) => [
+    index("quote_requests_created_at_idx").on(table.createdAt),
+    // Leads from the same person are grouped by e-mail (stored as typed; compared lower-case) or phone.
+    index("quote_requests_email_idx").on(sql`lower(${table.email})`),
+    index("quote_requests_phone_idx").on(table.phone),
+  ],
 );
 
 export const quotes = pgTable(
@@ -138,8 +143,14 @@ export const quotes = pgTable(
     expiryReminderAt: timestamp("expiry_reminder_at", { withTimezone: true }),
     /** What the visitor answered on the estimate form: facts for the admin, never shown to the client. */
     estimateAnswers: jsonb("estimate_answers").$type<EstimateAnswers>(),
+    /** The lead this quote was priced from, if any (the lead shows its quotes, the quote its lead). */
+    quoteRequestId: uuid("quote_request_id"),
   },
-  (table) => [index("quotes_created_at_idx").on(table.createdAt)],
+  (table) => [
+    index("quotes_created_at_idx").on(table.createdAt),
+    index("quotes_status_created_at_idx").on(table.status, table.createdAt),
+    index("quotes_quote_request_id_idx").on(table.quoteRequestId),
+  ],
 );
 
 export const contracts = pgTable(
@@ -275,6 +286,31 @@ export const rateLimitCounters = pgTable(
   (table) => [index("rate_limit_counters_reset_at_idx").on(table.resetAt)],
 );
 
+export const paymentMethods = ["etransfer", "cheque", "cash"] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+export const paymentKinds = ["deposit", "balance", "other"] as const;
+export type PaymentKind = (typeof paymentKinds)[number];
+
+/** Money received against a signed contract, recorded by the admin; the balance is derived from these. */
+export const payments = pgTable(
+  "payments",
+  {
+    id: id(),
+    contractId: uuid("contract_id")
+      .notNull()
+      .references(() => contracts.id),
+    kind: text("kind").$type<PaymentKind>().notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    method: text("method").$type<PaymentMethod>().notNull(),
+    /** The day the money was received, YYYY-MM-DD (Toronto). */
+    paidOn: text("paid_on").notNull(),
+    /** The e-Transfer reference or cheque number, as given. */
+    reference: text("reference"),
+    createdAt: createdAt(),
+  },
+  (table) => [index("payments_contract_id_idx").on(table.contractId)],
+);
+
 /**
  * The signed PDF of each contract, rendered once (at signing, or on the first download of a contract
  * signed before PDFs were stored) and served as stored: its bytes never change. `sha256` is the
@@ -402,4 +438,5 @@ export type Event = typeof events.$inferSelect;
 export type Email = typeof emails.$inferSelect;
 export type Upload = typeof uploads.$inferSelect;
 export type ContractDocument = typeof contractDocuments.$inferSelect;
+export type Payment = typeof payments.$inferSelect;
 export type LoginInput = zm.infer<typeof loginSchema>;

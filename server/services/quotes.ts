@@ -93,6 +93,7 @@ export async function createPricedQuote(
       revision: revised ? revised.revision + 1 : 1,
       revisionOf: revised?.id ?? null,
       remindersEnabled: revised?.remindersEnabled ?? true,
+      quoteRequestId: quoteRequestId ?? revised?.quoteRequestId ?? null,
     });
     const createdData = { source: "admin" as const, ...(quoteRequestId ? { quoteRequestId } : {}), ...(revised ? { revisionOf: revised.id } : {}) };
     await recordEvent(tx, { type: "quote.created", quoteId: quote.id, quoteRequestId, data: createdData }, context);

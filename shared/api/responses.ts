@@ -132,6 +132,8 @@ export const quoteEventSchema = z.discriminatedUnion("type", [
   eventOf("quote.revised", z.object({ revisionId: z.uuid() })),
   eventOf("quote.reminder_sent", z.object({ kind: z.enum(["unopened", "expiring"]), to: z.string(), emailId: z.uuid() })),
   eventOf("quote.reminders_switched", z.object({ enabled: z.boolean() })),
+  eventOf("quote.note", z.object({ text: z.string() })),
+  eventOf("payment.recorded", z.object({ paymentId: z.uuid(), kind: z.string(), amountCents: z.int(), method: z.string(), paidOn: z.string() })),
   eventOf("contract.signed", z.object({ hash: z.string() })),
 ]);
 

@@ -66,6 +66,7 @@ beforeAll(async () => {
     unopenedReminderAt: null,
     expiryReminderAt: null,
     estimateAnswers: null,
+    quoteRequestId: null,
   });
   record = composeContractRecord({
     contractId: "7d3f2a10-1111-4222-8333-444455556666",

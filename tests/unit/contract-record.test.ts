@@ -49,6 +49,7 @@ const quote: Quote = {
   unopenedReminderAt: null,
   expiryReminderAt: null,
   estimateAnswers: null,
+  quoteRequestId: null,
 };
 
 function record(overrides: Partial<Parameters<typeof composeContractRecord>[0]> = {}): SignedContractRecord {

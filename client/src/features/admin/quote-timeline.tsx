@@ -2,6 +2,7 @@
  * The story of a quote from the audit log: created (or created as a revision), e-mailed, reminded,
  * viewed, changes asked for, revised, accepted or declined, signed.
  */
+import { formatCents } from "@shared/money";
 import { Link } from "wouter";
 import { formatTorontoDateTime } from "@/lib/format";
 import type { QuoteEventView as QuoteEvent } from "@shared/api/responses";
@@ -64,8 +65,16 @@ export function describeEvent(event: QuoteEvent): Description {
     }
     case "quote.reminders_switched":
       return { title: event.data.enabled ? "Automatic reminders switched on" : "Automatic reminders switched off", tone: "neutral" };
+    case "quote.note":
+      return { title: "Note", detail: text(event.data.text) ?? undefined, tone: "neutral" };
     case "contract.signed":
       return { title: "Contract signed", tone: "good" };
+    case "payment.recorded":
+      return {
+        title: `Payment recorded: ${formatCents(event.data.amountCents)} (${event.data.kind})`,
+        detail: `Received ${event.data.paidOn}`,
+        tone: "good",
+      };
   }
 }
 
