@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { canDecide, canEdit, canSend, canSign, isVersionSeen, quoteStatuses, quoteStatusWording, type LifecycleQuote } from "@shared/quote-lifecycle";
+import {
+  canDecide,
+  canEdit,
+  canRequestChanges,
+  canRevise,
+  canSend,
+  canSign,
+  isVersionSeen,
+  quoteStatuses,
+  quoteStatusWording,
+  type LifecycleQuote,
+} from "@shared/quote-lifecycle";
 
 const now = new Date("2025-06-15T16:00:00Z");
 const open: LifecycleQuote = { status: "pending", validUntil: "2025-06-29", totalCost: "7,200.00" };
@@ -90,8 +101,31 @@ describe("isVersionSeen", () => {
 });
 
 describe("quoteStatusWording", () => {
-  it("words every status, calling a rejected quote declined in sentences", () => {
+  it("words every status, calling a rejected quote Declined everywhere", () => {
     for (const status of quoteStatuses) expect(quoteStatusWording[status].label).toMatch(/^[A-Z]/);
-    expect(quoteStatusWording.rejected).toEqual({ label: "Rejected", inSentence: "declined" });
+    expect(quoteStatusWording.rejected).toEqual({ label: "Declined", inSentence: "declined" });
+  });
+});
+
+describe("revisions", () => {
+  const replaced = { ...open, replacedBy: "b1d6a5a4-3c2e-4f7b-9a1d-6f0e2c8b7a90" };
+
+  it("a replaced quote can no longer be decided, asked about, edited, sent or revised again", () => {
+    for (const verdict of [
+      canDecide(replaced, now),
+      canRequestChanges(replaced, now),
+      canEdit(replaced),
+      canSend(replaced, now),
+      canRevise(replaced),
+    ]) {
+      expect(refusal(verdict)?.code).toBe("QUOTE_REPLACED");
+    }
+  });
+
+  it("a pending (expired or not) or declined quote can be revised; an accepted one cannot", () => {
+    expect(canRevise(open)).toEqual({ allowed: true });
+    expect(canRevise({ ...open, validUntil: "2025-01-01" })).toEqual({ allowed: true });
+    expect(canRevise({ ...open, status: "rejected" })).toEqual({ allowed: true });
+    expect(refusal(canRevise({ ...open, status: "accepted" }))?.code).toBe("QUOTE_ALREADY_ACCEPTED");
   });
 });
