@@ -124,7 +124,8 @@ describe("revisions", () => {
 
   it("a pending (expired or not) or declined quote can be revised; an accepted one cannot", () => {
     expect(canRevise(open)).toEqual({ allowed: true });
-    expect(canRevise({ ...open, validUntil: "2025-01-01" })).toEqual({ allowed: true });
+    const expired: LifecycleQuote = { ...open, validUntil: "2025-01-01" };
+    expect(canRevise(expired)).toEqual({ allowed: true });
     expect(canRevise({ ...open, status: "rejected" })).toEqual({ allowed: true });
     expect(refusal(canRevise({ ...open, status: "accepted" }))?.code).toBe("QUOTE_ALREADY_ACCEPTED");
   });
