@@ -16,8 +16,11 @@ import { precomputedSecurityHeaders } from "./middleware/security-headers";
 import { defaultRateLimits, publicWriteLimiter, rateLimitRules, type Limits, type RateLimits } from "./middleware/rate-limits";
 import { createSessionMiddleware, resolveSessionSecret } from "./middleware/session";
 import { adminRoutes } from "./routes/admin";
+import { adminMailRoutes } from "./routes/admin-mail";
+import { noteRoutes } from "./routes/notes";
 import { assetRoutes } from "./routes/assets";
 import { contractRoutes } from "./routes/contracts";
+import { paymentRoutes } from "./routes/payments";
 import { healthRoutes } from "./routes/health";
 import { openApiRoutes } from "./routes/openapi";
 import { quoteRequestRoutes } from "./routes/quote-requests";
@@ -116,7 +119,9 @@ export async function createApp(deps: AppDeps): Promise<Express> {
   api.use(quoteRoutes(db, mail, publicWrites));
   api.use(quotePdfRoutes(db));
   api.use(contractRoutes(db, mail, publicWrites));
+  api.use(paymentRoutes(db, mail));
   api.use(verifyRoutes(db));
+  api.use(adminMailRoutes(db), noteRoutes(db));
   api.use((_req, _res, next) => next(notFound("NOT_FOUND", "Not found")));
   app.use("/api", api);
 

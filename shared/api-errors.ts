@@ -28,6 +28,7 @@ export const errorCodes = [
   "QUOTE_REQUEST_NOT_FOUND",
   "UPLOAD_NOT_FOUND",
   "ASSET_NOT_FOUND",
+  "EMAIL_NOT_FOUND",
   // 409: the quote's lifecycle refuses the action in its current state
   "QUOTE_ALREADY_ACCEPTED",
   "QUOTE_ALREADY_DECLINED",
@@ -38,6 +39,9 @@ export const errorCodes = [
   "QUOTE_CHANGED",
   "QUOTE_REPLACED",
   "CONTRACT_EXISTS",
+  "PAYMENT_EXCEEDS_BALANCE",
+  "EMAIL_ALREADY_SENT",
+  "EMAIL_BEING_SENT",
   // 413, 429
   "PAYLOAD_TOO_LARGE",
   "PHOTOS_TOO_LARGE",
@@ -58,6 +62,7 @@ export const notFoundCodes: readonly ErrorCode[] = [
   "QUOTE_REQUEST_NOT_FOUND",
   "UPLOAD_NOT_FOUND",
   "ASSET_NOT_FOUND",
+  "EMAIL_NOT_FOUND",
 ];
 
 /** The codes of a 409: the record's state refused the action; reading it again shows why. */
@@ -71,6 +76,9 @@ export const stateConflictCodes: readonly ErrorCode[] = [
   "QUOTE_CHANGED",
   "QUOTE_REPLACED",
   "CONTRACT_EXISTS",
+  "PAYMENT_EXCEEDS_BALANCE",
+  "EMAIL_ALREADY_SENT",
+  "EMAIL_BEING_SENT",
 ];
 
 /** The body of every error answer; `requestId` is also the answer's X-Request-Id header and names the request in the server's log. */

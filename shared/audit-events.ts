@@ -54,7 +54,12 @@ export type OtherEventData = {
   "quote_request.status_changed": { from: string; to: string; quoteId?: string };
   /** An admin's note on the lead. */
   "quote_request.note": { text: string };
-  "admin.password_changed": { email: string };
+  /**
+   * The admin changed the password in the app. `configuredPasswordHash`: a scrypt hash of the
+   * password the configuration named at that moment (ADMIN_PASSWORD, or the demo's), so a restart
+   * re-applies the configured password only once it differs from this (docs/decisions/0095).
+   */
+  "admin.password_changed": { email: string; configuredPasswordHash?: string };
   "admin.signed_out_everywhere": { email: string };
   "admin.login": { email: string };
   "admin.login_failed": { email: string };

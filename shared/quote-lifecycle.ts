@@ -113,3 +113,68 @@ export function canSign(quote: Pick<LifecycleQuote, "status">, contract: { exist
   if (quote.status !== "accepted") return refused("QUOTE_NOT_ACCEPTED", "This quote has not been accepted yet.");
   return allowed;
 }
+
+/**
+ * The one stage a quote is shown at, everywhere the admin sees it (lists, badges, the dashboard).
+ * Derived from the row, whether a contract exists and the clock; never stored. The order decides
+ * which stage wins when several facts hold: a signed contract outranks everything, a replaced quote
+ * is history, then the client's decision, then expiry, then how far a pending quote has travelled.
+ * server/storage/quote-stage-sql.ts filters by the same order in SQL; tests keep the two in step.
+ */
+export const quoteStages = [
+  "unpriced",
+  "draft",
+  "sent",
+  "viewed",
+  "changes_requested",
+  "accepted",
+  "signed",
+  "declined",
+  "expired",
+  "replaced",
+] as const;
+export type QuoteStage = (typeof quoteStages)[number];
+
+export const quoteStageLabels: Record<QuoteStage, string> = {
+  unpriced: "Not priced",
+  draft: "Draft",
+  sent: "Sent",
+  viewed: "Viewed",
+  changes_requested: "Changes requested",
+  accepted: "Accepted",
+  signed: "Signed",
+  declined: "Declined",
+  expired: "Expired",
+  replaced: "Replaced",
+};
+
+export function isQuoteStage(text: string): text is QuoteStage {
+  return (quoteStages as readonly string[]).includes(text);
+}
+
+/** The fields the stage reads; timestamps may be Dates (server) or ISO text (browser). */
+export type StagedQuote = LifecycleQuote & {
+  sentAt?: Date | string | null;
+  firstViewedAt?: Date | string | null;
+  changesRequestedAt?: Date | string | null;
+};
+
+export function quoteStage(quote: StagedQuote, contract: { exists: boolean }, now: Date = new Date()): QuoteStage {
+  if (contract.exists) return "signed";
+  if (quote.replacedBy) return "replaced";
+  if (quote.status === "accepted") return "accepted";
+  if (quote.status === "rejected") return "declined";
+  if (quoteIsExpired(quote, now)) return "expired";
+  if (!isPriced(quote.totalCost)) return "unpriced";
+  if (quote.changesRequestedAt) return "changes_requested";
+  if (quote.firstViewedAt) return "viewed";
+  if (quote.sentAt) return "sent";
+  return "draft";
+}
+
+/** Quotes still waiting on the owner or the client: the dashboard's "Pending" opens these. */
+export const openQuoteStages = ["unpriced", "draft", "sent", "viewed", "changes_requested"] as const satisfies readonly QuoteStage[];
+
+/** What the admin's quote list can be filtered by: one stage, or every open one. */
+export const quoteStageFilters = [...quoteStages, "open"] as const;
+export type QuoteStageFilter = (typeof quoteStageFilters)[number];

@@ -2,12 +2,22 @@ import { Router, type Request } from "express";
 import type { Config } from "../config";
 import type { Database } from "../db";
 import { loginInfoAnswerSchema, messageAnswerSchema, sessionAnswerSchema } from "../../shared/api/responses";
+import { changePasswordSchema } from "../../shared/account-rules";
 import { loginSchema } from "../../shared/schema";
+import { requireAdmin } from "../middleware/auth";
 import { requestContext } from "../middleware/request-context";
 import { clientAddress, refuse, type Limits } from "../middleware/rate-limits";
 import { rememberDevice, trustedDeviceId } from "../middleware/trusted-device";
 import { respond } from "../respond";
-import { demoCredentials, recordSignOut, signIn, type AdminIdentity } from "../services/admin-accounts";
+import {
+  changePassword,
+  demoCredentials,
+  recordSignOut,
+  signIn,
+  signOutEverywhere,
+  isWrongCurrentPassword,
+  type AdminIdentity,
+} from "../services/admin-accounts";
 import { createLoginGuard } from "../services/login-guard";
 import { HttpError } from "../errors";
 import { parseBody } from "../validation";
@@ -52,6 +62,36 @@ export function adminRoutes(db: Database, config: Config, limits: Limits, sessio
     if (email) await recordSignOut(db, email, requestContext(req));
     res.clearCookie("forma.sid", { path: "/" });
     respond(res, messageAnswerSchema, { success: true, message: "Logged out" });
+  });
+
+  /**
+   * A wrong current password counts against the same limits as a failed sign-in (a stolen session
+   * cannot be used to guess the password), and a refused attempt is not checked at all.
+   */
+  router.post("/admin/password", requireAdmin, async (req, res) => {
+    const input = parseBody(changePasswordSchema, req.body);
+    const admin = req.admin!;
+    const client = { address: clientAddress(req), deviceId: trustedDeviceId(req, sessionSecret, admin.email) };
+    const refused = await guard.refusal(admin.email, client);
+    if (refused) throw refuse(res, refused, "Too many wrong passwords. Please wait 15 minutes and try again.");
+    let identity: AdminIdentity;
+    try {
+      identity = await changePassword(db, config, admin, input, requestContext(req));
+    } catch (error) {
+      if (isWrongCurrentPassword(error)) await guard.recordFailure(admin.email, client);
+      throw error;
+    }
+    await guard.recordSuccess(admin.email, client);
+    // Every other session ended with the old credential version; this one starts again with the new one.
+    await startAdminSession(req, identity);
+    respond(res, messageAnswerSchema, { success: true, message: "Password changed. Other devices are signed out." });
+  });
+
+  router.post("/admin/sign-out-everywhere", requireAdmin, async (req, res) => {
+    await signOutEverywhere(db, req.admin!, requestContext(req));
+    await callback((done) => req.session.destroy(done));
+    res.clearCookie("forma.sid", { path: "/" });
+    respond(res, messageAnswerSchema, { success: true, message: "Signed out everywhere" });
   });
 
   router.get("/admin/session", (req, res) => {

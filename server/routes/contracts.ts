@@ -9,6 +9,8 @@ import { contractNotFound, findPublicContract, listContracts, signContract } fro
 import type { MailSettings } from "../services/mail/settings";
 import { etagMatches, loadSignedContractPdf, storedContractPdfHash } from "../services/signed-contract-pdf";
 import { parseBody } from "../validation";
+import { parseContractListQuery } from "../../shared/list-query";
+import { parseListQuery } from "./list-query";
 
 export function contractRoutes(db: Database, mail: MailSettings, publicWrites: RequestHandler) {
   const router = Router();
@@ -19,8 +21,10 @@ export function contractRoutes(db: Database, mail: MailSettings, publicWrites: R
     respond(res, contractCreatedAnswerSchema, { success: true, contractId: contract.id }, 201);
   });
 
-  router.get("/contracts", requireAdmin, async (_req, res) => {
-    respond(res, contractsAnswerSchema, { success: true, contracts: await listContracts(db) });
+  /** Every contract, or with ?payment=&q=&page=&pageSize= one filtered page of them. */
+  router.get("/contracts", requireAdmin, async (req, res) => {
+    const query = parseListQuery(req, parseContractListQuery);
+    respond(res, contractsAnswerSchema, { success: true, ...(await listContracts(db, query)) });
   });
 
   /** For the confirmation page: anyone holding the id may read what was signed (the schema decides which fields). */

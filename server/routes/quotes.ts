@@ -33,6 +33,8 @@ import {
   viewQuote,
 } from "../services/quotes";
 import { parseBody } from "../validation";
+import { parseQuoteListQuery } from "../../shared/list-query";
+import { parseListQuery } from "./list-query";
 
 export function quoteRoutes(db: Database, mail: MailSettings, publicWrites: RequestHandler) {
   const router = Router();
@@ -48,8 +50,10 @@ export function quoteRoutes(db: Database, mail: MailSettings, publicWrites: Requ
     respond(res, quoteCreatedAnswerSchema, { success: true, quoteId: quote.id }, 201);
   });
 
-  router.get("/quotes", requireAdmin, async (_req, res) => {
-    respond(res, quotesAnswerSchema, { success: true, quotes: await listQuoteViews(db) });
+  /** Every quote, or with ?status=&q=&page=&pageSize= one filtered page of them. */
+  router.get("/quotes", requireAdmin, async (req, res) => {
+    const query = parseListQuery(req, parseQuoteListQuery);
+    respond(res, quotesAnswerSchema, { success: true, ...(await listQuoteViews(db, query)) });
   });
 
   router.get("/quotes/:id", async (req, res) => {

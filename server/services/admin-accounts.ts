@@ -1,9 +1,19 @@
 import type { Config } from "../config";
 import type { Database } from "../db";
-import { unauthorized } from "../errors";
+import { badRequest, HttpError, unauthorized } from "../errors";
 import { demoAdmin } from "../../shared/business";
 import { recordEvent, type RequestContext } from "../storage/events";
-import { deleteUsersExcept, findUserById, findUserByUsername, insertUser, replacePassword } from "../storage/users";
+import { passwordMessages, type ChangePasswordInput } from "../../shared/account-rules";
+import {
+  bumpCredentialVersion,
+  deleteUsersExcept,
+  findUserById,
+  findUserByUsername,
+  findUserForUpdate,
+  insertUser,
+  latestPasswordChange,
+  replacePassword,
+} from "../storage/users";
 import { hashPassword, verifyPassword } from "./passwords";
 
 /** The one account that may sign in: the configured admin, or the demo admin when none is configured. */
@@ -12,17 +22,33 @@ export function configuredAdmin(config: Config): { email: string; password: stri
 }
 
 /**
- * Makes the database agree with the configuration at every start: the configured admin exists with
- * the configured password, and no other account does (a replaced admin, or the demo admin once a real
- * one is configured, can no longer sign in). A changed password bumps the credential version, which
- * ends every session signed in with the old one.
+ * Makes the database agree with the configuration at every start: the configured admin exists, and no
+ * other account does (a replaced admin, or the demo admin once a real one is configured, can no longer
+ * sign in). The configured password is applied when the account is created, and again whenever it
+ * differs from the stored one, except when the owner changed the password in the app since and the
+ * configured password is still the one in effect then: a restart never undoes the owner's change,
+ * while a new ADMIN_PASSWORD is the operator's reset (docs/decisions/0095-app-password-survives-restarts.md).
+ * Applying a password bumps the credential version, which ends every session signed in with the old one.
  */
 export async function ensureAdminAccount(db: Database, config: Config): Promise<void> {
   const { email, password } = configuredAdmin(config);
   const existing = await findUserByUsername(db, email);
   if (!existing) await insertUser(db, email, await hashPassword(password));
-  else if (!(await verifyPassword(password, existing.password))) await replacePassword(db, existing.id, await hashPassword(password));
+  else if (!(await verifyPassword(password, existing.password)) && !(await changedInAppSince(db, email, password))) {
+    await replacePassword(db, existing.id, await hashPassword(password));
+    // Recorded, so an in-app change made before this reset no longer counts (changedInAppSince).
+    await recordEvent(db, { type: "admin.password_changed", data: { email: existing.username } }, { ip: null, userAgent: null });
+  }
   await deleteUsersExcept(db, email);
+}
+
+/**
+ * True when the latest password change was the owner's, in the app, while the configuration named
+ * this same password (a reset from the configuration is recorded without a hash, so it answers false).
+ */
+async function changedInAppSince(db: Database, email: string, configuredPassword: string): Promise<boolean> {
+  const change = await latestPasswordChange(db, email);
+  return Boolean(change?.configuredPasswordHash && (await verifyPassword(configuredPassword, change.configuredPasswordHash)));
 }
 
 /** The demo credentials to show on the login screen, or null once a real admin is configured. */
@@ -59,4 +85,46 @@ export async function sessionStillValid(db: Database, identity: Pick<AdminIdenti
 
 export async function recordSignOut(db: Database, email: string, context: RequestContext): Promise<void> {
   await recordEvent(db, { type: "admin.logout", data: { email } }, context);
+}
+
+/** The current password was not right: a 400 on the form's field (a 401 would read as "signed out"). */
+const wrongCurrentPassword = () => badRequest("VALIDATION_FAILED", passwordMessages.currentWrong, { currentPassword: passwordMessages.currentWrong });
+
+/** True for the refusal of a wrong current password, which counts as a failed sign-in. */
+export function isWrongCurrentPassword(error: unknown): boolean {
+  return error instanceof HttpError && error.errors?.currentPassword === passwordMessages.currentWrong;
+}
+
+/**
+ * The signed-in admin changes the password: the current one must be right. The new one is stored
+ * hashed and the credential version goes up, which ends every session but the caller's (the route
+ * starts the caller's again with the answered identity). Audited, with a hash of the configured
+ * password of the moment, so a restart does not undo the change (see ensureAdminAccount).
+ */
+export async function changePassword(
+  db: Database,
+  config: Config,
+  admin: { userId: string },
+  input: ChangePasswordInput,
+  context: RequestContext,
+): Promise<AdminIdentity> {
+  const newHash = await hashPassword(input.newPassword);
+  const configuredPasswordHash = await hashPassword(configuredAdmin(config).password);
+  return db.transaction(async (tx) => {
+    const user = await findUserForUpdate(tx, admin.userId);
+    if (!user) throw unauthorized();
+    if (!(await verifyPassword(input.currentPassword, user.password))) throw wrongCurrentPassword();
+    const credentialVersion = await replacePassword(tx, user.id, newHash);
+    if (credentialVersion === undefined) throw unauthorized();
+    await recordEvent(tx, { type: "admin.password_changed", data: { email: user.username, configuredPasswordHash } }, context);
+    return { userId: user.id, email: user.username, credentialVersion };
+  });
+}
+
+/** Ends every session of the signed-in admin, the caller's included; audited. */
+export async function signOutEverywhere(db: Database, admin: { userId: string; email: string }, context: RequestContext): Promise<void> {
+  await db.transaction(async (tx) => {
+    await bumpCredentialVersion(tx, admin.userId);
+    await recordEvent(tx, { type: "admin.signed_out_everywhere", data: { email: admin.email } }, context);
+  });
 }

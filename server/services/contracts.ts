@@ -9,7 +9,8 @@ import {
   findContractByQuoteId,
   findContractSummaryById,
   insertContract,
-  listContractsWithQuotes,
+  countContracts,
+  listContractPage,
   type ContractWithQuote,
 } from "../storage/contracts";
 import { recordEvent, type RequestContext } from "../storage/events";
@@ -25,6 +26,8 @@ import { totalsOf } from "./quote-views";
 import { contractTerms } from "../../shared/business";
 import { mulDivRoundHalfUp, parseCents } from "../../shared/money";
 import { quoteReference } from "../../shared/quote-reference";
+import { contractBalance, contractTotalCents } from "../../shared/contract-balance";
+import { listPaging, type ContractListQuery } from "../../shared/list-query";
 import { normaliseSignature } from "./signature-image";
 
 export const contractNotFound = () => notFound("CONTRACT_NOT_FOUND", "Contract not found");
@@ -111,9 +114,26 @@ export async function signContract(db: Database, mail: MailSettings, input: Inse
   }
 }
 
-/** Every contract for the admin, newest first, with its quote's total and scope. */
-export async function listContracts(db: Database): Promise<ContractWithQuote[]> {
-  return listContractsWithQuotes(db);
+export type ListedContractView = ContractWithQuote & ReturnType<typeof contractBalance>;
+
+/**
+ * The admin's contract list, newest first, each with its quote's total and scope and where its money
+ * stands. Filtered, searched and paged by the database; without any list parameter, every contract.
+ */
+export async function listContracts(
+  db: Database,
+  query: ContractListQuery = { paged: false, page: 1, pageSize: listPaging.defaultPageSize },
+): Promise<{ contracts: ListedContractView[]; total: number; page: number; pageSize: number }> {
+  const filter = { payment: query.payment, q: query.q };
+  const page = query.paged ? { offset: (query.page - 1) * query.pageSize, limit: query.pageSize } : undefined;
+  const [rows, total] = await Promise.all([listContractPage(db, filter, page), page ? countContracts(db, filter) : undefined]);
+  const contracts = rows.map(({ lineItems, chosenOptionIds, collectedCents, ...contract }) => ({
+    ...contract,
+    ...contractBalance(contractTotalCents({ totalCost: contract.totalCost, lineItems, chosenOptionIds }), collectedCents),
+  }));
+  return page
+    ? { contracts, total: total ?? 0, page: query.page, pageSize: query.pageSize }
+    : { contracts, total: contracts.length, page: 1, pageSize: Math.max(contracts.length, 1) };
 }
 
 /**

@@ -4,7 +4,8 @@ import { quoteEventTypes, type QuoteEventType } from "../../shared/audit-events"
 import type { QuoteEventRecord } from "../../shared/api/responses";
 import { quoteValidity } from "../../shared/business";
 import { totalCostText, type LineItem } from "../../shared/line-items";
-import { canDecide, canEdit, canRequestChanges, canRevise, canSend, isVersionSeen } from "../../shared/quote-lifecycle";
+import { listPaging, type QuoteListQuery } from "../../shared/list-query";
+import { canDecide, canEdit, canRequestChanges, canRevise, canSend, isVersionSeen, quoteStage, type QuoteStage } from "../../shared/quote-lifecycle";
 import { addDays, isPriced, torontoDate } from "../../shared/quote-rules";
 import type { ChangeRequest, CreateQuote, EstimateQuote, Event, Quote, QuoteDecision, UpdateQuote } from "../../shared/schema";
 import { findContractByQuoteId } from "../storage/contracts";
@@ -12,6 +13,7 @@ import { listQuoteEvents, recordEvent, type RequestContext } from "../storage/ev
 import {
   findQuoteById,
   findQuoteForUpdate,
+  countQuotes,
   insertQuote,
   listQuotes,
   markQuoteFirstViewed,
@@ -46,10 +48,27 @@ function priceOf(lineItems: LineItem[], givenTotalCost: string | undefined): { t
   return givenTotalCost === undefined ? {} : { totalCost: givenTotalCost };
 }
 
-/** Every quote for the admin, newest first. */
-export async function listQuoteViews(db: Database, now = new Date()): Promise<QuoteView[]> {
-  return (await listQuotes(db)).map((quote) => toQuoteView(quote, { forAdmin: true, now }));
+export type ListedQuoteView = QuoteView & { stage: QuoteStage };
+export type QuoteListAnswer = { quotes: ListedQuoteView[]; total: number; page: number; pageSize: number };
+
+/**
+ * The admin's quote list, newest first, each at its lifecycle stage. Filtered, searched and paged by
+ * the database; without any list parameter (query.paged false) every quote, as the dashboard reads it.
+ */
+export async function listQuoteViews(db: Database, query: QuoteListQuery = unpagedList, now = new Date()): Promise<QuoteListAnswer> {
+  const filter = { status: query.status, q: query.q, today: torontoDate(now) };
+  const page = query.paged ? { offset: (query.page - 1) * query.pageSize, limit: query.pageSize } : undefined;
+  const [rows, total] = await Promise.all([listQuotes(db, filter, page), page ? countQuotes(db, filter) : undefined]);
+  const quotes = rows.map(({ hasContract, ...quote }) => ({
+    ...toQuoteView(quote, { forAdmin: true, now }),
+    stage: quoteStage(quote, { exists: hasContract }, now),
+  }));
+  return page
+    ? { quotes, total: total ?? 0, page: query.page, pageSize: query.pageSize }
+    : { quotes, total: quotes.length, page: 1, pageSize: Math.max(quotes.length, 1) };
 }
+
+const unpagedList: QuoteListQuery = { paged: false, page: 1, pageSize: listPaging.defaultPageSize };
 
 /** Queues the link e-mail, stamps sentAt and writes quote.sent, all in the caller's transaction. */
 async function emailQuoteLink(tx: Executor, mail: MailSettings, quote: Quote, context: RequestContext): Promise<Quote> {

@@ -1,8 +1,11 @@
 import type { LineItem } from "../../shared/line-items";
-import { desc, eq, getTableColumns } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, type SQL } from "drizzle-orm";
 import type { Executor } from "../db";
 import { contracts, quotes, type Contract } from "../../shared/schema";
 import { isUuid } from "./ids";
+import type { PaymentState } from "../../shared/list-query";
+import { collectedCentsSql, paymentStateCondition } from "./contract-balance-sql";
+import { searchCondition } from "./list-search";
 
 export type NewContract = typeof contracts.$inferInsert;
 
@@ -35,6 +38,56 @@ export async function listContractsWithQuotes(db: Executor): Promise<ContractWit
     .from(contracts)
     .leftJoin(quotes, eq(quotes.id, contracts.quoteId))
     .orderBy(desc(contracts.signedAt));
+}
+
+export type ContractListFilter = { payment?: PaymentState; q?: string };
+export type ListedContract = ContractWithQuote & { lineItems: LineItem[] | null; chosenOptionIds: string[] | null; collectedCents: number };
+
+function contractListWhere(filter: ContractListFilter): SQL | undefined {
+  return and(
+    filter.payment ? paymentStateCondition(filter.payment) : undefined,
+    filter.q
+      ? searchCondition(filter.q, {
+          text: [contracts.clientName, contracts.clientEmail, contracts.projectAddress, quotes.clientName, quotes.clientEmail, quotes.projectAddress],
+          phone: [contracts.clientPhone, quotes.clientPhone],
+        })
+      : undefined,
+  );
+}
+
+/**
+ * Contracts newest first (the id breaks ties), filtered by payment and searched by the signer's and
+ * the quote's client name, e-mail, phone and address, paged by the database; each with its quote's
+ * items and what its payments add up to. Without a page: every matching contract.
+ */
+export async function listContractPage(
+  db: Executor,
+  filter: ContractListFilter,
+  page?: { offset: number; limit: number },
+): Promise<ListedContract[]> {
+  const query = db
+    .select({
+      ...contractSummaryColumns,
+      totalCost: quotes.totalCost,
+      workScope: quotes.workScope,
+      lineItems: quotes.lineItems,
+      chosenOptionIds: quotes.chosenOptionIds,
+      collectedCents: collectedCentsSql.mapWith(Number),
+    })
+    .from(contracts)
+    .leftJoin(quotes, eq(quotes.id, contracts.quoteId))
+    .where(contractListWhere(filter))
+    .orderBy(desc(contracts.signedAt), desc(contracts.id));
+  return page ? query.limit(page.limit).offset(page.offset) : query;
+}
+
+export async function countContracts(db: Executor, filter: ContractListFilter): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(contracts)
+    .leftJoin(quotes, eq(quotes.id, contracts.quoteId))
+    .where(contractListWhere(filter));
+  return row.total;
 }
 
 export type ContractDetail = ContractWithQuote & {

@@ -1,5 +1,7 @@
-import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lte, ne, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "../db";
+import { isUuid } from "./ids";
+import type { EmailListQuery, EmailListStatus } from "../../shared/mail-list";
 import { emails, type Email } from "../../shared/schema";
 
 export type NewEmail = typeof emails.$inferInsert;
@@ -38,4 +40,73 @@ export async function markEmailFailed(db: Executor, id: string, error: string, r
     .update(emails)
     .set({ status: "pending", lastError: error, nextAttemptAt: retryAt, attempts: sql`${emails.attempts} + 1` })
     .where(eq(emails.id, id));
+}
+
+// ---------------------------------------------------------------------------------------------
+// The admin's view of the outbox: reads, and "send again now"
+// ---------------------------------------------------------------------------------------------
+
+/** What the admin's list shows of a message: never its body or attachments. */
+export type EmailSummary = Pick<
+  Email,
+  "id" | "kind" | "to" | "subject" | "attempts" | "lastError" | "createdAt" | "sentAt" | "nextAttemptAt" | "quoteId" | "contractId"
+> & { stored: string };
+
+const summaryColumns = {
+  id: emails.id,
+  kind: emails.kind,
+  to: emails.to,
+  subject: emails.subject,
+  stored: emails.status,
+  attempts: emails.attempts,
+  lastError: emails.lastError,
+  createdAt: emails.createdAt,
+  sentAt: emails.sentAt,
+  nextAttemptAt: emails.nextAttemptAt,
+  quoteId: emails.quoteId,
+  contractId: emails.contractId,
+};
+
+/** The list's status as a condition: "failed" is not sent with a last error; "pending" not sent without one. */
+function statusCondition(status: EmailListStatus): SQL | undefined {
+  if (status === "sent") return eq(emails.status, "sent");
+  if (status === "failed") return and(ne(emails.status, "sent"), isNotNull(emails.lastError));
+  return and(ne(emails.status, "sent"), isNull(emails.lastError));
+}
+
+/** One page of messages, newest first, and how many match in all. */
+export async function listEmailSummaries(db: Executor, query: EmailListQuery): Promise<{ rows: EmailSummary[]; total: number }> {
+  const where = query.status ? statusCondition(query.status) : undefined;
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(emails)
+      .where(where)
+      .orderBy(desc(emails.createdAt), desc(emails.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: count() }).from(emails).where(where),
+  ]);
+  return { rows, total };
+}
+
+export async function findEmailSummary(db: Executor, id: string): Promise<EmailSummary | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db.select(summaryColumns).from(emails).where(eq(emails.id, id));
+  return row;
+}
+
+/**
+ * Makes a message that is waiting for its next attempt due at `now`, so the sender takes it on its
+ * next poll. Only a pending message changes: a sent one is done, and one being sent is leased by a
+ * sender right now (making it due again could deliver it twice). Its attempts and last error stay.
+ */
+export async function makeEmailDueNow(db: Executor, id: string, now: Date): Promise<EmailSummary | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db
+    .update(emails)
+    .set({ nextAttemptAt: now })
+    .where(and(eq(emails.id, id), eq(emails.status, "pending")))
+    .returning(summaryColumns);
+  return row;
 }

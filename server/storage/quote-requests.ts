@@ -1,6 +1,15 @@
-import { desc, eq, sql, type AnyColumn } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, sql, type AnyColumn } from "drizzle-orm";
 import type { Executor } from "../db";
-import { quoteRequests, uploads, type InsertQuoteRequest, type QuoteRequest, type QuoteRequestStatus } from "../../shared/schema";
+import {
+  contracts,
+  events,
+  quoteRequests,
+  quotes,
+  uploads,
+  type InsertQuoteRequest,
+  type QuoteRequest,
+  type QuoteRequestStatus,
+} from "../../shared/schema";
 import { isUuid } from "./ids";
 
 /** A processed photo: `data` at `width` x `height` and its list thumbnail (WebP). */
@@ -84,4 +93,60 @@ export async function findUploadThumbnail(db: Executor, id: string): Promise<Sto
   if (upload.thumbnail === null) return findUploadPhoto(db, id);
   const filename = `${upload.filename.replace(/\.[^.]*$/, "")}-thumbnail.webp`;
   return { filename, contentType: "image/webp", data: Buffer.from(upload.thumbnail, "base64") };
+}
+
+/** A quote priced from a lead, with the fields its lifecycle stage is derived from. */
+export type LeadQuoteRow = Pick<
+  typeof quotes.$inferSelect,
+  | "id"
+  | "quoteRequestId"
+  | "status"
+  | "totalCost"
+  | "validUntil"
+  | "sentAt"
+  | "firstViewedAt"
+  | "changesRequestedAt"
+  | "replacedBy"
+  | "revision"
+  | "createdAt"
+> & { contractId: string | null };
+
+/** Every quote that names the lead it was priced from, oldest first (quotes_quote_request_id_idx). */
+export async function listQuotesFromLeads(db: Executor): Promise<LeadQuoteRow[]> {
+  return db
+    .select({
+      id: quotes.id,
+      quoteRequestId: quotes.quoteRequestId,
+      status: quotes.status,
+      totalCost: quotes.totalCost,
+      validUntil: quotes.validUntil,
+      sentAt: quotes.sentAt,
+      firstViewedAt: quotes.firstViewedAt,
+      changesRequestedAt: quotes.changesRequestedAt,
+      replacedBy: quotes.replacedBy,
+      revision: quotes.revision,
+      createdAt: quotes.createdAt,
+      contractId: contracts.id,
+    })
+    .from(quotes)
+    .leftJoin(contracts, eq(contracts.quoteId, quotes.id))
+    .where(isNotNull(quotes.quoteRequestId))
+    .orderBy(asc(quotes.createdAt));
+}
+
+export type LeadNoteRow = { id: string; quoteRequestId: string | null; at: Date; data: Record<string, unknown> };
+
+/** Every admin note on a lead, oldest first (audit events quote_request.note). */
+export async function listLeadNotes(db: Executor): Promise<LeadNoteRow[]> {
+  return db
+    .select({ id: events.id, quoteRequestId: events.quoteRequestId, at: events.at, data: events.data })
+    .from(events)
+    .where(and(eq(events.type, "quote_request.note"), isNotNull(events.quoteRequestId)))
+    .orderBy(asc(events.at));
+}
+
+export async function findQuoteRequestById(db: Executor, id: string): Promise<QuoteRequest | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [request] = await db.select().from(quoteRequests).where(eq(quoteRequests.id, id));
+  return request;
 }

@@ -1,8 +1,10 @@
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "../db";
-import type { ClientDecision } from "../../shared/quote-lifecycle";
+import type { ClientDecision, QuoteStageFilter } from "../../shared/quote-lifecycle";
 import { quotes, type Quote } from "../../shared/schema";
 import { isUuid } from "./ids";
+import { searchCondition } from "./list-search";
+import { quoteHasContract, quoteStageFilterCondition } from "./quote-stage-sql";
 
 export type NewQuote = typeof quotes.$inferInsert;
 
@@ -11,8 +13,36 @@ export async function insertQuote(db: Executor, quote: NewQuote): Promise<Quote>
   return created;
 }
 
-export async function listQuotes(db: Executor): Promise<Quote[]> {
-  return db.select().from(quotes).orderBy(desc(quotes.createdAt));
+export type QuoteListFilter = { status?: QuoteStageFilter; q?: string; today: string };
+export type QuoteListPage = { offset: number; limit: number };
+export type ListedQuote = Quote & { hasContract: boolean };
+
+function quoteListWhere(filter: QuoteListFilter): SQL | undefined {
+  return and(
+    filter.status ? quoteStageFilterCondition(filter.status, filter.today) : undefined,
+    filter.q
+      ? searchCondition(filter.q, { text: [quotes.clientName, quotes.clientEmail, quotes.projectAddress], phone: [quotes.clientPhone] })
+      : undefined,
+  );
+}
+
+/**
+ * Quotes newest first (the id breaks ties, so pages never overlap), filtered and paged by the
+ * database, each with whether it has a contract. Without a page: every matching quote.
+ */
+export async function listQuotes(db: Executor, filter: QuoteListFilter, page?: QuoteListPage): Promise<ListedQuote[]> {
+  const query = db
+    .select({ quote: quotes, hasContract: quoteHasContract() })
+    .from(quotes)
+    .where(quoteListWhere(filter))
+    .orderBy(desc(quotes.createdAt), desc(quotes.id));
+  const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
+  return rows.map((row) => ({ ...row.quote, hasContract: row.hasContract }));
+}
+
+export async function countQuotes(db: Executor, filter: QuoteListFilter): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(quotes).where(quoteListWhere(filter));
+  return row.total;
 }
 
 const prepareFindQuoteById = (db: Executor) =>

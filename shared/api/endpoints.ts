@@ -4,7 +4,10 @@
  * checks that the routes the server really has are exactly these and answer these shapes.
  */
 import type { z } from "zod";
+import { changePasswordSchema } from "../account-rules";
 import { uploadLimits, verifyLimits } from "../business";
+import { paymentInputSchema } from "../payment-rules";
+import { noteSchema } from "../note-rules";
 import {
   createQuoteSchema,
   estimateQuoteSchema,
@@ -18,6 +21,11 @@ import {
   updateQuoteSchema,
 } from "../schema";
 import {
+  adminSummaryAnswerSchema,
+  paymentSummaryAnswerSchema,
+  adminEmailAnswerSchema,
+  adminEmailsAnswerSchema,
+  noteAnswerSchema,
   contractAnswerSchema,
   contractCreatedAnswerSchema,
   contractsAnswerSchema,
@@ -90,7 +98,8 @@ export const endpoints: Endpoint[] = [
   {
     method: "get",
     path: "/api/quote-requests",
-    summary: "Every lead, newest first, with photo URLs.",
+    summary:
+      "Every lead, newest first, with photo URLs, the quotes priced from it (with their stage), the admin's notes, and the other leads from the same person (same e-mail in any case, or the same phone digits).",
     access: "admin",
     success: { status: 200, answer: quoteRequestsAnswerSchema },
     errors: [401],
@@ -102,6 +111,24 @@ export const endpoints: Endpoint[] = [
     access: "admin",
     body: { schema: quoteRequestStatusSchema },
     success: { status: 200, answer: quoteRequestAnswerSchema },
+    errors: [400, 401, 403, 404],
+  },
+  {
+    method: "post",
+    path: "/api/quote-requests/{id}/notes",
+    summary: "Add an admin's note to a lead (several lines, at most 2000 characters); kept in the audit log, never shown to the client.",
+    access: "admin",
+    body: { schema: noteSchema as unknown as z.ZodType },
+    success: { status: 201, answer: noteAnswerSchema },
+    errors: [400, 401, 403, 404],
+  },
+  {
+    method: "post",
+    path: "/api/quotes/{id}/notes",
+    summary: "Add an admin's note to a quote's timeline (several lines, at most 2000 characters); never shown to the client.",
+    access: "admin",
+    body: { schema: noteSchema as unknown as z.ZodType },
+    success: { status: 201, answer: noteAnswerSchema },
     errors: [400, 401, 403, 404],
   },
   {
@@ -134,10 +161,11 @@ export const endpoints: Endpoint[] = [
   {
     method: "get",
     path: "/api/quotes",
-    summary: "Every quote, newest first, with its derived expiry.",
+    summary:
+      "Quotes newest first, each with its derived expiry and lifecycle `stage`. Query (all optional): `status` (a stage: unpriced, draft, sent, viewed, changes_requested, accepted, signed, declined, expired, replaced; or open = unpriced to changes_requested), `q` (client name, e-mail or address containing it, any case; or phone containing its digits), `page` (from 1) and `pageSize` (default 25, at most 100). Without any parameter: every quote. 400 for a parameter it cannot read.",
     access: "admin",
     success: { status: 200, answer: quotesAnswerSchema },
-    errors: [401],
+    errors: [400, 401],
   },
   {
     method: "get",
@@ -220,10 +248,11 @@ export const endpoints: Endpoint[] = [
   {
     method: "get",
     path: "/api/contracts",
-    summary: "Every contract, newest first, with its quote's total and scope.",
+    summary:
+      "Contracts newest first, with the quote's total and scope, and the total, collected and outstanding cents and `payment` (deposit_due, balance_due, paid_in_full). Query (all optional): `payment`, `q` (signer's or client's name, e-mail, address or phone), `page`, `pageSize` (default 25, at most 100). Without any parameter: every contract. 400 for a parameter it cannot read.",
     access: "admin",
     success: { status: 200, answer: contractsAnswerSchema },
-    errors: [401],
+    errors: [400, 401],
   },
   {
     method: "get",
@@ -240,6 +269,57 @@ export const endpoints: Endpoint[] = [
     access: "id-holder",
     success: { status: 200, answer: { file: "application/pdf" } },
     errors: [404],
+  },
+  {
+    method: "get",
+    path: "/api/contracts/{id}/payments",
+    summary: "The contract's payments in the order received, with its price, deposit, the amount collected and the amount still owed (cents).",
+    access: "admin",
+    success: { status: 200, answer: paymentSummaryAnswerSchema },
+    errors: [401, 404],
+  },
+  {
+    method: "post",
+    path: "/api/contracts/{id}/payments",
+    summary:
+      'Record a payment received (kind deposit|balance|other, amount as dollars text like "5,565.25", method etransfer|cheque|cash, paidOn YYYY-MM-DD not in the future, optional one-line reference); the client is e-mailed a receipt. 409 PAYMENT_EXCEEDS_BALANCE when it is more than is still owed.',
+    access: "admin",
+    body: { schema: paymentInputSchema as unknown as z.ZodType },
+    success: { status: 201, answer: paymentSummaryAnswerSchema },
+    errors: [400, 401, 403, 404, 409],
+  },
+  {
+    method: "get",
+    path: "/api/admin/summary",
+    summary:
+      "The dashboard's figures: signed contracts' value, collected and outstanding (cents), quotes by lifecycle stage, and e-mails failing to send.",
+    access: "admin",
+    success: { status: 200, answer: adminSummaryAnswerSchema },
+    errors: [401],
+  },
+  {
+    method: "get",
+    path: "/api/exports/leads.csv",
+    summary: "Every lead as CSV (UTF-8 with BOM, CRLF), as an attachment named with today's date.",
+    access: "admin",
+    success: { status: 200, answer: { file: "text/csv" } },
+    errors: [401],
+  },
+  {
+    method: "get",
+    path: "/api/exports/quotes.csv",
+    summary: "Every quote as CSV, one row per quote with its items in one cell and its totals (UTF-8 with BOM, CRLF).",
+    access: "admin",
+    success: { status: 200, answer: { file: "text/csv" } },
+    errors: [401],
+  },
+  {
+    method: "get",
+    path: "/api/exports/contracts.csv",
+    summary: "Every contract as CSV with its total, the payments received, collected and outstanding (UTF-8 with BOM, CRLF).",
+    access: "admin",
+    success: { status: 200, answer: { file: "text/csv" } },
+    errors: [401],
   },
   {
     method: "post",
@@ -267,6 +347,41 @@ export const endpoints: Endpoint[] = [
     access: "public",
     success: { status: 200, answer: messageAnswerSchema },
     errors: [403],
+  },
+  {
+    method: "post",
+    path: "/api/admin/password",
+    summary:
+      "Change the admin's password (the current one required; the new one 8 to 200 characters, typed twice). Every other session ends; this one stays signed in. A wrong current password is a 400 and counts as a failed sign-in (429 after too many).",
+    access: "admin",
+    body: { schema: changePasswordSchema as unknown as z.ZodType },
+    success: { status: 200, answer: messageAnswerSchema },
+    errors: [400, 401, 403, 429],
+  },
+  {
+    method: "post",
+    path: "/api/admin/sign-out-everywhere",
+    summary: "End every admin session, this one included.",
+    access: "admin",
+    success: { status: 200, answer: messageAnswerSchema },
+    errors: [401, 403],
+  },
+  {
+    method: "get",
+    path: "/api/admin/emails",
+    summary:
+      'Outgoing e-mails, newest first (?status=pending|sent|failed&page=&pageSize=, at most 100): kind, recipient, subject, status ("failed": not sent and its last attempt failed; it is retried), attempts, last error and times. Never the bodies.',
+    access: "admin",
+    success: { status: 200, answer: adminEmailsAnswerSchema },
+    errors: [400, 401],
+  },
+  {
+    method: "post",
+    path: "/api/admin/emails/{id}/retry",
+    summary: "Make an unsent e-mail due now: the sender tries it within seconds. 409 when it was already sent or is being sent right now.",
+    access: "admin",
+    success: { status: 200, answer: adminEmailAnswerSchema },
+    errors: [401, 403, 404, 409],
   },
   {
     method: "get",

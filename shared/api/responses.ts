@@ -13,7 +13,10 @@ import { errorCodes } from "../api-errors";
 import type { QuoteEventData, QuoteEventType } from "../audit-events";
 import { contactPreferences, estimateBudgets, estimateUrgencies } from "../field-rules";
 import { lineItemUnits } from "../line-items";
-import { contracts, quoteRequests, quotes } from "../schema";
+import { paymentStates } from "../list-query";
+import { emailListStatuses } from "../mail-list";
+import { quoteStages, type QuoteStage } from "../quote-lifecycle";
+import { contracts, paymentKinds, paymentMethods, payments, quoteRequests, quotes } from "../schema";
 
 /** A timestamp travels as ISO 8601 text; the server's Dates are encoded, a reader may decode them back. */
 const timestamp = z.codec(z.iso.datetime({ offset: true }), z.date(), {
@@ -81,12 +84,27 @@ export const quoteSchema = quoteRow.omit({ estimateAnswers: true }).extend({
   currentQuoteId: z.uuid().nullable().optional(),
 });
 
+/** A quote in the admin's list: with the stage it is shown at (shared/quote-lifecycle.ts, quoteStage). */
+export const quoteListItemSchema = quoteSchema.extend({ stage: z.enum(quoteStages) });
+
+/** Which page of a list this is and how many match in all. */
+const listPageFields = { total: z.int().nonnegative(), page: z.int().positive(), pageSize: z.int().positive() };
+
 const contractRow = createSelectSchema(contracts, { signedAt: timestamp });
 
-/** The admin's list: each contract without its signature image and frozen record, with its quote's total and scope. */
-export const contractListItemSchema = contractRow
-  .omit({ signatureData: true, contractText: true, quoteSnapshot: true })
-  .extend({ totalCost: z.string().nullable(), workScope: z.string().nullable() });
+/**
+ * The admin's list: each contract without its signature image and frozen record, with its quote's
+ * total and scope, and its money: the total in cents (null when the quote's total cannot be read),
+ * what the payments recorded against it add up to, what is still owed, and where that leaves it.
+ */
+export const contractListItemSchema = contractRow.omit({ signatureData: true, contractText: true, quoteSnapshot: true }).extend({
+  totalCost: z.string().nullable(),
+  workScope: z.string().nullable(),
+  totalCents: z.int().nullable(),
+  collectedCents: z.int(),
+  outstandingCents: z.int().nullable(),
+  payment: z.enum(paymentStates),
+});
 
 /**
  * One contract for anyone holding its id (the confirmation page): what was signed and when, without
@@ -115,6 +133,37 @@ export const publicContractSchema = contractRow
   });
 
 export const quoteRequestSchema = createSelectSchema(quoteRequests, { createdAt: timestamp });
+
+/** An admin's note on a lead or a quote (an audit event: quote_request.note or quote.note). */
+export const noteRecordSchema = z.object({ id: z.uuid(), text: z.string(), at: timestamp });
+
+/**
+ * A lead in the admin's list, with what belongs to it: the quotes priced from it (at their lifecycle
+ * stage), the admin's notes (oldest first), and the other leads from the same person (same e-mail,
+ * any case, or the same phone digits), newest first.
+ */
+export const leadSchema = quoteRequestSchema.extend({
+  quotes: z.array(z.object({ id: z.uuid(), stage: z.enum(quoteStages), totalCost: z.string(), revision: z.int(), createdAt: timestamp })),
+  notes: z.array(noteRecordSchema),
+  related: z.array(z.object({ id: z.uuid(), name: z.string(), createdAt: timestamp })),
+});
+
+/** One outgoing e-mail as the admin's mail list shows it: never its body or attachments. */
+export const emailListItemSchema = z.object({
+  id: z.uuid(),
+  kind: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  status: z.enum(emailListStatuses),
+  attempts: z.int(),
+  lastError: z.string().nullable(),
+  createdAt: timestamp,
+  sentAt: optionalTimestamp,
+  /** When the sender tries it next; null once sent. */
+  nextAttemptAt: optionalTimestamp,
+  quoteId: z.uuid().nullable(),
+  contractId: z.uuid().nullable(),
+});
 
 /** One timeline entry of the given type, its data in that type's shape. */
 const eventOf = <Type extends QuoteEventType, Data extends z.ZodType<QuoteEventData[Type]>>(type: Type, data: Data) =>
@@ -153,15 +202,42 @@ export const errorAnswerSchema = z.object({
 export const messageAnswerSchema = z.object({ success, message: z.string() });
 export const healthAnswerSchema = z.object({ success, ok: z.literal(true) });
 export const quoteAnswerSchema = z.object({ success, quote: quoteSchema });
-export const quotesAnswerSchema = z.object({ success, quotes: z.array(quoteSchema) });
+/** One page of the admin's list (every quote when no list parameter is given), each at its lifecycle stage. */
+export const quotesAnswerSchema = z.object({ success, quotes: z.array(quoteListItemSchema), ...listPageFields });
 export const quoteCreatedAnswerSchema = z.object({ success, quoteId: z.uuid() });
 export const quoteEventsAnswerSchema = z.object({ success, events: z.array(quoteEventSchema) });
 export const contractAnswerSchema = z.object({ success, contract: publicContractSchema });
-export const contractsAnswerSchema = z.object({ success, contracts: z.array(contractListItemSchema) });
+export const contractsAnswerSchema = z.object({ success, contracts: z.array(contractListItemSchema), ...listPageFields });
 export const contractCreatedAnswerSchema = z.object({ success, contractId: z.uuid() });
 export const quoteRequestAnswerSchema = z.object({ success, quoteRequest: quoteRequestSchema });
-export const quoteRequestsAnswerSchema = z.object({ success, quoteRequests: z.array(quoteRequestSchema) });
+export const quoteRequestsAnswerSchema = z.object({ success, quoteRequests: z.array(leadSchema) });
+export const noteAnswerSchema = z.object({ success, note: noteRecordSchema });
+export const adminEmailsAnswerSchema = z.object({ success, emails: z.array(emailListItemSchema), total: z.int(), page: z.int(), pageSize: z.int() });
+export const adminEmailAnswerSchema = z.object({ success, email: emailListItemSchema });
 export const quoteRequestCreatedAnswerSchema = z.object({ success, id: z.uuid() });
+/** A payment received on a signed contract (amount in cents; paidOn is the Toronto day, YYYY-MM-DD). */
+export const paymentSchema = createSelectSchema(payments, { createdAt: timestamp }).extend({
+  kind: z.enum(paymentKinds),
+  method: z.enum(paymentMethods),
+});
+/** A contract's payments in the order received, its price, the deposit it asks for, what was received and what is owed. */
+export const paymentSummaryAnswerSchema = z.object({
+  success,
+  payments: z.array(paymentSchema),
+  totalCents: z.int(),
+  depositCents: z.int(),
+  collectedCents: z.int(),
+  outstandingCents: z.int(),
+});
+/** The dashboard's figures: contract money in cents, quotes by lifecycle stage, e-mails that keep failing. */
+export const adminSummaryAnswerSchema = z.object({
+  success,
+  signedValueCents: z.int(),
+  collectedCents: z.int(),
+  outstandingCents: z.int(),
+  quotes: z.object({ total: z.int(), ...Object.fromEntries(quoteStages.map((stage) => [stage, z.int()])) } as Record<"total" | QuoteStage, z.ZodInt>),
+  mailFailing: z.int(),
+});
 export const sessionAnswerSchema = z.object({ success, authenticated: z.boolean(), email: z.string().optional() });
 /**
  * What POST /api/verify says of a file: a contract signed through Forma Concrete and unchanged since
@@ -191,8 +267,15 @@ export const loginInfoAnswerSchema = z.object({
 
 export type QuoteView = z.input<typeof quoteSchema>;
 export type ContractListItem = z.input<typeof contractListItemSchema>;
+export type QuoteListItem = z.input<typeof quoteListItemSchema>;
 export type PublicContract = z.input<typeof publicContractSchema>;
 export type QuoteRequestView = z.input<typeof quoteRequestSchema>;
+export type LeadView = z.input<typeof leadSchema>;
+export type NoteView = z.input<typeof noteRecordSchema>;
+export type NoteAnswer = z.input<typeof noteAnswerSchema>;
+export type EmailListItemView = z.input<typeof emailListItemSchema>;
+export type AdminEmailsAnswer = z.input<typeof adminEmailsAnswerSchema>;
+export type AdminEmailAnswer = z.input<typeof adminEmailAnswerSchema>;
 export type QuoteEventView = z.input<typeof quoteEventSchema>;
 /** A timeline entry as the server holds it (its time a Date), before encoding. */
 export type QuoteEventRecord = z.output<typeof quoteEventSchema>;
@@ -211,4 +294,7 @@ export type QuoteRequestCreatedAnswer = z.input<typeof quoteRequestCreatedAnswer
 export type SessionAnswer = z.input<typeof sessionAnswerSchema>;
 export type LoginInfoAnswer = z.input<typeof loginInfoAnswerSchema>;
 export type VerifyAnswer = z.input<typeof verifyAnswerSchema>;
+export type PaymentView = z.input<typeof paymentSchema>;
+export type PaymentSummaryAnswer = z.input<typeof paymentSummaryAnswerSchema>;
+export type AdminSummaryAnswer = z.input<typeof adminSummaryAnswerSchema>;
 export type PdfVerdictView = VerifyAnswer["verdict"];

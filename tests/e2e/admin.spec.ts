@@ -161,7 +161,8 @@ test.describe("dashboard", () => {
     expect(await recent.getByTestId("recent-quote").count()).toBeLessThanOrEqual(5);
     const row = recent.getByTestId("recent-quote").filter({ hasText: "Dashboard Dana" }).first();
     await expect(row).toContainText("Broom Finish Installation");
-    await expect(row).toContainText("Pending");
+    // Its lifecycle stage: priced and e-mailed, not yet opened.
+    await expect(row).toContainText("Sent");
     await expect(row).toContainText("$3,250.00");
     await expect(row.getByRole("link", { name: /^View/ })).toHaveAttribute("href", /\/admin\/quotes\/[0-9a-f-]{36}$/);
     await expect(row.getByRole("link", { name: /^Client page/ })).toHaveAttribute("href", /^\/quote\/[0-9a-f-]{36}$/);

@@ -1,13 +1,15 @@
 /** Contracts as the browser reads and signs them. */
-import { queryOptions } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import type { ContractAnswer, ContractCreatedAnswer, ContractsAnswer } from "@shared/api/responses";
 import type { InsertContract } from "@shared/schema";
 import { getAnswer, sendForAnswer } from "@/lib/api";
 import { adminReads } from "./admin-reads";
+import { listSearchParams, type ListRequest } from "./list-request";
 
 export const contractKeys = {
   all: ["contracts"] as const,
   list: () => [...contractKeys.all, "list"] as const,
+  page: (query: ListRequest) => [...contractKeys.all, "list", query] as const,
   detail: (id: string) => [...contractKeys.all, id] as const,
 };
 
@@ -25,6 +27,15 @@ export const contractQuery = (id: string) =>
 
 export const contractsQuery = () =>
   queryOptions({ queryKey: contractKeys.list(), queryFn: () => getAnswer<ContractsAnswer>("/api/contracts"), ...adminReads });
+
+/** One page of the admin's contract list; the previous page stays on screen while the next loads. */
+export const contractListQuery = (query: ListRequest) =>
+  queryOptions({
+    queryKey: contractKeys.page(query),
+    queryFn: () => getAnswer<ContractsAnswer>(`/api/contracts?${listSearchParams(query)}`),
+    placeholderData: keepPreviousData,
+    ...adminReads,
+  });
 
 export const signContract = (contract: InsertContract) => sendForAnswer<ContractCreatedAnswer>("POST", "/api/contracts", contract);
 

@@ -2,17 +2,19 @@
  * Quotes as the browser reads and changes them: query keys, queryOptions and mutation functions.
  * Every answer's type is the route's documented one (shared/api/responses.ts).
  */
-import { queryOptions } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import type { MessageAnswer, QuoteAnswer, QuoteCreatedAnswer, QuoteEventsAnswer, QuotesAnswer } from "@shared/api/responses";
 import type { ClientDecision } from "@shared/quote-lifecycle";
 import type { CreateQuote, UpdateQuote } from "@shared/schema";
 import { getAnswer, sendForAnswer } from "@/lib/api";
 import { adminReads } from "./admin-reads";
+import { listSearchParams, type ListRequest } from "./list-request";
 
 export const quoteKeys = {
   /** Every quote query starts with this: invalidating it refreshes lists and single quotes alike. */
   all: ["quotes"] as const,
   list: () => [...quoteKeys.all, "list"] as const,
+  page: (query: ListRequest) => [...quoteKeys.all, "list", query] as const,
   detail: (id: string) => [...quoteKeys.all, id] as const,
   events: (id: string) => [...quoteKeys.all, id, "events"] as const,
 };
@@ -22,6 +24,15 @@ export const quoteQuery = (id: string) =>
   queryOptions({ queryKey: quoteKeys.detail(id), queryFn: () => getAnswer<QuoteAnswer>(`/api/quotes/${encodeURIComponent(id)}`) });
 
 export const quotesQuery = () => queryOptions({ queryKey: quoteKeys.list(), queryFn: () => getAnswer<QuotesAnswer>("/api/quotes"), ...adminReads });
+
+/** One page of the admin's quote list; the previous page stays on screen while the next loads. */
+export const quoteListQuery = (query: ListRequest) =>
+  queryOptions({
+    queryKey: quoteKeys.page(query),
+    queryFn: () => getAnswer<QuotesAnswer>(`/api/quotes?${listSearchParams(query)}`),
+    placeholderData: keepPreviousData,
+    ...adminReads,
+  });
 
 export const quoteEventsQuery = (id: string) =>
   queryOptions({

@@ -21,6 +21,7 @@ export const emailKinds = [
   "quote-reminder-expiring",
   "contract-signed-client",
   "contract-signed-business",
+  "payment-receipt",
 ] as const;
 export type EmailKind = (typeof emailKinds)[number];
 

@@ -12,6 +12,10 @@ import { PhoneIcon } from "./site-header";
 const adminLinks = [
   { href: "/admin", label: "Dashboard" },
   { href: "/admin/leads", label: "Leads" },
+  { href: "/admin/quotes", label: "Quotes" },
+  { href: "/admin/contracts", label: "Contracts" },
+  { href: "/admin/mail", label: "Mail" },
+  { href: "/admin/account", label: "Account" },
   { href: "/create-quote", label: "New Quote" },
 ];
 
@@ -19,9 +23,9 @@ function AdminNav() {
   const [location] = useLocation();
   return (
     <nav aria-label="Admin" className="-mx-1 overflow-x-auto">
-      <ul className="flex items-center gap-1">
+      <ul className="flex flex-wrap items-center gap-1">
         {adminLinks.map((link) => {
-          const current = location === link.href || (link.href === "/admin" && location.startsWith("/admin/quotes/"));
+          const current = location === link.href || (link.href === "/admin/quotes" && location.startsWith("/admin/quotes/"));
           return (
             <li key={link.href}>
               <Link

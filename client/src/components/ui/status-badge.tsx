@@ -1,5 +1,5 @@
 import type { QuoteRequestStatus } from "@shared/schema";
-import { quoteStatusWording, type QuoteStatus } from "@shared/quote-lifecycle";
+import { quoteStageLabels, quoteStatusWording, type QuoteStage, type QuoteStatus } from "@shared/quote-lifecycle";
 import { capitalise } from "@/lib/format";
 
 const tones: Record<string, string> = {
@@ -13,6 +13,20 @@ const tones: Record<string, string> = {
   closed: "bg-stone-100 text-stone-800 ring-stone-300",
 };
 
+/** Each lifecycle stage's colour: waiting on the owner amber, with the client sky, won green, lost red, history grey. */
+const stageTones: Record<QuoteStage, string> = {
+  unpriced: "pending",
+  draft: "pending",
+  sent: "new",
+  viewed: "new",
+  changes_requested: "pending",
+  accepted: "accepted",
+  signed: "signed",
+  declined: "rejected",
+  expired: "expired",
+  replaced: "closed",
+};
+
 /** A small capitalised pill: "Pending", "Accepted", "Declined", "Expired", "Signed". */
 export function Badge({ tone, children }: { tone: string; children: string }) {
   return (
@@ -24,9 +38,14 @@ export function Badge({ tone, children }: { tone: string; children: string }) {
   );
 }
 
-/** A quote's stored status as the lifecycle words it. */
-export function QuoteStatusBadge({ status }: { status: QuoteStatus }) {
-  return <Badge tone={status}>{quoteStatusWording[status].label}</Badge>;
+/**
+ * A quote's badge. Given its lifecycle `stage` (shared/quote-lifecycle.ts, quoteStage) it says where
+ * the quote stands, "Signed" once a contract exists; given only its stored `status` (the client's own
+ * page) it says Pending, Accepted or Declined.
+ */
+export function QuoteStatusBadge(props: { stage: QuoteStage } | { status: QuoteStatus }) {
+  if ("stage" in props) return <Badge tone={stageTones[props.stage]}>{quoteStageLabels[props.stage]}</Badge>;
+  return <Badge tone={props.status}>{quoteStatusWording[props.status].label}</Badge>;
 }
 
 /** A lead's status: "New", "Quoted", "Closed". */

@@ -5,10 +5,11 @@
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { business, listSizes } from "@shared/business";
+import { openQuoteStages } from "@shared/quote-lifecycle";
 import { formatCad, parseAmount, revenueOf } from "@shared/quote-rules";
 import { formatTorontoDate } from "@/lib/format";
 import { Badge, QuoteStatusBadge } from "@/components/ui/status-badge";
-import type { ContractListItem, QuoteRequestView, QuoteView } from "@shared/api/responses";
+import type { ContractListItem, QuoteListItem, QuoteRequestView, QuoteView } from "@shared/api/responses";
 import { contractPdfUrl } from "@/api/contracts";
 
 const cad = new Intl.NumberFormat("en-CA", { style: "currency", currency: business.currency });
@@ -21,13 +22,18 @@ export type DashboardStats = {
   totalRevenue: number;
 };
 
-/** Total Revenue: the numeric part of totalCost summed over the quotes that have a contract. */
-export function dashboardStats(quotes: QuoteView[], contracts: ContractListItem[]): DashboardStats {
+/**
+ * Counts by lifecycle stage, so each card agrees with the list it opens: Pending is every open quote
+ * (unpriced to changes requested), Accepted those accepted and not yet signed. Total Revenue: the
+ * numeric part of totalCost summed over the quotes that have a contract.
+ */
+export function dashboardStats(quotes: QuoteListItem[], contracts: ContractListItem[]): DashboardStats {
   const signedQuoteIds = new Set(contracts.map((contract) => contract.quoteId));
+  const open: readonly string[] = openQuoteStages;
   return {
     totalQuotes: quotes.length,
-    pending: quotes.filter((quote) => quote.status === "pending").length,
-    accepted: quotes.filter((quote) => quote.status === "accepted").length,
+    pending: quotes.filter((quote) => open.includes(quote.stage)).length,
+    accepted: quotes.filter((quote) => quote.stage === "accepted").length,
     signedContracts: contracts.length,
     totalRevenue: revenueOf(quotes.filter((quote) => signedQuoteIds.has(quote.id)).map((quote) => quote.totalCost)),
   };
@@ -40,22 +46,24 @@ export function isUnpricedEstimate(quote: QuoteView): boolean {
 
 export function StatCards({ stats }: { stats: DashboardStats }) {
   const cards = [
-    { label: "Total Quotes", value: String(stats.totalQuotes) },
-    { label: "Pending", value: String(stats.pending) },
-    { label: "Accepted", value: String(stats.accepted) },
-    { label: "Signed Contracts", value: String(stats.signedContracts) },
-    { label: "Total Revenue", value: cad.format(stats.totalRevenue), wide: true },
+    { label: "Total Quotes", value: String(stats.totalQuotes), href: "/admin/quotes" },
+    { label: "Pending", value: String(stats.pending), href: "/admin/quotes?status=open" },
+    { label: "Accepted", value: String(stats.accepted), href: "/admin/quotes?status=accepted" },
+    { label: "Signed Contracts", value: String(stats.signedContracts), href: "/admin/contracts" },
+    { label: "Total Revenue", value: cad.format(stats.totalRevenue), wide: true, href: "/admin/contracts" },
   ];
   return (
     <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-5" aria-label="Summary">
       {cards.map((card) => (
-        <li
-          key={card.label}
-          className={`rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5 ${card.wide ? "col-span-2 lg:col-span-1" : ""}`}
-          data-stat={card.label}
-        >
-          <p className="text-sm font-medium text-stone-600">{card.label}</p>
-          <p className="mt-2 text-2xl font-extrabold tracking-tight text-stone-950 tabular-nums sm:text-3xl">{card.value}</p>
+        <li key={card.label} className={card.wide ? "col-span-2 lg:col-span-1" : ""} data-stat={card.label}>
+          {/* Each card opens the list it counts. */}
+          <Link
+            href={card.href}
+            className="block h-full rounded-xl border border-stone-200 bg-white p-4 shadow-sm transition-colors hover:border-stone-900 sm:p-5"
+          >
+            <p className="text-sm font-medium text-stone-600">{card.label}</p>
+            <p className="mt-2 text-2xl font-extrabold tracking-tight text-stone-950 tabular-nums sm:text-3xl">{card.value}</p>
+          </Link>
         </li>
       ))}
     </ul>
@@ -79,7 +87,7 @@ function ListCard({ id, title, action, children }: { id: string; title: string; 
 const smallLink =
   "inline-flex min-h-10 items-center rounded-md border border-stone-300 px-3 text-sm font-semibold text-stone-900 hover:border-stone-900";
 
-export function RecentQuotes({ quotes }: { quotes: QuoteView[] }) {
+export function RecentQuotes({ quotes }: { quotes: QuoteListItem[] }) {
   const recent = quotes.slice(0, listSizes.dashboardRecent);
   return (
     <ListCard id="recent-quotes" title="Recent Quotes">
@@ -96,8 +104,7 @@ export function RecentQuotes({ quotes }: { quotes: QuoteView[] }) {
               <div className="min-w-0">
                 <div className="flex flex-wrap items-center gap-2">
                   <p className="font-semibold text-stone-950">{quote.clientName}</p>
-                  <QuoteStatusBadge status={quote.status} />
-                  {quote.expired && quote.status === "pending" && <Badge tone="expired">Expired</Badge>}
+                  <QuoteStatusBadge stage={quote.stage} />
                 </div>
                 <p className="mt-0.5 truncate text-sm text-stone-700">{quote.workScope}</p>
                 <p className="mt-0.5 text-sm text-stone-600">

@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
+import { useLocation, useSearch } from "wouter";
 import { AppLayout, AppPageHeading } from "@/components/layout/app-layout";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast-store";
 import { AdminOnly } from "@/features/admin/admin-only";
 import { isUnpricedEstimate } from "@/features/admin/dashboard";
-import { EstimateCard, QuoteRequestCard } from "@/features/admin/leads";
+import { EstimateCard, QuoteRequestCard, leadAnchor } from "@/features/admin/leads";
 import { useRedirectOnUnauthorized, useSignOutOnUnauthorized } from "@/features/admin/session";
 import { LoadingState, PageContainer, StatePanel } from "@/components/ui/panels";
 import { leadKeys, leadsQuery, setLeadStatus } from "@/api/leads";
@@ -32,7 +33,22 @@ function Leads() {
   const quotes = useQuery(quotesQuery());
   useRedirectOnUnauthorized(requests.error, quotes.error);
   const signOutIfUnauthorized = useSignOutOnUnauthorized();
-  const [showAll, setShowAll] = useState(false);
+  // Opened from a link to one lead (a quote's page, a related request): show every request and go to it.
+  const linkedLead = new URLSearchParams(useSearch()).get("lead");
+  const [, navigate] = useLocation();
+  const [showAllChosen, setShowAll] = useState(false);
+  const showAll = showAllChosen || Boolean(linkedLead);
+  const showNew = () => {
+    setShowAll(false);
+    if (linkedLead) navigate("/admin/leads", { replace: true });
+  };
+  const loaded = requests.isSuccess && quotes.isSuccess;
+  useEffect(() => {
+    if (!linkedLead || !loaded) return;
+    const card = document.getElementById(leadAnchor(linkedLead));
+    card?.scrollIntoView({ block: "start" });
+    card?.focus({ preventScroll: true });
+  }, [linkedLead, loaded]);
 
   const setStatus = useMutation({
     mutationFn: ({ id, status }: { id: string; status: "new" | "closed" }) => setLeadStatus(id, status),
@@ -91,7 +107,7 @@ function Leads() {
         intro="Sent from the quote form on the home, gallery and contact pages."
       >
         <div className="flex flex-wrap gap-2" role="group" aria-label="Which requests to show">
-          <Button variant={showAll ? "outline" : "dark"} size="sm" aria-pressed={!showAll} onClick={() => setShowAll(false)}>
+          <Button variant={showAll ? "outline" : "dark"} size="sm" aria-pressed={!showAll} onClick={showNew}>
             New ({allRequests.filter((request) => request.status === "new").length})
           </Button>
           <Button variant={showAll ? "dark" : "outline"} size="sm" aria-pressed={showAll} onClick={() => setShowAll(true)}>
@@ -108,6 +124,7 @@ function Leads() {
               key={request.id}
               request={request}
               changing={setStatus.isPending && setStatus.variables?.id === request.id}
+              highlighted={request.id === linkedLead}
               onStatusChange={(status) => setStatus.mutate({ id: request.id, status })}
             />
           ))

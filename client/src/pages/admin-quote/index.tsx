@@ -1,3 +1,6 @@
+import { QuoteLeadLink } from "@/features/admin/quote-lead-link";
+import { QuoteNoteForm } from "@/features/admin/quote-note-form";
+import { ContractPaymentsLink } from "@/features/payments/contract-payments-link";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { Link, useParams } from "wouter";
@@ -23,7 +26,7 @@ import { ApiError } from "@/lib/api";
 import type { QuoteView } from "@shared/api/responses";
 import { PageMeta } from "@/lib/page-meta";
 import type { UpdateQuote } from "@shared/schema";
-import { canEdit, canRevise, canSend, quoteStatusWording } from "@shared/quote-lifecycle";
+import { canEdit, canRevise, canSend, quoteStage, quoteStatusWording } from "@shared/quote-lifecycle";
 import { QuoteItemsCard } from "./quote-items-card";
 import { QuoteNotices } from "./quote-notices";
 import { isPriced } from "@shared/quote-rules";
@@ -123,6 +126,7 @@ function SignedContractCard({ quoteId }: { quoteId: string }) {
         <LinkButton href={`/contract-confirmation/${contract.id}`} variant="outline">
           Confirmation page
         </LinkButton>
+        <ContractPaymentsLink contractId={contract.id} />
       </div>
     </Card>
   );
@@ -194,16 +198,14 @@ function AdminQuote({ id }: { id: string }) {
         <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
           <div>
             <div className="flex flex-wrap items-center gap-2">
-              <QuoteStatusBadge status={quote.status} />
-              {quote.expired && <Badge tone="expired">Expired</Badge>}
+              <QuoteStatusBadge stage={quoteStage(quote, { exists: Boolean(quote.contractId) })} />
               {quote.source === "estimate" && <Badge tone="new">From estimate form</Badge>}
               {quote.revision > 1 && <Badge tone="quoted">{`Revision ${quote.revision}`}</Badge>}
-              {quote.replacedBy && <Badge tone="closed">Replaced</Badge>}
-              {quote.changesRequestedAt && quote.status === "pending" && !quote.replacedBy && <Badge tone="pending">Changes requested</Badge>}
             </div>
             <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-stone-950 sm:text-4xl">{quote.clientName}</h1>
             <p className="mt-1 text-stone-700">{quote.workScope}</p>
             <p className="mt-1 break-all font-mono text-xs text-stone-600">Quote ID: {quote.id}</p>
+            {quote.quoteRequestId && <QuoteLeadLink quoteRequestId={quote.quoteRequestId} />}
           </div>
           <div className="flex flex-col gap-3 sm:items-end">
             <p className="text-2xl font-extrabold text-stone-950 sm:text-right">
@@ -304,6 +306,9 @@ function AdminQuote({ id }: { id: string }) {
             ) : (
               <QuoteTimeline events={events.data.events} />
             )}
+            <div className="mt-6 border-t border-stone-200 pt-5">
+              <QuoteNoteForm quoteId={quote.id} />
+            </div>
           </Card>
         </div>
       </div>

@@ -5,6 +5,9 @@ import { Button, LinkButton, buttonClasses } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast-store";
 import { AdminOnly } from "@/features/admin/admin-only";
 import { RecentContracts, RecentQuotes, StatCards, WaitingLeads, dashboardStats } from "@/features/admin/dashboard";
+import { MailFailingWarning } from "@/features/mail-admin/mail-failing-warning";
+import { ExportLinks } from "@/features/payments/export-links";
+import { MoneySummary } from "@/features/payments/money-summary";
 import { clearAdminSession, loginPath, useRedirectOnUnauthorized } from "@/features/admin/session";
 import { LoadingState, PageContainer, StatePanel } from "@/components/ui/panels";
 import { signOut } from "@/api/admin-session";
@@ -64,6 +67,7 @@ function Dashboard({ email }: { email: string }) {
       </div>
 
       <div className="mt-8 flex flex-col gap-6">
+        <MailFailingWarning />
         {loading ? (
           <LoadingState label="Loading dashboard data..." />
         ) : failed ? (
@@ -82,11 +86,13 @@ function Dashboard({ email }: { email: string }) {
         ) : (
           <>
             <StatCards stats={dashboardStats(quotes.data.quotes, contracts.data.contracts)} />
+            <MoneySummary />
             <WaitingLeads requests={requests.data?.quoteRequests ?? []} quotes={quotes.data.quotes} />
             <div className="grid gap-6 lg:grid-cols-2">
               <RecentQuotes quotes={quotes.data.quotes} />
               <RecentContracts contracts={contracts.data.contracts} />
             </div>
+            <ExportLinks />
           </>
         )}
       </div>

@@ -1,0 +1,75 @@
+/**
+ * Change password: the current one, then the new one twice. The server ends every other session and
+ * keeps this one signed in; a wrong current password shows on its field.
+ */
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod/mini";
+import { Button } from "@/components/ui/button";
+import { Field, controlClasses } from "@/components/ui/field";
+import { toast } from "@/components/ui/toast-store";
+import { changePassword } from "@/api/account";
+import { ApiError } from "@/lib/api";
+import { changePasswordSchema, passwordLimits } from "@shared/account-rules";
+
+type PasswordInput = z.input<typeof changePasswordSchema>;
+type PasswordOutput = z.output<typeof changePasswordSchema>;
+const fields = ["currentPassword", "newPassword", "confirm"] as const;
+
+export function ChangePasswordForm({ onUnauthorized }: { onUnauthorized: (error: unknown) => boolean }) {
+  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm<PasswordInput, unknown, PasswordOutput>({
+    resolver: zodResolver(changePasswordSchema),
+    defaultValues: { currentPassword: "", newPassword: "", confirm: "" },
+  });
+  const errors = form.formState.errors;
+
+  const save = useMutation({
+    mutationFn: (values: PasswordOutput) => changePassword(values),
+    onSuccess: () => {
+      setProblem(null);
+      form.reset();
+      toast({ title: "Password changed", description: "Other phones and computers are signed out.", variant: "success" });
+    },
+    onError: (error) => {
+      if (onUnauthorized(error)) return;
+      const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};
+      let shown = false;
+      for (const field of fields) {
+        if (!fieldErrors[field]) continue;
+        form.setError(field, { message: fieldErrors[field] }, { shouldFocus: !shown });
+        shown = true;
+      }
+      // Too many wrong passwords lasts a while: keep it on screen, not only in a toast.
+      const message = error instanceof ApiError && error.code === "RATE_LIMITED" ? (error.serverMessage ?? null) : null;
+      setProblem(message);
+      if (!shown) toast({ title: "Password not changed", description: message ?? "Please try again.", variant: "destructive" });
+    },
+  });
+
+  return (
+    <form onSubmit={form.handleSubmit((values) => save.mutate(values))} noValidate className="grid gap-5">
+      <Field label="Current password" error={errors.currentPassword?.message} required>
+        <input className={controlClasses} type="password" autoComplete="current-password" {...form.register("currentPassword")} />
+      </Field>
+      <Field label="New password" hint={`At least ${passwordLimits.min} characters.`} error={errors.newPassword?.message} required>
+        <input className={controlClasses} type="password" autoComplete="new-password" {...form.register("newPassword")} />
+      </Field>
+      <Field label="New password again" error={errors.confirm?.message} required>
+        <input className={controlClasses} type="password" autoComplete="new-password" {...form.register("confirm")} />
+      </Field>
+      {problem && (
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+          {problem}
+        </p>
+      )}
+      <div>
+        <Button type="submit" variant="dark" disabled={save.isPending}>
+          {save.isPending ? "Changing..." : "Change password"}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,46 @@
+/** Ends every admin session, on every phone and computer, this one included: asked twice, then done. */
+import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { toast } from "@/components/ui/toast-store";
+import { signOutEverywhere } from "@/api/account";
+
+export function SignOutEverywhere({ onSignedOut, onUnauthorized }: { onSignedOut: () => void; onUnauthorized: (error: unknown) => boolean }) {
+  const [confirming, setConfirming] = useState(false);
+  const signOut = useMutation({
+    mutationFn: signOutEverywhere,
+    onSuccess: () => {
+      setConfirming(false);
+      toast({ title: "Signed out everywhere", description: "Sign in again to continue." });
+      onSignedOut();
+    },
+    onError: (error) => {
+      if (onUnauthorized(error)) return;
+      toast({ title: "Not signed out", description: "Please try again.", variant: "destructive" });
+    },
+  });
+
+  return (
+    <>
+      <Button variant="outline" onClick={() => setConfirming(true)}>
+        Sign out everywhere
+      </Button>
+      <Dialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Sign out everywhere?"
+        description="Every phone and computer signed in to the admin area is signed out, this one too."
+      >
+        <div className="flex flex-wrap gap-3">
+          <Button variant="dark" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
+            {signOut.isPending ? "Signing out..." : "Yes, sign out everywhere"}
+          </Button>
+          <Button variant="ghost" onClick={() => setConfirming(false)}>
+            Cancel
+          </Button>
+        </div>
+      </Dialog>
+    </>
+  );
+}

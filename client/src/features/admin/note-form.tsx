@@ -1,0 +1,74 @@
+/**
+ * Adding a note (several lines, never shown to the client): a labelled text box and "Add note".
+ * Shared by the lead card and the quote page's note form; the caller says where the note goes.
+ */
+import { useMutation } from "@tanstack/react-query";
+import { useId, useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { Field, controlClasses } from "@/components/ui/field";
+import { toast } from "@/components/ui/toast-store";
+import { ApiError } from "@/lib/api";
+import type { NoteAnswer } from "@shared/api/responses";
+import { noteMaxLength, noteSchema } from "@shared/note-rules";
+import { safeParse } from "zod/mini";
+
+export function NoteForm({
+  label,
+  send,
+  onAdded,
+  onUnauthorized,
+}: {
+  label: string;
+  send: (text: string) => Promise<NoteAnswer>;
+  onAdded: () => unknown;
+  onUnauthorized: (error: unknown) => boolean;
+}) {
+  const [text, setText] = useState("");
+  const [error, setError] = useState<string>();
+  const formId = useId();
+
+  const add = useMutation({
+    mutationFn: send,
+    onSuccess: () => {
+      setText("");
+      setError(undefined);
+      toast({ title: "Note added", variant: "success" });
+      return onAdded();
+    },
+    onError: (failure) => {
+      if (onUnauthorized(failure)) return;
+      const message = failure instanceof ApiError ? failure.fieldErrors.text : undefined;
+      setError(message);
+      if (!message) toast({ title: "Note not added", description: "Please try again.", variant: "destructive" });
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = safeParse(noteSchema, { text });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+    add.mutate(parsed.data.text);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-3" aria-describedby={`${formId}-private`}>
+      <Field label={label} error={error}>
+        <textarea
+          className={`${controlClasses} min-h-24`}
+          rows={3}
+          maxLength={noteMaxLength}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+      </Field>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" variant="outline" size="sm" disabled={add.isPending}>
+          {add.isPending ? "Adding..." : "Add note"}
+        </Button>
+        <p id={`${formId}-private`} className="text-sm text-stone-600">
+          Only you see notes.
+        </p>
+      </div>
+    </form>
+  );
+}

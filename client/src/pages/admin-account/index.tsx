@@ -1,0 +1,62 @@
+import { useLocation } from "wouter";
+import { AppLayout, AppPageHeading } from "@/components/layout/app-layout";
+import { Card, PageContainer } from "@/components/ui/panels";
+import { ChangePasswordForm } from "@/features/account/change-password-form";
+import { SignOutEverywhere } from "@/features/account/sign-out-everywhere";
+import { AdminOnly } from "@/features/admin/admin-only";
+import { clearAdminSession, loginPath, useSignOutOnUnauthorized } from "@/features/admin/session";
+import { PageMeta } from "@/lib/page-meta";
+
+function Account({ email }: { email: string }) {
+  const [, navigate] = useLocation();
+  const signOutIfUnauthorized = useSignOutOnUnauthorized();
+  return (
+    <div className="mt-8 grid gap-6 lg:grid-cols-[1.4fr_1fr] lg:items-start">
+      <Card aria-labelledby="password-heading">
+        <h2 id="password-heading" className="text-lg font-bold text-stone-950">
+          Change password
+        </h2>
+        <p className="mb-6 mt-1 text-sm text-stone-600">
+          Other phones and computers signed in as {email || "you"} will be signed out. This one stays signed in.
+        </p>
+        <ChangePasswordForm onUnauthorized={signOutIfUnauthorized} />
+      </Card>
+      <Card aria-labelledby="sessions-heading">
+        <h2 id="sessions-heading" className="text-lg font-bold text-stone-950">
+          Lost a phone?
+        </h2>
+        <p className="mb-5 mt-1 text-sm text-stone-600">Sign out of the admin area on every phone and computer at once, this one too.</p>
+        <SignOutEverywhere
+          onUnauthorized={signOutIfUnauthorized}
+          onSignedOut={() => {
+            clearAdminSession();
+            navigate(loginPath, { replace: true });
+          }}
+        />
+      </Card>
+    </div>
+  );
+}
+
+export default function AdminAccountPage() {
+  return (
+    <>
+      <PageMeta
+        title="Account | Forma Concrete Admin"
+        description="Change the admin password and sign out everywhere."
+        path="/admin/account"
+        noindex
+      />
+      <AppLayout admin>
+        <AdminOnly>
+          {(session) => (
+            <PageContainer width="wide">
+              <AppPageHeading eyebrow="Admin" title="Account" />
+              <Account email={session.email} />
+            </PageContainer>
+          )}
+        </AdminOnly>
+      </AppLayout>
+    </>
+  );
+}

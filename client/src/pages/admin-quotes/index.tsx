@@ -1,0 +1,66 @@
+import { useQuery } from "@tanstack/react-query";
+import { listPaging } from "@shared/list-query";
+import { quoteStageFilters, quoteStageLabels, quoteStages } from "@shared/quote-lifecycle";
+import { AppLayout, AppPageHeading } from "@/components/layout/app-layout";
+import { PageContainer } from "@/components/ui/panels";
+import { AdminOnly } from "@/features/admin/admin-only";
+import { useRedirectOnUnauthorized } from "@/features/admin/session";
+import { ListView } from "@/features/admin-lists/list-view";
+import { QuoteRows } from "@/features/admin-lists/quote-rows";
+import { useListLocation } from "@/features/admin-lists/use-list-location";
+import { quoteListQuery } from "@/api/quotes";
+import { PageMeta } from "@/lib/page-meta";
+
+const path = "/admin/quotes";
+
+const filterOptions = [
+  { label: "All" },
+  { value: "open", label: "Open" },
+  ...quoteStages.map((stage) => ({ value: stage, label: quoteStageLabels[stage] })),
+];
+
+function QuoteList() {
+  const list = useListLocation(path, "status", quoteStageFilters);
+  const quotes = useQuery(
+    quoteListQuery({ filterName: "status", filter: list.filter, q: list.q, page: list.page, pageSize: listPaging.defaultPageSize }),
+  );
+  useRedirectOnUnauthorized(quotes.error);
+  return (
+    <ListView
+      noun="quotes"
+      filterLabel="Show quotes"
+      filterOptions={filterOptions}
+      searchHint="Name, e-mail, phone or address"
+      list={list}
+      answer={quotes.data && { ...quotes.data, count: quotes.data.quotes.length }}
+      loading={quotes.isPending}
+      failed={quotes.isError}
+      updating={quotes.isPlaceholderData}
+      onRetry={() => quotes.refetch()}
+    >
+      {quotes.data && <QuoteRows quotes={quotes.data.quotes} />}
+    </ListView>
+  );
+}
+
+export default function AdminQuotesPage() {
+  return (
+    <>
+      <PageMeta title="Quotes | Forma Concrete Admin" description="Every quote, newest first." path={path} noindex />
+      <AppLayout admin>
+        <AdminOnly>
+          {() => (
+            <PageContainer width="wide">
+              <AppPageHeading eyebrow="Admin" title="Quotes">
+                <p>Every quote, newest first. Search or pick a status.</p>
+              </AppPageHeading>
+              <div className="mt-8">
+                <QuoteList />
+              </div>
+            </PageContainer>
+          )}
+        </AdminOnly>
+      </AppLayout>
+    </>
+  );
+}

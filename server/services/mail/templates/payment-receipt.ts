@@ -1,0 +1,52 @@
+/** The client's receipt for a payment recorded against their contract, with what is paid and what remains. */
+import { business } from "../../../../shared/business";
+import { formatCents } from "../../../../shared/money";
+import { paymentKindLabels, paymentMethodLabels } from "../../../../shared/payment-rules";
+import { quoteReference } from "../../../../shared/quote-reference";
+import type { Payment } from "../../../../shared/schema";
+import { formatLongDate } from "../../toronto-time";
+import { confirmationUrl, type MailSettings } from "../settings";
+import { compose, details, links, note, paragraph, type RenderedEmail } from "./compose";
+
+export type PaymentReceiptMail = {
+  contract: { id: string; quoteId: string; clientName: string };
+  payment: Pick<Payment, "kind" | "amountCents" | "method" | "paidOn" | "reference">;
+  totalCents: number;
+  collectedCents: number;
+  outstandingCents: number;
+};
+
+export function paymentReceiptEmail(mail: PaymentReceiptMail, settings: MailSettings): RenderedEmail {
+  const { contract, payment } = mail;
+  const amount = `${formatCents(payment.amountCents)} CAD`;
+  const reference = quoteReference(contract.quoteId);
+  const paidInFull = mail.outstandingCents === 0;
+  return compose({
+    subject: `Payment received: ${amount} (${reference})`,
+    preheader: `We received your ${paymentKindLabels[payment.kind].toLowerCase()} payment of ${amount}. ${
+      paidInFull ? "Your contract is paid in full." : `Balance remaining: ${formatCents(mail.outstandingCents)}.`
+    }`,
+    heading: "Thank you for your payment",
+    blocks: [
+      paragraph(`Hi ${contract.clientName},`),
+      paragraph(`${business.name} received your payment. Please keep this e-mail as your receipt.`),
+      details([
+        ["Amount", amount],
+        ["Payment", paymentKindLabels[payment.kind]],
+        ["Method", paymentMethodLabels[payment.method]],
+        ["Date", formatLongDate(payment.paidOn)],
+        ["Payment reference", payment.reference],
+        ["Quote reference", reference],
+        ["Contract price", `${formatCents(mail.totalCents)} CAD`],
+        ["Total paid so far", `${formatCents(mail.collectedCents)} CAD`],
+        ["Balance remaining", `${formatCents(mail.outstandingCents)} CAD`],
+      ]),
+      note(
+        paidInFull
+          ? `Your contract is paid in full. Thank you for choosing ${business.name}.`
+          : `Questions about your balance? Call ${business.phoneDisplay} or reply to this e-mail.`,
+      ),
+      links([{ label: "Your contract", href: confirmationUrl(settings, contract.id) }]),
+    ],
+  });
+}

@@ -1,0 +1,136 @@
+/**
+ * Payments received on signed contracts: recording one (with its audit event and the client's
+ * receipt, together or not at all) and what each contract has been paid and still owes.
+ */
+import type { Database, Executor } from "../db";
+import { conflict } from "../errors";
+import { quoteTotals } from "../../shared/line-items";
+import { formatCents, mulDivRoundHalfUp, parseCents } from "../../shared/money";
+import { paymentAmountCents, type PaymentInput } from "../../shared/payment-rules";
+import type { Payment } from "../../shared/schema";
+import { recordEvent, type RequestContext } from "../storage/events";
+import {
+  collectedByContract,
+  findContractPricing,
+  insertPayment,
+  listContractPricing,
+  listPayments,
+  lockContractPricing,
+  type ContractPricing,
+} from "../storage/payments";
+import { contractNotFound } from "./contracts";
+import { queueEmail } from "./mail/outbox";
+import type { MailSettings } from "./mail/settings";
+import { paymentReceiptEmail } from "./mail/templates/payment-receipt";
+import { contractTerms } from "../../shared/business";
+
+/**
+ * The price the client signed for, in cents: an itemised quote's total with its chosen options and
+ * HST; an older quote's single total as typed ("$7,200.00", "7200 CAD"). Unreadable text counts as 0,
+ * so nothing can be recorded against a price nobody can read.
+ */
+export function contractTotalCents(contract: Pick<ContractPricing, "totalCost" | "lineItems" | "chosenOptionIds">): number {
+  if (contract.lineItems && contract.lineItems.length > 0) return quoteTotals(contract.lineItems, contract.chosenOptionIds ?? []).totalCents;
+  const text = (contract.totalCost ?? "").replace(/\s*CAD$/i, "").replace(/^CAD\s*/i, "");
+  return parseCents(text) ?? 0;
+}
+
+export type PaymentSummary = {
+  payments: Payment[];
+  totalCents: number;
+  /** The deposit the contract asks for (its terms' percentage of the total). */
+  depositCents: number;
+  collectedCents: number;
+  outstandingCents: number;
+};
+
+function summarise(contract: ContractPricing, payments: Payment[]): PaymentSummary {
+  const totalCents = contractTotalCents(contract);
+  const collectedCents = payments.reduce((sum, payment) => sum + payment.amountCents, 0);
+  return {
+    payments,
+    totalCents,
+    depositCents: mulDivRoundHalfUp(totalCents, contractTerms.depositPercent, 100),
+    collectedCents,
+    outstandingCents: Math.max(0, totalCents - collectedCents),
+  };
+}
+
+export async function contractPayments(db: Executor, contractId: string): Promise<PaymentSummary> {
+  const contract = await findContractPricing(db, contractId);
+  if (!contract) throw contractNotFound();
+  return summarise(contract, await listPayments(db, contractId));
+}
+
+/**
+ * Records a payment. In one transaction, with the contract row locked: the amount is checked against
+ * what is still owed (more is refused with 409, nothing stored), then the payment, its
+ * "payment.recorded" event (on the quote's timeline) and the client's receipt are stored together.
+ */
+export async function recordPayment(
+  db: Database,
+  mail: MailSettings,
+  contractId: string,
+  input: PaymentInput,
+  context: RequestContext,
+): Promise<PaymentSummary> {
+  const amountCents = paymentAmountCents(input.amount);
+  // The body schema already refused anything else; this keeps the type honest.
+  if (amountCents === null) throw new Error("payment amount was not checked");
+  return db.transaction(async (tx) => {
+    const contract = await lockContractPricing(tx, contractId);
+    if (!contract) throw contractNotFound();
+    const before = summarise(contract, await listPayments(tx, contractId));
+    if (amountCents > before.outstandingCents) {
+      throw conflict(
+        "PAYMENT_EXCEEDS_BALANCE",
+        before.totalCents === 0
+          ? "This contract's price cannot be read, so no payment can be recorded against it."
+          : before.outstandingCents === 0
+            ? "This contract is already paid in full."
+            : `This payment is more than the ${formatCents(before.outstandingCents)} still owed on this contract.`,
+      );
+    }
+    const payment = await insertPayment(tx, {
+      contractId,
+      kind: input.kind,
+      amountCents,
+      method: input.method,
+      paidOn: input.paidOn,
+      reference: input.reference ?? null,
+    });
+    await recordEvent(
+      tx,
+      {
+        type: "payment.recorded",
+        quoteId: contract.quoteId,
+        contractId,
+        data: { paymentId: payment.id, kind: payment.kind, amountCents, method: payment.method, paidOn: payment.paidOn },
+      },
+      context,
+    );
+    const after = summarise(contract, [...before.payments, payment]);
+    await queueEmail(tx, {
+      kind: "payment-receipt",
+      to: contract.clientEmail,
+      message: paymentReceiptEmail({ contract, payment, ...after }, mail),
+      quoteId: contract.quoteId,
+      contractId,
+    });
+    return summarise(contract, await listPayments(tx, contractId));
+  });
+}
+
+export type ContractBalance = { contract: ContractPricing; totalCents: number; collectedCents: number; outstandingCents: number };
+
+/** Every contract's price, what was received and what is still owed (the dashboard and the exports). */
+export async function contractBalances(db: Executor): Promise<Map<string, ContractBalance>> {
+  const [contracts, collected] = await Promise.all([listContractPricing(db), collectedByContract(db)]);
+  return new Map(
+    contracts.map((contract) => {
+      const totalCents = contractTotalCents(contract);
+      const collectedCents = collected.get(contract.id) ?? 0;
+      return [contract.id, { contract, totalCents, collectedCents, outstandingCents: Math.max(0, totalCents - collectedCents) }];
+    }),
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * What a recorded payment is and how it is checked, in plain zod/mini (no database code), so the
+ * admin's payment form and POST /api/contracts/{id}/payments use the same rules and messages.
+ */
+import { z } from "zod/mini";
+import { parseCents } from "./money";
+import { isIsoDate, torontoDate } from "./quote-rules";
+import type { PaymentKind, PaymentMethod } from "./schema";
+
+export const paymentKindOptions = ["deposit", "balance", "other"] as const satisfies readonly PaymentKind[];
+export const paymentMethodOptions = ["etransfer", "cheque", "cash"] as const satisfies readonly PaymentMethod[];
+
+export const paymentKindLabels: Record<PaymentKind, string> = { deposit: "Deposit", balance: "Balance", other: "Other" };
+export const paymentMethodLabels: Record<PaymentMethod, string> = { etransfer: "e-Transfer", cheque: "Cheque", cash: "Cash" };
+
+export const paymentAmountMessage = "Enter the amount received, like 5,565.25";
+export const paymentDateMessage = "Enter the day the money was received";
+export const paymentFutureDateMessage = "The payment date cannot be in the future";
+export const paymentReferenceMessage = "Please keep the reference on one line, under 100 characters";
+
+/** A reference is pasted from a bank notice: one line (a line break could forge a line in the receipt). */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const controlCharacters = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+
+/** Amount text ("5,565.25", "$300") read to cents; null when it is not a positive amount. */
+export function paymentAmountCents(text: string): number | null {
+  const cents = parseCents(text);
+  return cents !== null && cents > 0 ? cents : null;
+}
+
+/**
+ * The body of POST /api/contracts/{id}/payments. `paidOn` is a Toronto calendar day, today or
+ * earlier (checked against the clock when the request is read).
+ */
+export const paymentInputSchema = z.object({
+  kind: z.enum(paymentKindOptions, { error: "Choose deposit, balance or other" }),
+  amount: z.string({ error: paymentAmountMessage }).check(z.refine((text) => paymentAmountCents(text) !== null, paymentAmountMessage)),
+  method: z.enum(paymentMethodOptions, { error: "Choose e-Transfer, cheque or cash" }),
+  paidOn: z.string({ error: paymentDateMessage }).check(
+    z.trim(),
+    z.refine((text) => isIsoDate(text), paymentDateMessage),
+    z.refine((text) => !isIsoDate(text) || text <= torontoDate(), paymentFutureDateMessage),
+  ),
+  reference: z.optional(
+    z.pipe(
+      z.transform((value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value)),
+      z.optional(
+        z.string({ error: paymentReferenceMessage }).check(
+          z.trim(),
+          z.refine((text) => !controlCharacters.test(text), paymentReferenceMessage),
+          z.maxLength(100, paymentReferenceMessage),
+        ),
+      ),
+    ),
+  ),
+});
+
+export type PaymentInput = z.output<typeof paymentInputSchema>;

@@ -1,0 +1,189 @@
+/**
+ * The CSV exports, read back with a real CSV parser as a spreadsheet would: a BOM so Excel reads
+ * UTF-8, CRLF line ends, accents intact, formula-looking cells neutralised, itemised totals to the cent.
+ */
+import { parse } from "csv-parse/sync";
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { torontoDate } from "../../shared/quote-rules";
+import { pricedQuoteBody, quoteRequestBody } from "../support/factories";
+import { createSignedContract } from "../support/signed-contract";
+import { adminAgent, createTestApp, type TestApp } from "../support/test-app";
+
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof adminAgent>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await adminAgent(t.app);
+});
+afterAll(() => t.close());
+
+const bom = "\uFEFF";
+const driveway = { id: "drive", description: "Stamped driveway, ashlar slate", quantity: "850", unit: "sq_ft", unitPrice: "14.50", optional: false };
+const steps = { id: "steps", description: 'Broom finish "front" steps', quantity: "1", unit: "lump_sum", unitPrice: "1200", optional: false };
+const sealer = { id: "sealer", description: "Premium sealer upgrade", quantity: "850", unit: "sq_ft", unitPrice: "1.25", optional: true };
+
+/** Downloads an export as raw bytes and parses it; the file's own bytes are checked too. */
+async function download(path: string) {
+  const response = await admin
+    .get(path)
+    .buffer(true)
+    .parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => done(null, Buffer.concat(chunks)));
+    })
+    .expect(200);
+  const text = (response.body as Buffer).toString("utf8");
+  const rows: Record<string, string>[] = parse(text, { bom: true, columns: true, record_delimiter: "\r\n" });
+  return { response, text, rows, header: Object.keys(rows[0] ?? {}) };
+}
+
+function expectExcelReady(file: Awaited<ReturnType<typeof download>>, kind: string) {
+  expect(file.text.startsWith(bom)).toBe(true);
+  expect(file.response.headers["content-type"]).toBe("text/csv; charset=utf-8");
+  expect(file.response.headers["content-disposition"]).toBe(`attachment; filename="forma-${kind}-${torontoDate()}.csv"`);
+  // Every record ends with CRLF; a bare LF appears only inside a quoted cell.
+  expect(file.text.endsWith("\r\n")).toBe(true);
+  expect(file.text.split("\r\n")[0]).toBe(bom + file.header.join(","));
+}
+
+describe("GET /api/exports/leads.csv", () => {
+  it("lists every lead with accents intact and formula-looking cells neutralised", async () => {
+    await request(t.app)
+      .post("/api/quote-requests")
+      .send(
+        quoteRequestBody({
+          name: "Frédéric Côté",
+          email: "frederic@example.com",
+          message: '=HYPERLINK("http://evil.test","Cliquez")\nDeuxième ligne, « allée »',
+        }),
+      )
+      .expect(201);
+    await request(t.app)
+      .post("/api/quote-requests")
+      .send(quoteRequestBody({ name: "@Bob Smith", phone: "+1 416 555 0142", email: "bob@example.com" }))
+      .expect(201);
+    const file = await download("/api/exports/leads.csv");
+    expectExcelReady(file, "leads");
+    expect(file.header).toEqual([
+      "Received",
+      "Name",
+      "Email",
+      "Phone",
+      "City",
+      "Project type",
+      "Sq ft",
+      "Timeline",
+      "Status",
+      "Photos",
+      "Message",
+      "Lead id",
+    ]);
+    const frederic = file.rows.find((row) => row.Email === "frederic@example.com")!;
+    expect(frederic).toMatchObject({ Name: "Frédéric Côté", City: "toronto", "Sq ft": "650", Status: "new", Photos: "0" });
+    expect(frederic.Message).toBe('\'=HYPERLINK("http://evil.test","Cliquez")\nDeuxième ligne, « allée »');
+    const bob = file.rows.find((row) => row.Email === "bob@example.com")!;
+    expect(bob.Name).toBe("'@Bob Smith");
+    expect(bob.Phone).toBe("'+1 416 555 0142");
+  });
+});
+
+describe("GET /api/exports/quotes.csv", () => {
+  it("has one row per quote with its items described and its totals to the cent", async () => {
+    const { quoteId } = await createSignedContract(
+      t.app,
+      { lineItems: [driveway, steps, sealer], clientName: "Frédéric Côté" },
+      { options: ["sealer"] },
+    );
+    const legacy = (
+      await admin
+        .post("/api/quotes")
+        .send(pricedQuoteBody({ clientName: "-Hélène Roy", totalCost: "$7,200.00" }))
+        .expect(201)
+    ).body.quoteId;
+    const file = await download("/api/exports/quotes.csv");
+    expectExcelReady(file, "quotes");
+    expect(file.header).toEqual([
+      "Reference",
+      "Created",
+      "Status",
+      "Client",
+      "Email",
+      "Phone",
+      "Project address",
+      "Work scope",
+      "Valid until",
+      "Items",
+      "Subtotal",
+      "HST",
+      "Total",
+      "Deposit",
+      "Balance",
+      "Revision",
+      "Quote id",
+    ]);
+    const itemised = file.rows.find((row) => row["Quote id"] === quoteId)!;
+    // 850 x 14.50 = 12,325.00; 1,200.00; sealer 850 x 1.25 = 1,062.50 included: subtotal 14,587.50;
+    // HST 13% = 1,896.375, rounded half up once: 1,896.38; total 16,483.88; deposit 8,241.94.
+    expect(itemised).toMatchObject({
+      Reference: `FC-${quoteId.slice(0, 8).toUpperCase()}`,
+      Status: "Signed",
+      Client: "Frédéric Côté",
+      Subtotal: "14587.50",
+      HST: "1896.38",
+      Total: "16483.88",
+      Deposit: "8241.94",
+      Balance: "8241.94",
+    });
+    expect(itemised.Items.split("\n")).toEqual([
+      "Stamped driveway, ashlar slate: 850 sq ft x $14.50 = $12,325.00",
+      'Broom finish "front" steps: 1 lump sum x $1,200.00 = $1,200.00',
+      "Premium sealer upgrade: 850 sq ft x $1.25 = $1,062.50 (optional, included)",
+    ]);
+    const single = file.rows.find((row) => row["Quote id"] === legacy)!;
+    expect(single).toMatchObject({ Client: "'-Hélène Roy", Items: "", Subtotal: "", Total: "7200.00", Status: "Sent" });
+    expect(file.rows.filter((row) => row["Quote id"] === quoteId)).toHaveLength(1);
+  });
+});
+
+describe("GET /api/exports/contracts.csv", () => {
+  it("shows each contract's total, its payments, collected and outstanding", async () => {
+    const { contractId } = await createSignedContract(
+      t.app,
+      { lineItems: [driveway, steps, sealer] },
+      { options: ["sealer"], signer: { clientName: "Frédéric Côté" } },
+    );
+    await admin
+      .post(`/api/contracts/${contractId}/payments`)
+      .send({ kind: "deposit", amount: "8,241.94", method: "etransfer", paidOn: torontoDate(), reference: "=cmd" })
+      .expect(201);
+    const file = await download("/api/exports/contracts.csv");
+    expectExcelReady(file, "contracts");
+    expect(file.header).toEqual([
+      "Reference",
+      "Signed",
+      "Client",
+      "Email",
+      "Phone",
+      "Project address",
+      "Work scope",
+      "Total",
+      "Collected",
+      "Outstanding",
+      "Payments",
+      "Contract id",
+      "Quote id",
+    ]);
+    const row = file.rows.find((candidate) => candidate["Contract id"] === contractId)!;
+    expect(row).toMatchObject({ Client: "Frédéric Côté", Total: "16483.88", Collected: "8241.94", Outstanding: "8241.94" });
+    expect(row.Payments).toBe(`Deposit $8,241.94 e-Transfer ${torontoDate()} (ref =cmd)`);
+  });
+});
+
+describe("access", () => {
+  it.each(["leads", "quotes", "contracts"])("%s.csv answers 401 without an admin session", async (kind) => {
+    const response = await request(t.app).get(`/api/exports/${kind}.csv`).expect(401);
+    expect(response.body.code).toBe("UNAUTHORIZED");
+  });
+});

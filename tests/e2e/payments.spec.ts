@@ -1,0 +1,105 @@
+/**
+ * The owner records payments on a signed contract, on the desktop and on a phone: the deposit
+ * (prefilled), then the balance (prefilled), until the balance owing reads $0.00. The contract is
+ * priced, accepted and signed through the API first, as a client would have done.
+ */
+import type { APIRequestContext, Page } from "@playwright/test";
+import { addDays, torontoDate } from "../../shared/quote-rules";
+import { expectNoAxeViolations } from "./accessibility";
+import { expect, test, toastRegion } from "./fixtures";
+
+/** A small drawn stroke (240 x 80 PNG), as the signature pad sends one. */
+const signaturePng =
+  "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAPAAAABQAgMAAABaJxDvAAAADFBMVEX///8GBgavr69ZWVk7v/8nAAAACXBIWXMAAAsTAAALEwEAmpwYAAAB9UlEQVR42u1XrW7DMBB2UhWkU2AeIWRSoclQH6GglwRUWx6hcGjrS4QXjkxDhZPyEuaDgyMlkyYtSVvHse+S2iUFOVJV8vm7++7HXxgbbbTRRrshu39z9/0EeHH1nUNlz26+PsDrH6RbJ+e4Rp3Dxg34sf7ZJy7OITQBT6B0cC6y7q+NScTAIe44kbkTcT/0RC1Z5gTfRbojo5b1Ddf4kaqDfgmuV+09KX59Wnk/oeBqrAJtMi+bHQhwobDEczS2JWMfKHgn1PqYadP6ShQ8VDvDW6GJHWNDwDuR+ihjxYkJE1yU2LmOtTdq4Fp1+AKplJJLA/5z/hd0+2KK9FjQmZcKXLIab3oOnijtHpkdpHO0IEMkiy+TBpKcfhIbpGT4ZEqNo5EjL/vI1haBzm6cD97PCL6w7o7JjWzMoJcN3i97ORnOUFBke+beSYbq0Te/hc7XmiTb3BxReSlfkbmoY42fgnyDBLJzNtojyC4m2+iJgOwvhGy9VnFmQbY+B0VuQbY2Vz5sLcjW1hidMuPoildz4UvSeYaOuMqirdJQF3+QWkuUFo1bq5T2zfUht3VudU2YOmi6c22Fg7YqThI2cFF102O0vnDRk5Ojep7b09VIWPhm7B2chCy7q57w6iH+clPv/Arlz/z9Fd8c1dfObvziuxn7B+aKfDo9KCvbAAAAAElFTkSuQmCC";
+
+const admin = { email: "admin@formaconcretegta.ca", password: "forma-demo-2024" };
+
+async function signIn(page: Page) {
+  await page.goto("/admin/login");
+  await page.getByLabel("Email").fill(admin.email);
+  await page.getByLabel("Password").fill(admin.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+/** One lump-sum item of $9,850.00: total $11,130.50 with HST, deposit and balance $5,565.25. */
+async function signedContract(request: APIRequestContext, clientName: string): Promise<{ quoteId: string; contractId: string }> {
+  const client = { clientName, clientEmail: "frederic.cote@example.com", clientPhone: "416-555-0142", projectAddress: "12 Rue Côté, Toronto, ON" };
+  const created = await request.post("/api/quotes", {
+    data: {
+      ...client,
+      workScope: "Stamped Concrete Patio",
+      projectDetails: "Ashlar slate pattern, charcoal release.",
+      validUntil: addDays(torontoDate(), 14),
+      status: "pending",
+      lineItems: [{ id: "patio", description: "Stamped patio", quantity: "1", unit: "lump_sum", unitPrice: "9850.00", optional: false }],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const quoteId: string = (await created.json()).quoteId;
+  expect((await request.patch(`/api/quotes/${quoteId}/status`, { data: { status: "accepted" } })).status()).toBe(200);
+  const signed = await request.post("/api/contracts", { data: { quoteId, ...client, signatureData: signaturePng, agreementAccepted: true } });
+  expect(signed.status(), await signed.text()).toBe(201);
+  return { quoteId, contractId: (await signed.json()).contractId };
+}
+
+test("records the deposit then the balance until nothing is owing", async ({ page, allowConsoleError }, testInfo) => {
+  test.setTimeout(90_000);
+  // The overpayment below is refused on purpose: the browser logs the 409 answer.
+  allowConsoleError(/status of 409 \(Conflict\)/);
+  await signIn(page);
+  const name = `Frédéric Côté ${testInfo.project.name} ${Date.now().toString(36)}`;
+  const { quoteId, contractId } = await signedContract(page.request, name);
+
+  await page.goto(`/admin/contracts/${contractId}`);
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(page.getByRole("link", { name: "416-555-0142" })).toHaveAttribute("href", "tel:4165550142");
+  await expect(page.getByRole("link", { name: "frederic.cote@example.com" })).toHaveAttribute("href", "mailto:frederic.cote@example.com");
+  await expect(page.getByRole("link", { name: `FC-${quoteId.slice(0, 8).toUpperCase()}` })).toHaveAttribute("href", `/admin/quotes/${quoteId}`);
+  await expect(page.getByRole("link", { name: "Download the signed PDF" })).toHaveAttribute("href", `/api/contracts/${contractId}/pdf`);
+  await expect(page.getByTestId("balance-owing")).toHaveText("$11,130.50");
+  await expect(page.getByText("No payments recorded yet.")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: testInfo.outputPath("contract-before.png"), fullPage: true });
+
+  // The deposit is prefilled; the owner adds the e-Transfer reference and records it, by keyboard.
+  await expect(page.getByLabel("Payment type")).toHaveValue("deposit");
+  await expect(page.getByLabel("Amount ($)")).toHaveValue("5565.25");
+  await page.getByLabel("Reference (optional)").fill("CA1mKx92");
+  await page.getByLabel("Reference (optional)").press("Enter");
+  await expect(toastRegion(page).getByText("Payment recorded", { exact: true })).toBeVisible();
+  await expect(page.getByTestId("balance-owing")).toHaveText("$5,565.25");
+  const payments = page.getByRole("list", { name: "Payments received" });
+  await expect(payments.getByRole("listitem")).toHaveCount(1);
+  await expect(payments).toContainText("Deposit · e-Transfer");
+  await expect(payments).toContainText("Ref. CA1mKx92");
+
+  // More than is owing is refused, with the server's reason.
+  await expect(page.getByLabel("Payment type")).toHaveValue("balance");
+  await expect(page.getByLabel("Amount ($)")).toHaveValue("5565.25");
+  await page.getByLabel("Amount ($)").fill("6000");
+  await page.getByRole("button", { name: "Record payment" }).click();
+  await expect(toastRegion(page).getByText("This payment is more than the $5,565.25 still owed on this contract.")).toBeVisible();
+  await expect(payments.getByRole("listitem")).toHaveCount(1);
+
+  // Then the balance, by cheque.
+  await page.getByLabel("Amount ($)").fill("5,565.25");
+  await page.getByLabel("Method").selectOption({ label: "Cheque" });
+  await page.getByRole("button", { name: "Record payment" }).click();
+  await expect(page.getByTestId("balance-owing")).toHaveText("$0.00");
+  await expect(payments.getByRole("listitem")).toHaveCount(2);
+  await expect(payments.getByRole("listitem").nth(1)).toContainText("Balance after: $0.00");
+  await expect(page.getByText("Nothing is owing on this contract.")).toBeVisible();
+  await expect(page.getByText("Paid in full")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: testInfo.outputPath("contract-paid.png"), fullPage: true });
+
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(scrollWidth).toBeLessThanOrEqual(page.viewportSize()!.width);
+
+  // The quote's timeline shows both payments.
+  await page.getByRole("link", { name: `FC-${quoteId.slice(0, 8).toUpperCase()}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/quotes/${quoteId}$`));
+  await expect(page.getByText("Payment recorded: $5,565.25 (deposit)")).toBeVisible();
+  await expect(page.getByText("Payment recorded: $5,565.25 (balance)")).toBeVisible();
+});
