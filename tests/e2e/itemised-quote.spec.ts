@@ -246,6 +246,9 @@ test.describe("itemised quote", () => {
     const quoteId = await createItemisedQuote(request, "Tomas Lindqvist");
     await signIn(page);
     await page.goto(`/admin/quotes/${quoteId}`);
+    // The owner calls or writes to the client with one tap.
+    await expect(page.getByRole("link", { name: "416-555-0190" })).toHaveAttribute("href", "tel:4165550190");
+    await expect(page.getByRole("link", { name: "revise@example.com" })).toHaveAttribute("href", "mailto:revise@example.com");
     const reminders = page.getByRole("switch", { name: "Automatic reminders" });
     await expect(reminders).toHaveAttribute("aria-checked", "true");
     const switching = page.waitForRequest((request) => request.url().endsWith(`/api/quotes/${quoteId}/reminders`) && request.method() === "PUT");

@@ -13,14 +13,34 @@ export function QuoteTotal({ quote, className = "" }: { quote: Pick<QuoteView, "
   );
 }
 
-export function ClientInfo({ quote }: { quote: QuoteView }) {
+const contactLink = "wrap-anywhere underline underline-offset-2 hover:text-stone-950";
+
+/**
+ * The client's details. `contactLinks`: the owner's view, where the e-mail and phone are tap-to-mail
+ * and tap-to-call links; the client reading their own quote sees them as text.
+ */
+export function ClientInfo({ quote, contactLinks = false }: { quote: QuoteView; contactLinks?: boolean }) {
   return (
     <dl className="grid gap-5 sm:grid-cols-2">
       <Fact label="Client Name">{quote.clientName}</Fact>
       <Fact label="Email Address">
-        <span className="wrap-anywhere">{quote.clientEmail}</span>
+        {contactLinks ? (
+          <a href={`mailto:${quote.clientEmail}`} className={contactLink}>
+            {quote.clientEmail}
+          </a>
+        ) : (
+          <span className="wrap-anywhere">{quote.clientEmail}</span>
+        )}
       </Fact>
-      <Fact label="Phone Number">{quote.clientPhone}</Fact>
+      <Fact label="Phone Number">
+        {contactLinks ? (
+          <a href={`tel:${quote.clientPhone.replace(/[^\d+]/g, "")}`} className={contactLink}>
+            {quote.clientPhone}
+          </a>
+        ) : (
+          quote.clientPhone
+        )}
+      </Fact>
       <Fact label="Project Address">{quote.projectAddress}</Fact>
     </dl>
   );

@@ -273,7 +273,7 @@ function AdminQuote({ id }: { id: string }) {
                     </Button>
                   )}
                 </div>
-                <ClientInfo quote={quote} />
+                <ClientInfo quote={quote} contactLinks />
               </Card>
               <Card aria-labelledby="project-heading">
                 <h2 id="project-heading" className="mb-5 text-lg font-bold text-stone-950">
