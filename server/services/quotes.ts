@@ -5,7 +5,7 @@ import type { QuoteEventRecord } from "../../shared/api/responses";
 import { quoteValidity } from "../../shared/business";
 import { totalCostText, type LineItem } from "../../shared/line-items";
 import { listPaging, type QuoteListQuery } from "../../shared/list-query";
-import { canDecide, canEdit, canRequestChanges, canRevise, canSend, isVersionSeen, quoteStage, type QuoteStage } from "../../shared/quote-lifecycle";
+import { canDecide, canEdit, canRevise, canSend, isVersionSeen, quoteStage, type QuoteStage } from "../../shared/quote-lifecycle";
 import { addDays, isPriced, torontoDate } from "../../shared/quote-rules";
 import type { ChangeRequest, CreateQuote, EstimateQuote, Event, Quote, QuoteDecision, UpdateQuote } from "../../shared/schema";
 import { findContractByQuoteId } from "../storage/contracts";
@@ -210,6 +210,19 @@ function chosenOptions(quote: Quote, decision: QuoteDecision): string[] {
 }
 
 /**
+ * The quote a client acts on (decides, or asks changes of), locked until the transaction ends: it
+ * must still be open to a decision (canDecide, the same rule as canRequestChanges) and at the version
+ * the client was shown.
+ */
+async function lockQuoteTheClientSaw(tx: Executor, id: string, seenVersion: number | undefined, now: Date): Promise<Quote> {
+  const quote = await findQuoteForUpdate(tx, id);
+  if (!quote) throw quoteNotFound();
+  enforce(canDecide(quote, now));
+  enforce(isVersionSeen(quote, seenVersion));
+  return quote;
+}
+
+/**
  * Accept or decline. The row is locked while the rules are checked against its current state, so
  * of any number of simultaneous decisions exactly one succeeds and the rest get 409. Acceptance
  * freezes the client's options: totalCost becomes the total with them, as the contract will say.
@@ -223,10 +236,7 @@ export async function decideQuote(
   now = new Date(),
 ): Promise<QuoteView> {
   return db.transaction(async (tx) => {
-    const quote = await findQuoteForUpdate(tx, id);
-    if (!quote) throw quoteNotFound();
-    enforce(canDecide(quote, now));
-    enforce(isVersionSeen(quote, decision.version));
+    const quote = await lockQuoteTheClientSaw(tx, id, decision.version, now);
     const chosenOptionIds = chosenOptions(quote, decision);
     const declineReason = decision.status === "rejected" ? (decision.reason ?? null) : null;
     const frozenPrice =
@@ -254,10 +264,7 @@ export async function requestQuoteChanges(
   now = new Date(),
 ): Promise<QuoteView> {
   return db.transaction(async (tx) => {
-    const quote = await findQuoteForUpdate(tx, id);
-    if (!quote) throw quoteNotFound();
-    enforce(canRequestChanges(quote, now));
-    enforce(isVersionSeen(quote, request.version));
+    await lockQuoteTheClientSaw(tx, id, request.version, now);
     const updated = await setQuoteChangesRequested(tx, id, now);
     await recordEvent(tx, { type: "quote.changes_requested", quoteId: id, data: { message: request.message } }, context);
     await queueChangeRequestNotice(tx, mail, updated, request.message);
