@@ -1,10 +1,12 @@
 /**
  * Lighthouse (mobile preset, system Chromium) on every public route of the built server.
- * Prints the four category scores, LCP, TBT, CLS and the route's JS and total bytes (as
- * transferred, gzip), and writes the table to docs/benchmarks.md.
+ * Prints the four category scores, FCP, LCP, TBT, CLS and the route's JS and total bytes (as
+ * transferred, gzip), then measures our home page side by side with a static Astro build of the
+ * same page (scripts/bench-site/astro-reference.ts), and writes both tables to docs/benchmarks.md.
  *
- *   npm run build && npm run bench:site            # every public route, table into docs/benchmarks.md
+ *   npm run build && npm run bench:site            # every route and the comparison, into docs/benchmarks.md
  *   npm run bench:site -- /contact /projects      # only these routes, printed, docs untouched
+ *   npm run bench:site -- --compare               # only the comparison, printed, docs untouched
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -13,9 +15,14 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { writeBenchmarkSection } from "./benchmark-doc";
+import { buildReferenceSite } from "./bench-site/astro-reference";
+import { serveStatic } from "./bench-site/static-server";
 
 const port = Number(process.env.BENCH_PORT ?? 4180);
 const origin = `http://127.0.0.1:${port}`;
+const referenceOrigin = `http://127.0.0.1:${port + 1}`;
+/** Runs per site in the side-by-side comparison, alternating; medians are reported. */
+const comparisonRuns = Number(process.env.BENCH_COMPARE_RUNS ?? 3);
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
 async function startServer() {
@@ -52,6 +59,7 @@ type Row = {
   accessibility: number;
   bestPractices: number;
   seo: number;
+  fcpMs: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
@@ -62,19 +70,20 @@ type Row = {
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
 /** A run Lighthouse itself could not complete (it reports a runtime error and null scores) is retried. */
-async function measure(route: string, chromePort: number, attempts = 3): Promise<Row> {
+async function measure(url: string, chromePort: number, attempts = 3): Promise<Row> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await measureOnce(route, chromePort);
+      return await measureOnce(url, chromePort);
     } catch (error) {
       if (attempt >= attempts) throw error;
-      console.warn(`${route}: ${(error as Error).message}; measuring again`);
+      console.warn(`${url}: ${(error as Error).message}; measuring again`);
     }
   }
 }
 
-async function measureOnce(route: string, chromePort: number): Promise<Row> {
-  const result = await lighthouse(`${origin}${route}`, {
+async function measureOnce(url: string, chromePort: number): Promise<Row> {
+  const route = new URL(url).pathname;
+  const result = await lighthouse(url, {
     port: chromePort,
     output: "json",
     logLevel: "error",
@@ -93,6 +102,7 @@ async function measureOnce(route: string, chromePort: number): Promise<Row> {
     accessibility: score("accessibility"),
     bestPractices: score("best-practices"),
     seo: score("seo"),
+    fcpMs: Math.round(audits["first-contentful-paint"].numericValue ?? 0),
     lcpMs: Math.round(audits["largest-contentful-paint"].numericValue ?? 0),
     tbtMs: Math.round(audits["total-blocking-time"].numericValue ?? 0),
     cls: Math.round((audits["cumulative-layout-shift"].numericValue ?? 0) * 1000) / 1000,
@@ -103,12 +113,54 @@ async function measureOnce(route: string, chromePort: number): Promise<Row> {
 
 function table(rows: Row[]): string {
   const header =
-    "| Route | Perf | A11y | Best practices | SEO | LCP ms | TBT ms | CLS | JS KB (gzip) | Total KB |\n|---|---|---|---|---|---|---|---|---|---|";
+    "| Route | Perf | A11y | Best practices | SEO | FCP ms | LCP ms | TBT ms | CLS | JS KB (gzip) | Total KB |\n|---|---|---|---|---|---|---|---|---|---|---|";
   const lines = rows.map(
     (row) =>
-      `| ${row.route} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.lcpMs} | ${row.tbtMs} | ${row.cls} | ${row.jsKb} | ${row.totalKb} |`,
+      `| ${row.route} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.fcpMs} | ${row.lcpMs} | ${row.tbtMs} | ${row.cls} | ${row.jsKb} | ${row.totalKb} |`,
   );
   return [header, ...lines].join("\n");
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : Math.round((sorted[middle - 1] + sorted[middle]) / 2);
+};
+const load1 = () => os.loadavg()[0].toFixed(1);
+
+/**
+ * Our home page and the static reference, measured in alternation in the same browser so that
+ * both see the same machine load; medians of `comparisonRuns` runs each.
+ */
+async function compareWithStaticReference(chromePort: number): Promise<string> {
+  const reference = buildReferenceSite(path.resolve("dist/client"));
+  const referenceServer = await serveStatic(reference.root, [path.resolve("assets"), path.resolve("dist/images")], port + 1);
+  const loadBefore = load1();
+  const ours: Row[] = [];
+  const theirs: Row[] = [];
+  try {
+    for (let run = 1; run <= comparisonRuns; run++) {
+      ours.push(await measure(`${origin}/`, chromePort));
+      theirs.push(await measure(`${referenceOrigin}/`, chromePort));
+      console.log(`comparison run ${run}: ours LCP ${ours.at(-1)!.lcpMs} ms, static LCP ${theirs.at(-1)!.lcpMs} ms (load ${load1()})`);
+    }
+  } finally {
+    referenceServer.close();
+  }
+  const line = (name: string, rows: Row[], base?: Row[]) => {
+    const fcp = median(rows.map((row) => row.fcpMs));
+    const lcp = median(rows.map((row) => row.lcpMs));
+    const ratio = base ? (lcp / median(base.map((row) => row.lcpMs))).toFixed(2) : "1.00";
+    return `| ${name} | ${rows.length} | ${fcp} | ${lcp} | ${median(rows.map((row) => row.performance))} | ${median(rows.map((row) => row.tbtMs))} | ${median(rows.map((row) => row.jsKb))} | ${median(rows.map((row) => row.totalKb))} | ${ratio} |`;
+  };
+  return [
+    `Home page side by side with a static reference: ${reference.builtWith}, the same content, stylesheet and image files, no JavaScript, served by a plain static file server (gzip). Alternating runs, medians; machine load average (1 min) ${loadBefore} before and ${load1()} after.`,
+    "",
+    "| Site | Runs | FCP ms | LCP ms | Perf | TBT ms | JS KB | Total KB | LCP ratio to static |",
+    "|---|---|---|---|---|---|---|---|---|",
+    line("Ours (/)", ours, theirs),
+    line("Static reference (/)", theirs),
+  ].join("\n");
 }
 
 const loadAtStart = os.loadavg()[0];
@@ -119,22 +171,30 @@ const chrome = await chromeLauncher.launch({
 });
 try {
   const chosen = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
+  const compareOnly = process.argv.includes("--compare");
   const rows: Row[] = [];
-  for (const route of chosen.length ? chosen : await publicRoutes()) {
-    const row = await measure(route, chrome.port);
+  for (const route of compareOnly ? [] : chosen.length ? chosen : await publicRoutes()) {
+    const row = await measure(`${origin}${route}`, chrome.port);
     rows.push(row);
-    console.log(`${route}: performance ${row.performance}, LCP ${row.lcpMs} ms, CLS ${row.cls}, JS ${row.jsKb} KB`);
-  }
-  const output = table(rows);
-  console.log(`\n${output}`);
-  const worst = (key: keyof Row) => Math.min(...rows.map((row) => row[key] as number));
-  const summary = `Lowest scores: performance ${worst("performance")}, accessibility ${worst("accessibility")}, best practices ${worst("bestPractices")}, SEO ${worst("seo")}. Largest JS: ${Math.max(...rows.map((row) => row.jsKb))} KB gzip; largest CLS: ${Math.max(...rows.map((row) => row.cls))}.`;
-  console.log(`\n${summary}`);
-  if (!chosen.length)
-    writeBenchmarkSection(
-      "site",
-      `## Site (Lighthouse ${process.env.npm_package_devDependencies_lighthouse ?? "12"}, mobile preset, system Chromium)\n\nMeasured ${new Date().toISOString().slice(0, 10)} on a ${os.cpus().length}-core machine with \`npm run bench:site\` against the built server. Machine load average (1 min) ${loadAtStart.toFixed(1)} at the start and ${os.loadavg()[0].toFixed(1)} at the end: TBT and the performance score drop when other work shares the CPU.\n\n${table(rows)}\n\n${summary}`,
+    console.log(
+      `${route}: performance ${row.performance}, FCP ${row.fcpMs} ms, LCP ${row.lcpMs} ms, CLS ${row.cls}, JS ${row.jsKb} KB (load ${load1()})`,
     );
+  }
+  const loadAfterRoutes = os.loadavg()[0];
+  const comparison = chosen.length ? "" : await compareWithStaticReference(chrome.port);
+  if (comparison) console.log(`\n${comparison}`);
+  if (rows.length) {
+    const output = table(rows);
+    console.log(`\n${output}`);
+    const worst = (key: keyof Row) => Math.min(...rows.map((row) => row[key] as number));
+    const summary = `Lowest scores: performance ${worst("performance")}, accessibility ${worst("accessibility")}, best practices ${worst("bestPractices")}, SEO ${worst("seo")}. Slowest LCP ${Math.max(...rows.map((row) => row.lcpMs))} ms (${rows.filter((row) => row.lcpMs <= 1200).length} of ${rows.length} routes at or under 1200 ms). Largest JS: ${Math.max(...rows.map((row) => row.jsKb))} KB gzip; largest CLS: ${Math.max(...rows.map((row) => row.cls))}.`;
+    console.log(`\n${summary}`);
+    if (!chosen.length)
+      writeBenchmarkSection(
+        "site",
+        `## Site (Lighthouse ${process.env.npm_package_devDependencies_lighthouse ?? "12"}, mobile preset, system Chromium)\n\nMeasured ${new Date().toISOString().slice(0, 10)} on a ${os.cpus().length}-core machine with \`npm run bench:site\` against the built server (simulated slow 4G: 150 ms RTT, 1.6 Mbps, 4x CPU slowdown). Machine load average (1 min) ${loadAtStart.toFixed(1)} at the start and ${loadAfterRoutes.toFixed(1)} after the routes: TBT and the performance score drop when other work shares the CPU.\n\n${table(rows)}\n\n${summary}\n\n${comparison}`,
+      );
+  }
 } finally {
   await chrome.kill();
   server.kill();

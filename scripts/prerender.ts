@@ -6,6 +6,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { privatePathPrefixes } from "../shared/site-routes";
+import { criticalCssFor } from "./prerender/critical-css";
+import { firstPaintHead, startScript, startScriptPath, templateAssets, withoutAssetTags } from "./prerender/fast-first-paint";
 
 const clientDir = path.resolve("dist/client");
 const origin = (process.env.PUBLIC_URL ?? "https://formaconcretegta.ca").replace(/\/$/, "");
@@ -25,6 +27,22 @@ function page(head: string, html: string): string {
   return template.replace("<!--head-tags-->", head).replace("<!--app-html-->", html);
 }
 
+// Public pages paint from their own HTML: their stylesheet rules inlined, the app started after load.
+const assets = templateAssets(template);
+const publicTemplate = withoutAssetTags(template);
+const criticalCss = criticalCssFor(fs.readFileSync(path.join(clientDir, assets.stylesheet), "utf8"));
+const start = startScript(assets);
+const startSrc = startScriptPath(start);
+fs.writeFileSync(path.join(clientDir, startSrc), start);
+
+function publicPage(head: string, html: string): string {
+  // Function replacers: a "$" in the page (prices) is text, never a replacement pattern.
+  return publicTemplate
+    .replace("<!--head-tags-->", () => head)
+    .replace("</head>", () => `  ${firstPaintHead(criticalCss(html), html, startSrc)}\n  </head>`)
+    .replace("<!--app-html-->", () => html);
+}
+
 function outputFile(route: string): string {
   return route === "/" ? path.join(clientDir, "index.html") : path.join(clientDir, route.slice(1), "index.html");
 }
@@ -35,7 +53,7 @@ for (const route of paths) {
   const { html, head } = await entry.render(route, origin);
   const file = outputFile(route);
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, page(head, html));
+  fs.writeFileSync(file, publicPage(head, html));
 }
 
 // Not-found pages, served with status 404: the generic one, and the projects one for unknown

@@ -26,6 +26,7 @@ import { openApiRoutes } from "./routes/openapi";
 import { quoteRequestRoutes } from "./routes/quote-requests";
 import { quotePdfRoutes } from "./routes/quote-pdf";
 import { quoteRoutes } from "./routes/quotes";
+import { uploadRoutes } from "./routes/uploads";
 import { verifyRoutes } from "./routes/verify";
 import { mailSettings } from "./services/mail/settings";
 import { scheduleReminderSweeps } from "./services/reminders";
@@ -116,7 +117,8 @@ export async function createApp(deps: AppDeps): Promise<Express> {
   api.use(adminRoutes(db, config, limits, sessionSecret));
   const mail = { ...mailSettings(config), acknowledgementLimit: { limiter: limits.limiter, rule: limits.rules.acknowledgements } };
   api.use(quoteRequestRoutes(db, mail, publicWrites, limits));
-  api.use(quoteRoutes(db, mail, publicWrites));
+  api.use(quoteRoutes(db, mail, publicWrites, limits));
+  api.use(uploadRoutes(db));
   api.use(quotePdfRoutes(db));
   api.use(contractRoutes(db, mail, publicWrites));
   api.use(paymentRoutes(db, mail));

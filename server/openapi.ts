@@ -74,7 +74,15 @@ function buildDocument(publicUrl: string) {
         : {
             "application/json": { schema: ref(body.schema) },
             ...(body.multipart
-              ? { "multipart/form-data": { schema: { type: "object", description: "The JSON fields as form fields, and image files in `photos`." } } }
+              ? {
+                  "multipart/form-data": {
+                    schema: {
+                      type: "object",
+                      description:
+                        typeof body.multipart === "string" ? body.multipart : "The JSON fields as form fields, and image files in `photos`.",
+                    },
+                  },
+                }
               : {}),
           },
   });

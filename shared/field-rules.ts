@@ -6,8 +6,10 @@
 import { z } from "zod/mini";
 import { clientDecisions } from "./quote-lifecycle";
 import { isIsoDate, parseAmount } from "./quote-rules";
+import { cityChoices } from "./service-cities";
 
-export const cities = ["toronto", "mississauga", "vaughan", "markham", "other"] as const;
+/** The city codes the lead forms offer (shared/service-cities.ts). The API also keeps any other text. */
+export const cities = cityChoices.map((choice) => choice.slug);
 export const projectTypes = ["Stamped Concrete", "Broom Finish", "Both"] as const;
 export const timelines = ["asap", "month", "flexible", "planning"] as const;
 
@@ -91,6 +93,13 @@ export const quoteRequestRules = {
   message: prepared(
     blankToUndefined,
     z.optional(z.string().check(normaliseLineBreaks, z.trim(), multiLine, z.maxLength(5000, "Please keep project details under 5000 characters"))),
+  ),
+  /** Optional on the quick form; one line like every address. */
+  address: prepared(
+    blankToUndefined,
+    z.optional(
+      z.string({ error: "Please enter the address as text" }).check(z.trim(), oneLine, z.maxLength(300, "Please keep this under 300 characters")),
+    ),
   ),
   consent: prepared(checkboxValue, z.literal(true, { error: "You must consent to contact" })),
 };

@@ -4,7 +4,22 @@
  * the browser's forms use the same rules without loading Drizzle.
  */
 import { sql } from "drizzle-orm";
-import { boolean, customType, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid, varchar, json } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+  json,
+} from "drizzle-orm/pg-core";
 import { createInsertSchema } from "drizzle-zod";
 import { z } from "zod";
 import type * as zm from "zod/mini";
@@ -72,6 +87,8 @@ export const quoteRequests = pgTable(
     sqFt: integer("sq_ft"),
     timeline: text("timeline"),
     message: text("message"),
+    /** The street address, when the visitor gave it (optional on the quick form). */
+    address: text("address"),
     /** `/api/uploads/{id}` of each photo sent with the request. */
     photoUrls: text("photo_urls")
       .array()
@@ -125,6 +142,11 @@ export const quotes = pgTable(
      * total with HST, kept in step by the server.
      */
     lineItems: jsonb("line_items").$type<LineItem[]>().notNull().default([]),
+    /** `/api/uploads/{id}` of each photo sent with the estimate form (admin-only, like a lead's). */
+    photoUrls: text("photo_urls")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** The optional items the client included, frozen when they accepted (totalCost then counts them). */
     chosenOptionIds: text("chosen_option_ids")
       .array()
@@ -249,14 +271,16 @@ export const emails = pgTable(
   (table) => [index("emails_status_next_attempt_idx").on(table.status, table.nextAttemptAt)],
 );
 
-/** Photos sent with a quote request; the bytes live in the database with the lead they belong to. */
+/**
+ * Photos sent with a quote request or with the estimate form; the bytes live in the database with
+ * the lead or quote they belong to (exactly one of the two).
+ */
 export const uploads = pgTable(
   "uploads",
   {
     id: id(),
-    quoteRequestId: uuid("quote_request_id")
-      .notNull()
-      .references(() => quoteRequests.id, { onDelete: "cascade" }),
+    quoteRequestId: uuid("quote_request_id").references(() => quoteRequests.id, { onDelete: "cascade" }),
+    quoteId: uuid("quote_id").references(() => quotes.id, { onDelete: "cascade" }),
     filename: text("filename").notNull(),
     contentType: text("content_type").notNull(),
     size: integer("size").notNull(),
@@ -268,7 +292,11 @@ export const uploads = pgTable(
     thumbnail: bytea("thumbnail"),
     createdAt: createdAt(),
   },
-  (table) => [index("uploads_quote_request_id_idx").on(table.quoteRequestId)],
+  (table) => [
+    index("uploads_quote_request_id_idx").on(table.quoteRequestId),
+    index("uploads_quote_id_idx").on(table.quoteId),
+    check("uploads_one_owner", sql`num_nonnulls(${table.quoteRequestId}, ${table.quoteId}) = 1`),
+  ],
 );
 
 /**

@@ -12,10 +12,11 @@ const app = (
 );
 
 // Prerendered pages arrive with their HTML: load the page's code first so hydration matches it.
-// A not-found answer carries generic HTML for any unknown path, so it is rendered afresh instead.
+// A not-found answer carries generic HTML for any unknown path, so it is rendered afresh instead,
+// also once its code is loaded, so the page is never replaced by the loading fallback in between.
 const isNotFoundAnswer = document.querySelector('meta[name="forma:status"]')?.getAttribute("content") === "404";
 if (root.firstElementChild && !isNotFoundAnswer) {
   preloadPage(window.location.pathname).then(() => hydrateRoot(root, app));
 } else {
-  createRoot(root).render(app);
+  preloadPage(window.location.pathname).then(() => createRoot(root).render(app));
 }

@@ -15,11 +15,17 @@ import {
   quoteRemindersSchema,
   updateQuoteSchema,
 } from "../../shared/schema";
+import { badRequest } from "../errors";
 import { isAdmin, requireAdmin } from "../middleware/auth";
 import { dropHoneypotSubmissions } from "../middleware/honeypot";
+import { readJsonTextParts } from "../middleware/multipart-json-fields";
+import { refuseSpentBudget, storeChargingPhotos } from "../middleware/photo-budget";
+import { readPhotoUpload, receivedPhotos } from "../middleware/photo-upload";
+import type { Limits } from "../middleware/rate-limits";
 import { requestContext } from "../middleware/request-context";
 import { respond } from "../respond";
 import type { MailSettings } from "../services/mail/settings";
+import type { PhotoBudget } from "../services/photos/budget";
 import {
   createEstimateQuote,
   createPricedQuote,
@@ -36,19 +42,40 @@ import { parseBody } from "../validation";
 import { parseQuoteListQuery } from "../../shared/list-query";
 import { parseListQuery } from "./list-query";
 
-export function quoteRoutes(db: Database, mail: MailSettings, publicWrites: RequestHandler) {
+/** The admin's quote form sends JSON; photos arrive only with the public estimate form. */
+const adminMultipartMessage = "Photos are sent with the estimate form only; send a priced quote as JSON.";
+
+export function quoteRoutes(db: Database, mail: MailSettings, publicWrites: RequestHandler, limits: Limits) {
   const router = Router();
+  const photoBudget: PhotoBudget = { limiter: limits.limiter, rule: limits.rules.photoBytes };
 
   /** Anonymous = the public estimate form; with an admin session = a priced quote as entered. */
   const dropHoneypot = dropHoneypotSubmissions((res, quoteId) => respond(res, quoteCreatedAnswerSchema, { success: true, quoteId }, 201));
 
-  router.post("/quotes", publicWrites, dropHoneypot, async (req, res) => {
-    const context = requestContext(req);
-    const quote = isAdmin(req)
-      ? await createPricedQuote(db, mail, parseBody(createQuoteSchema, req.body), context)
-      : await createEstimateQuote(db, mail, parseBody(estimateQuoteSchema, req.body), context);
-    respond(res, quoteCreatedAnswerSchema, { success: true, quoteId: quote.id }, 201);
-  });
+  /**
+   * JSON, or (estimate form) multipart/form-data with the same fields as text, `estimateAnswers` as
+   * one text part holding its JSON, and up to the lead form's limits of photos in "photos".
+   */
+  router.post(
+    "/quotes",
+    publicWrites,
+    refuseSpentBudget(photoBudget),
+    readPhotoUpload,
+    readJsonTextParts("estimateAnswers"),
+    dropHoneypot,
+    async (req, res) => {
+      const context = requestContext(req);
+      if (isAdmin(req)) {
+        if (req.is("multipart/form-data")) throw badRequest("UPLOAD_MALFORMED", adminMultipartMessage);
+        const quote = await createPricedQuote(db, mail, parseBody(createQuoteSchema, req.body), context);
+        return respond(res, quoteCreatedAnswerSchema, { success: true, quoteId: quote.id }, 201);
+      }
+      const input = parseBody(estimateQuoteSchema, req.body);
+      const photos = receivedPhotos(req);
+      const quote = await storeChargingPhotos(photoBudget, req, res, photos, () => createEstimateQuote(db, mail, input, photos, context));
+      respond(res, quoteCreatedAnswerSchema, { success: true, quoteId: quote.id }, 201);
+    },
+  );
 
   /** Every quote, or with ?status=&q=&page=&pageSize= one filtered page of them. */
   router.get("/quotes", requireAdmin, async (req, res) => {

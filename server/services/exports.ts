@@ -31,6 +31,7 @@ export async function leadsCsv(db: Database): Promise<string> {
     { header: "Email", value: (lead) => lead.email },
     { header: "Phone", value: (lead) => lead.phone },
     { header: "City", value: (lead) => lead.city },
+    { header: "Address", value: (lead) => lead.address },
     { header: "Project type", value: (lead) => lead.projectType },
     { header: "Sq ft", value: (lead) => lead.sqFt },
     { header: "Timeline", value: (lead) => lead.timeline },

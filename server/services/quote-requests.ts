@@ -9,12 +9,9 @@ import {
   findQuoteRequestForUpdate,
   listLeadNotes,
   listQuotesFromLeads,
-  findUploadPhoto,
-  findUploadThumbnail,
   insertQuoteRequest,
   listQuoteRequests,
   setQuoteRequestStatus,
-  type StoredImage,
 } from "../storage/quote-requests";
 import { queueQuoteRequestEmails } from "./mail/messages";
 import type { MailSettings } from "./mail/settings";
@@ -22,7 +19,6 @@ import { relatedLeadIds } from "./lead-groups";
 import { preparePhotos, type IncomingPhoto } from "./photos/prepare";
 
 export const quoteRequestNotFound = () => notFound("QUOTE_REQUEST_NOT_FOUND", "Quote request not found");
-const uploadNotFound = () => notFound("UPLOAD_NOT_FOUND", "Photo not found");
 
 /** A new lead, its photos, its event and its two e-mails (acknowledgement, business notice): all or nothing. */
 export async function submitQuoteRequest(
@@ -111,18 +107,4 @@ export async function listLeads(db: Database, now = new Date()): Promise<Lead[]>
       return { id, name: other.name, createdAt: other.createdAt };
     }),
   }));
-}
-
-/** A lead's photo for the admin; 404 when there is none with that id. */
-export async function findLeadPhoto(db: Database, id: string): Promise<StoredImage> {
-  const photo = await findUploadPhoto(db, id);
-  if (!photo) throw uploadNotFound();
-  return photo;
-}
-
-/** A lead photo's list thumbnail for the admin; 404 when there is no photo with that id. */
-export async function findLeadThumbnail(db: Database, id: string): Promise<StoredImage> {
-  const thumbnail = await findUploadThumbnail(db, id);
-  if (!thumbnail) throw uploadNotFound();
-  return thumbnail;
 }

@@ -15,6 +15,7 @@ import {
   findQuoteForUpdate,
   countQuotes,
   insertQuote,
+  insertQuoteWithPhotos,
   listQuotes,
   markQuoteFirstViewed,
   markQuoteReplaced,
@@ -27,6 +28,7 @@ import {
 import { queueChangeRequestNotice, queueDecisionNotice, queueEstimateEmails, queueQuoteLink } from "./mail/messages";
 import type { MailSettings } from "./mail/settings";
 import { markLeadQuoted } from "./quote-requests";
+import { preparePhotos, type IncomingPhoto } from "./photos/prepare";
 import { currentRevisionId, toQuoteView, type QuoteView } from "./quote-views";
 
 export type { QuoteView };
@@ -112,6 +114,8 @@ export async function createPricedQuote(
       revision: revised ? revised.revision + 1 : 1,
       revisionOf: revised?.id ?? null,
       remindersEnabled: revised?.remindersEnabled ?? true,
+      // A revision of an estimate still shows the photos the client sent with it.
+      photoUrls: revised?.photoUrls ?? [],
       quoteRequestId: quoteRequestId ?? revised?.quoteRequestId ?? null,
     });
     const createdData = { source: "admin" as const, ...(quoteRequestId ? { quoteRequestId } : {}), ...(revised ? { revisionOf: revised.id } : {}) };
@@ -156,18 +160,25 @@ export async function createEstimateQuote(
   db: Database,
   mail: MailSettings,
   input: EstimateQuote,
+  photos: IncomingPhoto[],
   context: RequestContext,
   now = new Date(),
 ): Promise<Quote> {
+  // Decoding and re-encoding happen first, off the event loop: the transaction only writes the small results.
+  const uploads = await preparePhotos(photos);
   return db.transaction(async (tx) => {
-    const quote = await insertQuote(tx, {
-      ...input,
-      estimateAnswers: input.estimateAnswers ?? null,
-      totalCost: "0.00",
-      validUntil: addDays(torontoDate(now), quoteValidity.estimateDays),
-      status: "pending",
-      source: "estimate",
-    });
+    const quote = await insertQuoteWithPhotos(
+      tx,
+      {
+        ...input,
+        estimateAnswers: input.estimateAnswers ?? null,
+        totalCost: "0.00",
+        validUntil: addDays(torontoDate(now), quoteValidity.estimateDays),
+        status: "pending",
+        source: "estimate",
+      },
+      uploads,
+    );
     await recordEvent(tx, { type: "quote.created", quoteId: quote.id, data: { source: "estimate" } }, context);
     await queueEstimateEmails(tx, mail, quote);
     return quote;

@@ -5,12 +5,23 @@ import { quotes, type Quote } from "../../shared/schema";
 import { isUuid } from "./ids";
 import { searchCondition } from "./list-search";
 import { quoteHasContract, quoteStageFilterCondition } from "./quote-stage-sql";
+import { insertUploads, type NewUpload } from "./uploads";
 
 export type NewQuote = typeof quotes.$inferInsert;
 
 export async function insertQuote(db: Executor, quote: NewQuote): Promise<Quote> {
   const [created] = await db.insert(quotes).values(quote).returning();
   return created;
+}
+
+/** Stores an estimate request and its photos together: either all of it is saved or none. */
+export async function insertQuoteWithPhotos(db: Executor, quote: NewQuote, photos: NewUpload[]): Promise<Quote> {
+  const created = await insertQuote(db, quote);
+  if (photos.length === 0) return created;
+  const urls = await insertUploads(db, { quoteId: created.id }, photos);
+  // Not updateQuote: attaching the photos is part of creating the quote, not an edit of its content.
+  const [withPhotos] = await db.update(quotes).set({ photoUrls: urls }).where(eq(quotes.id, created.id)).returning();
+  return withPhotos;
 }
 
 export type QuoteListFilter = { status?: QuoteStageFilter; q?: string; today: string };

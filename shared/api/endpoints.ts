@@ -55,8 +55,11 @@ export type Endpoint = {
   path: string;
   summary: string;
   access: Access;
-  /** A JSON body schema (`multipart` also accepts form data with files), or a file sent as the raw body. */
-  body?: { schema: z.ZodType; multipart?: boolean } | { file: string; maxBytes: number };
+  /**
+   * A JSON body schema (`multipart` also accepts form data with files; as text, how that form carries
+   * the body's fields when it differs), or a file sent as the raw body.
+   */
+  body?: { schema: z.ZodType; multipart?: boolean | string } | { file: string; maxBytes: number };
   /** The success answer and its status. */
   success: { status: number; answer: Answer };
   /**
@@ -135,7 +138,7 @@ export const endpoints: Endpoint[] = [
     method: "get",
     path: "/api/uploads/{id}",
     summary:
-      "A lead's photo as stored: upright, at most 2560 px on its longest side, without metadata (JPEG, or WebP when it has transparency). Photos stored before re-encoding are served as they were sent.",
+      "A photo sent with a lead or with the estimate form, as stored: upright, at most 2560 px on its longest side, without metadata (JPEG, or WebP when it has transparency). Photos stored before re-encoding are served as they were sent.",
     access: "admin",
     success: { status: 200, answer: { file: "image/*" } },
     errors: [401, 404],
@@ -143,7 +146,8 @@ export const endpoints: Endpoint[] = [
   {
     method: "get",
     path: "/api/uploads/{id}/thumbnail",
-    summary: "A lead photo's list thumbnail: WebP, at most 360 px on its longest side (the photo itself for photos stored before thumbnails).",
+    summary:
+      "A photo's list thumbnail (a lead's or an estimate request's): WebP, at most 360 px on its longest side (the photo itself for photos stored before thumbnails).",
     access: "admin",
     success: { status: 200, answer: { file: "image/*" } },
     errors: [401, 404],
@@ -151,12 +155,16 @@ export const endpoints: Endpoint[] = [
   {
     method: "post",
     path: "/api/quotes",
-    summary:
-      "Anonymous: the public estimate form (stored pending, unpriced at 0.00, valid 30 days; its answers kept for the admin). Admin: a quote with line items (totalCost then derived: total with 13% HST) or a totalCost, optionally from a lead (`quoteRequestId`) or revising an earlier quote (`revisionOf`: that quote is replaced), e-mailed to the client at once when sendable.",
+    summary: `Anonymous: the public estimate form, as JSON or multipart with photos (the same limits, re-encoding and daily photo budget as /api/quote-requests); stored pending, unpriced at 0.00, valid 30 days; its answers and photos kept for the admin only (\`photoUrls\` never reaches the client's GET /api/quotes/{id}). Admin (JSON only): a quote with line items (totalCost then derived: total with 13% HST) or a totalCost, optionally from a lead (\`quoteRequestId\`) or revising an earlier quote (\`revisionOf\`: that quote is replaced; it keeps the estimate's photos), e-mailed to the client at once when sendable.`,
     access: "public",
-    body: { schema: createQuoteSchema.or(estimateQuoteSchema) },
+    body: {
+      schema: createQuoteSchema.or(estimateQuoteSchema),
+      multipart:
+        "The estimate form's fields as text form fields, `estimateAnswers` as one text field holding its JSON object, and up to " +
+        `${uploadLimits.maxFiles} image files in \`photos\` (anonymous only).`,
+    },
     success: { status: 201, answer: quoteCreatedAnswerSchema },
-    errors: [400, 403, 404, 409, 429],
+    errors: [400, 403, 404, 409, 413, 429],
   },
   {
     method: "get",

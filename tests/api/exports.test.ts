@@ -56,6 +56,7 @@ describe("GET /api/exports/leads.csv", () => {
         quoteRequestBody({
           name: "Frédéric Côté",
           email: "frederic@example.com",
+          address: "12 Rue de l'Église, Toronto",
           message: '=HYPERLINK("http://evil.test","Cliquez")\nDeuxième ligne, « allée »',
         }),
       )
@@ -72,6 +73,7 @@ describe("GET /api/exports/leads.csv", () => {
       "Email",
       "Phone",
       "City",
+      "Address",
       "Project type",
       "Sq ft",
       "Timeline",
@@ -81,11 +83,19 @@ describe("GET /api/exports/leads.csv", () => {
       "Lead id",
     ]);
     const frederic = file.rows.find((row) => row.Email === "frederic@example.com")!;
-    expect(frederic).toMatchObject({ Name: "Frédéric Côté", City: "toronto", "Sq ft": "650", Status: "new", Photos: "0" });
+    expect(frederic).toMatchObject({
+      Name: "Frédéric Côté",
+      City: "toronto",
+      Address: "12 Rue de l'Église, Toronto",
+      "Sq ft": "650",
+      Status: "new",
+      Photos: "0",
+    });
     expect(frederic.Message).toBe('\'=HYPERLINK("http://evil.test","Cliquez")\nDeuxième ligne, « allée »');
     const bob = file.rows.find((row) => row.Email === "bob@example.com")!;
     expect(bob.Name).toBe("'@Bob Smith");
     expect(bob.Phone).toBe("'+1 416 555 0142");
+    expect(bob.Address).toBe("");
   });
 });
 

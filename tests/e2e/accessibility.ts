@@ -4,6 +4,8 @@ import { expect } from "./fixtures";
 
 /** WCAG 2.2 AA (and below) with axe: the page, or part of it, must have no violations at all. */
 export async function expectNoAxeViolations(page: Page, include?: string) {
+  // A list still fetching is shown dimmed on purpose; check it once it has settled.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   // Check what a visitor ends up seeing: text halfway through a fade-in has less contrast than it
   // will have. Endless animations (spinners) are left running.
   await page.evaluate(() =>

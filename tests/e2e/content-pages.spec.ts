@@ -263,3 +263,39 @@ test.describe("accessibility", () => {
     await expectNoAxeViolations(page);
   });
 });
+
+test.describe("the services are described the same everywhere", () => {
+  /** Claims that the business does nothing but stamped and broom finish (it also polishes and repairs). */
+  const onlyClaim = /all we do|exclusively|nothing but|(only|just) (do |offer |pour |install )?(stamped|broom)/i;
+
+  for (const path of [
+    "/",
+    "/about",
+    "/service-areas",
+    "/service-areas/toronto",
+    "/service-areas/vaughan",
+    "/gallery",
+    "/projects",
+    "/pricing",
+    "/faq",
+    "/terms",
+  ]) {
+    test(`${path} does not claim stamped and broom finish are all we do`, async ({ page }) => {
+      await page.goto(path);
+      const text = await page.locator("body").innerText();
+      expect(text).not.toMatch(onlyClaim);
+    });
+  }
+
+  test("a city page names the other two services too", async ({ page }) => {
+    await page.goto("/service-areas/toronto");
+    const reasons = page.getByRole("heading", { name: /Why Toronto homeowners choose/ }).locator("..");
+    await expect(reasons).toContainText("Stamped and broom finish specialists");
+    await expect(reasons).toContainText("polish floors and repair and restore");
+  });
+
+  test("the terms list the four services by their project names", async ({ page }) => {
+    await page.goto("/terms");
+    await expect(page.getByRole("main")).toContainText("Stamped Concrete, Broom Finish, Polished Concrete, and Repair & Restoration");
+  });
+});

@@ -57,16 +57,25 @@ test.describe("/gallery", () => {
     expect(tops[1]).toBeGreaterThan(tops[0]);
   });
 
-  test("the watermarking notice shows while the photos are watermarked, then goes", async ({ page }) => {
+  test("the watermarking notice is a status for screen readers while the photos are marked, not a banner; a caption tells visitors", async ({
+    page,
+  }) => {
     // Hold back one source photo so the run lasts long enough to watch.
     await page.route(/-1200\.webp/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 400));
       await route.continue();
     });
     await page.goto("/gallery");
-    await expect(page.getByRole("status").filter({ hasText: notice })).toBeVisible();
+    await expect(page.getByText("Photos of our own work, marked with our name.")).toBeVisible();
+    const status = page.getByRole("status").filter({ hasText: notice });
+    await expect(status).toHaveCount(1);
+    await expect(status).toContainText(/\d+ of \d+/);
+    // Announced, but it takes no room on screen: nothing like a banner over the grid.
+    const box = await status.boundingBox();
+    expect(box?.height ?? 0).toBeLessThanOrEqual(2);
     await expectAllWatermarked(page);
     await expect(page.getByText(notice)).toHaveCount(0);
+    await expect(page.getByText("Photos of our own work, marked with our name.")).toBeVisible();
   });
 
   test("each card's photo is replaced by a watermarked copy that differs from the original only in the corner", async ({ page }) => {
@@ -111,10 +120,21 @@ test.describe("/gallery", () => {
             tiles.push({ x, y, diff: sum / count });
           }
         }
-        return { width: a.width, height: a.height, tiles };
+        // The dark outline under the gold: pixels of the corner that became near-black.
+        let outlined = 0;
+        for (let y = a.height - 160; y < a.height; y++) {
+          for (let x = Math.floor(a.width / 2); x < a.width; x++) {
+            const i = (y * a.width + x) * 4;
+            const after = a.data[i] + a.data[i + 1] + a.data[i + 2];
+            const before = b.data[i] + b.data[i + 1] + b.data[i + 2];
+            if (after < 90 && before - after > 150) outlined++;
+          }
+        }
+        return { width: a.width, height: a.height, tiles, outlined };
       },
       { watermarked: (await image.getAttribute("src"))!, source: original! },
     );
+    expect(changed.outlined, "near-black outline pixels in the corner").toBeGreaterThan(200);
     const marked = changed.tiles.filter((tile) => tile.diff > 6);
     expect(marked.length).toBeGreaterThan(3);
     for (const tile of marked) {

@@ -15,6 +15,9 @@ test("the home page shows the hero, trust tiles, services, why-choose, process a
   const services = page.locator("#services");
   await expect(services.locator('a[href="/projects#stamped"]')).toBeVisible();
   await expect(services.locator('a[href="/projects#broom-finish"]')).toBeVisible();
+  // Specialists in two finishes who also polish and repair: the other two services, by the names /projects uses.
+  await expect(services.getByRole("link", { name: "Polished Concrete", exact: true })).toHaveAttribute("href", "/projects/polished");
+  await expect(services.getByRole("link", { name: "Repair & Restoration", exact: true })).toHaveAttribute("href", "/projects/repair-restoration");
   await expect(page.getByRole("heading", { name: "Why Choose Forma Concrete" })).toBeVisible();
   for (const reason of ["Professional Grade Materials", "Quick Turnaround", "Guaranteed Quality"]) {
     await expect(page.getByRole("heading", { name: reason })).toBeVisible();

@@ -19,12 +19,16 @@ test.describe("header", () => {
       ["Services", "/#services"],
       ["Projects", "/projects"],
       ["Gallery", "/gallery"],
+      ["Pricing", "/pricing"],
       ["Process", "/#process"],
       ["About", "/about"],
       ["Contact", "/contact"],
     ]) {
       await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
     }
+    await nav.getByRole("button", { name: "More" }).click();
+    await expect(nav.getByRole("link", { name: "FAQ" })).toHaveAttribute("href", "/faq");
+    await expect(nav.getByRole("link", { name: "Service Areas" })).toHaveAttribute("href", "/service-areas");
     await expect(header.getByRole("link", { name: "Free Estimate" })).toHaveAttribute("href", "/estimate");
   });
 
@@ -47,13 +51,25 @@ test.describe("header", () => {
 });
 
 test.describe("small screens", { tag: "@phone" }, () => {
-  test("the menu toggles and lists Services, Gallery, Process, About and Contact but not Projects", async ({ page }) => {
+  test("the menu toggles and lists every section, Projects and Pricing included, FAQ and Service Areas", async ({ page }) => {
     await page.goto("/");
     const toggle = page.getByRole("button", { name: "Open menu" });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await toggle.click();
+    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
     const menu = page.getByRole("navigation", { name: "Mobile" });
-    await expect(menu.getByRole("link")).toHaveText(["Services", "Gallery", "Process", "About", "Contact"]);
+    await expect(menu.getByRole("link")).toHaveText([
+      "Services",
+      "Projects",
+      "Gallery",
+      "Pricing",
+      "Process",
+      "About",
+      "Contact",
+      "FAQ",
+      "Service Areas",
+    ]);
+    await expect(menu.getByRole("link", { name: "Projects" })).toHaveAttribute("href", "/projects");
     await page.getByRole("button", { name: "Close menu" }).click();
     await expect(menu).toBeHidden();
   });
@@ -102,6 +118,7 @@ test("the footer has three social links, the service and company links, contact 
     "/about",
     "/pricing",
     "/faq",
+    "/service-areas",
     "/contact",
     "/privacy",
     "/terms",

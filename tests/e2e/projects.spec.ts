@@ -219,6 +219,37 @@ test.describe("/projects/{category}", () => {
     await expect(dialog).toBeHidden();
   });
 
+  test("on a phone, upright or sideways, the whole caption is shown beside a photo that still has room @phone", async ({ page }) => {
+    const longest = [...projects].sort((a, b) => b.shortDescription.length - a.shortDescription.length)[0];
+    await page.goto(`/projects/${categorySlugByName[longest.categories[0]]}`);
+    await page.waitForLoadState("networkidle");
+    for (const [width, height] of [
+      [390, 844],
+      [360, 640],
+      [640, 360],
+      [844, 390],
+    ]) {
+      await page.setViewportSize({ width, height });
+      await page.getByRole("button", { name: longest.title, exact: true }).first().click();
+      const dialog = page.getByRole("dialog", { name: longest.title });
+      await expect(dialog).toBeVisible();
+      const description = dialog.getByText(longest.shortDescription);
+      for (const part of [dialog.getByRole("heading", { name: longest.title }), dialog.getByText(longest.location!), description]) {
+        await expect(part, `${width}x${height}`).toBeInViewport({ ratio: 1 });
+      }
+      // Not clamped, and its box does not scroll: every line is on screen.
+      const clipped = await description.evaluate((paragraph) => {
+        const box = paragraph.parentElement!;
+        return paragraph.scrollHeight > paragraph.clientHeight + 1 || box.scrollHeight > box.clientHeight + 1;
+      });
+      expect(clipped, `${width}x${height}`).toBe(false);
+      const photo = await dialog.locator("img").boundingBox();
+      expect(photo!.height, `${width}x${height}`).toBeGreaterThan(150);
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+    }
+  });
+
   test("an unknown category shows Category Not Found with a way back", async ({ page }) => {
     await page.goto("/projects/nope");
     await expect(page.getByRole("heading", { level: 1, name: "Category Not Found" })).toBeVisible();

@@ -95,10 +95,14 @@ test.describe("search engines", { tag: "@desktop" }, () => {
     }
   });
 
-  test("unknown paths answer 404 with the not-found page", async ({ request }) => {
+  test("unknown paths answer 404 with the not-found page, noindex, in the site's layout", async ({ request }) => {
     const response = await request.get("/definitely-not-here");
     expect(response.status()).toBe(404);
-    expect(await response.text()).toContain("404 Page Not Found");
+    const html = await response.text();
+    expect(html).toContain("404 Page Not Found");
+    expect(html).toMatch(/<meta name="robots" content="noindex/);
+    expect(html).toContain('aria-label="Main"');
+    expect(html).toContain("<footer");
   });
 });
 

@@ -18,13 +18,13 @@ test("the service areas page has eight city cards and 18 further towns", async (
   await expect(towns).toHaveCount(18);
 });
 
-test("Vaughan lists its six communities and sends quotes to the contact page", async ({ page }) => {
+test("Vaughan lists its six communities and sends quotes to the contact page with the city", async ({ page }) => {
   await page.goto("/service-areas/vaughan");
   await expect(page).toHaveTitle(/Vaughan/);
   const communities = page.getByRole("heading", { name: "Communities we serve" }).locator("..").getByRole("listitem");
   await expect(communities).toHaveText(["Woodbridge", "Thornhill", "Maple", "Concord", "Kleinburg", "Vaughan Metropolitan Centre"]);
   const hero = page.locator("section").first();
-  await expect(hero.getByRole("link", { name: "Get Free Quote" })).toHaveAttribute("href", "/contact");
+  await expect(hero.getByRole("link", { name: "Get Free Quote" })).toHaveAttribute("href", "/contact?city=vaughan");
   await expect(hero.getByRole("link", { name: /Call/ })).toHaveAttribute("href", "tel:+14165550188");
   await expect(hero.getByRole("link", { name: "Text Us" })).toHaveAttribute("href", "sms:+14165550188");
   await expect(page.getByRole("heading", { name: /Why Vaughan homeowners choose/ })).toBeVisible();

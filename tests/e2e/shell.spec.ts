@@ -6,10 +6,12 @@ test("the home page renders the business name and a call link", async ({ page })
   await expect(page.getByRole("link", { name: /\(416\) 555-0188/ }).first()).toHaveAttribute("href", "tel:+14165550188");
 });
 
-test("an unknown path is answered with 404 and the not-found page", async ({ page }) => {
+test("an unknown path is answered with 404 and the not-found page inside the site's header and footer", async ({ page }) => {
   const response = await page.goto("/no-such-page");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Forma Concrete home" })).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toBeVisible();
 });
 
 test("the API answers the browser's health check", async ({ request }) => {
@@ -19,8 +21,13 @@ test("the API answers the browser's health check", async ({ request }) => {
 });
 
 test("hashed bundles are cached for a year and keep nosniff", async ({ request }) => {
+  // A prerendered page loads the app through its small start script (decision 0102).
   const html = await (await request.get("/")).text();
-  const script = html.match(/<script type="module" crossorigin src="([^"]+)"/)?.[1];
+  const startScript = html.match(/<script type="module" src="([^"]+)"/)?.[1];
+  expect(startScript).toMatch(/^\/assets\/start-[\w-]+\.js$/);
+  const start = await request.get(startScript!);
+  expect(start.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  const script = (await start.text()).match(/import\("([^"]+)"\)/)?.[1];
   expect(script).toMatch(/^\/assets\/index-[\w-]+\.js$/);
   const response = await request.get(script!);
   expect(response.status()).toBe(200);
@@ -29,4 +36,25 @@ test("hashed bundles are cached for a year and keep nosniff", async ({ request }
   // Document policies are sent with pages, not with every script.
   expect(response.headers()["content-security-policy"]).toBeUndefined();
   expect((await request.get("/")).headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
+});
+
+test("a button tapped before the app has started does what it says once the app is live", async ({ page, baseURL }) => {
+  // Hold the app's entry back, so the tap certainly lands on the prerendered page.
+  let releaseEntry = () => {};
+  const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await entryHeld;
+    await route.continue();
+  });
+  // The frame's own goto: the fixture's page.goto waits for the app, which is held back here. The
+  // start script (a module script) has run by DOMContentLoaded.
+  await page.mainFrame().goto(`${baseURL}/`, { waitUntil: "domcontentloaded" });
+  const quoteDialog = page.getByRole("dialog", { name: "Get Your Free Project Estimate" });
+  await page
+    .getByRole("button", { name: /Get Free (Project )?Estimate/ })
+    .first()
+    .click();
+  await expect(quoteDialog).toBeHidden();
+  releaseEntry();
+  await expect(quoteDialog).toBeVisible({ timeout: 15_000 });
 });

@@ -67,6 +67,7 @@ beforeAll(async () => {
     expiryReminderAt: null,
     estimateAnswers: null,
     quoteRequestId: null,
+    photoUrls: [],
   });
   record = composeContractRecord({
     contractId: "7d3f2a10-1111-4222-8333-444455556666",

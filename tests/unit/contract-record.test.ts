@@ -50,6 +50,7 @@ const quote: Quote = {
   expiryReminderAt: null,
   estimateAnswers: null,
   quoteRequestId: null,
+  photoUrls: [],
 };
 
 function record(overrides: Partial<Parameters<typeof composeContractRecord>[0]> = {}): SignedContractRecord {

@@ -16,9 +16,11 @@ function ScrollToTopOnNavigation() {
 
 /** ssrPath is set only when the build renders a page; the browser reads its own location. */
 export function App({ ssrPath }: { ssrPath?: string }) {
-  // Marks the page interactive (end-to-end tests wait for it before they click).
+  // Marks the page interactive (end-to-end tests wait for it before they click), and tells the page's
+  // start script, which then repeats a tap on a button made before (scripts/prerender/fast-first-paint.ts).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
+    window.dispatchEvent(new Event("forma:ready"));
   }, []);
   return (
     <Router ssrPath={ssrPath}>

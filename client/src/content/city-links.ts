@@ -1,16 +1,7 @@
 /**
  * The ten service-area pages by name only, for links (home page, footer of city pages) without
- * loading every city's full content.
+ * loading every city's full content. The same list the lead forms offer (shared/service-cities.ts).
  */
-export const cityLinks = [
-  { slug: "toronto", city: "Toronto" },
-  { slug: "mississauga", city: "Mississauga" },
-  { slug: "vaughan", city: "Vaughan" },
-  { slug: "markham", city: "Markham" },
-  { slug: "richmond-hill", city: "Richmond Hill" },
-  { slug: "oakville", city: "Oakville" },
-  { slug: "brampton", city: "Brampton" },
-  { slug: "etobicoke", city: "Etobicoke" },
-  { slug: "scarborough", city: "Scarborough" },
-  { slug: "north-york", city: "North York" },
-] as const;
+import { serviceCities } from "@shared/service-cities";
+
+export const cityLinks = serviceCities.map((choice) => ({ slug: choice.slug, city: choice.label }));

@@ -128,7 +128,7 @@ export const termsOfService: LegalDocument = {
     {
       heading: "Services",
       paragraphs: [
-        "We install, repair and restore concrete for residential and commercial clients, including stamped concrete, broom finish concrete, polished concrete, crack repair and resurfacing. The exact scope, materials, finish, colours and price of your project are those set out in your accepted quote and signed contract.",
+        "We install, repair and restore concrete for residential and commercial clients, in four services: Stamped Concrete, Broom Finish, Polished Concrete, and Repair & Restoration (crack repair and resurfacing). The exact scope, materials, finish, colours and price of your project are those set out in your accepted quote and signed contract.",
         "Concrete is a natural material. Colour, texture and pattern can vary slightly from samples, photos and between pours, and fine hairline shrinkage cracks can appear as it cures. These variations are normal and are not defects.",
       ],
     },

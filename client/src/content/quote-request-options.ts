@@ -1,13 +1,8 @@
-import type { cities, projectTypes, timelines } from "@shared/field-rules";
+import type { projectTypes, timelines } from "@shared/field-rules";
+import { cityChoices, type CityCode } from "@shared/service-cities";
 
 /** Option labels of the quote request form (city, project type, timeline). */
-export const cityOptions: { value: (typeof cities)[number]; label: string }[] = [
-  { value: "toronto", label: "Toronto" },
-  { value: "mississauga", label: "Mississauga" },
-  { value: "vaughan", label: "Vaughan" },
-  { value: "markham", label: "Markham" },
-  { value: "other", label: "Other GTA" },
-];
+export const cityOptions: { value: CityCode; label: string }[] = cityChoices.map((choice) => ({ value: choice.slug, label: choice.label }));
 
 export const projectTypeOptions: { value: (typeof projectTypes)[number]; label: string }[] = [
   { value: "Stamped Concrete", label: "Stamped Concrete" },

@@ -72,6 +72,64 @@ export async function apiRequest(method: string, url: string, data?: unknown): P
   return response;
 }
 
+/** How much of an upload has gone: bytes sent of the whole request body. */
+export type UploadProgress = { loaded: number; total: number };
+
+/** Answers that may not carry a body; a Response built for them must have none. */
+const bodylessStatuses = new Set([101, 204, 205, 304]);
+
+/**
+ * apiRequest for a FormData body that reports upload progress (fetch cannot) and can be cancelled.
+ * Same wire behaviour: session cookies, no content type of our own (the browser sets the multipart
+ * boundary), a non-ok answer throws ApiError. A cancel rejects with an AbortError DOMException and a
+ * network failure with a TypeError, as fetch does, so callers handle both paths alike.
+ */
+export function uploadRequest(
+  method: string,
+  url: string,
+  data: FormData,
+  { onProgress, signal }: { onProgress?: (progress: UploadProgress) => void; signal?: AbortSignal } = {},
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(new DOMException("The upload was cancelled.", "AbortError"));
+      return;
+    }
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, url);
+    xhr.withCredentials = true;
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.({ loaded: event.loaded, total: event.total });
+    };
+    const abort = () => xhr.abort();
+    signal?.addEventListener("abort", abort, { once: true });
+    const settle = () => signal?.removeEventListener("abort", abort);
+    xhr.onload = () => {
+      settle();
+      const text = xhr.responseText;
+      if (xhr.status < 200 || xhr.status >= 300) {
+        reject(new ApiError(xhr.status, text, xhr.statusText));
+        return;
+      }
+      resolve(new Response(bodylessStatuses.has(xhr.status) ? null : text, { status: xhr.status, statusText: xhr.statusText }));
+    };
+    xhr.onerror = () => {
+      settle();
+      reject(new TypeError("Failed to fetch"));
+    };
+    xhr.onabort = () => {
+      settle();
+      reject(new DOMException("The upload was cancelled.", "AbortError"));
+    };
+    xhr.send(data);
+  });
+}
+
+/** True for the rejection of a request the visitor cancelled. */
+export function isAbortError(error: unknown): boolean {
+  return error instanceof DOMException && error.name === "AbortError";
+}
+
 export type UnauthorizedBehavior = "throw" | "returnNull";
 
 /** Query function for React Query: the query key is the URL. A 401 throws unless told otherwise. */

@@ -5,7 +5,7 @@
  */
 import { uploadLimits } from "../../../shared/business";
 import { badRequest, payloadTooLarge } from "../../errors";
-import type { NewUpload } from "../../storage/quote-requests";
+import type { NewUpload } from "../../storage/uploads";
 import { detectImageType } from "../image-types";
 import { acceptedFormats, canDecode } from "./formats";
 import { processPhoto } from "./process-photo";

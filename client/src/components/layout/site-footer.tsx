@@ -11,6 +11,7 @@ const companyLinks = [
   { href: "/about", label: "About Us" },
   { href: "/pricing", label: "Pricing Guide" },
   { href: "/faq", label: "FAQ" },
+  { href: "/service-areas", label: "Service Areas" },
   { href: "/contact", label: "Contact" },
 ];
 const socialLinks = [

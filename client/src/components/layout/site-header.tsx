@@ -1,21 +1,17 @@
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { buttonClasses } from "@/components/ui/button";
 import { trackEvent } from "@/lib/analytics";
 import { business, interfaceTimings } from "@shared/business";
 import { Logo } from "./logo";
+import { MobileMenu, MobileMenuToggle } from "./mobile-menu";
+import { MoreMenu } from "./more-menu";
+import { isCurrentPage, sectionLinks } from "./nav-links";
+import { PhoneIcon } from "./phone-icon";
 import { SiteLink } from "./site-link";
 
-const desktopLinks = [
-  { href: "/#services", label: "Services" },
-  { href: "/projects", label: "Projects" },
-  { href: "/gallery", label: "Gallery" },
-  { href: "/#process", label: "Process" },
-  { href: "/about", label: "About" },
-  { href: "/contact", label: "Contact" },
-];
-/** The small-screen menu has no Projects link. */
-const mobileLinks = desktopLinks.filter((link) => link.label !== "Projects");
+// Pages and the layouts import the icon from here.
+export { PhoneIcon };
 
 function useScrolledPast(threshold: number): boolean {
   const [scrolled, setScrolled] = useState(false);
@@ -28,91 +24,84 @@ function useScrolledPast(threshold: number): boolean {
   return scrolled;
 }
 
-export function PhoneIcon({ className = "size-4" }: { className?: string }) {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className={className} fill="none" stroke="currentColor" strokeWidth="2">
-      <path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1 1 .4 1.9.7 2.8a2 2 0 0 1-.5 2.1L8 9.9a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.8.7a2 2 0 0 1 1.7 2z" />
-    </svg>
-  );
-}
-
-/** Fixed header: transparent over the dark page hero, solid white after 100 px of scrolling. */
+/**
+ * Fixed header: transparent over the dark page hero, solid white after 100 px of scrolling or with
+ * the phone menu open. Wide screens show every section and a More group; narrower ones a menu.
+ */
 export function SiteHeader() {
   const scrolled = useScrolledPast(interfaceTimings.headerScrollThresholdPx);
   const [menuOpen, setMenuOpen] = useState(false);
   const [location] = useLocation();
+  const toggle = useRef<HTMLButtonElement>(null);
+  const header = useRef<HTMLElement>(null);
   // Navigating closes the menu (the location is the router's, so this follows it rather than
   // resetting state during render).
   // eslint-disable-next-line react-hooks/set-state-in-effect
   useEffect(() => setMenuOpen(false), [location]);
+  const closeMenu = useCallback((returnFocus: boolean) => {
+    setMenuOpen(false);
+    if (returnFocus) toggle.current?.focus();
+  }, []);
   const solid = scrolled || menuOpen;
   const linkColour = solid ? "text-stone-800 hover:text-stone-950" : "text-white/90 hover:text-white";
 
   return (
     <header
+      ref={header}
       className={`fixed inset-x-0 top-0 z-40 transition-colors duration-200 ${solid ? "bg-white shadow-md" : "bg-transparent"}`}
       data-solid={solid}
+      // Tabbing past the open menu into the page behind closes it.
+      onBlur={(event) => {
+        const next = event.relatedTarget as Node | null;
+        if (menuOpen && next && !header.current?.contains(next)) setMenuOpen(false);
+      }}
     >
       <div className="mx-auto flex h-18 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Link href="/" aria-label={`${business.name} home`} className="shrink-0 rounded">
           <Logo light={!solid} />
         </Link>
         <nav aria-label="Main" className="hidden lg:block">
-          <ul className="flex items-center gap-7">
-            {desktopLinks.map((link) => (
+          <ul className="flex items-center gap-4 xl:gap-7">
+            {sectionLinks.map((link) => (
               <li key={link.href}>
-                <SiteLink href={link.href} className={`text-[15px] font-medium transition-colors ${linkColour}`}>
+                <SiteLink
+                  href={link.href}
+                  aria-current={isCurrentPage(location, link.href) ? "page" : undefined}
+                  className={`whitespace-nowrap rounded text-sm font-medium xl:text-[15px] transition-colors aria-[current=page]:underline aria-[current=page]:decoration-gold aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8 ${linkColour}`}
+                >
                   {link.label}
                 </SiteLink>
               </li>
             ))}
+            <li>
+              <MoreMenu linkClassName={`whitespace-nowrap text-sm font-medium xl:text-[15px] transition-colors ${linkColour}`} />
+            </li>
           </ul>
         </nav>
         <div className="flex items-center gap-3">
           <a
             href={business.phoneHref}
             onClick={() => trackEvent({ event: "phone_click", location: "header" })}
-            className={`hidden items-center gap-2 text-[15px] font-semibold sm:inline-flex ${linkColour}`}
+            className={`hidden min-h-10 items-center justify-center gap-2 whitespace-nowrap lg:max-xl:min-w-10 text-[15px] font-semibold sm:inline-flex ${linkColour}`}
           >
             <PhoneIcon />
-            {business.phoneDisplay}
+            {/* Between 1024 and 1280 px the sections need the room (the number stays for screen readers). */}
+            <span className="lg:max-xl:sr-only">{business.phoneDisplay}</span>
           </a>
           <span className="hidden sm:block">
             <Link href="/estimate" className={buttonClasses("gold", "sm", "whitespace-nowrap")}>
               Free Estimate
             </Link>
           </span>
-          <button
-            type="button"
-            className={`inline-flex size-11 items-center justify-center rounded-md lg:hidden ${solid ? "text-stone-950" : "text-white"}`}
-            aria-expanded={menuOpen}
-            aria-controls="mobile-menu"
-            aria-label={menuOpen ? "Close menu" : "Open menu"}
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            <svg viewBox="0 0 24 24" aria-hidden="true" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
-              {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-            </svg>
-          </button>
+          <MobileMenuToggle
+            open={menuOpen}
+            onToggle={() => setMenuOpen((open) => !open)}
+            buttonRef={toggle}
+            className={solid ? "text-stone-950" : "text-white"}
+          />
         </div>
       </div>
-      {menuOpen && (
-        <nav id="mobile-menu" aria-label="Mobile" className="border-t border-stone-200 bg-white lg:hidden">
-          <ul className="mx-auto flex max-w-7xl flex-col px-4 py-2 sm:px-6">
-            {mobileLinks.map((link) => (
-              <li key={link.href}>
-                <SiteLink
-                  href={link.href}
-                  onClick={() => setMenuOpen(false)}
-                  className="block rounded-md px-2 py-3 text-base font-medium text-stone-900 hover:bg-stone-100"
-                >
-                  {link.label}
-                </SiteLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
+      {menuOpen && <MobileMenu onClose={closeMenu} />}
     </header>
   );
 }

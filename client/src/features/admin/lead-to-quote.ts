@@ -1,7 +1,8 @@
 /** Turns a quote request (a lead) into the starting values of a new quote. */
 import { quoteValidity } from "@shared/business";
 import { addDays, torontoDate } from "@shared/quote-rules";
-import { cityOptions, projectTypeOptions, timelineOptions } from "@/content/quote-request-options";
+import { projectTypeOptions, timelineOptions } from "@/content/quote-request-options";
+import { cityLabel } from "@shared/service-cities";
 import { blankLineItem } from "./blank-line-item";
 import type { QuoteFormInput } from "./quote-form-schema";
 import type { QuoteRequestView } from "@shared/api/responses";
@@ -15,9 +16,8 @@ const workScopes: Record<string, string> = {
 export const labelOf = (options: { value: string; label: string }[], value: string | null | undefined) =>
   value ? (options.find((option) => option.value === value)?.label ?? value) : null;
 
-export function cityLabel(city: string): string {
-  return labelOf(cityOptions, city) ?? city;
-}
+/** A stored city code as it reads (the ten service areas and "Other GTA"); typed text as it was typed. */
+export { cityLabel };
 export function timelineLabel(timeline: string | null): string | null {
   return labelOf(timelineOptions, timeline);
 }
@@ -28,6 +28,19 @@ export function projectTypeLabel(projectType: string): string {
 /** The default validity of an admin quote: today in Toronto plus 14 days. */
 export function defaultValidUntil(now = new Date()): string {
   return addDays(torontoDate(now), quoteValidity.adminDefaultDays);
+}
+
+/**
+ * The quote's address from the lead's: the street address with its city added when the address does
+ * not name it already ("12 Elm St" in Oakville is "12 Elm St, Oakville"). "Other GTA" names no city,
+ * so it is not added. Without an address, empty: the admin types it.
+ */
+export function leadProjectAddress(lead: Pick<QuoteRequestView, "address" | "city">): string {
+  const address = lead.address?.trim() ?? "";
+  if (!address) return "";
+  const city = lead.city === "other" ? "" : cityLabel(lead.city).trim();
+  if (!city || address.toLowerCase().includes(city.toLowerCase())) return address;
+  return `${address}, ${city}`;
 }
 
 /**
@@ -50,7 +63,7 @@ export function leadToQuote(lead: QuoteRequestView, now = new Date()): QuoteForm
     clientName: lead.name,
     clientEmail: lead.email,
     clientPhone: lead.phone,
-    projectAddress: "",
+    projectAddress: leadProjectAddress(lead),
     workScope,
     projectDetails: details,
     totalCost: "",
@@ -59,7 +72,8 @@ export function leadToQuote(lead: QuoteRequestView, now = new Date()): QuoteForm
   };
 }
 
-/** "City from the request: Toronto" under the address field. */
+/** Under the address field: where the prefilled address came from, or the city to complete. */
 export function leadAddressHint(lead: QuoteRequestView): string {
+  if (lead.address?.trim()) return `Address from the request (city: ${cityLabel(lead.city)}). Check it before sending.`;
   return `City from the request: ${cityLabel(lead.city)}. Add the street address.`;
 }

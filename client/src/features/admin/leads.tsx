@@ -14,6 +14,7 @@ import { quoteStageLabels } from "@shared/quote-lifecycle";
 import { formatCad, isPriced } from "@shared/quote-rules";
 import { cityLabel, projectTypeLabel, timelineLabel } from "./lead-to-quote";
 import { LeadNoteForm } from "./lead-note-form";
+import { PhotoThumbnails } from "./photo-thumbnails";
 import { leadPath } from "./quote-lead-link";
 
 /** The id of a lead's card on /admin/leads, which links to a lead scroll to. */
@@ -41,70 +42,6 @@ function ContactDetails({ email, phone }: { email: string; phone: string }) {
           {phone}
         </a>
       </Detail>
-    </>
-  );
-}
-
-/** The small WebP made for lists (the photo itself for photos stored before thumbnails existed). */
-const thumbnailUrl = (photoUrl: string) => `${photoUrl}/thumbnail`;
-
-function Photos({ urls, owner }: { urls: string[]; owner: string }) {
-  const [open, setOpen] = useState<number | null>(null);
-  if (urls.length === 0) return <span className="text-stone-600">None</span>;
-  return (
-    <>
-      <ul className="flex flex-wrap gap-2">
-        {urls.map((url, index) => (
-          <li key={url}>
-            <button
-              type="button"
-              onClick={() => setOpen(index)}
-              className="block overflow-hidden rounded-lg border border-stone-200 bg-stone-100 hover:border-stone-900"
-            >
-              <img
-                src={thumbnailUrl(url)}
-                alt={`Photo ${index + 1} from ${owner}`}
-                width={96}
-                height={96}
-                loading="lazy"
-                decoding="async"
-                className="size-24 object-cover"
-              />
-            </button>
-          </li>
-        ))}
-      </ul>
-      <Dialog
-        open={open !== null}
-        onOpenChange={(next) => !next && setOpen(null)}
-        title={`Photo ${(open ?? 0) + 1} of ${urls.length} from ${owner}`}
-        size="xl"
-      >
-        {open !== null && (
-          <div className="flex flex-col gap-4">
-            <img
-              src={urls[open]}
-              alt={`Photo ${open + 1} from ${owner}, full size`}
-              className="max-h-[70vh] w-full rounded-lg bg-stone-100 object-contain"
-            />
-            <div className="flex flex-wrap gap-3">
-              {urls.length > 1 && (
-                <>
-                  <Button variant="outline" size="sm" onClick={() => setOpen((open - 1 + urls.length) % urls.length)}>
-                    Previous photo
-                  </Button>
-                  <Button variant="outline" size="sm" onClick={() => setOpen((open + 1) % urls.length)}>
-                    Next photo
-                  </Button>
-                </>
-              )}
-              <a href={urls[open]} target="_blank" rel="noopener" className={buttonClasses("ghost", "sm")}>
-                Open full size<span className="sr-only"> (opens in a new tab)</span>
-              </a>
-            </div>
-          </div>
-        )}
-      </Dialog>
     </>
   );
 }
@@ -256,6 +193,7 @@ export function QuoteRequestCard({
       <dl className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <ContactDetails email={request.email} phone={request.phone} />
         <Detail label="City">{cityLabel(request.city)}</Detail>
+        <Detail label="Address">{request.address ?? <span className="text-stone-600">Not given</span>}</Detail>
         <Detail label="Project Type">{projectTypeLabel(request.projectType)}</Detail>
         <Detail label="Approximate Sq Ft">{request.sqFt ? request.sqFt.toLocaleString("en-CA") : "Not given"}</Detail>
         <Detail label="Timeline">{timelineLabel(request.timeline) ?? "Not given"}</Detail>
@@ -267,7 +205,7 @@ export function QuoteRequestCard({
           {request.message?.trim() || "None"}
         </Detail>
         <Detail label="Photos" wide>
-          <Photos urls={request.photoUrls} owner={request.name} />
+          <PhotoThumbnails urls={request.photoUrls} owner={request.name} />
         </Detail>
       </dl>
       <section aria-labelledby={`${headingId}-notes`} className="mt-6 border-t border-stone-200 pt-5">
@@ -306,6 +244,9 @@ export function EstimateCard({ quote }: { quote: QuoteView }) {
         </Detail>
         <Detail label="Project Details" wide>
           {quote.projectDetails}
+        </Detail>
+        <Detail label="Photos" wide>
+          <PhotoThumbnails urls={quote.photoUrls ?? []} owner={quote.clientName} />
         </Detail>
       </dl>
     </article>

@@ -1,22 +1,31 @@
 /**
  * The Project Estimate Form of /estimate. It sends its entries as a quote to POST /api/quotes
  * (the server stores it pending at 0.00 for the owner to price) and is replaced by the confirmation
- * on success; on failure every entry stays.
+ * on success; on failure or a cancelled upload every entry stays. Photos go as multipart, with the
+ * upload's progress. Arriving from the /pricing calculator, the area and finish start filled in.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { Button } from "@/components/ui/button";
+import { useSearch } from "wouter";
 import { CheckboxField, Field, controlClasses } from "@/components/ui/field";
 import { HoneypotField, useHoneypot } from "@/components/ui/honeypot-field";
+import { LeadSubmitFooter, PhotoPicker } from "@/components/ui/photo-upload";
 import { toast } from "@/components/ui/toast-store";
 import { trackEvent } from "@/lib/analytics";
-import { apiRequest } from "@/lib/api";
+import { ApiError, type UploadProgress as Progress } from "@/lib/api";
+import { readEstimateHandoff } from "@/lib/estimate-handoff";
+import { cityFromPage } from "@/lib/lead-city";
+import { sendLead, uploadCancelledText } from "@/lib/lead-submission";
 import { useHydrated } from "@/lib/use-hydrated";
+import { usePhotoAttachments } from "@/lib/use-photo-attachments";
 import { useSubmit } from "@/lib/use-submit";
 import { estimateFormSchema } from "@shared/field-rules";
 import { honeypotField } from "@shared/honeypot";
+import { cityLabel } from "@shared/service-cities";
 import { budgetLabels, contactPreferenceLabels, estimateProjectTypeLabels, urgencyLabels } from "./estimate-options";
+import { estimatePrefill } from "./estimate-prefill";
 import { estimateToQuote } from "./estimate-to-quote";
 
 type FormInput = z.input<typeof estimateFormSchema>;
@@ -42,12 +51,30 @@ export function EstimateForm({ onSubmitted }: { onSubmitted: () => void }) {
   });
   const hydrated = useHydrated();
   const errors = form.formState.errors;
+  const [progress, setProgress] = useState<Progress | null>(null);
+  const [cancelled, setCancelled] = useState(false);
+  const attachments = usePhotoAttachments();
+  const search = useSearch();
+  // The address has no city field of its own to preselect; a city link names it in the example.
+  const city = cityFromPage("", search);
+
+  useEffect(() => {
+    // After hydration, so the prerendered page (which has no query) and the first render agree.
+    const prefill = estimatePrefill(readEstimateHandoff(search));
+    if (prefill.projectArea && !form.getValues("projectArea")) form.setValue("projectArea", prefill.projectArea);
+    if (prefill.projectType && !form.getValues("projectType")) form.setValue("projectType", prefill.projectType);
+  }, [form, search]);
 
   const honeypot = useHoneypot();
   const submit = useSubmit(
-    (values: FormOutput) => apiRequest("POST", "/api/quotes", { ...estimateToQuote(values), [honeypotField]: honeypot.value() || undefined }),
+    (values: FormOutput, signal: AbortSignal) =>
+      sendLead("/api/quotes", { ...estimateToQuote(values), [honeypotField]: honeypot.value() || undefined }, attachments.photos, {
+        signal,
+        onProgress: setProgress,
+      }),
     {
       onSuccess: () => {
+        setProgress(null);
         trackEvent({ event: "generate_lead", currency: "CAD", value: 1, form: "estimate" });
         toast({
           title: "Estimate Request Submitted!",
@@ -56,19 +83,31 @@ export function EstimateForm({ onSubmitted }: { onSubmitted: () => void }) {
         });
         onSubmitted();
       },
+      onCancel: () => {
+        setProgress(null);
+        setCancelled(true);
+      },
       onError: (error) => {
+        setProgress(null);
         console.error("Estimate request failed:", error);
+        const photoMessage = error instanceof ApiError ? error.body.errors?.photos : undefined;
+        if (photoMessage) attachments.showError(photoMessage);
         toast({
           title: "Submission Failed",
-          description: "There was an error submitting your request. Please try again or call us directly.",
+          description: photoMessage ?? "There was an error submitting your request. Please try again or call us directly.",
           variant: "destructive",
         });
       },
     },
   );
 
+  const onSubmit = form.handleSubmit((values) => {
+    setCancelled(false);
+    if (attachments.check()) void submit.submit(values);
+  });
+
   return (
-    <form onSubmit={form.handleSubmit((values) => submit.submit(values))} noValidate className="relative grid gap-5 sm:grid-cols-2">
+    <form onSubmit={onSubmit} noValidate className="relative grid gap-5 sm:grid-cols-2">
       <HoneypotField inputRef={honeypot.inputRef} />
       <Field label="Full Name" error={errors.clientName?.message} required>
         <input className={controlClasses} autoComplete="name" {...form.register("clientName")} />
@@ -80,7 +119,12 @@ export function EstimateForm({ onSubmitted }: { onSubmitted: () => void }) {
         <input className={controlClasses} type="tel" autoComplete="tel" {...form.register("clientPhone")} />
       </Field>
       <Field label="Project Address" error={errors.projectAddress?.message} required>
-        <input className={controlClasses} autoComplete="street-address" {...form.register("projectAddress")} />
+        <input
+          className={controlClasses}
+          autoComplete="street-address"
+          placeholder={city ? `Street and number, ${cityLabel(city)}` : "Street and number, city"}
+          {...form.register("projectAddress")}
+        />
       </Field>
       <Field label="Project Type" error={errors.projectType?.message} required>
         <select className={controlClasses} {...form.register("projectType")}>
@@ -113,6 +157,7 @@ export function EstimateForm({ onSubmitted }: { onSubmitted: () => void }) {
           <Options labels={contactPreferenceLabels} placeholder="How should we reach you?" />
         </select>
       </Field>
+      <PhotoPicker photos={attachments.photos} error={attachments.error} onChoose={attachments.choose} className="sm:col-span-2" />
       <div className="grid gap-4 sm:col-span-2">
         <CheckboxField label="My project may need a municipal permit">
           <input type="checkbox" {...form.register("hasPermits")} />
@@ -121,9 +166,14 @@ export function EstimateForm({ onSubmitted }: { onSubmitted: () => void }) {
           <input type="checkbox" {...form.register("agreedToTerms")} />
         </CheckboxField>
       </div>
-      <Button type="submit" size="lg" className="sm:col-span-2" disabled={!hydrated || submit.isPending}>
-        {submit.isPending ? "Submitting..." : "Get My Free Estimate"}
-      </Button>
+      <LeadSubmitFooter
+        label="Get My Free Estimate"
+        pending={submit.isPending}
+        ready={hydrated}
+        progress={progress}
+        onCancel={submit.cancel}
+        cancelledText={cancelled ? uploadCancelledText : null}
+      />
     </form>
   );
 }

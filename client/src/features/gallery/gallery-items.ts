@@ -27,9 +27,9 @@ export const extraGalleryItems: ExtraItem[] = [
     image: "repair-resurfaced",
     title: "Concrete Repair & Restoration",
     description:
-      "Cracked, scaled and tired concrete brought back with crack repair, patching and a resurfacing overlay finished with a fresh broom texture — often at a fraction of the cost of replacement.",
+      "Cracked, scaled and tired concrete brought back with crack repair, patching and a textured resurfacing overlay — often at a fraction of the cost of replacement.",
     category: "Broom Finish",
-    alt: "Resurfaced concrete slab with an even, fresh grey broom-textured overlay where cracks and salt scaling used to be.",
+    alt: "Concrete slab resurfaced with an even, light tan textured overlay next to a lawn, the line of a filled crack still faintly visible across it.",
   },
 ];
 

@@ -1,25 +1,24 @@
 import type { GalleryWatermarks } from "./use-gallery-watermarks";
 
 /**
- * The notice shown while the gallery's photos are being watermarked. The live region is always in the page so screen
- * readers hear it appear; it is empty (and invisible) before and after the run.
+ * What visitors are told about the marks on the photos: one small caption line that is always
+ * there (the photos are our own work, marked with our name), and, for screen readers, a status
+ * that announces the marking while it runs and is empty before and after. The status is in the
+ * page from the start so screen readers hear it change; it takes no room on screen, so nothing
+ * moves when the run starts or ends.
  */
 export function WatermarkNotice({ run }: { run: GalleryWatermarks }) {
   const running = run.status === "running";
   return (
-    <div role="status" className="min-h-11">
-      {running && (
-        <p className="inline-flex items-center gap-3 rounded-full border border-gold/40 bg-gold-light/40 px-4 py-2 text-sm font-semibold text-stone-900">
-          <span
-            aria-hidden="true"
-            className="size-4 animate-spin rounded-full border-2 border-gold-dark border-t-transparent motion-reduce:animate-none"
-          />
-          Adding watermarks to protect our work...
-          <span className="font-normal text-stone-700">
-            {run.completed} of {run.total}
-          </span>
-        </p>
-      )}
-    </div>
+    <>
+      <p className="text-sm text-stone-600">Photos of our own work, marked with our name.</p>
+      <div role="status" className="sr-only">
+        {running && (
+          <>
+            Adding watermarks to protect our work... {run.completed} of {run.total}
+          </>
+        )}
+      </div>
+    </>
   );
 }

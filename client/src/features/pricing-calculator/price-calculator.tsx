@@ -1,15 +1,34 @@
 /**
  * The instant range calculator of /pricing. Everything shown is derived from the two inputs during
- * render (no effects, no window), so the prerendered HTML and the first client render match.
+ * render (no window), so the prerendered HTML and the first client render match. The one effect
+ * brings a new range into view on a phone, where it would otherwise sit below the fold.
  */
-import { useId, useState, type ChangeEvent } from "react";
+import { useEffect, useId, useRef, useState, type ChangeEvent, type RefObject } from "react";
 import { LinkButton } from "@/components/ui/button";
 import { controlClasses, Field } from "@/components/ui/field";
 import { trackEvent } from "@/lib/analytics";
+import { estimateHandoffHref } from "@/lib/estimate-handoff";
+import { bringIntoView } from "@/lib/use-reveal";
 import { priceGuide } from "@shared/business";
 import { calculatePriceRange, finishOptions, formatPriceRange, type Finish } from "./price-range";
 
 const sqFtFormat = new Intl.NumberFormat("en-CA", { maximumFractionDigits: 1 });
+
+/** How long typing pauses before the result is scrolled to, so the page does not jump per keystroke. */
+const settleMs = 600;
+
+/** Scrolls the result into view once the range has settled on a new value, if it is off screen. */
+function useShowResult(result: RefObject<HTMLElement | null>, rangeKey: string | null) {
+  const shown = useRef<string | null>(null);
+  useEffect(() => {
+    if (rangeKey === null || rangeKey === shown.current) return;
+    const timer = window.setTimeout(() => {
+      shown.current = rangeKey;
+      bringIntoView(result.current);
+    }, settleMs);
+    return () => window.clearTimeout(timer);
+  }, [result, rangeKey]);
+}
 
 export function PriceCalculator() {
   const [area, setArea] = useState("");
@@ -21,6 +40,8 @@ export function PriceCalculator() {
   const range = calculatePriceRange(area, finish);
   const invalid = unreadable || (area.trim() !== "" && range === null);
   const finishLabel = finishOptions.find((option) => option.value === finish)?.label ?? "";
+  const result = useRef<HTMLOutputElement>(null);
+  useShowResult(result, range ? `${range.sqFt}-${finish}` : null);
 
   function onAreaChange(event: ChangeEvent<HTMLInputElement>) {
     setArea(event.target.value);
@@ -78,7 +99,7 @@ export function PriceCalculator() {
         </fieldset>
       </form>
 
-      <output aria-live="polite" className="mt-6 block rounded-lg bg-stone-100 p-4 sm:p-5">
+      <output ref={result} aria-live="polite" aria-atomic="true" className="mt-6 block rounded-lg bg-stone-100 p-4 sm:p-5">
         {range ? (
           <>
             <span className="block text-sm font-medium text-stone-600">
@@ -103,7 +124,7 @@ export function PriceCalculator() {
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-stone-600">Your written quote depends on the base, access and the design you choose.</p>
         <LinkButton
-          href="/estimate"
+          href={range ? estimateHandoffHref({ sqFt: range.sqFt, finish }) : "/estimate"}
           variant="dark"
           className="shrink-0"
           onClick={() => trackEvent({ event: "quote_cta_click", location: "pricing_calculator" })}

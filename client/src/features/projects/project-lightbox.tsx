@@ -1,11 +1,13 @@
 /**
  * Full-screen photo viewer for one project: a large image, previous/next with
  * wrap-around (only when the project has more than one photo), Left/Right keys and swipes, Escape
- * or the close button to leave, and a caption with the title, location and "Image n of m".
+ * or the close button to leave, and a caption with the title, location and "Image n of m". It is a
+ * step in the browser history: the phone's Back button closes it and the page (and its #category) stays.
  */
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import { ResponsiveImage } from "@/components/ui/responsive-image";
+import { useHistoryLayer } from "@/lib/use-history-layer";
 import type { ImageName } from "@/content/image-manifest";
 import type { Project } from "@/content/types";
 import { LocationIcon, typeLabels } from "./project-card";
@@ -49,6 +51,8 @@ export function ProjectLightbox({
   else if (project === null && view.open) setView({ ...view, open: false });
   const shown = project ?? view.project;
   const index = opening ? 0 : view.index;
+
+  useHistoryLayer(project !== null, onClose);
 
   const touchStart = useRef<{ x: number; y: number } | null>(null);
   const count = shown?.images.length ?? 0;
@@ -114,74 +118,76 @@ export function ProjectLightbox({
                 </DialogPrimitive.Close>
               </div>
 
-              <div className="relative min-h-0 flex-1 touch-pan-y" onPointerDown={onPointerDown} onPointerUp={onPointerUp}>
-                <div className="absolute inset-x-3 inset-y-2 sm:inset-x-24 [&>picture]:contents">
-                  <ResponsiveImage
-                    key={`${shown.id}-${index}`}
-                    name={image as ImageName}
-                    alt={alt}
-                    sizes="(min-width: 1280px) 1200px, 100vw"
-                    priority
-                    className="size-full object-contain"
-                  />
-                </div>
-                {several && (
-                  <>
-                    <button
-                      type="button"
-                      aria-label="Previous image"
-                      onClick={() => step(-1)}
-                      className={`${roundButton} absolute left-2 top-1/2 -translate-y-1/2 bg-stone-950/60 sm:left-6`}
-                    >
-                      <Chevron direction="left" />
-                    </button>
-                    <button
-                      type="button"
-                      aria-label="Next image"
-                      onClick={() => step(1)}
-                      className={`${roundButton} absolute right-2 top-1/2 -translate-y-1/2 bg-stone-950/60 sm:right-6`}
-                    >
-                      <Chevron direction="right" />
-                    </button>
-                  </>
-                )}
-              </div>
-
-              <div className="mx-auto w-full max-w-4xl px-4 pb-6 text-center sm:px-8 sm:pb-8">
-                <DialogPrimitive.Title className="text-xl font-bold tracking-tight text-balance sm:text-2xl">{shown.title}</DialogPrimitive.Title>
-                <DialogPrimitive.Description className="mt-2 flex flex-col items-center gap-1 text-sm text-stone-300 sm:flex-row sm:justify-center sm:gap-3">
-                  {shown.location && (
-                    <span className="inline-flex items-center gap-1.5 font-medium text-white">
-                      <LocationIcon className="size-4 text-gold" />
-                      {shown.location}
-                    </span>
-                  )}
-                  {shown.location && (
-                    <span aria-hidden="true" className="hidden text-stone-500 sm:inline">
-                      ·
-                    </span>
-                  )}
-                  <span>
-                    {shown.categories.join(", ")}
-                    <span aria-hidden="true" className="px-2 text-stone-500">
-                      ·
-                    </span>
-                    {typeLabels[shown.type]}
-                  </span>
-                </DialogPrimitive.Description>
-                <p className="mx-auto mt-3 line-clamp-3 max-w-2xl text-sm leading-relaxed text-stone-300 sm:line-clamp-none sm:text-base">
-                  {shown.shortDescription}
-                </p>
-                {several && (
-                  <div aria-hidden="true" className="mt-4 flex justify-center gap-2">
-                    {shown.images.map((name, dot) => (
-                      <span
-                        key={`${name}-${dot}`}
-                        className={`h-1.5 rounded-full transition-all ${dot === index ? "w-6 bg-gold" : "w-1.5 bg-white/40"}`}
-                      />
-                    ))}
+              {/* The photo takes what the caption leaves; on a phone held sideways (a short landscape screen) they sit side by side. */}
+              <div className="flex min-h-0 flex-1 flex-col [@media(orientation:landscape)_and_(max-height:32rem)]:flex-row">
+                <div className="@container relative min-h-0 flex-1 touch-pan-y" onPointerDown={onPointerDown} onPointerUp={onPointerUp}>
+                  <div className="absolute inset-x-3 inset-y-2 @2xl:inset-x-24 [&>picture]:contents">
+                    <ResponsiveImage
+                      key={`${shown.id}-${index}`}
+                      name={image as ImageName}
+                      alt={alt}
+                      sizes="(min-width: 1280px) 1200px, 100vw"
+                      priority
+                      className="size-full object-contain"
+                    />
                   </div>
-                )}
+                  {several && (
+                    <>
+                      <button
+                        type="button"
+                        aria-label="Previous image"
+                        onClick={() => step(-1)}
+                        className={`${roundButton} absolute left-2 top-1/2 -translate-y-1/2 bg-stone-950/60 @2xl:left-6`}
+                      >
+                        <Chevron direction="left" />
+                      </button>
+                      <button
+                        type="button"
+                        aria-label="Next image"
+                        onClick={() => step(1)}
+                        className={`${roundButton} absolute right-2 top-1/2 -translate-y-1/2 bg-stone-950/60 @2xl:right-6`}
+                      >
+                        <Chevron direction="right" />
+                      </button>
+                    </>
+                  )}
+                </div>
+
+                {/* The whole caption is shown (never clamped); only a caption taller than its share scrolls. */}
+                <div className="@container mx-auto max-h-[60%] w-full max-w-4xl shrink-0 overflow-y-auto px-4 pb-4 pt-1 text-center lg:px-8 lg:pb-8 [@media(orientation:landscape)_and_(max-height:32rem)]:my-auto [@media(orientation:landscape)_and_(max-height:32rem)]:max-h-full [@media(orientation:landscape)_and_(max-height:32rem)]:w-1/2">
+                  <DialogPrimitive.Title className="text-xl font-bold tracking-tight text-balance @lg:text-2xl">{shown.title}</DialogPrimitive.Title>
+                  <DialogPrimitive.Description className="mt-2 flex flex-col items-center gap-1 text-sm text-stone-300 @lg:flex-row @lg:justify-center @lg:gap-3">
+                    {shown.location && (
+                      <span className="inline-flex items-center gap-1.5 font-medium text-white">
+                        <LocationIcon className="size-4 text-gold" />
+                        {shown.location}
+                      </span>
+                    )}
+                    {shown.location && (
+                      <span aria-hidden="true" className="hidden text-stone-500 @lg:inline">
+                        ·
+                      </span>
+                    )}
+                    <span>
+                      {shown.categories.join(", ")}
+                      <span aria-hidden="true" className="px-2 text-stone-500">
+                        ·
+                      </span>
+                      {typeLabels[shown.type]}
+                    </span>
+                  </DialogPrimitive.Description>
+                  <p className="mx-auto mt-3 max-w-2xl text-sm leading-relaxed text-stone-300 @lg:text-base">{shown.shortDescription}</p>
+                  {several && (
+                    <div aria-hidden="true" className="mt-3 flex justify-center gap-2 @lg:mt-4">
+                      {shown.images.map((name, dot) => (
+                        <span
+                          key={`${name}-${dot}`}
+                          className={`h-1.5 rounded-full transition-all ${dot === index ? "w-6 bg-gold" : "w-1.5 bg-white/40"}`}
+                        />
+                      ))}
+                    </div>
+                  )}
+                </div>
               </div>
             </>
           )}

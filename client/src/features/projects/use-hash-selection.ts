@@ -42,7 +42,8 @@ export function useHashSelection<T extends string>(
       }
       // Other anchors on the page (e.g. "Skip to content") leave the filter alone.
       const match = valuesRef.current.find((value) => value === hash);
-      if (!match) return;
+      // Back from a dialog's history entry lands on the same hash: nothing to select or scroll to.
+      if (!match || match === selectedRef.current) return;
       pendingScroll.current = match;
       setSelected(match);
     };

@@ -1,24 +1,29 @@
 /**
- * The reusable quote request form: the home page dialog, the contact page and the
- * gallery use it. Validation is the shared insert schema, so the browser shows the same messages
- * the server would send. Photos travel with the request as multipart.
+ * The reusable quote request form: the site-wide dialog, the contact page and the gallery use it.
+ * Validation is the shared insert schema, so the browser shows the same messages the server would
+ * send. Photos travel with the request as multipart, with the upload's progress and a cancel button.
+ * The city starts as the page's own (a city page, or ?city= in the address) until the visitor picks one.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { Link } from "wouter";
+import { Link, useLocation, useSearch } from "wouter";
 import { Button } from "@/components/ui/button";
 import { CheckboxField, Field, controlClasses } from "@/components/ui/field";
 import { HoneypotField, useHoneypot } from "@/components/ui/honeypot-field";
+import { LeadSubmitFooter, PhotoPicker } from "@/components/ui/photo-upload";
 import { toast } from "@/components/ui/toast-store";
-import { ApiError, apiRequest } from "@/lib/api";
+import { ApiError, type UploadProgress as Progress } from "@/lib/api";
+import { cityFromPage } from "@/lib/lead-city";
+import { sendLead, uploadCancelledText } from "@/lib/lead-submission";
 import { useHydrated } from "@/lib/use-hydrated";
+import { usePhotoAttachments } from "@/lib/use-photo-attachments";
+import { useRevealOnMount } from "@/lib/use-reveal";
 import { useSubmit } from "@/lib/use-submit";
 import { trackEvent } from "@/lib/analytics";
 import { quoteRequestFormSchema } from "@shared/field-rules";
 import { honeypotField } from "@shared/honeypot";
-import { photoProblem } from "./photo-limits";
 import { cityOptions, projectTypeOptions, timelineOptions } from "@/content/quote-request-options";
 
 type FormInput = z.input<typeof quoteRequestFormSchema>;
@@ -33,68 +38,94 @@ const emptyForm: FormInput = {
   sqFt: "",
   timeline: "",
   message: "",
+  address: "",
   consent: false as unknown as true,
 };
 
-function toRequestBody(values: FormOutput, photos: File[], honeypot: string): FormData | Record<string, unknown> {
-  const fields: Record<string, unknown> = honeypot ? { ...values, [honeypotField]: honeypot } : values;
-  if (photos.length === 0) return fields;
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) {
-    if (value !== undefined) form.append(key, String(value));
-  }
-  photos.forEach((photo) => form.append("photos", photo, photo.name));
-  return form;
+function requestFields(values: FormOutput, honeypot: string): Record<string, unknown> {
+  return honeypot ? { ...values, [honeypotField]: honeypot } : values;
+}
+
+/** The page's city, following the visitor around the site while the form stays mounted (the dialog). */
+function usePageCity() {
+  const [path] = useLocation();
+  const search = useSearch();
+  return cityFromPage(path, search);
+}
+
+function ThankYou({ onAnother }: { onAnother: () => void }) {
+  const panel = useRevealOnMount<HTMLDivElement>();
+  return (
+    <div ref={panel} tabIndex={-1} className="rounded-xl border border-emerald-200 bg-emerald-50 p-5 text-center outline-none sm:p-8" role="status">
+      <h3 className="text-2xl font-bold text-stone-950">Thank You!</h3>
+      <p className="mt-3 text-stone-700">Your quote request has been submitted. We'll respond within 24 hours (often sooner).</p>
+      <Button variant="dark" className="mt-6" onClick={onAnother}>
+        Submit Another Request
+      </Button>
+    </div>
+  );
 }
 
 export default function QuoteRequestForm({ onSuccess }: { onSuccess?: () => void }) {
   const [submitted, setSubmitted] = useState(false);
-  const [photos, setPhotos] = useState<File[]>([]);
-  const [photoError, setPhotoError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<Progress | null>(null);
+  const [cancelled, setCancelled] = useState(false);
+  const attachments = usePhotoAttachments();
+  const pageCity = usePageCity();
   const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(quoteRequestFormSchema), defaultValues: emptyForm });
   const hydrated = useHydrated();
   const errors = form.formState.errors;
   const honeypot = useHoneypot();
 
-  const submit = useSubmit((values: FormOutput) => apiRequest("POST", "/api/quote-requests", toRequestBody(values, photos, honeypot.value())), {
-    onSuccess: () => {
-      trackEvent({ event: "generate_lead", currency: "CAD", value: 1, form: "quote_request" });
-      toast({ title: "Quote Request Submitted!", description: "We'll respond within 24 hours (often sooner).", variant: "success" });
-      setSubmitted(true);
-      onSuccess?.();
+  useEffect(() => {
+    // A city the visitor picked stays; otherwise the field follows the page.
+    if (!form.getFieldState("city").isDirty) form.setValue("city", pageCity ?? "");
+  }, [form, pageCity]);
+
+  const submit = useSubmit(
+    (values: FormOutput, signal: AbortSignal) =>
+      sendLead("/api/quote-requests", requestFields(values, honeypot.value()), attachments.photos, { signal, onProgress: setProgress }),
+    {
+      onSuccess: () => {
+        setProgress(null);
+        trackEvent({ event: "generate_lead", currency: "CAD", value: 1, form: "quote_request" });
+        toast({ title: "Quote Request Submitted!", description: "We'll respond within 24 hours (often sooner).", variant: "success" });
+        setSubmitted(true);
+        onSuccess?.();
+      },
+      onCancel: () => {
+        setProgress(null);
+        setCancelled(true);
+      },
+      onError: (error) => {
+        setProgress(null);
+        // A refused photo is named under the photo field; a limit says when to try again.
+        const photoMessage = error instanceof ApiError ? error.body.errors?.photos : undefined;
+        if (photoMessage) attachments.showError(photoMessage);
+        const limited = error instanceof ApiError && error.code === "RATE_LIMITED" ? error.body.message : undefined;
+        toast({
+          title: "Submission Failed",
+          description: limited ?? photoMessage ?? "Please try again or call us directly.",
+          variant: "destructive",
+        });
+      },
     },
-    onError: (error) => {
-      // A refused photo is named under the photo field; a limit says when to try again.
-      const photoMessage = error instanceof ApiError ? error.body.errors?.photos : undefined;
-      if (photoMessage) setPhotoError(photoMessage);
-      const limited = error instanceof ApiError && error.code === "RATE_LIMITED" ? error.body.message : undefined;
-      toast({ title: "Submission Failed", description: limited ?? photoMessage ?? "Please try again or call us directly.", variant: "destructive" });
-    },
-  });
+  );
 
   const onSubmit = form.handleSubmit((values) => {
-    const problem = photoProblem(photos);
-    setPhotoError(problem);
-    if (!problem) void submit.submit(values);
+    setCancelled(false);
+    if (attachments.check()) void submit.submit(values);
   });
 
   if (submitted) {
     return (
-      <div className="rounded-xl border border-emerald-200 bg-emerald-50 p-8 text-center" role="status">
-        <h3 className="text-2xl font-bold text-stone-950">Thank You!</h3>
-        <p className="mt-3 text-stone-700">Your quote request has been submitted. We'll respond within 24 hours (often sooner).</p>
-        <Button
-          variant="dark"
-          className="mt-6"
-          onClick={() => {
-            form.reset(emptyForm);
-            setPhotos([]);
-            setSubmitted(false);
-          }}
-        >
-          Submit Another Request
-        </Button>
-      </div>
+      <ThankYou
+        onAnother={() => {
+          form.reset({ ...emptyForm, city: pageCity ?? "" });
+          attachments.clear();
+          setSubmitted(false);
+        }}
+      />
     );
   }
 
@@ -109,6 +140,9 @@ export default function QuoteRequestForm({ onSuccess }: { onSuccess?: () => void
       </Field>
       <Field label="Email Address *" error={errors.email?.message} required className="sm:col-span-2">
         <input className={controlClasses} type="email" autoComplete="email" {...form.register("email")} />
+      </Field>
+      <Field label="Street Address (Optional)" error={errors.address?.message} className="sm:col-span-2">
+        <input className={controlClasses} autoComplete="street-address" {...form.register("address")} />
       </Field>
       <Field label="City *" error={errors.city?.message} required>
         <select className={controlClasses} {...form.register("city")}>
@@ -151,24 +185,7 @@ export default function QuoteRequestForm({ onSuccess }: { onSuccess?: () => void
           {...form.register("message")}
         />
       </Field>
-      <Field
-        label="Upload Photos (Optional)"
-        hint="PNG, JPG up to 10MB each (max 20MB total)"
-        error={photoError ?? undefined}
-        className="sm:col-span-2"
-      >
-        <input
-          type="file"
-          accept="image/*"
-          multiple
-          className="block w-full text-sm text-stone-700 file:mr-4 file:rounded-md file:border-0 file:bg-stone-900 file:px-4 file:py-2.5 file:font-semibold file:text-white hover:file:bg-stone-800"
-          onChange={(event) => {
-            const chosen = Array.from(event.target.files ?? []);
-            setPhotos(chosen);
-            setPhotoError(photoProblem(chosen));
-          }}
-        />
-      </Field>
+      <PhotoPicker photos={attachments.photos} error={attachments.error} onChoose={attachments.choose} className="sm:col-span-2" />
       <div className="sm:col-span-2">
         <CheckboxField
           error={errors.consent?.message}
@@ -184,9 +201,14 @@ export default function QuoteRequestForm({ onSuccess }: { onSuccess?: () => void
           <input type="checkbox" {...form.register("consent")} />
         </CheckboxField>
       </div>
-      <Button type="submit" size="lg" className="sm:col-span-2" disabled={!hydrated || submit.isPending}>
-        {submit.isPending ? "Submitting..." : "Get My 24-Hour Quote"}
-      </Button>
+      <LeadSubmitFooter
+        label="Get My 24-Hour Quote"
+        pending={submit.isPending}
+        ready={hydrated}
+        progress={progress}
+        onCancel={submit.cancel}
+        cancelledText={cancelled ? uploadCancelledText : null}
+      />
     </form>
   );
 }

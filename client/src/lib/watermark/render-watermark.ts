@@ -3,7 +3,7 @@
  * worker (OffscreenCanvas) and, in browsers without it, on the page (a canvas element).
  */
 import { layoutWatermark, watermarkFont, type WatermarkLayout } from "./watermark-layout";
-import { watermarkStyle, type WatermarkOptions } from "./watermark-options";
+import { outlineAlphaFor, watermarkStyle, type WatermarkOptions } from "./watermark-options";
 
 type Context2D = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
 type Surface = { context: Context2D; encode: (type: string, quality: number) => Promise<Blob>; release: () => void };
@@ -78,17 +78,24 @@ export function drawWatermark(context: Context2D, width: number, height: number,
     return context.measureText(text).width;
   };
   const layout = layoutWatermark({ width, height, options, measure });
+  const { outline } = watermarkStyle;
   context.save();
-  context.globalAlpha = options.opacity;
-  context.fillStyle = options.color;
   context.textBaseline = "top";
-  // A soft dark halo keeps gold text readable on pale concrete.
-  context.shadowColor = "rgba(0, 0, 0, 0.45)";
-  context.shadowBlur = 4 * layout.scale;
-  context.shadowOffsetY = layout.scale;
+  context.lineJoin = "round";
+  context.strokeStyle = outline.color;
+  context.fillStyle = options.color;
   for (const line of layout.lines) {
     context.font = watermarkFont(line.fontSize, options.fontFamily);
     context.textAlign = line.align;
+    // The dark outline first, with a soft shadow around it, so the gold reads on pale concrete;
+    // the gold then covers the outline's inner half, so the letters keep their width.
+    context.globalAlpha = outlineAlphaFor(options.opacity);
+    context.lineWidth = line.fontSize * outline.widthRatio;
+    context.shadowColor = "rgba(0, 0, 0, 0.35)";
+    context.shadowBlur = 3 * layout.scale;
+    context.strokeText(line.text, line.x, line.y);
+    context.shadowColor = "transparent";
+    context.globalAlpha = options.opacity;
     context.fillText(line.text, line.x, line.y);
   }
   context.restore();

@@ -39,6 +39,13 @@ export const watermarkStyle = {
   referenceWidth: 1200,
   jpegQuality: 0.9,
   secondLine: business.host,
+  /**
+   * A dark outline under the gold, so the mark reads on pale concrete as well as dark (gold alone
+   * is about 1.3:1 on light grey). `alpha` is the outline's opacity when the mark is at the
+   * gallery's 0.8 and follows the tool's opacity slider; width is a fraction of each line's font
+   * size, half of it outside the glyphs. Measured by scripts/measure-watermark-contrast.ts.
+   */
+  outline: { color: "#000000", alpha: 1, widthRatio: 0.14 },
 } as const;
 
 /** The tool's starting settings. Opacity starts at 0.8, the same as the gallery's mark. */
@@ -52,6 +59,11 @@ export const toolDefaults: WatermarkOptions = {
 };
 
 export const galleryWatermark: WatermarkOptions = { ...toolDefaults, opacity: 0.8, fontSize: 40 };
+
+/** The outline's opacity for a mark drawn at `opacity`: a fainter mark gets a fainter outline. */
+export function outlineAlphaFor(opacity: number): number {
+  return Math.min(1, (watermarkStyle.outline.alpha * opacity) / galleryWatermark.opacity);
+}
 
 /** The tool's sliders: opacity 10-100% in steps of 5, font size 12-60 px in steps of 2. */
 export const sliderRanges = {

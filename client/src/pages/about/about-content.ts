@@ -3,7 +3,7 @@ import { business, promises } from "@shared/business";
 
 export const storyParagraphs: string[] = [
   `${business.name} began the way many Toronto trades businesses do: a family crew pouring driveways and walkways for neighbours, then for their neighbours' friends. Word of mouth did the rest, and today we work right across Toronto and the GTA, from Etobicoke to Scarborough and out to Mississauga, Vaughan and Oakville.`,
-  "Early on we decided to specialise. Instead of doing a bit of everything, we focus on stamped concrete and broom finish concrete, so our crews, forms, mixes and stamping tools are all tuned to those two finishes. It's why a stamped patio from us looks like natural stone up close, and why our broom finish driveways stand up to road salt, snowplows and Ontario's freeze-thaw cycles.",
+  "Early on we decided to specialise. Instead of doing a bit of everything, we focus on stamped concrete and broom finish concrete, so our crews, forms, mixes and stamping tools are all tuned to those two finishes. It's why a stamped patio from us looks like natural stone up close, and why our broom finish driveways stand up to road salt, snowplows and Ontario's freeze-thaw cycles. The same crews also polish concrete floors and repair and restore concrete that has cracked or scaled.",
   "We're still a hands-on, family-run business. You deal with the same small team from the first site visit to the final walkthrough, and we answer our own phone.",
 ];
 

@@ -224,13 +224,13 @@ function AdminQuote({ id }: { id: string }) {
 
       <div className="grid gap-6 lg:grid-cols-[1.6fr_1fr]">
         <div className="flex flex-col gap-6">
-          {quote.estimateAnswers && (
+          {(quote.estimateAnswers || (quote.photoUrls?.length ?? 0) > 0) && (
             <Card aria-labelledby="request-heading">
               <h2 id="request-heading" className="text-lg font-bold text-stone-950">
                 Request details
               </h2>
-              <p className="mb-5 mt-1 text-sm text-stone-600">What the client answered on the estimate form. Only you see these.</p>
-              <RequestDetails answers={quote.estimateAnswers} />
+              <p className="mb-5 mt-1 text-sm text-stone-600">What the client answered and sent on the estimate form. Only you see these.</p>
+              <RequestDetails answers={quote.estimateAnswers ?? null} photoUrls={quote.photoUrls ?? []} owner={quote.clientName} />
             </Card>
           )}
           {showEditor ? (

@@ -15,7 +15,10 @@ import { PageMeta } from "@/lib/page-meta";
 import { business, promises } from "@shared/business";
 
 const reasons = [
-  { title: "Specialists, not generalists", text: "Stamped and broom finish concrete is all we do, with crews who pour it every week." },
+  {
+    title: "Stamped and broom finish specialists",
+    text: "Crews who pour stamped and broom finish concrete every week, and who also polish floors and repair and restore tired concrete.",
+  },
   { title: `Done in ${promises.completionDays} days`, text: "Forming, pouring, finishing and sealing on a schedule you get in writing." },
   {
     title: `${promises.warrantyYears}-year workmanship warranty`,
@@ -23,7 +26,10 @@ const reasons = [
   },
 ];
 
-/** Vaughan's page asks visitors to the contact page and offers a text message. */
+/**
+ * Vaughan's page asks visitors to the contact page and offers a text message. Links to the lead
+ * forms carry the city, so the form can preselect it.
+ */
 function CityHeroActions({ city }: { city: City }) {
   const { openQuoteDialog } = useQuoteDialog();
   const call = (
@@ -40,7 +46,7 @@ function CityHeroActions({ city }: { city: City }) {
   if (city.slug === "vaughan") {
     return (
       <>
-        <LinkButton href="/contact" size="lg">
+        <LinkButton href={`/contact?city=${city.slug}`} size="lg">
           Get Free Quote
         </LinkButton>
         {call}

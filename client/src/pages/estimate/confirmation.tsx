@@ -1,11 +1,22 @@
 import { buttonClasses } from "@/components/ui/button";
 import { Link } from "wouter";
+import { useRevealOnMount } from "@/lib/use-reveal";
 import { promises } from "@shared/business";
 
-/** Replaces the form after a successful request; stays until the page is reloaded. */
+/**
+ * Replaces the form after a successful request; stays until the page is reloaded. It takes the focus
+ * and comes into view, since the form it replaces was taller and the page would otherwise be left
+ * showing the footer.
+ */
 export function EstimateConfirmation() {
+  const panel = useRevealOnMount<HTMLDivElement>();
   return (
-    <div className="mx-auto max-w-2xl rounded-2xl border border-stone-200 bg-white p-8 text-center shadow-sm sm:p-12" role="status">
+    <div
+      ref={panel}
+      tabIndex={-1}
+      className="mx-auto max-w-2xl rounded-2xl border border-stone-200 bg-white p-8 text-center shadow-sm outline-none sm:p-12"
+      role="status"
+    >
       <span className="mx-auto inline-flex size-16 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
         <svg viewBox="0 0 24 24" aria-hidden="true" className="size-8" fill="none" stroke="currentColor" strokeWidth="2.5">
           <path d="M5 12l5 5L20 7" />

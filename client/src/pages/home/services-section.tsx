@@ -75,6 +75,20 @@ export function ServicesSection() {
             </article>
           ))}
         </div>
+        <p className="mt-10 max-w-3xl text-lg leading-relaxed text-stone-700">
+          We also grind and polish concrete floors and repair and restore tired concrete: see our{" "}
+          <SiteLink href="/projects/polished" className="font-semibold text-stone-950 underline decoration-gold decoration-2 underline-offset-4">
+            Polished Concrete
+          </SiteLink>{" "}
+          and{" "}
+          <SiteLink
+            href="/projects/repair-restoration"
+            className="font-semibold text-stone-950 underline decoration-gold decoration-2 underline-offset-4"
+          >
+            Repair &amp; Restoration
+          </SiteLink>{" "}
+          projects.
+        </p>
       </div>
     </section>
   );

@@ -24,5 +24,6 @@ export const homeStructuredData = {
   openingHoursSpecification: business.hours
     .filter((slot) => slot.opens)
     .map((slot) => ({ "@type": "OpeningHoursSpecification", dayOfWeek: dayNames[slot.days], opens: slot.opens, closes: slot.closes })),
-  knowsAbout: ["Stamped concrete", "Broom finish concrete", "Concrete driveways", "Concrete patios"],
+  // The four services, named as on /projects, then what they are most often used for.
+  knowsAbout: ["Stamped Concrete", "Broom Finish", "Polished Concrete", "Repair & Restoration", "Concrete driveways", "Concrete patios"],
 };

@@ -7,6 +7,7 @@ import { business, promises } from "../../../../shared/business";
 import type { Quote, QuoteRequest } from "../../../../shared/schema";
 import { compose, details, hoursLine, note, paragraph, type RenderedEmail } from "./compose";
 import { greetingName } from "./greeting-name";
+import { isCityCode } from "../../../../shared/service-cities";
 import { cityLabel, timelineLabel } from "./labels";
 
 const hello = (name: string) => {
@@ -32,7 +33,8 @@ export function quoteRequestAcknowledgement(request: QuoteRequest): RenderedEmai
       ),
       details([
         ["Project type", request.projectType === "Both" ? "Both Services" : request.projectType],
-        ["City", cityLabel(request.city)],
+        // A city typed as free text (any text is accepted) is not repeated; the address never is.
+        ["City", isCityCode(request.city) ? cityLabel(request.city) : null],
         ["Approximate sq ft", request.sqFt],
         ["Timeline", timelineLabel(request.timeline)],
         ["Project details", request.message ? "Received" : null],

@@ -6,9 +6,10 @@
 import { estimateAnswerRows } from "../../../../shared/estimate-answers";
 import type { Quote, QuoteRequest } from "../../../../shared/schema";
 import { formatLongDate, formatTorontoDateTime } from "../../toronto-time";
-import { absoluteUrl, adminUrl, type MailSettings } from "../settings";
-import { button, compose, details, links, paragraph, subheading, type Block, type RenderedEmail } from "./compose";
+import { adminUrl, type MailSettings } from "../settings";
+import { button, compose, details, paragraph, subheading, type Block, type RenderedEmail } from "./compose";
 import { cadAmount, cityLabel, timelineLabel } from "./labels";
+import { photoLinks, photosRow } from "./photo-links";
 import { quoteMoneyRows } from "./quote-money";
 
 /** Whether the visitor was sent an acknowledgement (at most one per address an hour). */
@@ -22,13 +23,6 @@ export function newLeadNotice(
   settings: MailSettings,
   outcome: AcknowledgementOutcome = { acknowledged: true },
 ): RenderedEmail {
-  const photoBlocks: Block[] =
-    request.photoUrls.length === 0
-      ? [paragraph("No photos were sent.")]
-      : [
-          paragraph(`${request.photoUrls.length} photo(s), viewable while signed in to the admin area:`),
-          links(request.photoUrls.map((url, index) => ({ label: `Photo ${index + 1}`, href: absoluteUrl(settings, url) }))),
-        ];
   return compose({
     subject: `New quote request: ${request.name}, ${request.projectType}, ${cityLabel(request.city)}`,
     preheader: `${request.name} (${request.phone}) asked for a quote. Reply within 24 hours.`,
@@ -40,16 +34,17 @@ export function newLeadNotice(
         ["Phone", request.phone],
         ["E-mail", request.email],
         ["City", cityLabel(request.city)],
+        ["Address", request.address ?? "Not given"],
         ["Project type", request.projectType === "Both" ? "Both Services" : request.projectType],
         ["Approximate sq ft", request.sqFt ?? "Not given"],
         ["Timeline", timelineLabel(request.timeline) ?? "Not given"],
         ["Project details", request.message ?? "None"],
         ["Consent to contact", request.consent ? "Yes" : "No"],
+        photosRow(request.photoUrls),
         ["Lead id", request.id],
       ]),
+      ...photoLinks(request.photoUrls, settings),
       ...acknowledgementNote(request.email, outcome),
-      subheading("Photos"),
-      ...photoBlocks,
       button("Open the leads in the admin area", adminUrl(settings)),
     ],
   });
@@ -72,9 +67,11 @@ export function newEstimateNotice(quote: Quote, settings: MailSettings, outcome:
         ["Work scope", quote.workScope],
         ["Project details", quote.projectDetails],
         ...(quote.estimateAnswers ? estimateAnswerRows(quote.estimateAnswers).map(({ label, value }): [string, string] => [label, value]) : []),
+        photosRow(quote.photoUrls),
         ["Valid until", formatLongDate(quote.validUntil)],
         ["Quote id", quote.id],
       ]),
+      ...photoLinks(quote.photoUrls, settings),
       ...acknowledgementNote(quote.clientEmail, outcome),
       button("Price it in the admin area", adminUrl(settings)),
     ],
