@@ -2,13 +2,14 @@
  * createApp(deps): the whole HTTP application, without listening. Tests build it with a real
  * database; server/index.ts adds the page serving (Vite in development, the build in production).
  */
-import compression from "compression";
 import express, { type Express, Router } from "express";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db";
 import { notFound } from "./errors";
+import { addFrontDoor } from "./front-door";
 import { createLogger, requestLogger, type Logger } from "./logger";
 import { loadAdminSession } from "./middleware/auth";
+import { compressAnswers } from "./middleware/compress-answers";
 import { errorHandler } from "./middleware/errors";
 import { limitJsonDepth } from "./middleware/json-depth";
 import { rejectCrossOrigin } from "./middleware/origin-check";
@@ -17,6 +18,7 @@ import { defaultRateLimits, publicWriteLimiter, rateLimitRules, type Limits, typ
 import { createSessionMiddleware, resolveSessionSecret } from "./middleware/session";
 import { adminRoutes } from "./routes/admin";
 import { adminMailRoutes } from "./routes/admin-mail";
+import { clientQuoteRead } from "./routes/client-quote-read";
 import { noteRoutes } from "./routes/notes";
 import { assetRoutes } from "./routes/assets";
 import { contractRoutes } from "./routes/contracts";
@@ -63,8 +65,9 @@ export async function createApp(deps: AppDeps): Promise<Express> {
   // for an ETag is wasted; the contract PDF sets its own ETag, and pages are sent without one.
   app.set("etag", false);
   app.set("trust proxy", config.trustProxy);
+  const logRequest = requestLogger(logger);
   // First, so every answer (a refused or failed one too) has its X-Request-Id and its log line.
-  app.use(requestLogger(logger));
+  app.use(logRequest);
   const securityHeaders = precomputedSecurityHeaders({
     contentSecurityPolicy:
       config.env === "development"
@@ -93,12 +96,15 @@ export async function createApp(deps: AppDeps): Promise<Express> {
       res.set({ "X-Content-Type-Options": "nosniff", "Cross-Origin-Resource-Policy": "same-origin" });
       return next();
     }
-    securityHeaders(req, res, next);
+    securityHeaders.middleware(req, res, next);
   });
-  // Pages, scripts, styles and JSON travel compressed; images are already compressed and are skipped.
-  // Not under 4 KB: setting up a gzip or brotli stream costs more CPU than a whole small answer, and
-  // what it saves is far less than the first round trip carries anyway (about 14 KB).
-  app.use(compression({ threshold: "4kb" }));
+  const compress = compressAnswers();
+  app.use(compress);
+  // The client's quote read, the busiest request, is answered before Express when the chain would add
+  // nothing but headers to it; it needs the recorded security headers to give the same ones.
+  if (securityHeaders.values) {
+    addFrontDoor(app, clientQuoteRead(db, { logRequest, securityHeaders: securityHeaders.values, compress }));
+  }
 
   const api = Router();
   api.use(rejectCrossOrigin(config.publicUrl));

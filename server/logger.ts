@@ -53,8 +53,8 @@ const pathOf = (req: IncomingMessage) => originalUrl(req).split("?", 1)[0];
  * Authorization or Set-Cookie value can reach the log. An answer of 500 or more is logged at error
  * with the error the error handler attached to the response (res.err), stack included.
  */
-export function requestLogger(logger: Logger) {
-  return pinoHttp({
+export function requestLogger(logger: Logger): (req: IncomingMessage, res: ServerResponse, next?: () => void) => void {
+  const logRequest = pinoHttp({
     logger,
     genReqId: assignRequestId,
     wrapSerializers: false,
@@ -67,4 +67,7 @@ export function requestLogger(logger: Logger) {
       return quietPath.test(pathOf(req)) ? "debug" : "info";
     },
   });
+  // A request the server's front door began (server/front-door.ts) and then handed on to Express is
+  // already being logged: it keeps its one line and its id.
+  return (req, res, next) => (req.log ? next?.() : logRequest(req, res, next));
 }

@@ -7,7 +7,14 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 import helmet, { type HelmetOptions } from "helmet";
 
-export function precomputedSecurityHeaders(options: HelmetOptions): RequestHandler {
+export type SecurityHeaders = {
+  /** Sets them on every answer. */
+  middleware: RequestHandler;
+  /** The recorded headers, for answers given before Express (undefined: helmet must run per request). */
+  values?: Map<string, string>;
+};
+
+export function precomputedSecurityHeaders(options: HelmetOptions): SecurityHeaders {
   const headers = new Map<string, string>();
   const recorder = {
     setHeader: (name: string, value: string | number | readonly string[]) => headers.set(name, String(value)),
@@ -19,9 +26,12 @@ export function precomputedSecurityHeaders(options: HelmetOptions): RequestHandl
     finished = true;
   });
   // helmet runs synchronously today; if it ever stops doing so, fall back to running it per request.
-  if (!finished || headers.size === 0) return helmet(options) as unknown as RequestHandler;
-  return (_req, res, next) => {
-    res.setHeaders(headers);
-    next();
+  if (!finished || headers.size === 0) return { middleware: helmet(options) as unknown as RequestHandler };
+  return {
+    middleware: (_req, res, next) => {
+      res.setHeaders(headers);
+      next();
+    },
+    values: headers,
   };
 }

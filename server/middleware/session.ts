@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
+import type { IncomingMessage } from "node:http";
 import type { RequestHandler } from "express";
 import session, { Store, type SessionData } from "express-session";
 import type { Config } from "../config";
@@ -8,8 +9,13 @@ import type { Database } from "../db";
 import { deleteExpiredSessions, deleteSession, extendSession, findSessionData, saveSessionData } from "../storage/sessions";
 
 const sessionLifetimeMs = 12 * 60 * 60 * 1000;
-const sessionCookieName = "forma.sid";
+export const sessionCookieName = "forma.sid";
 const readMethods = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** Whether the request carries our session cookie at all (valid or not: only the store can tell). */
+export function carriesSessionCookie(req: IncomingMessage): boolean {
+  return req.headers.cookie?.includes(`${sessionCookieName}=`) ?? false;
+}
 
 /** express-session store on our own `session` table, so sessions work the same on both drivers. */
 class DatabaseSessionStore extends Store {
@@ -84,7 +90,7 @@ export function createSessionMiddleware(db: Database, secret: string, options: {
     // A read without our cookie has no session to load and must not start one (a session starts only
     // at sign-in, a POST), so it skips the work of a new, unused session: its random id, its hash
     // and the hooks on the answer. Such a request has no req.session; code reads it as `req.session?.`.
-    if (readMethods.has(req.method) && !req.headers.cookie?.includes(`${sessionCookieName}=`)) return next();
+    if (readMethods.has(req.method) && !carriesSessionCookie(req)) return next();
     sessions(req, res, next);
   };
 }

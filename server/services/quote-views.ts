@@ -1,7 +1,8 @@
 /**
  * What a quote looks like to its readers: the stored row plus what is derived from it (expiry by the
  * Toronto calendar, the item totals in cents, the signed contract, the current revision). The
- * estimate form's answers and photos are for the admin and never reach the client's page.
+ * estimate form's answers and photos, and the lead the quote was priced from, are for the admin and
+ * never reach the client's page.
  */
 import type { Executor } from "../db";
 import { quoteTotals, type QuoteTotals } from "../../shared/line-items";
@@ -9,9 +10,10 @@ import { isExpired } from "../../shared/quote-rules";
 import type { Quote } from "../../shared/schema";
 import { findQuoteById } from "../storage/quotes";
 
-export type QuoteView = Omit<Quote, "estimateAnswers" | "photoUrls"> & {
+export type QuoteView = Omit<Quote, "estimateAnswers" | "photoUrls" | "quoteRequestId"> & {
   estimateAnswers?: Quote["estimateAnswers"];
   photoUrls?: Quote["photoUrls"];
+  quoteRequestId?: Quote["quoteRequestId"];
   expired: boolean;
   totals: QuoteTotals | null;
   contractId?: string | null;
@@ -24,10 +26,10 @@ export function totalsOf(quote: Pick<Quote, "lineItems" | "chosenOptionIds">): Q
 }
 
 export function toQuoteView(quote: Quote, options: { forAdmin: boolean; now?: Date }): QuoteView {
-  const { estimateAnswers, photoUrls, ...rest } = quote;
+  const { estimateAnswers, photoUrls, quoteRequestId, ...rest } = quote;
   return {
     ...rest,
-    ...(options.forAdmin ? { estimateAnswers, photoUrls } : {}),
+    ...(options.forAdmin ? { estimateAnswers, photoUrls, quoteRequestId } : {}),
     expired: isExpired(quote.validUntil, options.now),
     totals: totalsOf(quote),
   };

@@ -203,8 +203,24 @@ export async function viewQuote(
     await recordEvent(db, { type: "quote.viewed", quoteId: id, data: {} }, options.context);
     quote = (await findQuoteById(db, id)) ?? quote;
   }
+  return completeQuoteView(db, quote, { forAdmin: options.forAdmin });
+}
+
+/**
+ * The client's view of a quote when reading it records nothing: the quote exists and this read is
+ * not its first client view. Undefined otherwise, for viewQuote to answer (with its 404, or its record
+ * of the first view and the caller's address).
+ */
+export async function viewQuoteWithoutRecording(db: Database, id: string): Promise<QuoteView | undefined> {
+  const quote = await findQuoteById(db, id);
+  if (!quote || countsAsClientView(quote)) return undefined;
+  return completeQuoteView(db, quote, { forAdmin: false });
+}
+
+/** With what a single read adds: the signed contract, and the current revision of a replaced quote. */
+async function completeQuoteView(db: Database, quote: Quote, options: { forAdmin: boolean }): Promise<QuoteView> {
   // The quote and contract pages show "signed" at once when a contract exists.
-  const contract = quote.status === "accepted" ? await findContractByQuoteId(db, id) : undefined;
+  const contract = quote.status === "accepted" ? await findContractByQuoteId(db, quote.id) : undefined;
   const currentQuoteId = quote.replacedBy ? await currentRevisionId(db, quote) : null;
   return { ...toQuoteView(quote, { forAdmin: options.forAdmin }), contractId: contract?.id ?? null, currentQuoteId };
 }

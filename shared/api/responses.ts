@@ -74,12 +74,13 @@ const quoteRow = createSelectSchema(quotes, {
 /**
  * A quote with what is derived from it: expiry (Toronto calendar); its totals when itemised (with the
  * client's chosen options once accepted, else required items only); on a single read, its signed
- * contract's id and, when replaced, the current revision's id. `estimateAnswers` and `photoUrls` (the
- * estimate form's photos, `/api/uploads/{id}`) reach only the admin.
+ * contract's id and, when replaced, the current revision's id. `estimateAnswers`, `photoUrls` (the
+ * estimate form's photos, `/api/uploads/{id}`) and `quoteRequestId` (the lead) reach only the admin.
  */
-export const quoteSchema = quoteRow.omit({ estimateAnswers: true, photoUrls: true }).extend({
+export const quoteSchema = quoteRow.omit({ estimateAnswers: true, photoUrls: true, quoteRequestId: true }).extend({
   estimateAnswers: estimateAnswersRecordSchema.nullable().optional(),
   photoUrls: z.array(z.string()).optional(),
+  quoteRequestId: z.uuid().nullable().optional(),
   expired: z.boolean(),
   totals: quoteTotalsSchema.nullable(),
   contractId: z.uuid().nullable().optional(),

@@ -62,6 +62,10 @@ describe("a lead's quotes", () => {
     // The quote names its lead, so its page can link back.
     const quote = await admin.get(`/api/quotes/${first}`);
     expect(quote.body.quote.quoteRequestId).toBe(leadId);
+    // The client's link shows the quote, not the business's record of where it came from.
+    const client = await request(t.app).get(`/api/quotes/${first}`);
+    expect(client.status).toBe(200);
+    expect(client.body.quote).not.toHaveProperty("quoteRequestId");
   });
 });
 

@@ -8,6 +8,8 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../server/app";
 import { assignRequestId, createLogger } from "../../server/logger";
+import { ensureAdminAccount } from "../../server/services/admin-accounts";
+import { createPricedQuote } from "../support/factories";
 import { testConfig } from "../support/test-app";
 import { createTestDatabaseLocation, openTestDatabase, type TestDatabaseLocation } from "../support/test-database";
 import type { DatabaseHandle } from "../../server/db";
@@ -34,6 +36,7 @@ beforeAll(async () => {
   location = await createTestDatabaseLocation();
   const config = { ...testConfig(), dataDir: location.dataDir, databaseUrl: location.databaseUrl };
   database = await openTestDatabase(location);
+  await ensureAdminAccount(database.db, config);
   const logger = createLogger("info", { write: (line: string) => void logText.push(line) });
   app = await createApp({
     config,
@@ -121,6 +124,27 @@ describe("error answers", () => {
 });
 
 describe("the request log", () => {
+  it("writes one line for a client's quote read, answered before Express or handed on to it", async () => {
+    const quoteId = await createPricedQuote(app);
+    // The first view is handed on to Express (it is recorded); later ones are answered before it.
+    for (const id of ["first-view-1", "later-view-1", "later-view-2"]) {
+      const response = await request(app).get(`/api/quotes/${quoteId}`).set("X-Request-Id", id).expect(200);
+      expect(response.headers["x-request-id"]).toBe(id);
+      expect(await logLineOf(id)).toMatchObject({
+        level: 30,
+        msg: "request completed",
+        req: { id, url: `/api/quotes/${quoteId}` },
+        res: { statusCode: 200 },
+      });
+    }
+    // Any second line would be written at the same moment as the first.
+    await request(app).get("/api/openapi.json").set("X-Request-Id", "after-views").expect(200);
+    await logLineOf("after-views");
+    for (const id of ["first-view-1", "later-view-1", "later-view-2"]) {
+      expect(logLines().filter((line) => line.req?.id === id)).toHaveLength(1);
+    }
+  });
+
   it("writes one line per request with its id, method, path and status, and no headers, cookies or query string", async () => {
     const response = await request(app)
       .get(`${unknownQuote}?token=query-secret`)

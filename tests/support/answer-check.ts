@@ -2,7 +2,9 @@
  * Every JSON answer of every API test is checked against the endpoint table (shared/api/endpoints.ts):
  * a success must match its route's response schema, an error must have the error shape and a status
  * the route documents. A mismatch fails the test that caused it. Imported by test-app.ts, so every API
- * test file runs with it.
+ * test file runs with it. It watches Express's res.json: the client's quote read answered before
+ * Express (server/routes/client-quote-read.ts) is held to the checked chain's answer by
+ * client-quote-read.test.ts instead.
  */
 import express from "express";
 import { afterEach, expect } from "vitest";

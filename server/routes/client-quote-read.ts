@@ -1,0 +1,72 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { RequestHandler } from "express";
+import { z } from "zod";
+import { quoteAnswerSchema } from "../../shared/api/responses";
+import type { Database } from "../db";
+import type { FrontDoor } from "../front-door";
+import { compressionThresholdBytes } from "../middleware/compress-answers";
+import { carriesSessionCookie } from "../middleware/session";
+import { viewQuoteWithoutRecording } from "../services/quotes";
+
+/** The read of the quote page's own link, exactly: a UUID, optionally a query string, nothing else. */
+const clientQuotePath = /^\/api\/quotes\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:\?.*)?$/i;
+
+const hasBody = (req: IncomingMessage) =>
+  req.headers["transfer-encoding"] !== undefined || (req.headers["content-length"] !== undefined && req.headers["content-length"] !== "0");
+
+export type ClientQuoteReadParts = {
+  /** The request log (pino-http): its line and X-Request-Id, as for every request. */
+  logRequest: (req: IncomingMessage, res: ServerResponse) => void;
+  /** The security headers every answer carries. */
+  securityHeaders: Map<string, string>;
+  /** The app's compression, used for an answer large enough to be compressed. */
+  compress: RequestHandler;
+};
+
+/**
+ * GET /api/quotes/:id as a client's browser sends it, answered before Express.
+ *
+ * It is the busiest read there is (every open of a quote page, and its refreshes), and for it every
+ * step of the API's chain is a no-op or a header: the origin check passes reads, there is no body to
+ * parse, and without a session cookie there is no session to load or admin to check. Express's entry
+ * and that chain cost about half of the request's CPU time (docs/benchmarks.md), so this read is
+ * answered here: a GET without a body or a session cookie, for a quote id in UUID form, of a quote
+ * that exists and that this read does not change. Everything else goes on to Express from the start:
+ * an admin's read, HEAD, another form of id, an unknown quote (its 404), the client's first view
+ * (recorded with the caller's address), and any failure. The answer is the one Express would give,
+ * header for header (tests/api/client-quote-read.test.ts compares them).
+ */
+export function clientQuoteRead(db: Database, parts: ClientQuoteReadParts): FrontDoor {
+  return (req, res, handOn) => {
+    const match = req.method === "GET" && !carriesSessionCookie(req) && !hasBody(req) ? clientQuotePath.exec(req.url ?? "") : null;
+    if (!match) return handOn();
+    parts.logRequest(req, res);
+    viewQuoteWithoutRecording(db, match[1])
+      .then((quote) => {
+        if (!quote) return handOn();
+        res.setHeaders(parts.securityHeaders);
+        // As every API answer: the quote changes as the client acts on it, and the compression
+        // middleware says Vary of every compressible answer, compressed or not.
+        res.setHeader("Cache-Control", "no-store");
+        res.setHeader("Vary", "Accept-Encoding");
+        sendJson(req, res, parts.compress, JSON.stringify(z.encode(quoteAnswerSchema, { success: true, quote })));
+      })
+      .catch((error: unknown) => {
+        // Express answers instead, with its error handling; this attempt is only worth a debug line.
+        req.log.debug({ err: error }, "client quote read handed on after a failure");
+        if (!res.headersSent) handOn();
+      });
+  };
+}
+
+/** As Express's res.json sends it, through the compression middleware when the answer is large enough. */
+function sendJson(req: IncomingMessage, res: ServerResponse, compress: RequestHandler, text: string) {
+  const send = () => {
+    res.setHeader("Content-Type", "application/json; charset=utf-8");
+    res.setHeader("Content-Length", Buffer.byteLength(text));
+    res.end(text);
+  };
+  if (Buffer.byteLength(text) < compressionThresholdBytes) return send();
+  // The compression middleware only uses what node's own request and response have.
+  compress(req as never, res as never, send);
+}
