@@ -6,6 +6,7 @@
 import fs from "node:fs";
 import type { Server } from "node:http";
 import path from "node:path";
+import zlib from "node:zlib";
 import express, { type Express, type Request, type Response, type NextFunction } from "express";
 import { isAppRoute, legacyRedirects } from "../shared/site-routes";
 import { projectPath } from "./project-path";
@@ -42,16 +43,44 @@ function redirectLegacyPaths(req: Request, res: Response, next: NextFunction) {
   next();
 }
 
-/** Reads every prerendered page once at start: path → HTML. */
-function loadPrerenderedPages(): Map<string, string> {
-  const pages = new Map<string, string>();
+/** A page's HTML, and its brotli bytes once they are ready. */
+type Page = { html: string; brotli?: Buffer };
+
+/**
+ * Compresses the page with brotli at its highest quality, once, on libuv's thread pool, so start-up
+ * and requests never wait for it; until it is done the page goes out through the compression
+ * middleware (brotli at quality 4 or gzip, per request). The highest quality is worth it: the
+ * largest pages (the 24 cards of /projects/residential) shrink from 16 to 13 KB, under the 14 KB a
+ * new connection can carry in its first round trip, so their text can paint one round trip sooner.
+ */
+function compressInBackground(page: Page): void {
+  const bytes = Buffer.from(page.html);
+  const params = {
+    [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+    [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+    [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+  };
+  zlib.brotliCompress(bytes, { params }, (error, compressed) => {
+    if (!error) page.brotli = compressed;
+  });
+}
+
+function loadPage(file: string): Page {
+  const page: Page = { html: fs.readFileSync(file, "utf8") };
+  compressInBackground(page);
+  return page;
+}
+
+/** Reads every prerendered page once at start: path → page. */
+function loadPrerenderedPages(): Map<string, Page> {
+  const pages = new Map<string, Page>();
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory() && entry.name !== "assets") walk(full);
       else if (entry.name === "index.html") {
         const route = "/" + path.relative(builtClient, path.dirname(full)).split(path.sep).join("/");
-        pages.set(route === "/" ? "/" : route.replace(/\/$/, ""), fs.readFileSync(full, "utf8"));
+        pages.set(route === "/" ? "/" : route.replace(/\/$/, ""), loadPage(full));
       }
     }
   };
@@ -65,9 +94,9 @@ export function mountBuiltClient(app: Express): void {
     throw new Error(`No client build in ${builtClient}: run "npm run build" first (or "npm start", which builds).`);
   }
   const pages = loadPrerenderedPages();
-  const shell = fs.readFileSync(shellFile, "utf8");
-  const notFound = fs.readFileSync(path.join(builtClient, "404.html"), "utf8");
-  const categoryNotFound = fs.readFileSync(path.join(builtClient, "projects-404.html"), "utf8");
+  const shell = loadPage(shellFile);
+  const notFound = loadPage(path.join(builtClient, "404.html"));
+  const categoryNotFound = loadPage(path.join(builtClient, "projects-404.html"));
 
   app.use(redirectLegacyPaths);
   // Hashed bundles never change under the same name: cache them for a year.
@@ -86,8 +115,14 @@ export function mountBuiltClient(app: Express): void {
 
   app.use((req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const html = (status: number, body: string) =>
-      res.status(status).set({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache" }).end(body);
+    const html = (status: number, page: Page) => {
+      res.status(status).set({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache" });
+      // Already compressed: the compression middleware leaves an answer with a Content-Encoding alone.
+      if (page.brotli && req.acceptsEncodings("br") === "br") {
+        return res.set({ "Content-Encoding": "br", "Content-Length": String(page.brotli.length) }).end(page.brotli);
+      }
+      res.end(page.html);
+    };
     if (req.path.length > 1 && req.path.endsWith("/")) {
       const query = req.originalUrl.slice(req.path.length);
       return res.redirect(301, req.path.replace(/\/+$/, "") + query);
