@@ -41,9 +41,16 @@ export function clientQuoteRead(db: Database, parts: ClientQuoteReadParts): Fron
     const match = req.method === "GET" && !carriesSessionCookie(req) && !hasBody(req) ? clientQuotePath.exec(req.url ?? "") : null;
     if (!match) return handOn();
     parts.logRequest(req, res);
+    // Express must see the request once, and only while nothing has been written.
+    let handedOn = false;
+    const handOnOnce = () => {
+      if (handedOn || res.headersSent) return;
+      handedOn = true;
+      handOn();
+    };
     viewQuoteWithoutRecording(db, match[1])
       .then((quote) => {
-        if (!quote) return handOn();
+        if (!quote) return handOnOnce();
         res.setHeaders(parts.securityHeaders);
         // As every API answer: the quote changes as the client acts on it, and the compression
         // middleware says Vary of every compressible answer, compressed or not.
@@ -54,7 +61,7 @@ export function clientQuoteRead(db: Database, parts: ClientQuoteReadParts): Fron
       .catch((error: unknown) => {
         // Express answers instead, with its error handling; this attempt is only worth a debug line.
         req.log.debug({ err: error }, "client quote read handed on after a failure");
-        if (!res.headersSent) handOn();
+        handOnOnce();
       });
   };
 }
