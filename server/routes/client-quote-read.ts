@@ -68,12 +68,13 @@ export function clientQuoteRead(db: Database, parts: ClientQuoteReadParts): Fron
 
 /** As Express's res.json sends it, through the compression middleware when the answer is large enough. */
 function sendJson(req: IncomingMessage, res: ServerResponse, compress: RequestHandler, text: string) {
+  const length = Buffer.byteLength(text);
   const send = () => {
     res.setHeader("Content-Type", "application/json; charset=utf-8");
-    res.setHeader("Content-Length", Buffer.byteLength(text));
+    res.setHeader("Content-Length", length);
     res.end(text);
   };
-  if (Buffer.byteLength(text) < compressionThresholdBytes) return send();
+  if (length < compressionThresholdBytes) return send();
   // The compression middleware only uses what node's own request and response have.
   compress(req as never, res as never, send);
 }

@@ -47,12 +47,25 @@ function multipartEstimate(app: TestApp["app"], body: Record<string, unknown> = 
 /** What the estimate form sends (estimate-to-quote.ts): the flat fields and the answers object. */
 const estimateFields = (overrides: Record<string, unknown> = {}) => estimateQuoteBody({ estimateAnswers, ...overrides });
 
+/** The quote request form as multipart, its fields as text. */
+function multipartLead(app: TestApp["app"]) {
+  let req = request(app).post("/api/quote-requests");
+  for (const [name, value] of Object.entries(quoteRequestBody())) req = req.field(name, String(value));
+  return req;
+}
+
 /** The same refusal from the quote request form, without its request id. */
 async function quoteRequestRefusal(attach: (req: request.Test) => request.Test) {
-  let req = request(t.app).post("/api/quote-requests");
-  for (const [name, value] of Object.entries(quoteRequestBody())) req = req.field(name, String(value));
-  const response = await attach(req);
+  const response = await attach(multipartLead(t.app));
   return { status: response.status, body: errorBody(response) };
+}
+
+/** The quotes stored for the e-mail a body was sent with (none, when a submission was refused or dropped). */
+function quotesSentAs(app: TestApp, body: Record<string, unknown>) {
+  return app.database.db
+    .select()
+    .from(quotes)
+    .where(eq(quotes.clientEmail, String(body.clientEmail)));
 }
 
 async function storedQuote(id: string) {
@@ -183,24 +196,14 @@ describe("POST /api/quotes multipart: the estimate's fields as text", () => {
     const response = await multipartEstimate(t.app, withoutPhone).attach("photos", photo, "a.jpg");
     expect(response.status).toBe(400);
     expect(response.body.errors).toEqual({ clientPhone: "Please enter a valid phone number" });
-    expect(
-      await t.database.db
-        .select()
-        .from(quotes)
-        .where(eq(quotes.clientEmail, String(withoutPhone.clientEmail))),
-    ).toHaveLength(0);
+    expect(await quotesSentAs(t, withoutPhone)).toHaveLength(0);
   });
 
   it("drops a multipart submission with the honeypot filled, like a JSON one", async () => {
     const body = estimateFields({ [honeypotField]: "555-0100" });
     const response = await multipartEstimate(t.app, body).attach("photos", photo, "a.jpg");
     expect(response.status).toBe(201);
-    expect(
-      await t.database.db
-        .select()
-        .from(quotes)
-        .where(eq(quotes.clientEmail, String(body.clientEmail))),
-    ).toHaveLength(0);
+    expect(await quotesSentAs(t, body)).toHaveLength(0);
   });
 
   it("refuses a multipart body from an admin session (the admin's quote form sends JSON)", async () => {
@@ -224,12 +227,7 @@ describe("POST /api/quotes multipart: the quote request's limits and messages", 
     const body = estimateFields();
     const response = await attach(multipartEstimate(t.app, body));
     expect({ status: response.status, body: errorBody(response) }).toEqual(expected);
-    expect(
-      await t.database.db
-        .select()
-        .from(quotes)
-        .where(eq(quotes.clientEmail, String(body.clientEmail))),
-    ).toHaveLength(0);
+    expect(await quotesSentAs(t, body)).toHaveLength(0);
   });
 
   it("refuses more than 20MB in all with 413, like a quote request", async () => {
@@ -250,21 +248,14 @@ describe("POST /api/quotes: the daily photo budget is one per address for both f
   afterAll(() => limited.close());
 
   it("charges estimate photos, refuses past the budget with 429, and still takes estimates without photos", async () => {
-    let lead = request(limited.app).post("/api/quote-requests");
-    for (const [name, value] of Object.entries(quoteRequestBody())) lead = lead.field(name, String(value));
-    expect((await lead.attach("photos", photo, "a.jpg")).status).toBe(201);
+    expect((await multipartLead(limited.app).attach("photos", photo, "a.jpg")).status).toBe(201);
     expect((await multipartEstimate(limited.app).attach("photos", photo, "b.jpg")).status).toBe(201);
     const body = estimateFields();
     const over = await multipartEstimate(limited.app, body).attach("photos", photo, "c.jpg");
     expect(over.status).toBe(429);
     expect(over.body).toMatchObject({ code: "RATE_LIMITED", message: expect.stringContaining("You have sent a lot of photos today.") });
     expect(Number(over.headers["retry-after"])).toBeGreaterThan(0);
-    expect(
-      await limited.database.db
-        .select()
-        .from(quotes)
-        .where(eq(quotes.clientEmail, String(body.clientEmail))),
-    ).toHaveLength(0);
+    expect(await quotesSentAs(limited, body)).toHaveLength(0);
     expect((await request(limited.app).post("/api/quotes").send(estimateFields())).status).toBe(201);
   });
 });
