@@ -20,7 +20,7 @@ export default defineConfig({
       output: {
         // The small building blocks every public page uses travel as one file rather than a dozen
         // tiny requests (each request costs headers and a round trip on a phone).
-        advancedChunks: {
+        codeSplitting: {
           groups: [
             {
               name: "site",

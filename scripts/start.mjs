@@ -11,13 +11,15 @@
  *    build began (the time is in the stamp);
  *  - any file in dist/ is newer than the stamp: a build started by hand did not finish.
  *
- * Then it runs `node --enable-source-maps dist/server/index.js` with NODE_ENV=production (stack traces
+ * The build runs quietly (scripts/build.mjs --quiet): one line a step with its time, and the first
+ * build says that it takes a few minutes. Then it runs `node --enable-source-maps dist/server/index.js` with NODE_ENV=production (stack traces
  * name the TypeScript sources), forwards SIGINT/SIGTERM/SIGHUP to it and exits as it does.
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { build } from "./build.mjs";
 import { productionNodeFlags } from "./node-flags.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -86,9 +88,21 @@ function buildNeeded() {
 
 const forwarded = ["SIGINT", "SIGTERM", "SIGHUP"];
 
-/** Runs a child with our terminal; a signal sent to us goes to it. Resolves with how it ended. */
-function run(command, args, env = process.env) {
-  const child = spawn(command, args, { stdio: "inherit", env });
+/**
+ * Runs a child with our terminal; a signal sent to us goes to it. With `onLine`, its standard output
+ * passes through us, and each line is also handed to `onLine`. Resolves with how it ended.
+ */
+function run(command, args, env = process.env, onLine = undefined) {
+  const child = spawn(command, args, { stdio: ["inherit", onLine ? "pipe" : "inherit", "inherit"], env });
+  if (onLine && child.stdout) {
+    let pending = "";
+    child.stdout.setEncoding("utf8").on("data", (chunk) => {
+      process.stdout.write(chunk);
+      const lines = (pending + chunk).split("\n");
+      pending = lines.pop() ?? "";
+      for (const line of lines) onLine(line);
+    });
+  }
   const forward = (signal) => child.kill(signal);
   for (const signal of forwarded) process.on(signal, forward);
   return new Promise((resolve) => {
@@ -114,12 +128,16 @@ if (hasSources) {
       console.error(`The site must be built (${reason}), but the build tools are not installed: run "npm ci" first.`);
       process.exit(1);
     }
-    console.log(`Building: ${reason}.`);
+    const firstBuild = !fs.existsSync(at("dist"));
+    console.log(
+      firstBuild
+        ? "First start: building the site (photos, pages and server). This takes a few minutes the first time; later starts take seconds."
+        : `Building again (${reason}): usually under a minute.`,
+    );
     const sourcesAsOf = Date.now();
     fs.rmSync(stampFile, { force: true });
-    const build = await run(process.platform === "win32" ? "npm.cmd" : "npm", ["run", "build"]);
-    if (build.error) console.error(`Could not run "npm run build": ${build.error.message}`);
-    if (build.code !== 0 || build.signal) exitLike(build);
+    // One line a step; the tools' own listings only if a step fails (`npm run build` prints them all).
+    if (!(await build({ quiet: true }))) process.exit(1);
     // The build wrote its own stamp; this one also covers inputs edited while it ran.
     fs.writeFileSync(stampFile, JSON.stringify({ sourcesAsOf }) + "\n");
   } else {
@@ -130,6 +148,19 @@ if (hasSources) {
   process.exit(1);
 }
 
-const server = await run(process.execPath, [...productionNodeFlags, at("dist", "server", "index.js")], { ...process.env, NODE_ENV: "production" });
+const server = await run(
+  process.execPath,
+  [...productionNodeFlags, at("dist", "server", "index.js")],
+  { ...process.env, NODE_ENV: "production" },
+  (line) => {
+    // The log lines are JSON for machines; the person at the terminal also gets the address in words.
+    if (!line.includes('"Forma Concrete is listening"')) return;
+    try {
+      console.log(`\nForma Concrete is ready. Open ${JSON.parse(line).url}\n`);
+    } catch {
+      // Not our JSON line after all: nothing to add.
+    }
+  },
+);
 if (server.error) console.error(`Could not start the server: ${server.error.message}`);
 exitLike(server);
