@@ -10,6 +10,7 @@ import { addDays, torontoDate } from "../../shared/quote-rules";
 import { emails, quotes } from "../../shared/schema";
 import { mailSettings } from "../../server/services/mail/settings";
 import { isReminderHour, sendDueReminders } from "../../server/services/reminders";
+import { torontoHour } from "../../server/services/toronto-time";
 import { createPricedQuote } from "../support/factories";
 import { adminAgent, createTestApp, type TestApp } from "../support/test-app";
 
@@ -20,15 +21,20 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const dayMs = 24 * 60 * 60 * 1000;
-/** 14:00 in Toronto on the given day offset from the quote's sending (EST or EDT alike: 18:00 or 19:00 UTC). */
+/**
+ * 14:00 in Toronto on the Toronto calendar day of `from` + `days` (EST or EDT alike). The day is
+ * Toronto's, not UTC's: from 19:00 (EST) or 20:00 (EDT) on, UTC is already on the next date, and the
+ * quote's valid-until day is a Toronto date.
+ */
 function torontoAfternoon(from: Date, days: number): Date {
-  const at = new Date(from.getTime() + days * dayMs);
-  for (let hour = 0; hour < 24; hour++) {
-    const candidate = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate(), hour));
-    if (new Intl.DateTimeFormat("en-US", { timeZone: "America/Toronto", hour: "2-digit", hourCycle: "h23" }).format(candidate) === "14")
-      return candidate;
+  const day = torontoDate(new Date(from.getTime() + days * dayMs));
+  const [year, month, date] = day.split("-").map(Number);
+  // 14:00 Toronto is 18:00 or 19:00 UTC on the same date.
+  for (const utcHour of [18, 19]) {
+    const candidate = new Date(Date.UTC(year, month - 1, date, utcHour));
+    if (torontoDate(candidate) === day && torontoHour(candidate) === 14) return candidate;
   }
-  throw new Error("no 14:00");
+  throw new Error(`no 14:00 in Toronto on ${day}`);
 }
 
 const sweep = (now: Date) => sendDueReminders(t.database.db, mailSettings(t.config), now);
