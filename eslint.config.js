@@ -78,7 +78,7 @@ const boundaryZones = [
 ];
 
 export default defineConfig(
-  globalIgnores(["dist/", "node_modules/", "data/", "migrations/", "test-results/", "playwright-report/", "coverage/"]),
+  globalIgnores(["dist/", "node_modules/", "tools/", "data/", "migrations/", "test-results/", "playwright-report/", "coverage/"]),
 
   {
     files: ["**/*.{js,mjs,cjs,ts,tsx}"],

@@ -2,8 +2,8 @@
  * Generates the placeholder "photographs" in assets/photos/ (committed). Real photos replace them
  * later: see scripts/images/README.md. Afterwards run scripts/images/build-variants.ts.
  *
- *   npx tsx scripts/images/generate-sources.ts                       # all images (2 processes)
- *   npx tsx scripts/images/generate-sources.ts hero-stamped-patio    # only the named ones
+ *   npx tsx tools/placeholder-photos/generate-sources.ts                       # all images (2 processes)
+ *   npx tsx tools/placeholder-photos/generate-sources.ts hero-stamped-patio    # only the named ones
  *   IMG_DEBUG=1 ...                                                  # print material timings
  *
  * Output is deterministic (seeded PRNG, seeded feTurbulence): re-running gives the same files.
