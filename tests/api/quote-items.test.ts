@@ -131,7 +131,7 @@ describe("optional items", () => {
   it("refuses an option that is not one of the quote's optional items, and stores nothing", async () => {
     const id = await createItemised();
     for (const options of [["steps"], ["nope"]]) {
-      const response = await request(t.app).patch(`/api/quotes/${id}/status`).send({ status: "accepted", options });
+      const response = await request(t.app).patch(`/api/quotes/${id}/status`).send({ status: "accepted", version: 1, options });
       expect(response.status).toBe(400);
       expect(errorBody(response).errors).toEqual({ options: "Choose options from this quote's optional items" });
     }
@@ -140,7 +140,7 @@ describe("optional items", () => {
 
   it("accepting without options counts the required items only", async () => {
     const id = await createItemised();
-    const accepted = await request(t.app).patch(`/api/quotes/${id}/status`).send({ status: "accepted" });
+    const accepted = await request(t.app).patch(`/api/quotes/${id}/status`).send({ status: "accepted", version: 1 });
     expect(accepted.body.quote).toMatchObject({ chosenOptionIds: [], totalCost: "15283.25" });
   });
 });
@@ -150,7 +150,7 @@ describe("the contract of an itemised quote", () => {
     const id = await createItemised();
     await request(t.app)
       .patch(`/api/quotes/${id}/status`)
-      .send({ status: "accepted", options: ["sealer"] });
+      .send({ status: "accepted", version: 1, options: ["sealer"] });
     const signed = await request(t.app).post("/api/contracts").send(contractBody(id));
     expect(signed.status, signed.text).toBe(201);
     const contract = (await request(t.app).get(`/api/contracts/${signed.body.contractId}`)).body.contract;
@@ -173,7 +173,7 @@ describe("the contract of an itemised quote", () => {
   it("a quote from before items gets its deposit from totalCost", async () => {
     const created = await admin.post("/api/quotes").send(pricedQuoteBody({ totalCost: "$7,200.01" }));
     const id = created.body.quoteId;
-    await request(t.app).patch(`/api/quotes/${id}/status`).send({ status: "accepted" });
+    await request(t.app).patch(`/api/quotes/${id}/status`).send({ status: "accepted", version: 1 });
     const signed = await request(t.app).post("/api/contracts").send(contractBody(id));
     const contract = (await request(t.app).get(`/api/contracts/${signed.body.contractId}`)).body.contract;
     expect(contract).toMatchObject({ lineItems: [], totals: null });
