@@ -335,8 +335,11 @@ describe("a quote's whole history", () => {
     await admin.post(`/api/quotes/${quoteId}/send`).expect(200);
     await request(t.app).get(`/api/quotes/${quoteId}`).expect(200);
     await request(t.app).get(`/api/quotes/${quoteId}`).expect(200);
-    await request(t.app).patch(`/api/quotes/${quoteId}/status`).send({ status: "accepted", version: 1 }).expect(200);
-    const signed = await request(t.app).post("/api/contracts").send(contractBody(quoteId));
+    // Priced by an edit: the client saw version 2.
+    await request(t.app).patch(`/api/quotes/${quoteId}/status`).send({ status: "accepted", version: 2 }).expect(200);
+    const signed = await request(t.app)
+      .post("/api/contracts")
+      .send(contractBody(quoteId, { quoteVersion: 2 }));
     expect(signed.status).toBe(201);
 
     const history = await eventsOfQuote(quoteId);

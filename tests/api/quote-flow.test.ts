@@ -236,7 +236,10 @@ describe("GET /api/quotes/:id/events", () => {
     await admin.patch(`/api/quotes/${quoteId}`).send({ totalCost: "2,400.00" }).expect(200);
     await admin.post(`/api/quotes/${quoteId}/send`).expect(200);
     await request(t.app).get(`/api/quotes/${quoteId}`).expect(200);
-    await request(t.app).patch(`/api/quotes/${quoteId}/status`).send({ status: "rejected", version: 1, reason: "Went with a cheaper bid" }).expect(200);
+    await request(t.app)
+      .patch(`/api/quotes/${quoteId}/status`)
+      .send({ status: "rejected", version: 2, reason: "Went with a cheaper bid" })
+      .expect(200);
 
     const response = await admin.get(`/api/quotes/${quoteId}/events`);
     expect(response.status).toBe(200);
@@ -427,7 +430,10 @@ describe("what each change queues in the outbox", () => {
     ]);
 
     const rejectedId = await createPricedQuote(t.app);
-    await request(t.app).patch(`/api/quotes/${rejectedId}/status`).send({ status: "rejected", version: 1, reason: "Budget cut this year" }).expect(200);
+    await request(t.app)
+      .patch(`/api/quotes/${rejectedId}/status`)
+      .send({ status: "rejected", version: 1, reason: "Budget cut this year" })
+      .expect(200);
     const declined = (await emailsOfQuote(rejectedId)).find((email) => email.kind === "quote-declined-notice");
     expect(declined?.to).toBe(businessEmail);
     expect(declined?.text).toContain("Budget cut this year");

@@ -459,7 +459,7 @@ describe("PATCH /api/quotes/:id (admin edit)", () => {
     expect(priced.body.quote).toMatchObject({ id: quoteId, totalCost: "5,250.00", status: "pending", expired: false });
     expect((await storedQuote(quoteId)).totalCost).toBe("5,250.00");
 
-    const accepted = await request(t.app).patch(`/api/quotes/${quoteId}/status`).send({ status: "accepted", version: 1 });
+    const accepted = await request(t.app).patch(`/api/quotes/${quoteId}/status`).send({ status: "accepted", version: 2 });
     expect(accepted.status).toBe(200);
     expect(accepted.body.quote).toMatchObject({ status: "accepted", totalCost: "5,250.00" });
   });
@@ -497,7 +497,7 @@ describe("PATCH /api/quotes/:id (admin edit)", () => {
     expect(extended.status).toBe(200);
     expect(extended.body.quote).toMatchObject({ validUntil: addDays(today(), 7), expired: false });
 
-    const accepted = await request(t.app).patch(`/api/quotes/${quoteId}/status`).send({ status: "accepted", version: 1 });
+    const accepted = await request(t.app).patch(`/api/quotes/${quoteId}/status`).send({ status: "accepted", version: 2 });
     expect(accepted.status).toBe(200);
     expect(accepted.body.quote.status).toBe("accepted");
   });
