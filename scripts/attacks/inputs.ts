@@ -87,7 +87,7 @@ async function redirectFigures(baseUrl: string): Promise<AttackFigure[]> {
     const leaves = answer.location !== undefined && new URL(answer.location, baseUrl).origin !== origin;
     if (leaves) offSite++;
     figures.push({
-      attack: `GET ${JSON.stringify(path).slice(1, -1)}`,
+      attack: `GET ${path}`,
       figure: `${answer.status}, ${answer.location === undefined ? "no Location" : `Location ${answer.location}${leaves ? " (LEAVES THE SITE)" : ""}`}`,
     });
   }
@@ -169,8 +169,8 @@ async function moneyAndVersionFigures(target: AttackTarget): Promise<AttackFigur
     ["payment of $25,000,000.00", { amount: "25,000,000.00" }],
     ["payment of $999,999,999.99", { amount: "999999999.99" }],
     ["payment dated 1900-01-01", { paidOn: "1900-01-01" }],
-    ["payment dated the day before signing", { paidOn: new Date(Date.now() - 86_400_000 * 2).toISOString().slice(0, 10) }],
-    ["payment dated tomorrow", { paidOn: inDays(2) }],
+    ["payment dated two days before signing", { paidOn: new Date(Date.now() - 86_400_000 * 2).toISOString().slice(0, 10) }],
+    ["payment dated in two days", { paidOn: inDays(2) }],
   ] as const) {
     const answer = await send(base, "POST", `/api/contracts/${contractId}/payments`, admin, payment(overrides));
     figures.push({ attack, figure: `${answer.status} ${codeOf(answer)}` });
