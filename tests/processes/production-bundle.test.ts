@@ -170,7 +170,7 @@ describe("the production bundle on production dependencies only", () => {
     const created = await call("POST", "/api/quotes", pricedQuoteBody());
     await expectStatus(created, 201);
     const { quoteId } = (await created.json()) as { quoteId: string };
-    await expectStatus(await call("PATCH", `/api/quotes/${quoteId}/status`, { status: "accepted" }), 200);
+    await expectStatus(await call("PATCH", `/api/quotes/${quoteId}/status`, { status: "accepted", version: 1 }), 200);
     const signed = await call("POST", "/api/contracts", contractBody(quoteId));
     await expectStatus(signed, 201);
     const { contractId } = (await signed.json()) as { contractId: string };
