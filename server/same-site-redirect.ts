@@ -36,16 +36,15 @@ export function sameSiteTarget(target: string): string | null {
   return /^\/(?![/\\])/.test(path) ? path : null;
 }
 
-/** Percent-decodes repeatedly (a few rounds), so %252F%252F is seen for what it may become. */
+/**
+ * Decodes percent-escapes of ASCII characters, a few rounds over (so %252F%252F is seen for what it
+ * may become). Escapes of other bytes are left alone: only ASCII can be a slash, a backslash or a
+ * tab, and a malformed escape elsewhere (`/%zz`) must not hide a `%2F` beside it.
+ */
 function decodedForChecking(path: string): string {
   let current = path;
   for (let round = 0; round < 3; round++) {
-    let next: string;
-    try {
-      next = decodeURIComponent(current);
-    } catch {
-      return current;
-    }
+    const next = current.replace(/%([0-7][0-9a-f])/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
     if (next === current) return current;
     current = next;
   }

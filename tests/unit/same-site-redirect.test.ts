@@ -42,6 +42,8 @@ describe("looksOffSite", () => {
     "/%252F%252Fevil",
     "/%09/evil",
     "///x",
+    "/%2F%zz/evil",
+    "/%2F%E2%82%AC",
   ])("flags %s", (path) => expect(looksOffSite(path)).toBe(true));
   it.each(["/", "/gallery/", "/api/quotes/abc", "/a//b", "/%E2%82%AC", "/%", "/%zz"])("lets %s through", (path) =>
     expect(looksOffSite(path)).toBe(false),
