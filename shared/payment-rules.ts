@@ -38,12 +38,10 @@ export function paymentAmountCents(text: string): number | null {
  */
 export const paymentInputSchema = z.object({
   kind: z.enum(paymentKindOptions, { error: "Choose deposit, balance or other" }),
-  amount: z
-    .string({ error: paymentAmountMessage })
-    .check(
-      z.refine((text) => paymentAmountCents(text) !== null, paymentAmountMessage),
-      z.refine((text) => (paymentAmountCents(text) ?? 0) <= maxPaymentCents, paymentTooLargeMessage),
-    ),
+  amount: z.string({ error: paymentAmountMessage }).check(
+    z.refine((text) => paymentAmountCents(text) !== null, paymentAmountMessage),
+    z.refine((text) => (paymentAmountCents(text) ?? 0) <= maxPaymentCents, paymentTooLargeMessage),
+  ),
   method: z.enum(paymentMethodOptions, { error: "Choose e-Transfer, cheque or cash" }),
   paidOn: z.string({ error: paymentDateMessage }).check(
     z.trim(),

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { neutraliseFormula, startsFormula, toCsv } from "../../server/services/csv";
 
 const hostile = [
-  ["plain equals", "=HYPERLINK(\"http://x\")"],
+  ["plain equals", '=HYPERLINK("http://x")'],
   ["plus", "+1+1"],
   ["minus", "-2+3"],
   ["at", "@SUM(A1)"],
