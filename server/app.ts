@@ -13,6 +13,7 @@ import { compressAnswers } from "./middleware/compress-answers";
 import { errorHandler } from "./middleware/errors";
 import { limitJsonDepth } from "./middleware/json-depth";
 import { rejectCrossOrigin } from "./middleware/origin-check";
+import { guardLocationHeaders, refuseOffSitePaths } from "./same-site-redirect";
 import { precomputedSecurityHeaders } from "./middleware/security-headers";
 import { defaultRateLimits, publicWriteLimiter, rateLimitRules, type Limits, type RateLimits } from "./middleware/rate-limits";
 import { createSessionMiddleware, resolveSessionSecret } from "./middleware/session";
@@ -68,6 +69,9 @@ export async function createApp(deps: AppDeps): Promise<Express> {
   const logRequest = requestLogger(logger);
   // First, so every answer (a refused or failed one too) has its X-Request-Id and its log line.
   app.use(logRequest);
+  // `//host/` and `/\host/` are other sites' addresses to a browser: refused before anything can echo
+  // them into a redirect, and any Location that would leave the site becomes a 404 (decision 0112).
+  app.use(refuseOffSitePaths, guardLocationHeaders);
   const securityHeaders = precomputedSecurityHeaders({
     contentSecurityPolicy:
       config.env === "development"

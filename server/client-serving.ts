@@ -10,6 +10,7 @@ import zlib from "node:zlib";
 import express, { type Express, type Request, type Response, type NextFunction } from "express";
 import { isAppRoute, legacyRedirects } from "../shared/site-routes";
 import { projectPath } from "./project-path";
+import { redirectWithinSite } from "./same-site-redirect";
 
 const clientRoot = projectPath("client");
 const builtClient = projectPath("dist", "client");
@@ -39,7 +40,7 @@ export async function mountDevClient(app: Express, httpServer: Server): Promise<
 
 function redirectLegacyPaths(req: Request, res: Response, next: NextFunction) {
   const target = legacyRedirects[req.path.toLowerCase()];
-  if (target && (req.method === "GET" || req.method === "HEAD")) return res.redirect(301, target);
+  if (target && (req.method === "GET" || req.method === "HEAD") && redirectWithinSite(res, 301, target)) return;
   next();
 }
 
@@ -72,46 +73,49 @@ function loadPage(file: string): Page {
 }
 
 /** Reads every prerendered page once at start: path → page. */
-function loadPrerenderedPages(): Map<string, Page> {
+function loadPrerenderedPages(root: string): Map<string, Page> {
   const pages = new Map<string, Page>();
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory() && entry.name !== "assets") walk(full);
       else if (entry.name === "index.html") {
-        const route = "/" + path.relative(builtClient, path.dirname(full)).split(path.sep).join("/");
+        const route = "/" + path.relative(root, path.dirname(full)).split(path.sep).join("/");
         pages.set(route === "/" ? "/" : route.replace(/\/$/, ""), loadPage(full));
       }
     }
   };
-  walk(builtClient);
+  walk(root);
   return pages;
 }
 
-export function mountBuiltClient(app: Express): void {
-  const shellFile = path.join(builtClient, "app-shell.html");
+/** `root` is the built client (dist/client); tests give a small stand-in with the same files. */
+export function mountBuiltClient(app: Express, root: string = builtClient): void {
+  const shellFile = path.join(root, "app-shell.html");
   if (!fs.existsSync(shellFile)) {
-    throw new Error(`No client build in ${builtClient}: run "npm run build" first (or "npm start", which builds).`);
+    throw new Error(`No client build in ${root}: run "npm run build" first (or "npm start", which builds).`);
   }
-  const pages = loadPrerenderedPages();
+  const pages = loadPrerenderedPages(root);
   const shell = loadPage(shellFile);
-  const notFound = loadPage(path.join(builtClient, "404.html"));
-  const categoryNotFound = loadPage(path.join(builtClient, "projects-404.html"));
+  const notFound = loadPage(path.join(root, "404.html"));
+  const categoryNotFound = loadPage(path.join(root, "projects-404.html"));
 
   app.use(redirectLegacyPaths);
-  // Hashed bundles never change under the same name: cache them for a year.
+  // Hashed bundles never change under the same name: cache them for a year. No directory redirects
+  // (`redirect: false`): a folder name answers 404 like any missing file.
   app.use(
     "/assets",
-    express.static(path.join(builtClient, "assets"), {
+    express.static(path.join(root, "assets"), {
       immutable: true,
       maxAge: "1y",
       index: false,
+      redirect: false,
       fallthrough: false,
       etag: false,
       lastModified: false,
     }),
   );
-  app.get(["/robots.txt", "/sitemap.xml"], express.static(builtClient, { index: false, maxAge: "1h" }));
+  app.get(["/robots.txt", "/sitemap.xml"], express.static(root, { index: false, redirect: false, maxAge: "1h" }));
 
   app.use((req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
@@ -123,9 +127,11 @@ export function mountBuiltClient(app: Express): void {
       }
       res.end(page.html);
     };
+    // "/gallery/" -> "/gallery"; a target that would leave the site ("//host/" -> "//host") is a 404.
     if (req.path.length > 1 && req.path.endsWith("/")) {
       const query = req.originalUrl.slice(req.path.length);
-      return res.redirect(301, req.path.replace(/\/+$/, "") + query);
+      if (redirectWithinSite(res, 301, req.path.replace(/\/+$/, "") + query)) return;
+      return html(404, notFound);
     }
     const page = pages.get(req.path);
     if (page) return html(200, page);

@@ -42,6 +42,8 @@ export const errorCodes = [
   "PAYMENT_EXCEEDS_BALANCE",
   "EMAIL_ALREADY_SENT",
   "EMAIL_BEING_SENT",
+  // 409: a decision, change request or signature that does not name the quote version it saw
+  "VERSION_REQUIRED",
   // 413, 429
   "PAYLOAD_TOO_LARGE",
   "PHOTOS_TOO_LARGE",

@@ -5,6 +5,7 @@
  */
 import { z } from "zod/mini";
 import { clientDecisions } from "./quote-lifecycle";
+import { formatCents, maxQuoteTotalCents } from "./money";
 import { isIsoDate, parseAmount } from "./quote-rules";
 import { cityChoices } from "./service-cities";
 
@@ -104,6 +105,8 @@ export const quoteRequestRules = {
   consent: prepared(checkboxValue, z.literal(true, { error: "You must consent to contact" })),
 };
 
+export const quoteTotalTooLargeMessage = `A quote's total cannot be above ${formatCents(maxQuoteTotalCents)}`;
+
 /** A quote's own fields (admin create/edit; the estimate form's contact fields). */
 export const quoteFieldRules = {
   clientName: requiredText(2, "Name must be at least 2 characters", 200),
@@ -114,6 +117,7 @@ export const quoteFieldRules = {
   projectDetails: requiredMultiLineText(1, "Project description is required", 10_000),
   totalCost: requiredText(1, "Total cost is required", 40).check(
     z.refine((value) => parseAmount(value) !== null, "Enter the total cost as an amount, such as 4500 or 4,500.00"),
+    z.refine((value) => (parseAmount(value) ?? 0) * 100 <= maxQuoteTotalCents, quoteTotalTooLargeMessage),
   ),
   validUntil: requiredText(1, "Valid until date is required", 10).check(z.refine(isIsoDate, "Valid until must be a date written YYYY-MM-DD")),
 };

@@ -15,12 +15,13 @@ import { contractTerms, salesTax } from "./business";
 import {
   formatHundredths,
   maxQuantityHundredths,
-  maxSubtotalCents,
+  maxQuoteTotalCents,
   maxUnitPriceCents,
   mulDivRoundHalfUp,
   parseCents,
   parseHundredths,
   centsToAmountText,
+  formatCents,
 } from "./money";
 
 export const lineItemUnits = ["sq_ft", "linear_ft", "each", "lump_sum"] as const;
@@ -88,12 +89,12 @@ export function totalCostText(items: readonly LineItem[], chosenOptionIds: reado
   return centsToAmountText(quoteTotals(items, chosenOptionIds).totalCents);
 }
 
-/** The largest subtotal the quote could reach, every option included: what the bound is checked on. */
-export function fullSubtotalCents(items: readonly LineItem[]): number {
+/** The largest total (with HST) the quote could reach, every option included: what the bound is checked on. */
+export function fullTotalCents(items: readonly LineItem[]): number {
   return quoteTotals(
     items,
     items.map((item) => item.id),
-  ).subtotalCents;
+  ).totalCents;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -111,7 +112,7 @@ export const lineItemMessages = {
   unitPrice: "Enter a unit price in dollars, such as 12.50",
   tooMany: `A quote can hold at most ${maxLineItems} items`,
   duplicateId: "Each item needs its own id",
-  tooLarge: "The quote's total is too large",
+  tooLarge: `A quote's total, with HST and every option, cannot be above ${formatCents(maxQuoteTotalCents)}`,
 } as const;
 
 const quantity = z.pipe(
@@ -155,5 +156,5 @@ export const lineItemSchema = z.object({
 export const lineItemsSchema = z.array(lineItemSchema).check(
   z.maxLength(maxLineItems, lineItemMessages.tooMany),
   z.refine((items) => new Set(items.map((item) => item.id)).size === items.length, lineItemMessages.duplicateId),
-  z.refine((items) => fullSubtotalCents(items as LineItem[]) <= maxSubtotalCents, lineItemMessages.tooLarge),
+  z.refine((items) => fullTotalCents(items as LineItem[]) <= maxQuoteTotalCents, lineItemMessages.tooLarge),
 );

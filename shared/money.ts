@@ -10,8 +10,14 @@
 
 export const maxQuantityHundredths = 9_999_999;
 export const maxUnitPriceCents = 99_999_999;
-/** A quote's subtotal before tax: $9,999,999.99. Tax at any rate under 100% then stays exact. */
-export const maxSubtotalCents = 999_999_999;
+/**
+ * The most a quote may come to, HST and every option included: $10,000,000.00. Far above any job the
+ * business takes, and far below what a 64-bit cents column (or a JavaScript number) holds, so sums
+ * of payments and totals on the dashboard stay exact.
+ */
+export const maxQuoteTotalCents = 1_000_000_000;
+/** The most one payment may be: a whole quote at its maximum (it is also never more than is owed). */
+export const maxPaymentCents = maxQuoteTotalCents;
 
 const decimalText = /^(\d{1,9})(?:\.(\d{1,2}))?$/;
 

@@ -3,7 +3,7 @@
  * admin's payment form and POST /api/contracts/{id}/payments use the same rules and messages.
  */
 import { z } from "zod/mini";
-import { parseCents } from "./money";
+import { formatCents, maxPaymentCents, parseCents } from "./money";
 import { isIsoDate, torontoDate } from "./quote-rules";
 import type { PaymentKind, PaymentMethod } from "./schema";
 
@@ -16,6 +16,9 @@ export const paymentMethodLabels: Record<PaymentMethod, string> = { etransfer: "
 export const paymentAmountMessage = "Enter the amount received, like 5,565.25";
 export const paymentDateMessage = "Enter the day the money was received";
 export const paymentFutureDateMessage = "The payment date cannot be in the future";
+export const paymentTooLargeMessage = `A single payment cannot be above ${formatCents(maxPaymentCents)}`;
+/** A payment is for a signed contract: money received before the signing day is a typing error. */
+export const paymentBeforeSigningMessage = (signedOn: string) => `The payment date cannot be before the contract was signed (${signedOn})`;
 export const paymentReferenceMessage = "Please keep the reference on one line, under 100 characters";
 
 /** A reference is pasted from a bank notice: one line (a line break could forge a line in the receipt). */
@@ -29,12 +32,16 @@ export function paymentAmountCents(text: string): number | null {
 }
 
 /**
- * The body of POST /api/contracts/{id}/payments. `paidOn` is a Toronto calendar day, today or
- * earlier (checked against the clock when the request is read).
+ * The body of POST /api/contracts/{id}/payments: at most maxPaymentCents. `paidOn` is a Toronto
+ * calendar day, today or earlier (checked against the clock when the request is read; the server
+ * checks it again, with the contract's signing day as the earliest, in server/services/payments.ts).
  */
 export const paymentInputSchema = z.object({
   kind: z.enum(paymentKindOptions, { error: "Choose deposit, balance or other" }),
-  amount: z.string({ error: paymentAmountMessage }).check(z.refine((text) => paymentAmountCents(text) !== null, paymentAmountMessage)),
+  amount: z.string({ error: paymentAmountMessage }).check(
+    z.refine((text) => paymentAmountCents(text) !== null, paymentAmountMessage),
+    z.refine((text) => (paymentAmountCents(text) ?? 0) <= maxPaymentCents, paymentTooLargeMessage),
+  ),
   method: z.enum(paymentMethodOptions, { error: "Choose e-Transfer, cheque or cash" }),
   paidOn: z.string({ error: paymentDateMessage }).check(
     z.trim(),

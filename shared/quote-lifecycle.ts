@@ -95,13 +95,18 @@ export const canRequestChanges = canDecide;
 
 export const quoteChangedMessage = "This quote was changed after you opened it. Please review the current quote before you decide.";
 
+export const versionRequiredMessage =
+  "Say which version of the quote you are answering (version, or quoteVersion when signing): it may have changed since you saw it.";
+
 /**
  * The client acts on the version they were shown: if the admin changed the quote since (its version
  * went up), the action is refused and the page shows the current quote instead. A caller that does
- * not say which version it saw is not checked (the API stays open to simple clients; our pages always say).
+ * not say which version it saw is refused too (409 VERSION_REQUIRED), so no decision, change
+ * request or signature can be made on a quote its sender never saw; our pages always say.
  */
 export function isVersionSeen(quote: { version: number }, seenVersion: number | undefined): Verdict {
-  if (seenVersion !== undefined && seenVersion !== quote.version) return refused("QUOTE_CHANGED", quoteChangedMessage);
+  if (seenVersion === undefined) return refused("VERSION_REQUIRED", versionRequiredMessage);
+  if (seenVersion !== quote.version) return refused("QUOTE_CHANGED", quoteChangedMessage);
   return allowed;
 }
 

@@ -5,6 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -328,7 +329,8 @@ export const payments = pgTable(
       .notNull()
       .references(() => contracts.id),
     kind: text("kind").$type<PaymentKind>().notNull(),
-    amountCents: integer("amount_cents").notNull(),
+    /** 64-bit: one payment is at most maxPaymentCents (shared/money.ts), far inside a JavaScript number. */
+    amountCents: bigint("amount_cents", { mode: "number" }).notNull(),
     method: text("method").$type<PaymentMethod>().notNull(),
     /** The day the money was received, YYYY-MM-DD (Toronto). */
     paidOn: text("paid_on").notNull(),

@@ -3,10 +3,11 @@
  * receipt, together or not at all) and what each contract has been paid and still owes.
  */
 import type { Database, Executor } from "../db";
-import { conflict } from "../errors";
+import { badRequest, conflict } from "../errors";
 import { quoteTotals } from "../../shared/line-items";
 import { formatCents, mulDivRoundHalfUp, parseCents } from "../../shared/money";
-import { paymentAmountCents, type PaymentInput } from "../../shared/payment-rules";
+import { paymentAmountCents, paymentBeforeSigningMessage, paymentFutureDateMessage, type PaymentInput } from "../../shared/payment-rules";
+import { torontoDate } from "../../shared/quote-rules";
 import type { Payment } from "../../shared/schema";
 import { recordEvent, type RequestContext } from "../storage/events";
 import {
@@ -62,10 +63,18 @@ export async function contractPayments(db: Executor, contractId: string): Promis
   return summarise(contract, await listPayments(db, contractId));
 }
 
+/** The day the money came in lies between the contract's signing day and today, both in Toronto. */
+function checkPaymentDate(paidOn: string, contract: ContractPricing, now: Date): void {
+  const signedOn = torontoDate(contract.signedAt);
+  const message = paidOn < signedOn ? paymentBeforeSigningMessage(signedOn) : paidOn > torontoDate(now) ? paymentFutureDateMessage : null;
+  if (message) throw badRequest("VALIDATION_FAILED", message, { paidOn: message });
+}
+
 /**
- * Records a payment. In one transaction, with the contract row locked: the amount is checked against
- * what is still owed (more is refused with 409, nothing stored), then the payment, its
- * "payment.recorded" event (on the quote's timeline) and the client's receipt are stored together.
+ * Records a payment. In one transaction, with the contract row locked: the date is checked against
+ * the signing day and today (400), the amount against what is still owed (more is refused with 409,
+ * nothing stored), then the payment, its "payment.recorded" event (on the quote's timeline) and the
+ * client's receipt are stored together.
  */
 export async function recordPayment(
   db: Database,
@@ -73,6 +82,7 @@ export async function recordPayment(
   contractId: string,
   input: PaymentInput,
   context: RequestContext,
+  now = new Date(),
 ): Promise<PaymentSummary> {
   const amountCents = paymentAmountCents(input.amount);
   // The body schema already refused anything else; this keeps the type honest.
@@ -80,6 +90,7 @@ export async function recordPayment(
   return db.transaction(async (tx) => {
     const contract = await lockContractPricing(tx, contractId);
     if (!contract) throw contractNotFound();
+    checkPaymentDate(input.paidOn, contract, now);
     const before = summarise(contract, await listPayments(tx, contractId));
     if (amountCents > before.outstandingCents) {
       throw conflict(

@@ -15,6 +15,8 @@ export type ContractPricing = {
   totalCost: string | null;
   lineItems: LineItem[] | null;
   chosenOptionIds: string[] | null;
+  /** When the contract was signed: no payment is dated before its Toronto day. */
+  signedAt: Date;
 };
 
 const pricingColumns = {
@@ -25,6 +27,7 @@ const pricingColumns = {
   totalCost: quotes.totalCost,
   lineItems: quotes.lineItems,
   chosenOptionIds: quotes.chosenOptionIds,
+  signedAt: contracts.signedAt,
 };
 
 /**

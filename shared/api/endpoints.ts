@@ -196,7 +196,7 @@ export const endpoints: Endpoint[] = [
     method: "patch",
     path: "/api/quotes/{id}/status",
     summary:
-      'The client accepts (with `options`: the optional items they include, frozen with the total) or declines ("rejected", optional reason); 409 unless pending, current, unexpired and priced.',
+      'The client accepts (with `options`: the optional items they include, frozen with the total) or declines ("rejected", optional reason); 409 unless pending, current, unexpired and priced. `version` (the quote version the client saw) is required: 409 VERSION_REQUIRED without it, QUOTE_CHANGED when the quote changed since.',
     access: "id-holder",
     body: { schema: quoteDecisionSchema as unknown as z.ZodType },
     success: { status: 200, answer: quoteAnswerSchema },
@@ -205,7 +205,8 @@ export const endpoints: Endpoint[] = [
   {
     method: "post",
     path: "/api/quotes/{id}/change-requests",
-    summary: "The client asks for changes with a message; the quote stays pending and the business is e-mailed. 409 when it could not be decided.",
+    summary:
+      "The client asks for changes with a message and the `version` it saw (409 VERSION_REQUIRED without it); the quote stays pending and the business is e-mailed. 409 when it could not be decided.",
     access: "id-holder",
     body: { schema: changeRequestSchema as unknown as z.ZodType },
     success: { status: 200, answer: quoteAnswerSchema },
@@ -247,7 +248,8 @@ export const endpoints: Endpoint[] = [
   {
     method: "post",
     path: "/api/contracts",
-    summary: "Sign the contract of an accepted quote (drawn signature as a PNG data URL); one contract per quote.",
+    summary:
+      "Sign the contract of an accepted quote (drawn signature as a PNG data URL) at the `quoteVersion` the signer saw (409 VERSION_REQUIRED without it); one contract per quote.",
     access: "id-holder",
     body: { schema: insertContractSchema },
     success: { status: 201, answer: contractCreatedAnswerSchema },

@@ -39,7 +39,7 @@ async function priced(stage: QuoteStage, index: number, overrides: Record<string
 
 async function accepted(stage: QuoteStage, index: number, totalCost = "7,200.00"): Promise<string> {
   const id = await priced(stage, index, { totalCost });
-  expect((await request(t.app).patch(`/api/quotes/${id}/status`).send({ status: "accepted" })).status).toBe(200);
+  expect((await request(t.app).patch(`/api/quotes/${id}/status`).send({ status: "accepted", version: 1 })).status).toBe(200);
   return id;
 }
 
@@ -75,13 +75,13 @@ beforeAll(async () => {
   ids.changes_requested = await priced("changes_requested", 5);
   const change = await request(t.app)
     .post(`/api/quotes/${ids.changes_requested}/change-requests`)
-    .send({ message: "Could the patio be 10 ft wider?" });
+    .send({ message: "Could the patio be 10 ft wider?", version: 1 });
   expect(change.status).toBe(200);
 
   ids.accepted = await accepted("accepted", 6);
 
   ids.declined = await priced("declined", 7);
-  expect((await request(t.app).patch(`/api/quotes/${ids.declined}/status`).send({ status: "rejected" })).status).toBe(200);
+  expect((await request(t.app).patch(`/api/quotes/${ids.declined}/status`).send({ status: "rejected", version: 1 })).status).toBe(200);
 
   ids.expired = await createQuoteValidUntil(t, -2, person("expired", 8));
 

@@ -68,7 +68,7 @@ describe("every route of the endpoint table", () => {
     await request(t.app).get(`/api/quotes/${quoteId}`).expect(200);
     await admin.patch(`/api/quotes/${quoteId}`).send({ totalCost: "5,100.00" }).expect(200);
     await admin.post(`/api/quotes/${quoteId}/send`).expect(200);
-    await request(t.app).patch(`/api/quotes/${quoteId}/status`).send({ status: "rejected", reason: "Too early" }).expect(200);
+    await request(t.app).patch(`/api/quotes/${quoteId}/status`).send({ status: "rejected", version: 2, reason: "Too early" }).expect(200);
     const events = (await admin.get(`/api/quotes/${quoteId}/events`).expect(200)).body.events;
     expect(events.map((event: { type: string }) => event.type)).toEqual([
       "quote.created",

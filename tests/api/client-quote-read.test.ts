@@ -169,7 +169,7 @@ describe("which reads are answered before Express", () => {
       ["another route", request(server).get(`${path}/events`)],
       ["a trailing slash", request(server).get(`${path}/`)],
       ["a body", request(server).get(path).set("Content-Type", "application/json").send("{}")],
-      ["a write", request(server).post(`${path}/status`).send({ status: "accepted" })],
+      ["a write", request(server).post(`${path}/status`).send({ status: "accepted", version: 1 })],
     ];
     for (const [why, call] of handedOn) expect((await call).status, why).toBe(599);
   });

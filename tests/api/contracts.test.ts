@@ -263,7 +263,7 @@ describe("POST /api/contracts: size, unknown quotes and wrong states", () => {
 
   it("answers 409 for a rejected quote and stores nothing", async () => {
     const quoteId = await createPricedQuote(t.app);
-    const rejected = await request(t.app).patch(`/api/quotes/${quoteId}/status`).send({ status: "rejected" });
+    const rejected = await request(t.app).patch(`/api/quotes/${quoteId}/status`).send({ status: "rejected", version: 1 });
     expect(rejected.status).toBe(200);
     const response = await request(t.app).post("/api/contracts").send(contractBody(quoteId));
     expect(response.status).toBe(409);

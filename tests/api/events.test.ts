@@ -172,7 +172,7 @@ describe("quote.accepted and quote.rejected", () => {
     const quoteId = await createPricedQuote(t.app);
     const agent = userAgent("accept");
     const before = Date.now();
-    await request(t.app).patch(`/api/quotes/${quoteId}/status`).set("User-Agent", agent).send({ status: "accepted" }).expect(200);
+    await request(t.app).patch(`/api/quotes/${quoteId}/status`).set("User-Agent", agent).send({ status: "accepted", version: 1 }).expect(200);
     const after = Date.now();
 
     const event = await onlyEventOf(agent);
@@ -187,7 +187,7 @@ describe("quote.accepted and quote.rejected", () => {
     await request(t.app)
       .patch(`/api/quotes/${quoteId}/status`)
       .set("User-Agent", agent)
-      .send({ status: "rejected", reason: "Project postponed to next spring" })
+      .send({ status: "rejected", version: 1, reason: "Project postponed to next spring" })
       .expect(200);
 
     const event = await onlyEventOf(agent);
@@ -203,7 +203,7 @@ describe("quote.accepted and quote.rejected", () => {
   it("writes quote.rejected without a reason when none is given", async () => {
     const quoteId = await createPricedQuote(t.app);
     const agent = userAgent("reject without reason");
-    await request(t.app).patch(`/api/quotes/${quoteId}/status`).set("User-Agent", agent).send({ status: "rejected" }).expect(200);
+    await request(t.app).patch(`/api/quotes/${quoteId}/status`).set("User-Agent", agent).send({ status: "rejected", version: 1 }).expect(200);
 
     const event = await onlyEventOf(agent);
     expect(event).toMatchObject({ type: "quote.rejected", quoteId, data: {} });
@@ -212,7 +212,7 @@ describe("quote.accepted and quote.rejected", () => {
   it("writes nothing for a refused decision (409)", async () => {
     const quoteId = await createAcceptedQuote(t.app);
     const agent = userAgent("second decision");
-    await request(t.app).patch(`/api/quotes/${quoteId}/status`).set("User-Agent", agent).send({ status: "rejected" }).expect(409);
+    await request(t.app).patch(`/api/quotes/${quoteId}/status`).set("User-Agent", agent).send({ status: "rejected", version: 1 }).expect(409);
     expect(await eventsByUserAgent(agent)).toHaveLength(0);
     expect((await eventsOfQuote(quoteId)).filter((row) => row.type.startsWith("quote.rejected"))).toHaveLength(0);
   });
@@ -335,8 +335,11 @@ describe("a quote's whole history", () => {
     await admin.post(`/api/quotes/${quoteId}/send`).expect(200);
     await request(t.app).get(`/api/quotes/${quoteId}`).expect(200);
     await request(t.app).get(`/api/quotes/${quoteId}`).expect(200);
-    await request(t.app).patch(`/api/quotes/${quoteId}/status`).send({ status: "accepted" }).expect(200);
-    const signed = await request(t.app).post("/api/contracts").send(contractBody(quoteId));
+    // Priced by an edit: the client saw version 2.
+    await request(t.app).patch(`/api/quotes/${quoteId}/status`).send({ status: "accepted", version: 2 }).expect(200);
+    const signed = await request(t.app)
+      .post("/api/contracts")
+      .send(contractBody(quoteId, { quoteVersion: 2 }));
     expect(signed.status).toBe(201);
 
     const history = await eventsOfQuote(quoteId);

@@ -99,6 +99,39 @@ describe("GET /api/exports/leads.csv", () => {
   });
 });
 
+describe("formula guard after Unicode folding and invisible characters", () => {
+  it("neutralises fullwidth, zero-width, no-break-space and bidi-led formulas, keeping the text as typed", async () => {
+    const cells = {
+      fullwidth: '＝HYPERLINK("http://evil.test","Open")',
+      zeroWidth: "\u200b=1+1",
+      // JavaScript's trim() (the API trims fields) removes a leading no-break space, not a zero-width one.
+      noBreak: "\u200b\u00a0=1+1",
+      bidi: "\u202e\ufeff@SUM(A1)",
+    };
+    await request(t.app)
+      .post("/api/quote-requests")
+      .send(
+        quoteRequestBody({
+          name: cells.fullwidth,
+          email: "unicode-formulas@example.com",
+          address: cells.zeroWidth,
+          message: `${cells.bidi}\nsecond line`,
+        }),
+      )
+      .expect(201);
+    const file = await download("/api/exports/leads.csv");
+    const row = file.rows.find((candidate) => candidate.Email === "unicode-formulas@example.com")!;
+    expect(row.Name).toBe(`'${cells.fullwidth}`);
+    expect(row.Address).toBe(`'${cells.zeroWidth}`);
+    expect(row.Message).toBe(`'${cells.bidi}\nsecond line`);
+    const noBreak = await admin.post("/api/quotes").send(pricedQuoteBody({ workScope: cells.noBreak, clientEmail: "nbsp@example.com" }));
+    expect(noBreak.status).toBe(201);
+    const quotes = await download("/api/exports/quotes.csv");
+    const quote = quotes.rows.find((candidate) => candidate.Email === "nbsp@example.com")!;
+    expect(quote["Work scope"]).toBe(`'${cells.noBreak}`);
+  });
+});
+
 describe("GET /api/exports/quotes.csv", () => {
   it("has one row per quote with its items described and its totals to the cent", async () => {
     const { quoteId } = await createSignedContract(

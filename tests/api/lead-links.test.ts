@@ -49,7 +49,7 @@ describe("a lead's quotes", () => {
     const untouched = await submitLead({ name: "Omar Farouk", email: "omar@example.com", phone: "289-555-0999" });
     const first = await quoteFromLead(leadId, { totalCost: "4,000.00" });
     const second = await quoteFromLead(leadId, { totalCost: "5,500.00" });
-    await request(t.app).patch(`/api/quotes/${second}/status`).send({ status: "accepted" }).expect(200);
+    await request(t.app).patch(`/api/quotes/${second}/status`).send({ status: "accepted", version: 1 }).expect(200);
     await request(t.app).post("/api/contracts").send(contractBody(second)).expect(201);
 
     const all = await leads();

@@ -180,7 +180,7 @@ describe("delivery to a real SMTP server", () => {
     const body = pricedQuoteBody({ clientName: "Declining Client" });
     const admin = await adminAgent(t.app);
     const quoteId = (await admin.post("/api/quotes").send(body)).body.quoteId;
-    await request(t.app).patch(`/api/quotes/${quoteId}/status`).send({ status: "rejected", reason: "Found a <cheaper> bid" }).expect(200);
+    await request(t.app).patch(`/api/quotes/${quoteId}/status`).send({ status: "rejected", version: 1, reason: "Found a <cheaper> bid" }).expect(200);
     await sender.deliverDue();
 
     const notice = onlyMail(owner, /^Quote declined: Declining Client/);

@@ -5,7 +5,7 @@
 import { and, eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { emails, payments } from "../../shared/schema";
+import { contracts, emails, payments } from "../../shared/schema";
 import { addDays, torontoDate } from "../../shared/quote-rules";
 import { createAcceptedQuote } from "../support/factories";
 import { createSignedContract, lumpSumPatio } from "../support/signed-contract";
@@ -28,6 +28,11 @@ const deposit = (overrides: Record<string, unknown> = {}) => ({
   reference: "CA1mKx92",
   ...overrides,
 });
+const signedDaysAgo = (contractId: string, days: number) =>
+  t.database.db
+    .update(contracts)
+    .set({ signedAt: new Date(Date.now() - days * 24 * 60 * 60 * 1000) })
+    .where(eq(contracts.id, contractId));
 const receiptsOf = (contractId: string) =>
   t.database.db
     .select()
@@ -76,6 +81,8 @@ describe("recording the deposit and then the balance", () => {
 
   it("orders payments by the day the money came in and reads the legacy single total", async () => {
     const { contractId } = await createSignedContract(t.app, { totalCost: "$7,200.00 CAD" });
+    // Signed two weeks ago, so a payment ten days ago is after the signing day.
+    await signedDaysAgo(contractId, 14);
     await admin
       .post(`/api/contracts/${contractId}/payments`)
       .send(deposit({ amount: "100", paidOn: today() }))
@@ -166,6 +173,54 @@ describe("refusals", () => {
       .send(deposit({ paidOn: addDays(today(), 1) }))
       .expect(400);
     expect(response.body).toMatchObject({ code: "VALIDATION_FAILED", errors: { paidOn: "The payment date cannot be in the future" } });
+  });
+
+  it("refuses a date before the contract's signing day (Toronto), and accepts the signing day itself", async () => {
+    const { contractId } = await createSignedContract(t.app, { lineItems: [lumpSumPatio] });
+    await signedDaysAgo(contractId, 3);
+    const signedOn = torontoDate(new Date(Date.now() - 3 * 24 * 60 * 60 * 1000));
+    await admin
+      .post(`/api/contracts/${contractId}/payments`)
+      .send(deposit({ paidOn: "0001-01-01" }))
+      .expect(400);
+    for (const paidOn of ["1900-01-01", "2000-02-29", addDays(signedOn, -1)]) {
+      const response = await admin.post(`/api/contracts/${contractId}/payments`).send(deposit({ paidOn })).expect(400);
+      expect(response.body).toMatchObject({
+        code: "VALIDATION_FAILED",
+        errors: { paidOn: `The payment date cannot be before the contract was signed (${signedOn})` },
+      });
+    }
+    expect(await t.database.db.select().from(payments).where(eq(payments.contractId, contractId))).toEqual([]);
+    await admin
+      .post(`/api/contracts/${contractId}/payments`)
+      .send(deposit({ paidOn: signedOn, amount: "1" }))
+      .expect(201);
+  });
+
+  it("refuses an amount above $10,000,000.00 with 400 (never a 500), whatever the contract's price", async () => {
+    // An older quote's single total can be read up to $999,999,999.99: the payment's own bound applies first.
+    const { contractId } = await createSignedContract(t.app, { lineItems: [lumpSumPatio] });
+    for (const amount of ["10,000,000.01", "25000000", "999999999.99", "21474836.48"]) {
+      const response = await admin.post(`/api/contracts/${contractId}/payments`).send(deposit({ amount })).expect(400);
+      expect(response.body).toMatchObject({ code: "VALIDATION_FAILED", errors: { amount: "A single payment cannot be above $10,000,000.00" } });
+    }
+    // At the bound, the amount is checked against what is owed (409), not refused as too large.
+    const atBound = await admin
+      .post(`/api/contracts/${contractId}/payments`)
+      .send(deposit({ amount: "10,000,000.00" }))
+      .expect(409);
+    expect(atBound.body.code).toBe("PAYMENT_EXCEEDS_BALANCE");
+  });
+
+  it("stores a payment as large as the largest legacy total exactly", async () => {
+    const { contractId } = await createSignedContract(t.app, { totalCost: "9,999,999.99" });
+    const response = await admin
+      .post(`/api/contracts/${contractId}/payments`)
+      .send(deposit({ amount: "9,999,999.99" }))
+      .expect(201);
+    expect(response.body).toMatchObject({ totalCents: 999_999_999, collectedCents: 999_999_999, outstandingCents: 0 });
+    const [stored] = await t.database.db.select().from(payments).where(eq(payments.contractId, contractId));
+    expect(stored.amountCents).toBe(999_999_999);
   });
 
   it.each([

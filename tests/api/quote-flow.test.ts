@@ -197,7 +197,7 @@ describe("POST /api/quotes/:id/send", () => {
       "declined",
       async () => {
         const id = await createPricedQuote(t.app);
-        await request(t.app).patch(`/api/quotes/${id}/status`).send({ status: "rejected" }).expect(200);
+        await request(t.app).patch(`/api/quotes/${id}/status`).send({ status: "rejected", version: 1 }).expect(200);
         return id;
       },
       "This quote is declined and can no longer be sent.",
@@ -236,7 +236,10 @@ describe("GET /api/quotes/:id/events", () => {
     await admin.patch(`/api/quotes/${quoteId}`).send({ totalCost: "2,400.00" }).expect(200);
     await admin.post(`/api/quotes/${quoteId}/send`).expect(200);
     await request(t.app).get(`/api/quotes/${quoteId}`).expect(200);
-    await request(t.app).patch(`/api/quotes/${quoteId}/status`).send({ status: "rejected", reason: "Went with a cheaper bid" }).expect(200);
+    await request(t.app)
+      .patch(`/api/quotes/${quoteId}/status`)
+      .send({ status: "rejected", version: 2, reason: "Went with a cheaper bid" })
+      .expect(200);
 
     const response = await admin.get(`/api/quotes/${quoteId}/events`);
     expect(response.status).toBe(200);
@@ -256,7 +259,7 @@ describe("GET /api/quotes/:id/events", () => {
   it("ends an accepted quote's history with contract.signed", async () => {
     const quoteId = await createPricedQuote(t.app);
     await request(t.app).get(`/api/quotes/${quoteId}`).expect(200);
-    await request(t.app).patch(`/api/quotes/${quoteId}/status`).send({ status: "accepted" }).expect(200);
+    await request(t.app).patch(`/api/quotes/${quoteId}/status`).send({ status: "accepted", version: 1 }).expect(200);
     const signed = await request(t.app).post("/api/contracts").send(contractBody(quoteId));
     expect(signed.status).toBe(201);
 
@@ -336,7 +339,7 @@ describe("GET /api/contracts/:id: the PDF link and the quote's times", () => {
   it("adds pdfUrl, quoteSentAt, quoteViewedAt and quoteAcceptedAt, in the order they happened", async () => {
     const quoteId = await createPricedQuote(t.app);
     await request(t.app).get(`/api/quotes/${quoteId}`).expect(200);
-    await request(t.app).patch(`/api/quotes/${quoteId}/status`).send({ status: "accepted" }).expect(200);
+    await request(t.app).patch(`/api/quotes/${quoteId}/status`).send({ status: "accepted", version: 1 }).expect(200);
     const signed = await request(t.app).post("/api/contracts").send(contractBody(quoteId));
     const contractId: string = signed.body.contractId;
 
@@ -427,7 +430,10 @@ describe("what each change queues in the outbox", () => {
     ]);
 
     const rejectedId = await createPricedQuote(t.app);
-    await request(t.app).patch(`/api/quotes/${rejectedId}/status`).send({ status: "rejected", reason: "Budget cut this year" }).expect(200);
+    await request(t.app)
+      .patch(`/api/quotes/${rejectedId}/status`)
+      .send({ status: "rejected", version: 1, reason: "Budget cut this year" })
+      .expect(200);
     const declined = (await emailsOfQuote(rejectedId)).find((email) => email.kind === "quote-declined-notice");
     expect(declined?.to).toBe(businessEmail);
     expect(declined?.text).toContain("Budget cut this year");
@@ -455,7 +461,7 @@ describe("what each change queues in the outbox", () => {
 
     const quoteId = await createAcceptedQuote(t.app);
     const before = (await emailsOfQuote(quoteId)).length;
-    await request(t.app).patch(`/api/quotes/${quoteId}/status`).send({ status: "rejected" }).expect(409);
+    await request(t.app).patch(`/api/quotes/${quoteId}/status`).send({ status: "rejected", version: 1 }).expect(409);
     await request(t.app)
       .post("/api/contracts")
       .send(contractBody(quoteId, { agreementAccepted: false }))

@@ -92,6 +92,51 @@ describe("items, HST and deposit", () => {
     });
   });
 
+  it("refuses huge quantities, prices and totals with 400 and a field message, never a 500", async () => {
+    const tooLarge = "A quote's total, with HST and every option, cannot be above $10,000,000.00";
+    const { totalCost: _ignored, ...body } = pricedQuoteBody();
+    const cases: [Record<string, unknown>[], string, string][] = [
+      // Each line within its own bounds, the quote above $10,000,000.00 with HST.
+      [[{ ...driveway, quantity: "99999.99", unitPrice: "999999.99" }], "lineItems", tooLarge],
+      [Array.from({ length: 50 }, (_, index) => ({ ...driveway, id: `l${index}`, quantity: "99999", unitPrice: "999999" })), "lineItems", tooLarge],
+      // An option counts too: the client could include it.
+      [[driveway, { ...sealer, quantity: "9000", unitPrice: "999" }], "lineItems", tooLarge],
+      [[{ ...driveway, quantity: "1e308" }], "lineItems.0.quantity", "Enter a quantity above 0 with at most two decimals, such as 850 or 12.5"],
+      [[{ ...driveway, quantity: 1e21 }], "lineItems.0.quantity", "Enter a quantity above 0 with at most two decimals, such as 850 or 12.5"],
+      [[{ ...driveway, unitPrice: "99999999999999999999" }], "lineItems.0.unitPrice", "Enter a unit price in dollars, such as 12.50"],
+      [[{ ...driveway, unitPrice: Number.MAX_SAFE_INTEGER }], "lineItems.0.unitPrice", "Enter a unit price in dollars, such as 12.50"],
+    ];
+    for (const [lineItems, field, message] of cases) {
+      const response = await admin.post("/api/quotes").send({ ...body, lineItems });
+      expect(response.status, JSON.stringify(lineItems[0])).toBe(400);
+      expect((errorBody(response).errors as Record<string, string> | undefined)?.[field]).toBe(message);
+    }
+    // Just under the bound is fine: 10 x $884,955.75 = $8,849,557.50, + 13% HST = $9,999,999.98.
+    const atBound = await admin
+      .post("/api/quotes")
+      .send({ ...body, lineItems: [{ ...driveway, quantity: "10", unit: "each", unitPrice: "884955.75" }] });
+    expect(atBound.status, atBound.text).toBe(201);
+    expect((await readQuote(atBound.body.quoteId)).totalCost).toBe("9999999.98");
+  });
+
+  it("refuses a single totalCost above $10,000,000.00, on create and on edit", async () => {
+    const message = "A quote's total cannot be above $10,000,000.00";
+    for (const totalCost of ["10,000,000.01", "999999999.99", "999 999 999"]) {
+      const response = await admin.post("/api/quotes").send(pricedQuoteBody({ totalCost }));
+      expect(response.status).toBe(400);
+      expect(errorBody(response).errors).toMatchObject({ totalCost: message });
+    }
+    const id = (
+      await admin
+        .post("/api/quotes")
+        .send(pricedQuoteBody({ totalCost: "10,000,000.00" }))
+        .expect(201)
+    ).body.quoteId;
+    const edit = await admin.patch(`/api/quotes/${id}`).send({ totalCost: "25000000" });
+    expect(edit.status).toBe(400);
+    expect(errorBody(edit).errors).toMatchObject({ totalCost: message });
+  });
+
   it("refuses a valid-until date in the past, on create and on edit", async () => {
     const yesterday = addDays(torontoDate(), -1);
     const created = await admin.post("/api/quotes").send(pricedQuoteBody({ validUntil: yesterday }));
@@ -131,7 +176,7 @@ describe("optional items", () => {
   it("refuses an option that is not one of the quote's optional items, and stores nothing", async () => {
     const id = await createItemised();
     for (const options of [["steps"], ["nope"]]) {
-      const response = await request(t.app).patch(`/api/quotes/${id}/status`).send({ status: "accepted", options });
+      const response = await request(t.app).patch(`/api/quotes/${id}/status`).send({ status: "accepted", version: 1, options });
       expect(response.status).toBe(400);
       expect(errorBody(response).errors).toEqual({ options: "Choose options from this quote's optional items" });
     }
@@ -140,7 +185,7 @@ describe("optional items", () => {
 
   it("accepting without options counts the required items only", async () => {
     const id = await createItemised();
-    const accepted = await request(t.app).patch(`/api/quotes/${id}/status`).send({ status: "accepted" });
+    const accepted = await request(t.app).patch(`/api/quotes/${id}/status`).send({ status: "accepted", version: 1 });
     expect(accepted.body.quote).toMatchObject({ chosenOptionIds: [], totalCost: "15283.25" });
   });
 });
@@ -150,7 +195,7 @@ describe("the contract of an itemised quote", () => {
     const id = await createItemised();
     await request(t.app)
       .patch(`/api/quotes/${id}/status`)
-      .send({ status: "accepted", options: ["sealer"] });
+      .send({ status: "accepted", version: 1, options: ["sealer"] });
     const signed = await request(t.app).post("/api/contracts").send(contractBody(id));
     expect(signed.status, signed.text).toBe(201);
     const contract = (await request(t.app).get(`/api/contracts/${signed.body.contractId}`)).body.contract;
@@ -173,7 +218,7 @@ describe("the contract of an itemised quote", () => {
   it("a quote from before items gets its deposit from totalCost", async () => {
     const created = await admin.post("/api/quotes").send(pricedQuoteBody({ totalCost: "$7,200.01" }));
     const id = created.body.quoteId;
-    await request(t.app).patch(`/api/quotes/${id}/status`).send({ status: "accepted" });
+    await request(t.app).patch(`/api/quotes/${id}/status`).send({ status: "accepted", version: 1 });
     const signed = await request(t.app).post("/api/contracts").send(contractBody(id));
     const contract = (await request(t.app).get(`/api/contracts/${signed.body.contractId}`)).body.contract;
     expect(contract).toMatchObject({ lineItems: [], totals: null });

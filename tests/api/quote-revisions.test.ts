@@ -44,7 +44,7 @@ describe("revisions", () => {
     const accept = await request(t.app).patch(`/api/quotes/${oldId}/status`).send({ status: "accepted", version: old.version });
     expect(accept.status).toBe(409);
     expect(errorBody(accept).code).toBe("QUOTE_REPLACED");
-    expect((await request(t.app).patch(`/api/quotes/${newId}/status`).send({ status: "accepted" })).status).toBe(200);
+    expect((await request(t.app).patch(`/api/quotes/${newId}/status`).send({ status: "accepted", version: 1 })).status).toBe(200);
 
     expect((await timeline(oldId)).map((event) => event.type)).toContain("quote.revised");
     expect((await timeline(newId)).find((event) => event.type === "quote.created")?.data).toMatchObject({ revisionOf: oldId });
@@ -67,7 +67,7 @@ describe("revisions", () => {
 
   it("a declined quote and an expired one can be revised; an accepted one and a replaced one cannot", async () => {
     const declined = await createPricedQuote(t.app);
-    await request(t.app).patch(`/api/quotes/${declined}/status`).send({ status: "rejected", reason: "Over budget" });
+    await request(t.app).patch(`/api/quotes/${declined}/status`).send({ status: "rejected", version: 1, reason: "Over budget" });
     expect((await revise(declined)).status).toBe(201);
 
     const expired = await createPricedQuote(t.app);
@@ -126,17 +126,17 @@ describe("change requests", () => {
 
   it("needs a message, the current version, and an open quote", async () => {
     const id = await createPricedQuote(t.app);
-    const empty = await request(t.app).post(`/api/quotes/${id}/change-requests`).send({ message: "  " });
+    const empty = await request(t.app).post(`/api/quotes/${id}/change-requests`).send({ message: "  ", version: 1 });
     expect(empty.status).toBe(400);
     expect(errorBody(empty).errors).toEqual({ message: "Please tell us what you would like changed" });
     const long = await request(t.app)
       .post(`/api/quotes/${id}/change-requests`)
-      .send({ message: "x".repeat(2001) });
+      .send({ message: "x".repeat(2001), version: 1 });
     expect(long.status).toBe(400);
     const stale = await request(t.app).post(`/api/quotes/${id}/change-requests`).send({ message: "Cheaper?", version: 99 });
     expect(errorBody(stale).code).toBe("QUOTE_CHANGED");
-    await request(t.app).patch(`/api/quotes/${id}/status`).send({ status: "rejected" });
-    const closed = await request(t.app).post(`/api/quotes/${id}/change-requests`).send({ message: "Cheaper?" });
+    await request(t.app).patch(`/api/quotes/${id}/status`).send({ status: "rejected", version: 1 });
+    const closed = await request(t.app).post(`/api/quotes/${id}/change-requests`).send({ message: "Cheaper?", version: 1 });
     expect(closed.status).toBe(409);
     expect(errorBody(closed).code).toBe("QUOTE_ALREADY_DECLINED");
     expect(

@@ -321,7 +321,7 @@ describe("PATCH /api/quotes/:id/status", () => {
 
   it("accepts a pending, priced, unexpired quote", async () => {
     const quoteId = await createPricedQuote(t.app);
-    const response = await request(t.app).patch(`/api/quotes/${quoteId}/status`).send({ status: "accepted" });
+    const response = await request(t.app).patch(`/api/quotes/${quoteId}/status`).send({ status: "accepted", version: 1 });
     expect(response.status).toBe(200);
     expect(response.body.success).toBe(true);
     expect(response.body.quote).toMatchObject({ id: quoteId, status: "accepted", declineReason: null });
@@ -333,7 +333,7 @@ describe("PATCH /api/quotes/:id/status", () => {
 
   it("accepts a quote on its last valid day", async () => {
     const quoteId = await createPricedQuote(t.app, { validUntil: today() });
-    const response = await request(t.app).patch(`/api/quotes/${quoteId}/status`).send({ status: "accepted" });
+    const response = await request(t.app).patch(`/api/quotes/${quoteId}/status`).send({ status: "accepted", version: 1 });
     expect(response.status).toBe(200);
     expect(response.body.quote.status).toBe("accepted");
   });
@@ -342,7 +342,7 @@ describe("PATCH /api/quotes/:id/status", () => {
     const quoteId = await createPricedQuote(t.app);
     const response = await request(t.app)
       .patch(`/api/quotes/${quoteId}/status`)
-      .send({ status: "rejected", reason: "Went with a cheaper contractor" });
+      .send({ status: "rejected", version: 1, reason: "Went with a cheaper contractor" });
     expect(response.status).toBe(200);
     expect(response.body.quote).toMatchObject({ status: "rejected", declineReason: "Went with a cheaper contractor" });
     expect(await storedQuote(quoteId)).toMatchObject({ status: "rejected", declineReason: "Went with a cheaper contractor" });
@@ -350,7 +350,7 @@ describe("PATCH /api/quotes/:id/status", () => {
 
   it("rejects without a reason and stores no declineReason", async () => {
     const quoteId = await createPricedQuote(t.app);
-    const response = await request(t.app).patch(`/api/quotes/${quoteId}/status`).send({ status: "rejected" });
+    const response = await request(t.app).patch(`/api/quotes/${quoteId}/status`).send({ status: "rejected", version: 1 });
     expect(response.status).toBe(200);
     expect(response.body.quote.status).toBe("rejected");
     expect(await storedQuote(quoteId)).toMatchObject({ status: "rejected", declineReason: null });
@@ -373,14 +373,14 @@ describe("PATCH /api/quotes/:id/status", () => {
     const quoteId = await createPricedQuote(t.app);
     const response = await request(t.app)
       .patch(`/api/quotes/${quoteId}/status`)
-      .send({ status: "rejected", reason: "x".repeat(1001) });
+      .send({ status: "rejected", version: 1, reason: "x".repeat(1001) });
     expect(response.status).toBe(400);
     expect(response.body.errors).toEqual({ reason: "Please keep the reason under 1000 characters" });
     expect((await storedQuote(quoteId)).status).toBe("pending");
   });
 
   it("answers 404 for an unknown id", async () => {
-    const response = await request(t.app).patch(`/api/quotes/${unknownId}/status`).send({ status: "accepted" });
+    const response = await request(t.app).patch(`/api/quotes/${unknownId}/status`).send({ status: "accepted", version: 1 });
     expect(response.status).toBe(404);
     expect(response.body).toMatchObject({ success: false, message: "Quote not found" });
   });
@@ -388,14 +388,14 @@ describe("PATCH /api/quotes/:id/status", () => {
   it.each(malformedIds)("answers 404 for the malformed id %j", async (id) => {
     const response = await request(t.app)
       .patch(`/api/quotes/${encodeURIComponent(id)}/status`)
-      .send({ status: "accepted" });
+      .send({ status: "accepted", version: 1 });
     expect(response.status).toBe(404);
     expect(response.body).toMatchObject({ success: false, message: "Quote not found" });
   });
 
   it("answers 409 when the quote was already accepted", async () => {
     const quoteId = await createPricedQuote(t.app);
-    await request(t.app).patch(`/api/quotes/${quoteId}/status`).send({ status: "accepted" }).expect(200);
+    await request(t.app).patch(`/api/quotes/${quoteId}/status`).send({ status: "accepted", version: 1 }).expect(200);
 
     for (const status of ["accepted", "rejected"]) {
       const response = await request(t.app).patch(`/api/quotes/${quoteId}/status`).send({ status });
@@ -407,9 +407,9 @@ describe("PATCH /api/quotes/:id/status", () => {
 
   it("answers 409 when the quote was already rejected", async () => {
     const quoteId = await createPricedQuote(t.app);
-    await request(t.app).patch(`/api/quotes/${quoteId}/status`).send({ status: "rejected" }).expect(200);
+    await request(t.app).patch(`/api/quotes/${quoteId}/status`).send({ status: "rejected", version: 1 }).expect(200);
 
-    const response = await request(t.app).patch(`/api/quotes/${quoteId}/status`).send({ status: "accepted" });
+    const response = await request(t.app).patch(`/api/quotes/${quoteId}/status`).send({ status: "accepted", version: 1 });
     expect(response.status).toBe(409);
     expect(errorBody(response)).toEqual({ success: false, code: "QUOTE_ALREADY_DECLINED", message: "This quote has already been declined." });
     expect((await storedQuote(quoteId)).status).toBe("rejected");
@@ -431,7 +431,7 @@ describe("PATCH /api/quotes/:id/status", () => {
 
   it("answers 409 while an estimate quote is still priced 0.00", async () => {
     const quoteId = await createEstimateQuote();
-    const response = await request(t.app).patch(`/api/quotes/${quoteId}/status`).send({ status: "accepted" });
+    const response = await request(t.app).patch(`/api/quotes/${quoteId}/status`).send({ status: "accepted", version: 1 });
     expect(response.status).toBe(409);
     expect(errorBody(response)).toEqual({
       success: false,
@@ -459,7 +459,7 @@ describe("PATCH /api/quotes/:id (admin edit)", () => {
     expect(priced.body.quote).toMatchObject({ id: quoteId, totalCost: "5,250.00", status: "pending", expired: false });
     expect((await storedQuote(quoteId)).totalCost).toBe("5,250.00");
 
-    const accepted = await request(t.app).patch(`/api/quotes/${quoteId}/status`).send({ status: "accepted" });
+    const accepted = await request(t.app).patch(`/api/quotes/${quoteId}/status`).send({ status: "accepted", version: 2 });
     expect(accepted.status).toBe(200);
     expect(accepted.body.quote).toMatchObject({ status: "accepted", totalCost: "5,250.00" });
   });
@@ -491,13 +491,13 @@ describe("PATCH /api/quotes/:id (admin edit)", () => {
 
   it("extends an expired quote so the client can accept it again", async () => {
     const quoteId = await createQuoteValidUntil(t, -2);
-    await request(t.app).patch(`/api/quotes/${quoteId}/status`).send({ status: "accepted" }).expect(409);
+    await request(t.app).patch(`/api/quotes/${quoteId}/status`).send({ status: "accepted", version: 1 }).expect(409);
 
     const extended = await admin.patch(`/api/quotes/${quoteId}`).send({ validUntil: addDays(today(), 7) });
     expect(extended.status).toBe(200);
     expect(extended.body.quote).toMatchObject({ validUntil: addDays(today(), 7), expired: false });
 
-    const accepted = await request(t.app).patch(`/api/quotes/${quoteId}/status`).send({ status: "accepted" });
+    const accepted = await request(t.app).patch(`/api/quotes/${quoteId}/status`).send({ status: "accepted", version: 2 });
     expect(accepted.status).toBe(200);
     expect(accepted.body.quote.status).toBe("accepted");
   });
@@ -536,7 +536,7 @@ describe("PATCH /api/quotes/:id (admin edit)", () => {
 
   it("answers 409 once the quote is accepted, and keeps it as accepted", async () => {
     const quoteId = await createPricedQuote(t.app, { totalCost: "7,200.00" });
-    await request(t.app).patch(`/api/quotes/${quoteId}/status`).send({ status: "accepted" }).expect(200);
+    await request(t.app).patch(`/api/quotes/${quoteId}/status`).send({ status: "accepted", version: 1 }).expect(200);
 
     const response = await admin.patch(`/api/quotes/${quoteId}`).send({ totalCost: "9,000.00" });
     expect(response.status).toBe(409);
@@ -550,7 +550,7 @@ describe("PATCH /api/quotes/:id (admin edit)", () => {
 
   it("answers 409 once the quote is rejected", async () => {
     const quoteId = await createPricedQuote(t.app);
-    await request(t.app).patch(`/api/quotes/${quoteId}/status`).send({ status: "rejected" }).expect(200);
+    await request(t.app).patch(`/api/quotes/${quoteId}/status`).send({ status: "rejected", version: 1 }).expect(200);
 
     const response = await admin.patch(`/api/quotes/${quoteId}`).send({ clientName: "Someone Else" });
     expect(response.status).toBe(409);

@@ -97,7 +97,7 @@ describe("the expiry reminder", () => {
     const undecided = await createPricedQuote(t.app, { validUntil });
     const decided = await createPricedQuote(t.app, { validUntil });
     await request(t.app).get(`/api/quotes/${undecided}`); // opened, so only the expiry reminder applies
-    await request(t.app).patch(`/api/quotes/${decided}/status`).send({ status: "rejected" });
+    await request(t.app).patch(`/api/quotes/${decided}/status`).send({ status: "rejected", version: 1 });
     const sentAt = await sentAtOf(undecided);
 
     await sweep(torontoAfternoon(sentAt, 6));

@@ -67,7 +67,7 @@ describe("a restart on the same database", () => {
     const rejectedQuoteId = await createPricedQuote(first.app, { clientName: "Restart Rejected", totalCost: "2,345.00" });
     const declined = await request(first.app)
       .patch(`/api/quotes/${rejectedQuoteId}/status`)
-      .send({ status: "rejected", reason: "Too early in the season" });
+      .send({ status: "rejected", version: 1, reason: "Too early in the season" });
     expect(declined.status).toBe(200);
     const estimate = await request(first.app)
       .post("/api/quotes")
@@ -172,7 +172,7 @@ describe("a restart on the same database", () => {
     expect(again.status).toBe(409);
 
     // And the restarted app keeps working: the pending quote can be accepted and signed.
-    expect((await request(app).patch(`/api/quotes/${pendingQuoteId}/status`).send({ status: "accepted" })).status).toBe(200);
+    expect((await request(app).patch(`/api/quotes/${pendingQuoteId}/status`).send({ status: "accepted", version: 1 })).status).toBe(200);
     expect((await request(app).post("/api/contracts").send(contractBody(pendingQuoteId))).status).toBe(201);
     const after = await request(app).get("/api/contracts").set("Cookie", adminCookie);
     expect(after.body.contracts).toHaveLength(2);

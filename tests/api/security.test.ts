@@ -74,7 +74,7 @@ describe("cross-site requests (CSRF)", () => {
 
   it("refuses a cross-site PATCH of a quote's status and leaves it pending", async () => {
     const quoteId = await createPricedQuote(t.app);
-    const response = await request(t.app).patch(`/api/quotes/${quoteId}/status`).set("Origin", evil).send({ status: "accepted" });
+    const response = await request(t.app).patch(`/api/quotes/${quoteId}/status`).set("Origin", evil).send({ status: "accepted", version: 1 });
     expect(response.status).toBe(403);
     const [quote] = await t.database.db.select().from(quotes).where(eq(quotes.id, quoteId));
     expect(quote.status).toBe("pending");
@@ -121,7 +121,7 @@ describe("cross-site requests (CSRF)", () => {
       .patch(`/api/quotes/${quoteId}/status`)
       .set("Origin", "http://forma.test")
       .set("Sec-Fetch-Site", "same-origin")
-      .send({ status: "accepted" });
+      .send({ status: "accepted", version: 1 });
     expect(response.status).toBe(200);
     expect(response.body.quote.status).toBe("accepted");
   });

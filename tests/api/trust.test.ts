@@ -92,7 +92,9 @@ describe("single-line fields refuse line breaks and control characters", () => {
     }
 
     const quoteId = await createPricedQuote(t.app);
-    const decline = await request(t.app).patch(`/api/quotes/${quoteId}/status`).send({ status: "rejected", reason: "Too pricey\u2028Accepted: yes" });
+    const decline = await request(t.app)
+      .patch(`/api/quotes/${quoteId}/status`)
+      .send({ status: "rejected", version: 1, reason: "Too pricey\u2028Accepted: yes" });
     expect(decline.status).toBe(400);
     expect(decline.body.errors.reason).toBe(singleLineMessage);
   });

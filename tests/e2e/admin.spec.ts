@@ -44,7 +44,7 @@ async function adminApi(request: APIRequestContext) {
 }
 
 async function decide(request: APIRequestContext, quoteId: string, status: "accepted" | "rejected", reason?: string) {
-  const response = await request.patch(`/api/quotes/${quoteId}/status`, { data: reason ? { status, reason } : { status } });
+  const response = await request.patch(`/api/quotes/${quoteId}/status`, { data: reason ? { status, version: 1, reason } : { status, version: 1 } });
   expect(response.ok()).toBe(true);
 }
 

@@ -37,8 +37,10 @@ async function signedContract(request: APIRequestContext, clientName: string): P
   });
   expect(created.status(), await created.text()).toBe(201);
   const quoteId: string = (await created.json()).quoteId;
-  expect((await request.patch(`/api/quotes/${quoteId}/status`, { data: { status: "accepted" } })).status()).toBe(200);
-  const signed = await request.post("/api/contracts", { data: { quoteId, ...client, signatureData: signaturePng, agreementAccepted: true } });
+  expect((await request.patch(`/api/quotes/${quoteId}/status`, { data: { status: "accepted", version: 1 } })).status()).toBe(200);
+  const signed = await request.post("/api/contracts", {
+    data: { quoteId, quoteVersion: 1, ...client, signatureData: signaturePng, agreementAccepted: true },
+  });
   expect(signed.status(), await signed.text()).toBe(201);
   return { quoteId, contractId: (await signed.json()).contractId };
 }

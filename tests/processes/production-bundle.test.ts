@@ -138,6 +138,15 @@ describe("the production bundle on production dependencies only", () => {
     expect(lead.status, await lead.clone().text()).toBe(201);
   });
 
+  it("never redirects off the site from the built pages (decision 0112)", async () => {
+    for (const hostile of ["//evil.example/", "/%2F%2Fevil.example/", "/%5Cevil.example/"]) {
+      const response = await fetch(`${server.url}${hostile}`, { redirect: "manual" });
+      expect({ hostile, status: response.status, location: response.headers.get("location") }).toEqual({ hostile, status: 404, location: null });
+    }
+    const trailing = await fetch(`${server.url}/gallery/`, { redirect: "manual" });
+    expect([trailing.status, trailing.headers.get("location")]).toEqual([301, "/gallery"]);
+  });
+
   it("renders and signs a contract PDF in its worker (fonts, images and signing from production packages)", async () => {
     const cookies = new Map<string, string>();
     const call = async (method: string, url: string, body?: unknown) => {
@@ -161,7 +170,7 @@ describe("the production bundle on production dependencies only", () => {
     const created = await call("POST", "/api/quotes", pricedQuoteBody());
     await expectStatus(created, 201);
     const { quoteId } = (await created.json()) as { quoteId: string };
-    await expectStatus(await call("PATCH", `/api/quotes/${quoteId}/status`, { status: "accepted" }), 200);
+    await expectStatus(await call("PATCH", `/api/quotes/${quoteId}/status`, { status: "accepted", version: 1 }), 200);
     const signed = await call("POST", "/api/contracts", contractBody(quoteId));
     await expectStatus(signed, 201);
     const { contractId } = (await signed.json()) as { contractId: string };

@@ -76,6 +76,8 @@ export function contractBody(quoteId: string, overrides: Record<string, unknown>
     projectAddress: "221 Lakeshore Rd E, Oakville, ON",
     signatureData: signaturePng,
     agreementAccepted: true,
+    // A fresh quote is at version 1; signing names the version the signer saw.
+    quoteVersion: 1,
     ...overrides,
   };
 }
@@ -109,7 +111,7 @@ export async function createQuoteValidUntil(
 /** A priced quote that the client has accepted: ready to be signed. */
 export async function createAcceptedQuote(app: Express, overrides: Record<string, unknown> = {}): Promise<string> {
   const quoteId = await createPricedQuote(app, overrides);
-  const response = await request(app).patch(`/api/quotes/${quoteId}/status`).send({ status: "accepted" });
+  const response = await request(app).patch(`/api/quotes/${quoteId}/status`).send({ status: "accepted", version: 1 });
   if (response.status !== 200) throw new Error(`accept failed: ${response.status} ${response.text}`);
   return quoteId;
 }

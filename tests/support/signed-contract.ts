@@ -31,7 +31,7 @@ export async function createSignedContract(
   const created = await admin.post("/api/quotes").send(body);
   if (created.status !== 201) throw new Error(`quote creation failed: ${created.status} ${created.text}`);
   const quoteId: string = created.body.quoteId;
-  const accepted = await request(app).patch(`/api/quotes/${quoteId}/status`).send({ status: "accepted", options: options.options });
+  const accepted = await request(app).patch(`/api/quotes/${quoteId}/status`).send({ status: "accepted", version: 1, options: options.options });
   if (accepted.status !== 200) throw new Error(`accept failed: ${accepted.status} ${accepted.text}`);
   const clientEmail = String(options.signer?.clientEmail ?? body.clientEmail);
   const signed = await request(app)

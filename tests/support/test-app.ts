@@ -5,7 +5,7 @@
 import type { Express } from "express";
 import "./answer-check";
 import request from "supertest";
-import { createApp } from "../../server/app";
+import { createApp, type AppDeps } from "../../server/app";
 import { readConfig, type Config } from "../../server/config";
 import type { DatabaseHandle } from "../../server/db";
 import type { RateLimits } from "../../server/middleware/rate-limits";
@@ -30,6 +30,8 @@ export type TestAppOptions = {
   /** Reuse a location (restart tests); by default each app gets a fresh database. */
   location?: TestDatabaseLocation;
   onDisk?: boolean;
+  /** Page serving after the API, as server/index.ts adds it (none by default). */
+  mountClient?: AppDeps["mountClient"];
 };
 
 /** Generous limits so suites that send many requests are not throttled; rate-limit tests lower them. */
@@ -64,6 +66,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     rateLimits: { ...relaxedLimits, ...options.rateLimits },
     rateLimitClock: options.rateLimitClock,
     reminderSweepMs: 0,
+    mountClient: options.mountClient,
   });
   return {
     app,

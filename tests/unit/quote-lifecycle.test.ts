@@ -93,9 +93,9 @@ describe("canSign", () => {
 });
 
 describe("isVersionSeen", () => {
-  it("refuses an action on a version the client was not shown, and checks nothing when no version is named", () => {
+  it("refuses an action on a version the client was not shown, or that names no version", () => {
     expect(isVersionSeen({ version: 3 }, 3)).toEqual({ allowed: true });
-    expect(isVersionSeen({ version: 3 }, undefined)).toEqual({ allowed: true });
+    expect(refusal(isVersionSeen({ version: 3 }, undefined))?.code).toBe("VERSION_REQUIRED");
     expect(refusal(isVersionSeen({ version: 3 }, 2))?.code).toBe("QUOTE_CHANGED");
   });
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "payments" ALTER COLUMN "amount_cents" SET DATA TYPE bigint;
