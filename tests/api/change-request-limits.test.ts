@@ -3,6 +3,9 @@
  * to the per-quote limit (the rest 429 CHANGE_REQUESTS_LIMITED); the business gets one notice per
  * quote per interval, and the notices together list every accepted message exactly once.
  */
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { and, asc, eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -16,7 +19,10 @@ import { createPricedQuote } from "../support/factories";
 import { createTestApp, type TestApp } from "../support/test-app";
 
 let t: TestApp;
+/** Where the senders below write their .eml files (no SMTP server in these tests). */
+let mailDir: string;
 beforeAll(async () => {
+  mailDir = await mkdtemp(join(tmpdir(), "forma-change-notices-"));
   t = await createTestApp({
     env: { TRUST_PROXY: "true" },
     rateLimits: {
@@ -26,7 +32,11 @@ beforeAll(async () => {
     },
   });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await rm(mailDir, { recursive: true, force: true });
+});
+const senderConfig = () => ({ ...t.config, dataDir: mailDir });
 
 const ask = (id: string, message: string, address: string) =>
   request(t.app).post(`/api/quotes/${id}/change-requests`).set("X-Forwarded-For", address).send({ message });
@@ -83,7 +93,7 @@ describe("a burst of change requests on one quote", () => {
 
   it("loses and repeats nothing while a sender delivers during the burst: at most two notices", { timeout: 120_000 }, async () => {
     const id = await createPricedQuote(t.app);
-    const sender = startMailSender({ db: t.database.db, config: t.config, logger: createLogger("silent"), intervalMs: 5 });
+    const sender = startMailSender({ db: t.database.db, config: senderConfig(), logger: createLogger("silent"), intervalMs: 5 });
     try {
       const answers = await Promise.all(
         Array.from({ length: 60 }, (_, index) => ask(id, `Delivered burst ${index} message`, `203.0.113.${30 + (index % 5)}`)),
@@ -116,7 +126,7 @@ describe("notices over time", () => {
     // The sender's clock: the real one until the test moves it past the interval.
     let movedTo: Date | null = null;
     const clock = () => movedTo ?? new Date();
-    const sender = startMailSender({ db: t.database.db, config: t.config, logger: createLogger("silent"), intervalMs: 0, clock });
+    const sender = startMailSender({ db: t.database.db, config: senderConfig(), logger: createLogger("silent"), intervalMs: 0, clock });
     try {
       const id = await createPricedQuote(t.app);
       await sender.deliverDue(); // the quote link
