@@ -67,7 +67,12 @@ export function adminRoutes(db: Database, config: Config, limits: Limits, sessio
     const input = parseBody(changePasswordSchema, req.body);
     const admin = req.admin!;
     const client = { address: clientAddress(req), deviceId: trustedDeviceId(req, sessionSecret, admin.email) };
-    const attempt = await guard.guard(admin.email, client, () => changePassword(db, config, admin, input, requestContext(req)), isWrongCurrentPassword);
+    const attempt = await guard.guard(
+      admin.email,
+      client,
+      () => changePassword(db, config, admin, input, requestContext(req)),
+      isWrongCurrentPassword,
+    );
     if ("refused" in attempt) throw refuse(res, attempt.refused, "Too many wrong passwords. Please wait 15 minutes and try again.");
     const identity = attempt.result;
     // Every other session ended with the old credential version; this one starts again with the new one.

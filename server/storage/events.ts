@@ -41,13 +41,7 @@ export async function listChangeRequestsOfNotice(db: Executor, quoteId: string, 
   const rows = await db
     .select({ data: events.data, at: events.at })
     .from(events)
-    .where(
-      and(
-        eq(events.quoteId, quoteId),
-        eq(events.type, "quote.changes_requested"),
-        sql`${events.data}->>'noticeEmailId' = ${noticeEmailId}`,
-      ),
-    )
+    .where(and(eq(events.quoteId, quoteId), eq(events.type, "quote.changes_requested"), sql`${events.data}->>'noticeEmailId' = ${noticeEmailId}`))
     .orderBy(asc(events.at), asc(events.id));
   return rows.map((row) => ({ message: String(row.data.message), at: row.at }));
 }
