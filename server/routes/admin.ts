@@ -15,11 +15,11 @@ import {
   recordSignOut,
   signIn,
   signOutEverywhere,
+  isInvalidCredentials,
   isWrongCurrentPassword,
   type AdminIdentity,
 } from "../services/admin-accounts";
 import { createLoginGuard } from "../services/login-guard";
-import { HttpError } from "../errors";
 import { parseBody } from "../validation";
 
 const callback = <T = void>(run: (done: (error?: unknown) => void) => void) =>
@@ -40,8 +40,7 @@ export function adminRoutes(db: Database, config: Config, limits: Limits, sessio
   router.post("/admin/login", async (req, res) => {
     const { email, password } = parseBody(loginSchema, req.body);
     const client = { address: clientAddress(req), deviceId: trustedDeviceId(req, sessionSecret, email) };
-    const isWrongPassword = (error: unknown) => error instanceof HttpError && error.code === "INVALID_CREDENTIALS";
-    const attempt = await guard.guard(email, client, () => signIn(db, config, email, password, requestContext(req)), isWrongPassword);
+    const attempt = await guard.guard(email, client, () => signIn(db, config, email, password, requestContext(req)), isInvalidCredentials);
     if ("refused" in attempt) throw refuse(res, attempt.refused, "Too many failed sign-in attempts. Please wait 15 minutes and try again.");
     const admin = attempt.result;
     await startAdminSession(req, admin);

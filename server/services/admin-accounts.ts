@@ -81,6 +81,11 @@ export async function signIn(db: Database, config: Config, email: string, passwo
   return { userId: user.id, email: user.username, credentialVersion: user.credentialVersion };
 }
 
+/** True for the refusal of a wrong e-mail or password at sign-in (what counts as a failed sign-in). */
+export function isInvalidCredentials(error: unknown): boolean {
+  return error instanceof HttpError && error.code === "INVALID_CREDENTIALS";
+}
+
 /** True while the account still exists with the same credentials the session signed in with. */
 export async function sessionStillValid(db: Database, identity: Pick<AdminIdentity, "userId" | "credentialVersion">): Promise<boolean> {
   const user = await findUserById(db, identity.userId);
