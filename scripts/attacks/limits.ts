@@ -7,8 +7,10 @@
  *   for that quote (the admin's outbox list, and the timeline events that name each message's notice);
  * - 80 signatures on unknown quotes from one address: how many 404s before the first 429.
  *
- * Every attack comes from its own loopback address (127.0.0.x, bound as the local address of the
- * connection), so 127.0.0.1, from which the admin and the other attack modules work, keeps its limits.
+ * Every attack comes from its own loopback address (127.N.0.x, N chosen per run, bound as the local
+ * address of the connection), so 127.0.0.1, from which the admin and the other attack modules work,
+ * keeps its limits, and a second run does not meet the first one's counters (on an IPv6 loopback base
+ * URL every request comes from ::1 instead).
  * The admin's own sign-ins succeed and clear their counter. Loopback only, bounded, well under 60 s.
  */
 import { randomUUID } from "node:crypto";
@@ -93,6 +95,9 @@ export default async function attack(target: AttackTarget): Promise<AttackFigure
   const call = (c: Call) => send(base, c);
   const figures: AttackFigure[] = [];
   const run = `${Date.now().toString(36)}${randomUUID().slice(0, 4)}`;
+  // A loopback subnet of this run's own (127.N.0.x), so a second run does not meet the first one's counters.
+  const subnet = 2 + Math.floor(Math.random() * 250);
+  const address = (host: number) => `127.${subnet}.0.${host}`;
 
   // The admin, signed in from 127.0.0.1 with a device token of its own.
   const signIn = await call({ method: "POST", path: "/api/admin/login", body: { email: target.adminEmail, password: target.adminPassword } });
@@ -105,7 +110,7 @@ export default async function attack(target: AttackTarget): Promise<AttackFigure
       call({
         method: "POST",
         path: "/api/admin/login",
-        from: "127.0.0.61",
+        from: address(61),
         body: { email: `nobody-${run}@example.invalid`, password: `guess-${index}` },
       }),
     ),
@@ -120,7 +125,7 @@ export default async function attack(target: AttackTarget): Promise<AttackFigure
   const attacker = await call({
     method: "POST",
     path: "/api/admin/login",
-    from: "127.0.0.62",
+    from: address(62),
     body: { email: target.adminEmail, password: target.adminPassword },
   });
   if (attacker.status === 200) {
@@ -130,7 +135,7 @@ export default async function attack(target: AttackTarget): Promise<AttackFigure
         call({
           method: "POST",
           path: "/api/admin/password",
-          from: "127.0.0.62",
+          from: address(62),
           cookie,
           body: { currentPassword: `wrong-${run}-${index}`, newPassword: "never-applied-1", confirm: "never-applied-1" },
         }),
@@ -182,7 +187,7 @@ export default async function attack(target: AttackTarget): Promise<AttackFigure
         call({
           method: "POST",
           path: `/api/quotes/${quoteId}/change-requests`,
-          from: `127.0.0.${71 + (index % 5)}`,
+          from: address(71 + (index % 5)),
           body: { message: `Burst ${run} message ${index}` },
         }),
       ),
@@ -212,7 +217,7 @@ export default async function attack(target: AttackTarget): Promise<AttackFigure
     const listed = requested.filter((event) => notices.some((notice) => notice.id === event.data.noticeEmailId)).length;
     figures.push({
       attack: "change-request burst: business notices for the quote (outbox)",
-      figure: `${notices.length} notice(s) (${notices.map((notice) => `"${notice.subject.slice(0, 40)}..." ${notice.status}${notice.sentAt ? ` at ${notice.sentAt}` : ` due ${notice.nextAttemptAt}`}`).join("; ")}); accepted messages ${requested.length}, each named by a notice: ${listed}`,
+      figure: `${notices.length} notice(s) (${notices.map((notice) => `"${notice.subject.slice(0, 40)}..." ${notice.sentAt ? `sent at ${notice.sentAt}` : `not sent yet, next attempt or lease end ${notice.nextAttemptAt}`}`).join("; ")}); accepted messages ${requested.length}, each named by a notice: ${listed}`,
     });
   } else {
     figures.push({ attack: "300 parallel change requests on one quote", figure: `not run: the quote could not be created (${created.status})` });
@@ -227,7 +232,7 @@ export default async function attack(target: AttackTarget): Promise<AttackFigure
       await call({
         method: "POST",
         path: "/api/contracts",
-        from: "127.0.0.81",
+        from: address(81),
         body: {
           quoteId: randomUUID(),
           clientName: "Attack Signer",
