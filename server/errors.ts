@@ -24,6 +24,17 @@ export const conflict = (code: ErrorCode, message: string) => new HttpError(409,
 export const payloadTooLarge = (code: ErrorCode, message: string, errors?: Record<string, string>) => new HttpError(413, code, message, errors);
 export const tooManyRequests = (message: string) => new HttpError(429, "RATE_LIMITED", message);
 
+/** A 429 raised inside a service (no response at hand): the error handler sends its Retry-After. */
+export class RateLimitedError extends HttpError {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, code, message);
+  }
+}
+
 /** Throws the 409 of a lifecycle rule that refuses an action; returns when the action is allowed. */
 export function enforce(verdict: Verdict): void {
   if (!verdict.allowed) throw conflict(verdict.code, verdict.message);

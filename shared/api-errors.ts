@@ -49,6 +49,7 @@ export const errorCodes = [
   "PHOTOS_TOO_LARGE",
   "SIGNATURE_TOO_LARGE",
   "RATE_LIMITED",
+  "CHANGE_REQUESTS_LIMITED",
   // 5xx
   "DATABASE_UNAVAILABLE",
   "INTERNAL",

@@ -15,8 +15,8 @@ export type QuoteEventData = {
   "quote.viewed": Record<string, never>;
   "quote.accepted": Record<string, never>;
   "quote.rejected": { reason?: string };
-  /** The client asked for changes; the quote stays pending. */
-  "quote.changes_requested": { message: string };
+  /** The client asked for changes; the quote stays pending. `noticeEmailId`: the notice that lists this message. */
+  "quote.changes_requested": { message: string; noticeEmailId?: string };
   /** The admin revised this quote: `revisionId` replaces it, and its old link points there. */
   "quote.revised": { revisionId: string };
   /** An automatic reminder was queued: not opened 3 days after sending, or 3 days before expiry. */

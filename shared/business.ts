@@ -79,6 +79,19 @@ export const signatureLimits = {
   maxPixels: 4_000_000,
 } as const;
 
+/**
+ * "Request changes" on a client's quote: how many are accepted, and how often the business hears of
+ * them. Every accepted message is on the quote's timeline; notices gather the ones since the last.
+ */
+export const changeRequestLimits = {
+  /** Accepted per quote in any 24 hours (after that 429 CHANGE_REQUESTS_LIMITED). */
+  perQuotePerDay: 5,
+  /** Accepted per address in any 24 hours, whatever the quote. */
+  perAddressPerDay: 20,
+  /** At most one notice to the business per quote in this many minutes; it lists every message since the last. */
+  noticeIntervalMinutes: 15,
+} as const;
+
 export const interfaceTimings = {
   acceptRedirectMs: 1500,
   headerScrollThresholdPx: 100,

@@ -160,6 +160,12 @@ export const quotes = pgTable(
     replacedBy: uuid("replaced_by"),
     /** The last time the client asked for changes (the messages are on the timeline). */
     changesRequestedAt: timestamp("changes_requested_at", { withTimezone: true }),
+    /**
+     * The latest notice of change requests to the business (an `emails` row) and when it was due: a
+     * later request joins that notice while it waits, else gets one due an interval after it.
+     */
+    changesNoticeEmailId: uuid("changes_notice_email_id"),
+    changesNoticeAt: timestamp("changes_notice_at", { withTimezone: true }),
     /** Automatic reminders (not opened after 3 days; 3 days before expiry), each sent at most once. */
     remindersEnabled: boolean("reminders_enabled").notNull().default(true),
     unopenedReminderAt: timestamp("unopened_reminder_at", { withTimezone: true }),

@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from "express";
 import type { ErrorBody, ErrorCode } from "../../shared/api-errors";
 import { business } from "../../shared/business";
-import { HttpError } from "../errors";
+import { HttpError, RateLimitedError } from "../errors";
 import { requestIdOf } from "../logger";
 
 const answer = (code: ErrorCode, message: string, errors?: Record<string, string>): ErrorBody => ({
@@ -20,6 +20,7 @@ export function errorHandler() {
   return (error: unknown, req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent) return next(error);
     const [status, body] = describe(error);
+    if (error instanceof RateLimitedError) res.set("Retry-After", String(error.retryAfterSeconds));
     if (status >= 500) res.err = error instanceof Error ? error : new Error(String(error));
     const requestId = requestIdOf(req);
     res.status(status).json(requestId ? { ...body, requestId } : body);

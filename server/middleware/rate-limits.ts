@@ -3,6 +3,7 @@
  * are in `RateLimits` so tests can lower them; `rateLimitRules` turns them into counters.
  */
 import type { NextFunction, Request, Response } from "express";
+import { changeRequestLimits } from "../../shared/business";
 import { tooManyRequests } from "../errors";
 import type { LimitState, RateLimit, RateLimiter } from "../services/rate-limiter";
 import { isAdmin } from "./auth";
@@ -15,8 +16,11 @@ export type RateLimits = {
   loginFailuresPerAddress: number;
   /** Failed sign-ins for one account from browsers it has never signed in on, per hour: the slow global brake. */
   loginFailuresPerAccount: number;
-  /** Stored public submissions (leads, estimates, decisions, signatures) per address per 10 minutes. */
+  /** Public submissions (leads, estimates, decisions, change requests, signatures) per address per 10 minutes, refusals (404, 409, 429) included. */
   publicWrites: number;
+  /** Change requests accepted per quote, and per address whatever the quote, in 24 hours. */
+  changeRequestsPerQuote: number;
+  changeRequestsPerAddress: number;
   /** Photo bytes one address may upload per day. */
   photoBytesPerAddressPerDay: number;
   /** Acknowledgement e-mails to one recipient per hour. */
@@ -28,6 +32,8 @@ export const defaultRateLimits: RateLimits = {
   loginFailuresPerAddress: 30,
   loginFailuresPerAccount: 100,
   publicWrites: 60,
+  changeRequestsPerQuote: changeRequestLimits.perQuotePerDay,
+  changeRequestsPerAddress: changeRequestLimits.perAddressPerDay,
   photoBytesPerAddressPerDay: 100 * 1024 * 1024,
   acknowledgementsPerRecipient: 1,
 };
@@ -36,12 +42,15 @@ const minutes = (count: number) => count * 60_000;
 
 export type RateLimitRules = ReturnType<typeof rateLimitRules>;
 
+/** Counter names starting with "login-" are the sign-in limits (the operator's reset clears them all). */
 export function rateLimitRules(limits: RateLimits) {
   return {
     loginPerClient: { name: "login-client", max: limits.loginFailuresPerClient, windowMs: minutes(15) },
     loginPerAddress: { name: "login-address", max: limits.loginFailuresPerAddress, windowMs: minutes(15) },
     loginPerAccount: { name: "login-account", max: limits.loginFailuresPerAccount, windowMs: minutes(60) },
     publicWrites: { name: "public-write", max: limits.publicWrites, windowMs: minutes(10) },
+    changeRequestsPerQuote: { name: "change-request-quote", max: limits.changeRequestsPerQuote, windowMs: minutes(24 * 60) },
+    changeRequestsPerAddress: { name: "change-request-address", max: limits.changeRequestsPerAddress, windowMs: minutes(24 * 60) },
     photoBytes: { name: "photo-bytes", max: limits.photoBytesPerAddressPerDay, windowMs: minutes(24 * 60) },
     acknowledgements: { name: "acknowledgement", max: limits.acknowledgementsPerRecipient, windowMs: minutes(60) },
   } satisfies Record<string, RateLimit>;
@@ -62,21 +71,31 @@ export function refuse(res: Response, state: LimitState, message: string) {
 }
 
 /**
- * Counts only what was stored, so a visitor correcting a form is never blocked; admins are exempt.
- * The hit is counted first (two requests at once cannot both slip under the limit) and taken back
- * when the answer says nothing was stored.
+ * A refusal that gives the hit back: the visitor's own form to correct (400 bad field, 413/415 photos
+ * too large or of the wrong type), or a fault of ours (5xx). Everything else counts, refusals included:
+ * a 404 for an unknown quote or a 409 for one that cannot be signed cost us a lookup, and a caller
+ * probing ids must meet the limit like one who writes (docs/decisions/0109-public-writes-look-up-first.md).
+ */
+export function refundsPublicWrite(status: number): boolean {
+  return status === 400 || status === 413 || status === 415 || status >= 500;
+}
+
+/**
+ * Counts every public write but the ones a visitor corrects (refundsPublicWrite), so a visitor
+ * correcting a form is never blocked while refusals still count; admins are exempt. The write is
+ * reserved first, in one statement (parallel requests cannot slip past the limit together), and
+ * given back when the answer says so.
  */
 export function publicWriteLimiter(limiter: RateLimiter, limit: RateLimit) {
   return async (req: Request, res: Response, next: NextFunction) => {
     if (isAdmin(req)) return next();
     const address = clientAddress(req);
-    const state = await limiter.hit(limit, address);
+    const state = await limiter.reserve(limit, address);
     if (state.exceeded) {
-      await limiter.refund(limit, address);
       return next(refuse(res, state, "Too many submissions from this connection. Please call us or try again in a few minutes."));
     }
     res.on("finish", () => {
-      if (res.statusCode >= 400) limiter.refund(limit, address).catch(() => {});
+      if (refundsPublicWrite(res.statusCode)) limiter.refund(limit, address).catch(() => {});
     });
     next();
   };

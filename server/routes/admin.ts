@@ -15,11 +15,11 @@ import {
   recordSignOut,
   signIn,
   signOutEverywhere,
+  isInvalidCredentials,
   isWrongCurrentPassword,
   type AdminIdentity,
 } from "../services/admin-accounts";
 import { createLoginGuard } from "../services/login-guard";
-import { HttpError } from "../errors";
 import { parseBody } from "../validation";
 
 const callback = <T = void>(run: (done: (error?: unknown) => void) => void) =>
@@ -40,16 +40,9 @@ export function adminRoutes(db: Database, config: Config, limits: Limits, sessio
   router.post("/admin/login", async (req, res) => {
     const { email, password } = parseBody(loginSchema, req.body);
     const client = { address: clientAddress(req), deviceId: trustedDeviceId(req, sessionSecret, email) };
-    const refused = await guard.refusal(email, client);
-    if (refused) throw refuse(res, refused, "Too many failed sign-in attempts. Please wait 15 minutes and try again.");
-    let admin: AdminIdentity;
-    try {
-      admin = await signIn(db, config, email, password, requestContext(req));
-    } catch (error) {
-      if (error instanceof HttpError && error.code === "INVALID_CREDENTIALS") await guard.recordFailure(email, client);
-      throw error;
-    }
-    await guard.recordSuccess(email, client);
+    const attempt = await guard.guard(email, client, () => signIn(db, config, email, password, requestContext(req)), isInvalidCredentials);
+    if ("refused" in attempt) throw refuse(res, attempt.refused, "Too many failed sign-in attempts. Please wait 15 minutes and try again.");
+    const admin = attempt.result;
     await startAdminSession(req, admin);
     rememberDevice(req, res, sessionSecret, admin.email, secureCookie);
     respond(res, messageAnswerSchema, { success: true, message: "Welcome to the admin dashboard" });
@@ -66,22 +59,21 @@ export function adminRoutes(db: Database, config: Config, limits: Limits, sessio
 
   /**
    * A wrong current password counts against the same limits as a failed sign-in (a stolen session
-   * cannot be used to guess the password), and a refused attempt is not checked at all.
+   * cannot be used to guess the password), counted before the check like a sign-in, and a refused
+   * attempt is not checked at all.
    */
   router.post("/admin/password", requireAdmin, async (req, res) => {
     const input = parseBody(changePasswordSchema, req.body);
     const admin = req.admin!;
     const client = { address: clientAddress(req), deviceId: trustedDeviceId(req, sessionSecret, admin.email) };
-    const refused = await guard.refusal(admin.email, client);
-    if (refused) throw refuse(res, refused, "Too many wrong passwords. Please wait 15 minutes and try again.");
-    let identity: AdminIdentity;
-    try {
-      identity = await changePassword(db, config, admin, input, requestContext(req));
-    } catch (error) {
-      if (isWrongCurrentPassword(error)) await guard.recordFailure(admin.email, client);
-      throw error;
-    }
-    await guard.recordSuccess(admin.email, client);
+    const attempt = await guard.guard(
+      admin.email,
+      client,
+      () => changePassword(db, config, admin, input, requestContext(req)),
+      isWrongCurrentPassword,
+    );
+    if ("refused" in attempt) throw refuse(res, attempt.refused, "Too many wrong passwords. Please wait 15 minutes and try again.");
+    const identity = attempt.result;
     // Every other session ended with the old credential version; this one starts again with the new one.
     await startAdminSession(req, identity);
     respond(res, messageAnswerSchema, { success: true, message: "Password changed. Other devices are signed out." });

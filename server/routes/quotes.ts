@@ -92,7 +92,7 @@ export function quoteRoutes(db: Database, mail: MailSettings, publicWrites: Requ
   /** The client asks for changes instead of deciding; anyone holding the link, like a decision. */
   router.post("/quotes/:id/change-requests", publicWrites, async (req, res) => {
     const request = parseBody(changeRequestSchema, req.body);
-    const quote = await requestQuoteChanges(db, mail, String(req.params.id), request, requestContext(req));
+    const quote = await requestQuoteChanges(db, mail, limits, String(req.params.id), request, requestContext(req));
     respond(res, quoteAnswerSchema, { success: true, quote });
   });
 

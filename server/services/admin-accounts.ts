@@ -14,6 +14,7 @@ import {
   latestPasswordChange,
   replacePassword,
 } from "../storage/users";
+import { deleteCountersNamed } from "../storage/rate-limits";
 import { hashPassword, verifyPassword } from "./passwords";
 
 /** The one account that may sign in: the configured admin, or the demo admin when none is configured. */
@@ -28,7 +29,9 @@ export function configuredAdmin(config: Config): { email: string; password: stri
  * differs from the stored one, except when the owner changed the password in the app since and the
  * configured password is still the one in effect then: a restart never undoes the owner's change,
  * while a new ADMIN_PASSWORD is the operator's reset (docs/decisions/0095-app-password-survives-restarts.md).
- * Applying a password bumps the credential version, which ends every session signed in with the old one.
+ * Applying a password bumps the credential version, which ends every session signed in with the old one,
+ * and clears every sign-in counter, so the owner can sign in at once from any device after the reset
+ * (docs/decisions/0108-attempts-counted-before-the-check.md).
  */
 export async function ensureAdminAccount(db: Database, config: Config): Promise<void> {
   const { email, password } = configuredAdmin(config);
@@ -38,6 +41,7 @@ export async function ensureAdminAccount(db: Database, config: Config): Promise<
     await replacePassword(db, existing.id, await hashPassword(password));
     // Recorded, so an in-app change made before this reset no longer counts (changedInAppSince).
     await recordEvent(db, { type: "admin.password_changed", data: { email: existing.username } }, { ip: null, userAgent: null });
+    await deleteCountersNamed(db, "login-");
   }
   await deleteUsersExcept(db, email);
 }
@@ -75,6 +79,11 @@ export async function signIn(db: Database, config: Config, email: string, passwo
   }
   await recordEvent(db, { type: "admin.login", data: { email: user.username } }, context);
   return { userId: user.id, email: user.username, credentialVersion: user.credentialVersion };
+}
+
+/** True for the refusal of a wrong e-mail or password at sign-in (what counts as a failed sign-in). */
+export function isInvalidCredentials(error: unknown): boolean {
+  return error instanceof HttpError && error.code === "INVALID_CREDENTIALS";
 }
 
 /** True while the account still exists with the same credentials the session signed in with. */

@@ -49,8 +49,9 @@ async function checkSignable(db: Executor, quote: Quote, seenVersion: number | u
 /**
  * Signs the contract of an accepted quote.
  *
- * 1. The signature is decoded and re-encoded (signature-image.ts); the structured record is composed
- *    from the quote as it stands and the signer's own entries, and the PDF is rendered and digitally
+ * 1. The quote is looked up and checked signable, and only then is the signature decoded and
+ *    re-encoded (signature-image.ts, the expensive step: decision 0109); the structured record is
+ *    composed from the quote as it stands and the signer's own entries, and the PDF is rendered and digitally
  *    signed from it in a worker thread, before any database lock is taken (on the embedded database
  *    a transaction holds the only connection, so a long one would stall every other request).
  * 2. In one transaction the quote row is locked and checked again: if it changed meanwhile (another
@@ -59,10 +60,12 @@ async function checkSignable(db: Executor, quote: Quote, seenVersion: number | u
  *    together. The unique key on quote_id keeps it to one contract per quote even if two race.
  */
 export async function signContract(db: Database, mail: MailSettings, input: InsertContract, context: RequestContext, now = new Date()) {
-  const signature = await normaliseSignature(input.signatureData);
+  // The quote first: an unknown or unsignable quote is refused before the signature is decoded
+  // (the expensive part), so probing ids costs us a lookup, not a decode.
   const seen = await findQuoteById(db, input.quoteId);
   if (!seen) throw quoteNotFound();
   await checkSignable(db, seen, input.quoteVersion);
+  const signature = await normaliseSignature(input.signatureData);
 
   const contractId = randomUUID();
   const contractDate = torontoDate(now);

@@ -1,5 +1,7 @@
 import type { Database, Executor } from "../db";
-import { badRequest, enforce, notFound } from "../errors";
+import { badRequest, enforce, notFound, RateLimitedError } from "../errors";
+import type { Limits } from "../middleware/rate-limits";
+import { recordChangeRequest } from "./change-request-notices";
 import { quoteEventTypes, type QuoteEventType } from "../../shared/audit-events";
 import type { QuoteEventRecord } from "../../shared/api/responses";
 import { quoteValidity } from "../../shared/business";
@@ -25,7 +27,7 @@ import {
   setQuoteReminders,
   updateQuote,
 } from "../storage/quotes";
-import { queueChangeRequestNotice, queueDecisionNotice, queueEstimateEmails, queueQuoteLink } from "./mail/messages";
+import { queueDecisionNotice, queueEstimateEmails, queueQuoteLink } from "./mail/messages";
 import type { MailSettings } from "./mail/settings";
 import { markLeadQuoted } from "./quote-requests";
 import { preparePhotos, type IncomingPhoto } from "./photos/prepare";
@@ -280,11 +282,14 @@ export async function decideQuote(
 
 /**
  * The client asks for changes instead of deciding: the quote stays pending and open to a decision,
- * the business gets the message by e-mail, and the timeline keeps it.
+ * the timeline keeps the message, and the business gets it in a notice (change-request-notices.ts).
+ * At most changeRequestLimits.perQuotePerDay per quote and perAddressPerDay per address are accepted
+ * (429 CHANGE_REQUESTS_LIMITED), counted in the transaction: a refused or failed request counts nothing.
  */
 export async function requestQuoteChanges(
   db: Database,
   mail: MailSettings,
+  limits: Limits,
   id: string,
   request: ChangeRequest,
   context: RequestContext,
@@ -292,12 +297,22 @@ export async function requestQuoteChanges(
 ): Promise<QuoteView> {
   return db.transaction(async (tx) => {
     await lockQuoteTheClientSaw(tx, id, request.version, now);
+    const { limiter, rules } = limits;
+    for (const [rule, subject] of [
+      [rules.changeRequestsPerQuote, id],
+      [rules.changeRequestsPerAddress, context.ip ?? "unknown"],
+    ] as const) {
+      const state = await limiter.hit(rule, subject, 1, tx);
+      if (state.exceeded) throw new RateLimitedError("CHANGE_REQUESTS_LIMITED", tooManyChangeRequestsMessage, state.retryAfterSeconds);
+    }
     const updated = await setQuoteChangesRequested(tx, id, now);
-    await recordEvent(tx, { type: "quote.changes_requested", quoteId: id, data: { message: request.message } }, context);
-    await queueChangeRequestNotice(tx, mail, updated, request.message);
+    await recordChangeRequest(tx, mail, updated, request.message, context, now);
     return toQuoteView(updated, { forAdmin: false, now });
   });
 }
+
+const tooManyChangeRequestsMessage =
+  "We already have several change requests for this quote today and will be in touch. Please call us if it is urgent.";
 
 /** The admin switches the quote's automatic reminders on or off; what the client sees is unchanged. */
 export async function switchQuoteReminders(db: Database, id: string, enabled: boolean, context: RequestContext): Promise<QuoteView> {

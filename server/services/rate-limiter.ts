@@ -6,7 +6,7 @@
  */
 import { createHash } from "node:crypto";
 import type { Database, Executor } from "../db";
-import { addToCounter, deleteCounter, deleteEndedCounters, readCounter, subtractFromCounter } from "../storage/rate-limits";
+import { addToCounter, deleteCounter, deleteEndedCounters, readCounter, reserveInCounter, subtractFromCounter } from "../storage/rate-limits";
 
 export type RateLimit = {
   /** Names the counter; part of its key. */
@@ -32,6 +32,11 @@ export type RateLimiter = {
    * the count commits or rolls back with it.
    */
   hit: (limit: RateLimit, subject: string, amount?: number, executor?: Executor) => Promise<LimitState>;
+  /**
+   * Takes one attempt only while fewer than `max` are counted, in one statement, so parallel callers
+   * can never pass the limit together. Refused (`exceeded`), nothing is counted.
+   */
+  reserve: (limit: RateLimit, subject: string) => Promise<LimitState>;
   /** Whether one more `amount` would pass the limit, without counting it. */
   wouldExceed: (limit: RateLimit, subject: string, amount?: number) => Promise<LimitState>;
   /** Takes back a hit that turned out not to count (a failed submission). */
@@ -55,6 +60,14 @@ export function createRateLimiter(db: Database, clock: () => Date = () => new Da
       const now = clock();
       const counter = await addToCounter(executor, keyOf(limit, subject), amount, limit.windowMs, now);
       return stateOf(counter.count, counter.resetAt, now, counter.count > limit.max);
+    },
+    async reserve(limit, subject) {
+      const now = clock();
+      const key = keyOf(limit, subject);
+      const taken = await reserveInCounter(db, key, limit.max, limit.windowMs, now);
+      if (taken) return stateOf(taken.count, taken.resetAt, now, false);
+      const counter = await readCounter(db, key, now);
+      return stateOf(counter?.count ?? limit.max, counter?.resetAt ?? new Date(now.getTime() + limit.windowMs), now, true);
     },
     async wouldExceed(limit, subject, amount = 1) {
       const now = clock();

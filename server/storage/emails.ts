@@ -27,6 +27,25 @@ export async function claimDueEmails(db: Executor, now: Date, leaseUntil: Date, 
   return db.update(emails).set({ status: "sending", nextAttemptAt: leaseUntil }).where(inArray(emails.id, due)).returning();
 }
 
+/**
+ * Holds a message that no sender has tried yet, so the caller's transaction can still rewrite it: the
+ * row stays locked until that transaction ends (a sender's claim skips it meanwhile). False when it was
+ * taken, tried or sent already; it must then be left as it is.
+ */
+export async function holdUntriedEmail(db: Executor, id: string): Promise<boolean> {
+  const rows = await db
+    .update(emails)
+    .set({ status: "pending" })
+    .where(and(eq(emails.id, id), eq(emails.status, "pending"), eq(emails.attempts, 0)))
+    .returning({ id: emails.id });
+  return rows.length === 1;
+}
+
+/** Rewrites a held message's subject and bodies (see holdUntriedEmail). */
+export async function rewriteEmail(db: Executor, id: string, message: { subject: string; text: string; html: string }): Promise<void> {
+  await db.update(emails).set(message).where(eq(emails.id, id));
+}
+
 export async function markEmailSent(db: Executor, id: string, sentAt: Date): Promise<void> {
   await db
     .update(emails)

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Executor } from "../db";
 import type { AuditEventData, AuditEventType } from "../../shared/audit-events";
 import { events, type Event } from "../../shared/schema";
@@ -34,4 +34,14 @@ export async function recordEvent(db: Executor, event: NewEvent, context: Reques
 
 export async function listQuoteEvents(db: Executor, quoteId: string): Promise<Event[]> {
   return db.select().from(events).where(eq(events.quoteId, quoteId)).orderBy(asc(events.at));
+}
+
+/** The change requests a notice lists (their events name it), oldest first. */
+export async function listChangeRequestsOfNotice(db: Executor, quoteId: string, noticeEmailId: string): Promise<{ message: string; at: Date }[]> {
+  const rows = await db
+    .select({ data: events.data, at: events.at })
+    .from(events)
+    .where(and(eq(events.quoteId, quoteId), eq(events.type, "quote.changes_requested"), sql`${events.data}->>'noticeEmailId' = ${noticeEmailId}`))
+    .orderBy(asc(events.at), asc(events.id));
+  return rows.map((row) => ({ message: String(row.data.message), at: row.at }));
 }

@@ -147,6 +147,11 @@ export async function setQuoteChangesRequested(db: Executor, id: string, at: Dat
   return updated;
 }
 
+/** Names the latest change-request notice and when it is due (services/change-request-notices.ts). */
+export async function setQuoteChangesNotice(db: Executor, id: string, emailId: string, dueAt: Date): Promise<void> {
+  await db.update(quotes).set({ changesNoticeEmailId: emailId, changesNoticeAt: dueAt }).where(eq(quotes.id, id));
+}
+
 /** Reminders on or off: not a change to what the client sees, so the version stays. */
 export async function setQuoteReminders(db: Executor, id: string, enabled: boolean): Promise<Quote> {
   const [updated] = await db.update(quotes).set({ remindersEnabled: enabled }).where(eq(quotes.id, id)).returning();

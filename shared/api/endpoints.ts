@@ -206,7 +206,7 @@ export const endpoints: Endpoint[] = [
     method: "post",
     path: "/api/quotes/{id}/change-requests",
     summary:
-      "The client asks for changes with a message and the `version` it saw (409 VERSION_REQUIRED without it); the quote stays pending and the business is e-mailed. 409 when it could not be decided.",
+      "The client asks for changes with a message and the `version` it saw (409 VERSION_REQUIRED without it); the quote stays pending and the business is e-mailed (at most one notice per quote per 15 minutes, listing every message since the last). 409 when it could not be decided; 429 `CHANGE_REQUESTS_LIMITED` past 5 per quote or 20 per address in 24 hours.",
     access: "id-holder",
     body: { schema: changeRequestSchema as unknown as z.ZodType },
     success: { status: 200, answer: quoteAnswerSchema },

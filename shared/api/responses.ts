@@ -77,15 +77,18 @@ const quoteRow = createSelectSchema(quotes, {
  * contract's id and, when replaced, the current revision's id. `estimateAnswers`, `photoUrls` (the
  * estimate form's photos, `/api/uploads/{id}`) and `quoteRequestId` (the lead) reach only the admin.
  */
-export const quoteSchema = quoteRow.omit({ estimateAnswers: true, photoUrls: true, quoteRequestId: true }).extend({
-  estimateAnswers: estimateAnswersRecordSchema.nullable().optional(),
-  photoUrls: z.array(z.string()).optional(),
-  quoteRequestId: z.uuid().nullable().optional(),
-  expired: z.boolean(),
-  totals: quoteTotalsSchema.nullable(),
-  contractId: z.uuid().nullable().optional(),
-  currentQuoteId: z.uuid().nullable().optional(),
-});
+export const quoteSchema = quoteRow
+  // The change-request notice's bookkeeping (services/change-request-notices.ts) is the server's own.
+  .omit({ estimateAnswers: true, photoUrls: true, quoteRequestId: true, changesNoticeEmailId: true, changesNoticeAt: true })
+  .extend({
+    estimateAnswers: estimateAnswersRecordSchema.nullable().optional(),
+    photoUrls: z.array(z.string()).optional(),
+    quoteRequestId: z.uuid().nullable().optional(),
+    expired: z.boolean(),
+    totals: quoteTotalsSchema.nullable(),
+    contractId: z.uuid().nullable().optional(),
+    currentQuoteId: z.uuid().nullable().optional(),
+  });
 
 /** A quote in the admin's list: with the stage it is shown at (shared/quote-lifecycle.ts, quoteStage). */
 export const quoteListItemSchema = quoteSchema.extend({ stage: z.enum(quoteStages) });
@@ -180,7 +183,7 @@ export const quoteEventSchema = z.discriminatedUnion("type", [
   eventOf("quote.viewed", z.object({})),
   eventOf("quote.accepted", z.object({})),
   eventOf("quote.rejected", z.object({ reason: z.string().optional() })),
-  eventOf("quote.changes_requested", z.object({ message: z.string() })),
+  eventOf("quote.changes_requested", z.object({ message: z.string(), noticeEmailId: z.uuid().optional() })),
   eventOf("quote.revised", z.object({ revisionId: z.uuid() })),
   eventOf("quote.reminder_sent", z.object({ kind: z.enum(["unopened", "expiring"]), to: z.string(), emailId: z.uuid() })),
   eventOf("quote.reminders_switched", z.object({ enabled: z.boolean() })),

@@ -118,7 +118,7 @@ describe("change requests", () => {
     expect(notice.to).toBe("estimates@formaconcretegta.ca");
     expect(notice.replyTo).toBe(quote.clientEmail);
     expect(notice.text).toContain("contrasting colour");
-    expect((await timeline(id)).find((event) => event.type === "quote.changes_requested")?.data).toEqual({ message });
+    expect((await timeline(id)).find((event) => event.type === "quote.changes_requested")?.data).toEqual({ message, noticeEmailId: notice.id });
 
     // Still open: the client can accept afterwards.
     expect((await request(t.app).patch(`/api/quotes/${id}/status`).send({ status: "accepted", version: quote.version })).status).toBe(200);

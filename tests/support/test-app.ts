@@ -40,6 +40,8 @@ const relaxedLimits: RateLimits = {
   loginFailuresPerAddress: 100_000,
   loginFailuresPerAccount: 100_000,
   publicWrites: 100_000,
+  changeRequestsPerQuote: 100_000,
+  changeRequestsPerAddress: 100_000,
   photoBytesPerAddressPerDay: 100 * 1024 * 1024 * 1024,
   acknowledgementsPerRecipient: 100_000,
 };

@@ -62,6 +62,8 @@ beforeAll(async () => {
     revisionOf: null,
     replacedBy: null,
     changesRequestedAt: null,
+    changesNoticeEmailId: null,
+    changesNoticeAt: null,
     remindersEnabled: true,
     unopenedReminderAt: null,
     expiryReminderAt: null,

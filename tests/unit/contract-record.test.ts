@@ -45,6 +45,8 @@ const quote: Quote = {
   revisionOf: null,
   replacedBy: null,
   changesRequestedAt: null,
+  changesNoticeEmailId: null,
+  changesNoticeAt: null,
   remindersEnabled: true,
   unopenedReminderAt: null,
   expiryReminderAt: null,

@@ -10,7 +10,7 @@ import { queueEmail, type QueuedEmail } from "./outbox";
 import type { MailSettings } from "./settings";
 import { estimateAcknowledgement, quoteRequestAcknowledgement } from "./templates/acknowledgements";
 import { isPriced } from "../../../shared/quote-rules";
-import { changesRequestedNotice, newEstimateNotice, newLeadNotice, quoteAcceptedNotice, quoteDeclinedNotice } from "./templates/business-notices";
+import { newEstimateNotice, newLeadNotice, quoteAcceptedNotice, quoteDeclinedNotice } from "./templates/business-notices";
 import { quoteLinkEmail } from "./templates/quote-link";
 import { expiringReminderEmail, unopenedReminderEmail } from "./templates/quote-reminders";
 import { quotePdfFilename } from "./settings";
@@ -28,16 +28,7 @@ export function queueQuoteLink(db: Executor, settings: MailSettings, quote: Quot
   return queueEmail(db, { kind: "quote-link", to: quote.clientEmail, message: quoteLinkEmail(quote, settings), quoteId: quote.id, attachments });
 }
 
-/** The client asked for changes: the business gets their message, and a reply goes to the client. */
-export async function queueChangeRequestNotice(db: Executor, settings: MailSettings, quote: Quote, message: string): Promise<void> {
-  await queueEmail(db, {
-    kind: "quote-changes-notice",
-    to: settings.businessEmail,
-    replyTo: quote.clientEmail,
-    message: changesRequestedNotice(quote, message, settings),
-    quoteId: quote.id,
-  });
-}
+// The client asked for changes: services/change-request-notices.ts gathers those into notices.
 
 export type ReminderKind = "unopened" | "expiring";
 

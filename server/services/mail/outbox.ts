@@ -33,6 +33,8 @@ export type QueuedEmail = {
   attachments?: EmailAttachment[];
   quoteId?: string;
   contractId?: string;
+  /** Held back until then (default: due at once). */
+  dueAt?: Date;
 };
 
 export async function queueEmail(db: Executor, email: QueuedEmail): Promise<Email> {
@@ -46,5 +48,6 @@ export async function queueEmail(db: Executor, email: QueuedEmail): Promise<Emai
     attachments: email.attachments ?? [],
     quoteId: email.quoteId ?? null,
     contractId: email.contractId ?? null,
+    ...(email.dueAt ? { nextAttemptAt: email.dueAt } : {}),
   });
 }

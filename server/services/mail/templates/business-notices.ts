@@ -123,21 +123,36 @@ export function quoteDeclinedNotice(quote: Quote, settings: MailSettings): Rende
   });
 }
 
+/** One "Request changes" message as the notice lists it. */
+export type ChangeRequestMessage = { message: string; at: Date };
+
 /**
- * The client asked for changes. Their message goes to the business only (never back out to anyone
- * else), and replying to the notice writes to the client.
+ * The client asked for changes, once or several times since the last notice: every message, with when
+ * it was sent. Their messages go to the business only (never back out to anyone else), and replying to
+ * the notice writes to the client.
  */
-export function changesRequestedNotice(quote: Quote, message: string, settings: MailSettings): RenderedEmail {
-  const when = quote.changesRequestedAt ? formatTorontoDateTime(quote.changesRequestedAt) : "just now";
+export function changesRequestedNotice(quote: Quote, messages: ChangeRequestMessage[], settings: MailSettings): RenderedEmail {
+  const several = messages.length > 1;
+  const last = messages.at(-1);
+  const when = last ? formatTorontoDateTime(last.at) : "just now";
   return compose({
-    subject: `Changes requested: ${quote.clientName}, ${quote.workScope}`,
+    subject: several
+      ? `Changes requested (${messages.length} messages): ${quote.clientName}, ${quote.workScope}`
+      : `Changes requested: ${quote.clientName}, ${quote.workScope}`,
     preheader: `${quote.clientName} would like changes before deciding. The quote stays open.`,
     heading: "A client asked for changes",
     blocks: [
       paragraph(
-        `${quote.clientName} asked for changes to this quote on ${when}. The quote stays pending; revise it in the admin area to send a new version.`,
+        several
+          ? `${quote.clientName} sent ${messages.length} change requests for this quote, the last on ${when}. The quote stays pending; revise it in the admin area to send a new version.`
+          : `${quote.clientName} asked for changes to this quote on ${when}. The quote stays pending; revise it in the admin area to send a new version.`,
       ),
-      details([["Their message", message]]),
+      details(
+        messages.map((entry, index): [string, string] => [
+          several ? `Message ${index + 1} (${formatTorontoDateTime(entry.at)})` : "Their message",
+          entry.message,
+        ]),
+      ),
       quoteSummary(quote),
       button("Open the admin area", adminUrl(settings)),
     ],

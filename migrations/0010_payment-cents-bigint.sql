@@ -1,1 +1,0 @@
-ALTER TABLE "payments" ALTER COLUMN "amount_cents" SET DATA TYPE bigint;
