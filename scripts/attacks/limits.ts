@@ -188,7 +188,7 @@ export default async function attack(target: AttackTarget): Promise<AttackFigure
           method: "POST",
           path: `/api/quotes/${quoteId}/change-requests`,
           from: address(71 + (index % 5)),
-          body: { message: `Burst ${run} message ${index}` },
+          body: { message: `Burst ${run} message ${index}`, version: 1 },
         }),
       ),
     );

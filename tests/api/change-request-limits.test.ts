@@ -39,7 +39,7 @@ afterAll(async () => {
 const senderConfig = () => ({ ...t.config, dataDir: mailDir });
 
 const ask = (id: string, message: string, address: string) =>
-  request(t.app).post(`/api/quotes/${id}/change-requests`).set("X-Forwarded-For", address).send({ message });
+  request(t.app).post(`/api/quotes/${id}/change-requests`).set("X-Forwarded-For", address).send({ message, version: 1 });
 
 async function noticesOf(quoteId: string) {
   return t.database.db
