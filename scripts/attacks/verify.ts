@@ -1,9 +1,9 @@
 /**
- * Hostile files at /api/verify against a running server: the 8192-bit-key PDF and the ~1 MB PDF with
- * 40 `/ByteRange` entries over one blob, three of each, one after the other, while `/api/health` is
- * polled every 20 ms. Reports the worst and p99 health latency during each kind, and how long each
- * verify took to answer (with its verdict). Seven requests to /api/verify in all (well under its
- * limit of 100 per address per 10 minutes); stops by itself.
+ * Hostile files at /api/verify against a running server: the 8192-bit-key PDF, the ~1 MB PDF with 40
+ * `/ByteRange` entries over one blob, and a ~9 MB one with 150,000 entries; three of each, one after
+ * the other, while `/api/health` is polled every 20 ms. Reports the worst and p99 health latency
+ * during each kind, and how long each verify took to answer (with its verdict). Ten requests to
+ * /api/verify in all (well under its limit of 100 per address per 10 minutes); stops by itself.
  */
 import { performance } from "node:perf_hooks";
 import { pollHealthWhile } from "./health-poller";
@@ -34,6 +34,7 @@ export default async function attack(target: AttackTarget): Promise<AttackFigure
   const files: [string, Buffer][] = [
     ["8192-bit-key PDF", await bigKeyPdf()],
     ["1 MB PDF with 40 /ByteRange entries over one blob", await manyByteRangesPdf({ byteRanges: 40, totalBytes: 1024 * 1024 })],
+    ["9 MB PDF with 150,000 /ByteRange entries", await manyByteRangesPdf({ byteRanges: 150_000, totalBytes: 9 * 1024 * 1024 })],
   ];
   // One ordinary check first, so a worker that starts on first use is not counted against a file.
   await send(baseUrl, Buffer.from("%PDF-1.7\n%%EOF\n"));
