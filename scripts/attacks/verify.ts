@@ -48,7 +48,10 @@ export default async function attack(target: AttackTarget): Promise<AttackFigure
     });
     figures.push(
       { attack: `worst /api/health latency during ${sendsEach} verifies of the ${name}`, figure: format(health.worstMs) },
-      { attack: `p99 /api/health latency during ${sendsEach} verifies of the ${name} (${health.samples.length} polls)`, figure: format(health.p99Ms) },
+      {
+        attack: `p99 /api/health latency during ${sendsEach} verifies of the ${name} (${health.samples.length} polls)`,
+        figure: format(health.p99Ms),
+      },
       {
         attack: `/api/verify answer times for the ${name} (${Math.round(pdf.length / 1024)} KB)`,
         figure: sent.map((answer) => `${format(answer.ms)} (${answer.status} ${answer.verdict})`).join("; "),

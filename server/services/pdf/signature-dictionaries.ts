@@ -25,7 +25,8 @@ export type SignatureDictionaries = { dictionaries: SignatureDictionary[]; limit
 const key = Buffer.from("/ByteRange", "latin1");
 const arrayWindow = 128;
 // Four integers of at most 10 digits (a file is at most 10 MB), between brackets.
-const arrayPattern = /^[\0\t\n\f\r ]*\[[\0\t\n\f\r ]*(\d{1,10})[\0\t\n\f\r ]+(\d{1,10})[\0\t\n\f\r ]+(\d{1,10})[\0\t\n\f\r ]+(\d{1,10})[\0\t\n\f\r ]*\]/;
+const arrayPattern =
+  /^[\0\t\n\f\r ]*\[[\0\t\n\f\r ]*(\d{1,10})[\0\t\n\f\r ]+(\d{1,10})[\0\t\n\f\r ]+(\d{1,10})[\0\t\n\f\r ]+(\d{1,10})[\0\t\n\f\r ]*\]/;
 
 export function isPdf(bytes: Uint8Array): boolean {
   return Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.byteLength, 1024)).includes("%PDF-", 0, "latin1");

@@ -116,7 +116,9 @@ export async function runSignatureCheck(job: Omit<SignatureCheckJob, "kind">): P
   const { pdf } = job;
   const ownsBuffer = pdf.buffer instanceof ArrayBuffer && pdf.byteOffset === 0 && pdf.byteLength === pdf.buffer.byteLength;
   const sent = ownsBuffer ? new Uint8Array(pdf.buffer) : new Uint8Array(pdf);
-  return (await runJob({ kind: "check-signature", pdf: sent, ours: job.ours }, "Checking the PDF's signature", [sent.buffer as ArrayBuffer])) as SignatureCheck;
+  return (await runJob({ kind: "check-signature", pdf: sent, ours: job.ours }, "Checking the PDF's signature", [
+    sent.buffer as ArrayBuffer,
+  ])) as SignatureCheck;
 }
 
 /** Ends the workers (tests, shutdown); the next render starts a new one. */
