@@ -132,7 +132,7 @@ export async function createApp(deps: AppDeps): Promise<Express> {
   api.use(quotePdfRoutes(db));
   api.use(contractRoutes(db, mail, publicWrites));
   api.use(paymentRoutes(db, mail));
-  api.use(verifyRoutes(db));
+  api.use(verifyRoutes(db, limits));
   api.use(adminMailRoutes(db), noteRoutes(db));
   api.use((_req, _res, next) => next(notFound("NOT_FOUND", "Not found")));
   app.use("/api", api);

@@ -68,9 +68,22 @@ export const uploadLimits = {
   maxFiles: 10,
 } as const;
 
-/** /verify: the largest PDF checked (a signed contract is well under 1 MB). */
+/**
+ * /verify: what one check may read. A contract we sign carries exactly one signature dictionary with
+ * one `/ByteRange` and a signature of a few KB, and is well under 1 MB; the bounds leave room for a
+ * copy someone signed again, and keep every check a bounded amount of work whatever the file holds.
+ * A file past a bound is answered from what was read up to it (decision 0106).
+ */
 export const verifyLimits = {
   maxPdfBytes: 10 * 1024 * 1024,
+  /** Signature dictionaries (a `/ByteRange` over a `/Contents` hex string) read in one file. */
+  maxSignatures: 4,
+  /** `/ByteRange` entries looked at in one file, whatever they point at. */
+  maxByteRanges: 8,
+  /** The largest signature (the CMS in one `/Contents`) read: ours is about 2 KB, padded to 4 KB. */
+  maxSignatureBytes: 64 * 1024,
+  /** Checks per address per 10 minutes (counted in the database). */
+  checksPerAddress: 100,
 } as const;
 
 export const signatureLimits = {

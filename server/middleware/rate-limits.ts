@@ -3,7 +3,7 @@
  * are in `RateLimits` so tests can lower them; `rateLimitRules` turns them into counters.
  */
 import type { NextFunction, Request, Response } from "express";
-import { changeRequestLimits } from "../../shared/business";
+import { changeRequestLimits, verifyLimits } from "../../shared/business";
 import { tooManyRequests } from "../errors";
 import type { LimitState, RateLimit, RateLimiter } from "../services/rate-limiter";
 import { isAdmin } from "./auth";
@@ -25,6 +25,8 @@ export type RateLimits = {
   photoBytesPerAddressPerDay: number;
   /** Acknowledgement e-mails to one recipient per hour. */
   acknowledgementsPerRecipient: number;
+  /** PDFs checked at /api/verify per address per 10 minutes, whatever the answer. */
+  verifyChecksPerAddress: number;
 };
 
 export const defaultRateLimits: RateLimits = {
@@ -36,6 +38,7 @@ export const defaultRateLimits: RateLimits = {
   changeRequestsPerAddress: changeRequestLimits.perAddressPerDay,
   photoBytesPerAddressPerDay: 100 * 1024 * 1024,
   acknowledgementsPerRecipient: 1,
+  verifyChecksPerAddress: verifyLimits.checksPerAddress,
 };
 
 const minutes = (count: number) => count * 60_000;
@@ -53,6 +56,7 @@ export function rateLimitRules(limits: RateLimits) {
     changeRequestsPerAddress: { name: "change-request-address", max: limits.changeRequestsPerAddress, windowMs: minutes(24 * 60) },
     photoBytes: { name: "photo-bytes", max: limits.photoBytesPerAddressPerDay, windowMs: minutes(24 * 60) },
     acknowledgements: { name: "acknowledgement", max: limits.acknowledgementsPerRecipient, windowMs: minutes(60) },
+    verifyChecks: { name: "verify", max: limits.verifyChecksPerAddress, windowMs: minutes(10) },
   } satisfies Record<string, RateLimit>;
 }
 
@@ -97,6 +101,18 @@ export function publicWriteLimiter(limiter: RateLimiter, limit: RateLimit) {
     res.on("finish", () => {
       if (refundsPublicWrite(res.statusCode)) limiter.refund(limit, address).catch(() => {});
     });
+    next();
+  };
+}
+
+/**
+ * Counts every request from the caller's address before anything of it is read (a refused or failed
+ * one too: reading and checking it cost the same); past the limit, a 429 with Retry-After.
+ */
+export function addressLimiter(limiter: RateLimiter, limit: RateLimit, message: string) {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    const state = await limiter.hit(limit, clientAddress(req));
+    if (state.exceeded) return next(refuse(res, state, message));
     next();
   };
 }

@@ -1,15 +1,16 @@
 /**
  * POST /api/verify: anyone may ask whether a PDF is a contract signed through Forma Concrete and
- * unchanged since (services/pdf-verification.ts). The file is the raw body (application/pdf, at most
- * 10 MB), read for this route only; it is checked in memory and forgotten: nothing is stored or
- * logged but the answer.
+ * unchanged since (services/pdf-verification.ts). Each request is counted against the caller's
+ * address in the database before its body is read (100 per 10 minutes). The file is the raw body
+ * (application/pdf, at most 10 MB), read for this route only; it is checked in the PDF worker and
+ * forgotten: nothing is stored or logged but the answer.
  */
 import express, { Router, type NextFunction, type Request, type Response } from "express";
-import { rateLimit } from "express-rate-limit";
 import type { Database } from "../db";
 import { verifyAnswerSchema } from "../../shared/api/responses";
 import { verifyLimits } from "../../shared/business";
-import { badRequest, HttpError, payloadTooLarge, tooManyRequests } from "../errors";
+import { badRequest, HttpError, payloadTooLarge } from "../errors";
+import { addressLimiter, type Limits } from "../middleware/rate-limits";
 import { respond } from "../respond";
 import { verifyContractPdf } from "../services/pdf-verification";
 
@@ -31,16 +32,13 @@ function pdfBody(req: Request, res: Response, next: NextFunction) {
   });
 }
 
-/** Checking costs some CPU: 100 files per address per 10 minutes is plenty for people. */
-const verifyLimiter = rateLimit({
-  windowMs: 10 * 60 * 1000,
-  limit: 100,
-  standardHeaders: "draft-8",
-  legacyHeaders: false,
-  handler: (_req, _res, next) => next(tooManyRequests("Too many files checked from this connection. Please try again in a few minutes.")),
-});
-
-export function verifyRoutes(db: Database) {
+export function verifyRoutes(db: Database, limits: Limits) {
+  // Checking costs some CPU: 100 files per address per 10 minutes is plenty for people.
+  const verifyLimiter = addressLimiter(
+    limits.limiter,
+    limits.rules.verifyChecks,
+    "Too many files checked from this connection. Please try again in a few minutes.",
+  );
   const router = Router();
   router.post("/verify", verifyLimiter, pdfBody, async (req, res) => {
     const body: unknown = req.body;

@@ -3,39 +3,44 @@
  *
  * - "verified": the file carries a signature made with our certificate, that signature covers the
  *   whole file and verifies (the messageDigest is the SHA-256 of the covered bytes, the RSA signature
- *   over the signed attributes checks out), and the file's SHA-256 is that of a stored contract PDF.
- * - "modified": it carries our signature, but the signed bytes no longer match it, something was
- *   added after it, or the file as a whole is not one we stored.
+ *   over the signed attributes checks out with our key), and the file's SHA-256 is that of a stored
+ *   contract PDF.
+ * - "modified": it carries our certificate, but the signed bytes no longer match it, something was
+ *   added after it or cut from it, or the file as a whole is not one we stored.
  * - "not-ours": anything else (no signature, someone else's, not a PDF at all).
  *
+ * A file that holds more signature dictionaries or `/ByteRange` entries than verifyLimits allows is
+ * answered from what was read up to the bound, with the bound as `reason`.
+ *
  * "Our certificate" is the one loaded at start-up, or one that signed a PDF we stored (so PDFs stay
- * verifiable after the certificate is replaced). Nothing about the file is stored or logged.
+ * verifiable after the certificate is replaced). The file is checked in the PDF worker
+ * (pdf/signature-check.ts): the event loop only reads the database. Nothing about the file is stored
+ * or logged.
  */
-import { createHash } from "node:crypto";
 import type { Executor } from "../db";
 import { findContractByPdfHash, listSigningCertificates } from "../storage/contract-documents";
-import { readPdfSignatures } from "./pdf/signature-reader";
+import type { LimitReached } from "./pdf/signature-dictionaries";
+import { runSignatureCheck } from "./pdf/worker-pool";
 import { activeSigningCertificate } from "./signing-certificate";
 
 export type PdfVerdict =
   | { status: "verified"; contract: { id: string; quoteId: string; signerName: string; signedAt: Date } }
-  | { status: "modified" }
-  | { status: "not-ours" };
+  | { status: "modified"; reason?: LimitReached }
+  | { status: "not-ours"; reason?: LimitReached };
 
+const withReason = <T extends { status: "modified" | "not-ours" }>(verdict: T, reason: LimitReached | null) =>
+  reason ? { ...verdict, reason } : verdict;
+
+/** Checks `bytes`; the buffer may be handed to the worker, so the caller must not use it afterwards. */
 export async function verifyContractPdf(db: Executor, bytes: Uint8Array): Promise<PdfVerdict> {
-  const signatures = readPdfSignatures(bytes);
-  if (signatures.length === 0) return { status: "not-ours" };
-  const ours = new Set([activeSigningCertificate().fingerprint, ...(await listSigningCertificates(db))]);
-  const ourSignatures = signatures.filter((signature) => ours.has(signature.signerFingerprint));
-  if (ourSignatures.length === 0) return { status: "not-ours" };
+  const active = activeSigningCertificate();
+  const fingerprints = [...new Set([active.fingerprint, ...(await listSigningCertificates(db))])];
+  const check = await runSignatureCheck({ pdf: bytes, ours: { fingerprints, activeCertificateDer: active.certificateDer } });
+  if (check.outcome === "not-ours") return withReason({ status: "not-ours" }, check.limitReached);
+  if (check.outcome === "modified") return withReason({ status: "modified" }, check.limitReached);
 
-  // Exactly one signature, ours, intact and over the whole file: nothing was changed or appended.
-  const [signature] = ourSignatures;
-  const intact = signatures.length === 1 && signature.coversWholeFile && signature.digestMatches && signature.signatureValid;
-  if (!intact) return { status: "modified" };
-
-  const found = await findContractByPdfHash(db, createHash("sha256").update(bytes).digest("hex"));
-  if (!found || found.certificateSha256 !== signature.signerFingerprint) return { status: "modified" };
+  const found = await findContractByPdfHash(db, check.fileSha256);
+  if (!found || found.certificateSha256 !== check.certificateSha256) return { status: "modified" };
   return {
     status: "verified",
     contract: { id: found.contractId, quoteId: found.quoteId, signerName: found.signerName, signedAt: found.signedAt },

@@ -23,6 +23,8 @@ export type SigningCertificate = {
   password: string;
   /** SHA-256 (hex) of the certificate's DER: what "our certificate" means when a PDF is verified. */
   fingerprint: string;
+  /** The certificate's DER (a damaged signature of ours is still recognised by its bytes). */
+  certificateDer: Uint8Array;
   /** The certificate's subject common name, for the PDF's signature dictionary. */
   commonName: string;
   /** Bytes reserved in each PDF for the CMS signature (the certificates it carries, the signature, slack). */
@@ -68,6 +70,7 @@ function describe(opened: Opened, p12: Uint8Array, password: string, source: Sig
     p12,
     password,
     fingerprint: fingerprintOf(opened.certificate),
+    certificateDer: new Uint8Array(certificateDer(opened.certificate)),
     commonName: typeof commonName === "string" ? commonName : business.name,
     // The CMS holds every certificate of the .p12, the signature and about 1 KB of structure.
     signatureLength: Math.ceil((certificatesBytes + keyBytes + 2048) / 1024) * 1024,

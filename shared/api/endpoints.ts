@@ -334,8 +334,7 @@ export const endpoints: Endpoint[] = [
   {
     method: "post",
     path: "/api/verify",
-    summary:
-      'Is this PDF (the raw body, application/pdf, at most 10 MB) a contract signed through Forma Concrete and unchanged since? "verified" (with the contract), "modified" or "not-ours". Nothing is stored.',
+    summary: `Is this PDF (the raw body, application/pdf, at most 10 MB) a contract signed through Forma Concrete and unchanged since? "verified" (with the contract), "modified" or "not-ours"; a file with more than ${verifyLimits.maxByteRanges} \`/ByteRange\` entries or ${verifyLimits.maxSignatures} signature dictionaries is answered from what was read, with \`reason\`. ${verifyLimits.checksPerAddress} checks per address per 10 minutes. Nothing is stored.`,
     access: "public",
     body: { file: "application/pdf", maxBytes: verifyLimits.maxPdfBytes },
     success: { status: 200, answer: verifyAnswerSchema },

@@ -246,6 +246,11 @@ export const adminSummaryAnswerSchema = z.object({
 });
 export const sessionAnswerSchema = z.object({ success, authenticated: z.boolean(), email: z.string().optional() });
 /**
+ * Why a file was not read to its end: it holds more signature dictionaries, or more `/ByteRange`
+ * entries, than a contract of ours ever does (verifyLimits); the verdict is given from what was read.
+ */
+const verdictLimitSchema = z.enum(["too-many-signatures", "too-many-byte-ranges"]);
+/**
  * What POST /api/verify says of a file: a contract signed through Forma Concrete and unchanged since
  * (with who signed it, when, and its quote), a file carrying our signature that has been changed
  * since, or anything else.
@@ -257,8 +262,8 @@ export const verifyAnswerSchema = z.object({
       status: z.literal("verified"),
       contract: z.object({ id: z.uuid(), quoteId: z.uuid(), signerName: z.string(), signedAt: timestamp }),
     }),
-    z.object({ status: z.literal("modified") }),
-    z.object({ status: z.literal("not-ours") }),
+    z.object({ status: z.literal("modified"), reason: verdictLimitSchema.optional() }),
+    z.object({ status: z.literal("not-ours"), reason: verdictLimitSchema.optional() }),
   ]),
 });
 export const loginInfoAnswerSchema = z.object({

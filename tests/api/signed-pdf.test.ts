@@ -13,8 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contractPdfRenderCount } from "../../server/services/contract-pdf";
 import { layOutDocument, legacyDocument } from "../../server/services/pdf/render";
 import { sealPdf } from "../../server/services/pdf/seal";
-import { readPdfSignatures } from "../../server/services/pdf/signature-reader";
-import { activeSigningCertificate, generateSigningP12, openP12 } from "../../server/services/signing-certificate";
+import { checkPdfSignature } from "../../server/services/pdf/signature-check";
+import { activeSigningCertificate, certificateDer, fingerprintOf, generateSigningP12, openP12 } from "../../server/services/signing-certificate";
 import { insertQuote } from "../../server/storage/quotes";
 import { totalCostText, type LineItem } from "../../shared/line-items";
 import { contractDocuments, contracts, quotes } from "../../shared/schema";
@@ -161,16 +161,12 @@ describe("the digital signature", () => {
   });
 
   it("verifies with our certificate: the digest of the covered bytes and the RSA signature over the signed attributes", () => {
-    const signatures = readPdfSignatures(pdf);
-    expect(signatures).toEqual([
-      {
-        byteRange: byteRangeOf(pdf),
-        coversWholeFile: true,
-        signerFingerprint: activeSigningCertificate().fingerprint,
-        digestMatches: true,
-        signatureValid: true,
-      },
-    ]);
+    const { fingerprint, certificateDer: activeCertificateDer } = activeSigningCertificate();
+    expect(checkPdfSignature(pdf, { fingerprints: [fingerprint], activeCertificateDer })).toEqual({
+      outcome: "intact",
+      certificateSha256: fingerprint,
+      fileSha256: sha256(pdf),
+    });
   });
 
   it("POST /api/verify: verified, with the contract, for the downloaded file", async () => {
@@ -210,7 +206,9 @@ describe("the digital signature", () => {
       { p12: strangerP12, password: "stranger-password", signatureLength: 4096, commonName: "Someone Else" },
       { signingTime: new Date(), reason: "x", location: "y", contactInfo: "z" },
     );
-    expect(readPdfSignatures(signedByStranger)[0]).toMatchObject({ coversWholeFile: true, digestMatches: true, signatureValid: true });
+    // A sound signature, as its own certificate's holder would check it; only the key is not ours.
+    const strangers = { fingerprints: [fingerprintOf(opened.certificate)], activeCertificateDer: certificateDer(opened.certificate) };
+    expect(checkPdfSignature(signedByStranger, strangers)).toMatchObject({ outcome: "intact" });
     expect(opened.certificate.subject.getField("CN").value).toBe("Forma Concrete contract signing");
     expect((await verify(signedByStranger)).body.verdict).toEqual({ status: "not-ours" });
 

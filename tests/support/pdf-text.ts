@@ -4,7 +4,7 @@
  * typed. Items drawn on the same baseline are joined into one line, left to right: pieces drawn
  * side by side (one run per font) join directly, a gap (label and value) becomes a space.
  */
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { getDocument, OPS } from "pdfjs-dist/legacy/build/pdf.mjs";
 
 /** One piece of drawn text, in PDF points from the page's bottom left. */
 export type PdfTextItem = { text: string; x: number; y: number; width: number; size: number; fontName: string };
@@ -61,4 +61,19 @@ export async function pdfPagesText(bytes: Uint8Array): Promise<string[]> {
 
 export async function pdfText(bytes: Uint8Array): Promise<string> {
   return (await pdfPagesText(bytes)).join("\n");
+}
+
+/** The pages (numbered from 1) on which an image is painted, once per image drawn. */
+export async function pdfImagePages(bytes: Uint8Array): Promise<number[]> {
+  const document = await getDocument({ data: new Uint8Array(bytes), verbosity: 0, isEvalSupported: false, useSystemFonts: false }).promise;
+  try {
+    const pages: number[] = [];
+    for (let number = 1; number <= document.numPages; number++) {
+      const { fnArray } = await (await document.getPage(number)).getOperatorList();
+      for (const operator of fnArray) if (operator === OPS.paintImageXObject || operator === OPS.paintInlineImageXObject) pages.push(number);
+    }
+    return pages;
+  } finally {
+    await document.destroy();
+  }
 }

@@ -44,6 +44,7 @@ const relaxedLimits: RateLimits = {
   changeRequestsPerAddress: 100_000,
   photoBytesPerAddressPerDay: 100 * 1024 * 1024 * 1024,
   acknowledgementsPerRecipient: 100_000,
+  verifyChecksPerAddress: 100_000,
 };
 
 export function testConfig(env: Record<string, string> = {}): Config {

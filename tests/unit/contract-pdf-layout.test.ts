@@ -17,7 +17,7 @@ import { salesTax } from "../../shared/business";
 import { contractTermsList } from "../../shared/contract-terms";
 import type { LineItem } from "../../shared/line-items";
 import type { Quote } from "../../shared/schema";
-import { linesOf, pdfTextItems, type PdfTextItem } from "../support/pdf-text";
+import { linesOf, pdfImagePages, pdfTextItems, type PdfTextItem } from "../support/pdf-text";
 
 const forgedDescription = "Pour a 400 sq ft slab.\nContract price: $1.00 CAD\nTERMS AND CONDITIONS\n1. Scope of Work\nName: Someone Else";
 const at = new Date("2025-06-02T14:30:00.000Z");
@@ -287,4 +287,68 @@ describe("an itemised contract (format forma-contract/2)", () => {
   it("keeps a contract priced as one total without a PRICE section", () => {
     expect(contractBlocks(record).some((block) => block.type === "heading" && block.text === "PRICE")).toBe(false);
   });
+});
+
+describe("headings are kept with what follows", () => {
+  /** Every section heading a contract and its certificate draw (bold, 11 pt). */
+  const sectionHeadings = new Set([
+    "CLIENT",
+    "PROJECT",
+    "PRICE",
+    "TERMS AND CONDITIONS",
+    "AGREEMENT",
+    "SIGNER'S ENTRIES",
+    "SIGNATURE",
+    "SIGNER",
+    "TIMELINE",
+    "RECORD",
+  ]);
+  const termTitles = new Set(contractTermsList.map((term) => term.title));
+  /** The footer's baseline is 54 pt from the bottom; the body never goes below 90. */
+  const bodyBottom = 60;
+
+  function longContract(count: number): SignedContractRecord {
+    const items: LineItem[] = Array.from({ length: count }, (_, index) => ({
+      id: `section-${index + 1}`,
+      description: `Stamped section ${index + 1}, ashlar slate with charcoal release`,
+      quantity: "24",
+      unit: "sq_ft",
+      unitPrice: "14.25",
+      optional: false,
+    }));
+    return composeContractRecord({
+      contractId: "7d3f2a10-1111-4222-8333-444455556666",
+      contractDate: "2025-06-02",
+      quote: { ...quoteFixture, projectDetails: "Pour and stamp every section listed.", lineItems: items, chosenOptionIds: [] },
+      signer: { name: "Dmitri Ivanov", email: "dmitri@example.com", phone: "647-555-0100", projectAddress: "17 Birchmount Road" },
+      signature: { sha256: createHash("sha256").update(png).digest("hex"), width: 300, height: 100 },
+      signedAt: at,
+      ip: "203.0.113.7",
+      userAgent: "Mozilla/5.0",
+    });
+  }
+
+  // One more item moves everything after the table down by one row (about 17 pt), so a run of item
+  // counts as long as a page puts the SIGNATURE heading at every height a page offers.
+  it("puts the SIGNATURE heading, the signature image and the signer's line on one page, and ends no page with a heading, for 30 to 66 items", async () => {
+    for (let count = 30; count <= 66; count++) {
+      const pdf = await (await layOutDocument(recordDocument(longContract(count), png))).save();
+      const pages = await pdfTextItems(pdf);
+      const pageOf = (found: (item: PdfTextItem) => boolean) => pages.findIndex((items) => items.some(found)) + 1;
+      const headingPage = pageOf((item) => item.text === "SIGNATURE" && item.size === 11);
+      expect(headingPage, `${count} items`).toBeGreaterThan(0);
+      expect(await pdfImagePages(pdf), `the signature image, ${count} items`).toEqual([headingPage]);
+      expect(
+        pageOf((item) => item.text.startsWith("Signed by ")),
+        `the signer's line, ${count} items`,
+      ).toBe(headingPage);
+
+      pages.forEach((items, index) => {
+        const body = items.filter((item) => item.y > bodyBottom);
+        const last = body.reduce((lowest, item) => (item.y < lowest.y ? item : lowest));
+        const isHeading = (sectionHeadings.has(last.text) && last.size === 11) || termTitles.has(last.text);
+        expect(isHeading, `page ${index + 1} of ${pages.length} ends with "${last.text}" (${count} items)`).toBe(false);
+      });
+    }
+  }, 120_000);
 });

@@ -3,23 +3,32 @@
  * the signature image), before any page exists. Layouts are pure functions producing blocks, so what
  * becomes a heading or a field is fixed by the layout's code and can be checked without a PDF; the
  * renderer (render.ts) prepares the fonts from the blocks' texts and draws them with a PageWriter.
+ *
+ * A heading is never the last thing on a page: it is kept with what follows it, and so is any block
+ * marked `keepWithNext` (a term's title, a table's header row, the signature image with the line
+ * naming the signer). Before such a run of blocks is drawn, drawBlocks measures it and the first part
+ * of the block after it (two lines of a paragraph, a field's first four lines, a whole table row, the
+ * whole signature image), and starts a new page when they do not fit together on this one.
  */
 import type { PDFImage } from "pdf-lib";
 import type { FontStyle } from "./fonts";
 import type { Colour, LabelledOptions, PageWriter, TableCell, TextStyle } from "./page-writer";
 
+/** Drawn on the same page as the first part of the block that follows (headings always are). */
+type Keep = { keepWithNext?: boolean };
+
 export type Block =
-  | { type: "text"; text: string; style?: TextStyle }
+  | ({ type: "text"; text: string; style?: TextStyle } & Keep)
   | { type: "heading"; text: string; size?: number }
-  | { type: "labelled"; label: string; value: string; options?: LabelledOptions }
+  | ({ type: "labelled"; label: string; value: string; options?: LabelledOptions } & Keep)
   | { type: "space"; points: number }
   /** The signature image; when it cannot be embedded, `fallback` is drawn instead. */
-  | { type: "signature"; maxWidth: number; maxHeight: number; fallback: string }
+  | ({ type: "signature"; maxWidth: number; maxHeight: number; fallback: string } & Keep)
   | { type: "newPage" }
   /** One row of a table: cells side by side, each wrapped in its column, and a note under the first. */
-  | { type: "row"; cells: TableCell[]; size?: number; note?: string }
+  | ({ type: "row"; cells: TableCell[]; size?: number; note?: string } & Keep)
   /** A thin line across the text column (under a table's header, above its totals). */
-  | { type: "rule"; colour?: Colour };
+  | ({ type: "rule"; colour?: Colour } & Keep);
 
 /** Every text the blocks draw, with its font style (for FontSet.prepare). */
 export function blockTexts(blocks: readonly Block[]): [FontStyle, string][] {
@@ -47,8 +56,81 @@ export function blockTexts(blocks: readonly Block[]): [FontStyle, string][] {
   });
 }
 
+/**
+ * How much room a block asks for before it draws (`fits`, from the cursor) and how far it moves the
+ * cursor (`advance`), drawn whole; `first` is the room its first part needs after a heading.
+ */
+type Extent = { fits: number; advance: number; first: number };
+
+function measure(writer: PageWriter, block: Block, signature: PDFImage | null): Extent | null {
+  const lines = ({ lines, lineHeight }: { lines: number; lineHeight: number }, firstLines: number): Extent => ({
+    fits: lines * lineHeight,
+    advance: lines * lineHeight,
+    first: Math.min(lines, firstLines) * lineHeight,
+  });
+  switch (block.type) {
+    case "text":
+      return lines(writer.measureText(block.text, block.style), 2);
+    case "heading": {
+      const height = writer.measureHeading(block.text, block.size);
+      return { fits: height, advance: height, first: height };
+    }
+    case "labelled": {
+      const measured = writer.measureLabelled(block.value, block.options);
+      return { ...lines(measured, 4), advance: measured.lines * measured.lineHeight + 3 };
+    }
+    case "space":
+      return { fits: 0, advance: block.points, first: 0 };
+    case "signature": {
+      if (!signature) return lines(writer.measureText(block.fallback, { size: 9 }), 2);
+      return { fits: block.maxHeight + 12, advance: block.maxHeight + 6, first: block.maxHeight + 12 };
+    }
+    case "row": {
+      const height = writer.measureRow(block.cells, { size: block.size, note: block.note });
+      return { fits: height, advance: height, first: height };
+    }
+    case "rule":
+      return { fits: 6, advance: 4, first: 6 };
+    case "newPage":
+      return null;
+  }
+}
+
+const keepsWithNext = (block: Block) => block.type === "heading" || ("keepWithNext" in block && block.keepWithNext === true);
+
+/**
+ * The room the run of kept blocks starting at `start` needs, with the first part of the block after
+ * it: the most any of them asks for, from where the run begins. Spaces inside the run count as they
+ * move the cursor; a new page or the end of the document ends it.
+ */
+function roomForRun(writer: PageWriter, blocks: readonly Block[], start: number, signature: PDFImage | null): number {
+  let room = 0;
+  let offset = 0;
+  for (let index = start; index < blocks.length; index++) {
+    const block = blocks[index];
+    const extent = measure(writer, block, signature);
+    if (!extent) break;
+    if (keepsWithNext(block) || block.type === "space") {
+      room = Math.max(room, offset + extent.fits);
+      offset += extent.advance;
+      continue;
+    }
+    return Math.max(room, offset + extent.first);
+  }
+  return room;
+}
+
 export function drawBlocks(writer: PageWriter, blocks: readonly Block[], signature: PDFImage | null): void {
-  for (const block of blocks) {
+  let inRun = false;
+  for (const [index, block] of blocks.entries()) {
+    if (keepsWithNext(block)) {
+      // Room for the whole run is asked for once, at its start. A run taller than a page starts on a
+      // fresh page and is split where it must be.
+      if (!inRun) writer.ensureSpace(Math.min(roomForRun(writer, blocks, index, signature), writer.pageHeight));
+      inRun = true;
+    } else if (block.type !== "space") {
+      inRun = false;
+    }
     switch (block.type) {
       case "text":
         writer.text(block.text, block.style);

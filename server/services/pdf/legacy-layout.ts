@@ -57,12 +57,12 @@ function contractTextBlocks(contractText: string): Block[] {
     if (inDescription) return blocks.push({ type: "text", text: line, style: { size: 9.5, indent: 12 } });
     if (line === "Project description:") {
       inDescription = section === "PROJECT";
-      return blocks.push({ type: "text", text: line, style: { font: "bold", size: 9.5, colour: "stoneMuted" } });
+      return blocks.push({ type: "text", text: line, style: { font: "bold", size: 9.5, colour: "stoneMuted" }, keepWithNext: true });
     }
     const label = section === "CLIENT" || section === "PROJECT" || section === "" ? labels.find((l) => line.startsWith(`${l}: `)) : undefined;
     if (label) return blocks.push({ type: "labelled", label: `${label}:`, value: line.slice(label.length + 2), options: { labelWidth: 110 } });
     if (section === "TERMS AND CONDITIONS" && /^\d+\. \S/.test(line)) {
-      blocks.push({ type: "space", points: 2 }, { type: "text", text: line, style: { font: "bold", size: 10 } });
+      blocks.push({ type: "space", points: 2 }, { type: "text", text: line, style: { font: "bold", size: 10 }, keepWithNext: true });
       return;
     }
     if (/^Signature image SHA-256: /.test(line)) return blocks.push({ type: "text", text: line, style: { font: "mono", size: 8 } });
@@ -87,6 +87,7 @@ export function legacyBlocks({ contract, quoteTimes }: LegacyContractInput, host
       maxWidth: 240,
       maxHeight: 90,
       fallback: "[The signature image could not be reproduced here; its SHA-256 is given on the certificate page.]",
+      keepWithNext: true,
     },
     { type: "text", text: `Signed by ${contract.clientName} <${contract.clientEmail}>`, style: { font: "bold", size: 10 } },
     { type: "text", text: `Signed on ${formatTorontoDateTime(contract.signedAt)} (contract date ${contract.contractDate})`, style: { size: 9.5 } },

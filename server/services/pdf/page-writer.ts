@@ -1,7 +1,9 @@
 /**
  * A top-to-bottom writer over pdf-lib pages: it keeps the cursor, wraps text, starts a new page
  * (with the business header) when the next block would not fit, and numbers the pages at the end.
- * Text is drawn through the document's FontSet, one run per font (fonts.ts).
+ * Text is drawn through the document's FontSet, one run per font (fonts.ts). Each drawing method has
+ * a measuring twin (the same wrapping, nothing drawn), so a heading can ask for room for itself and
+ * what follows it before it is drawn (blocks.ts).
  */
 import { rgb, type PDFDocument, type PDFImage, type PDFPage } from "pdf-lib";
 import { business } from "../../../shared/business";
@@ -29,6 +31,9 @@ export type TableCell = { text: string; width: number; align?: "left" | "right";
 
 /** Space kept between a cell's text and the next column. */
 const cellGap = 8;
+
+/** A paragraph or a field as it will be drawn: its wrapped lines and the height of each. */
+export type Measured = { lines: number; lineHeight: number };
 
 const headerContact = `${business.phoneDisplay}  ·  ${business.email}  ·  ${business.host}`;
 
@@ -94,6 +99,34 @@ export class PageWriter {
     if (this.y - height < margin + footerHeight) this.newPage();
   }
 
+  /** The height a fresh page offers between its header and its footer. */
+  get pageHeight(): number {
+    return pageSize[1] - headerHeight - 4 - 28 - margin - footerHeight;
+  }
+
+  private textLines(text: string, style: TextStyle): string[] {
+    const size = style.size ?? 10;
+    return text.split(/\r?\n/).flatMap((paragraph) => this.wrap(paragraph, style.font ?? "regular", size, this.contentWidth - (style.indent ?? 0)));
+  }
+
+  private labelledLines(value: string, options: LabelledOptions): string[] {
+    const size = options.size ?? 9.5;
+    return this.wrap(value.replace(/\s*\r?\n\s*/g, " "), options.valueFont ?? "regular", size, this.contentWidth - (options.labelWidth ?? 150));
+  }
+
+  measureText(text: string, style: TextStyle = {}): Measured {
+    return { lines: this.textLines(text, style).length, lineHeight: (style.size ?? 10) * 1.35 };
+  }
+
+  /** A heading's whole height: the space above it, its lines, and the space under its rule. */
+  measureHeading(text: string, size = 12): number {
+    return 8 + this.measureText(text, { font: "bold", size }).lines * size * 1.35 + 8;
+  }
+
+  measureLabelled(value: string, options: LabelledOptions = {}): Measured {
+    return { lines: this.labelledLines(value, options).length, lineHeight: (options.size ?? 9.5) * 1.4 };
+  }
+
   space(points: number): void {
     this.y -= points;
   }
@@ -104,17 +137,19 @@ export class PageWriter {
     const size = style.size ?? 10;
     const indent = style.indent ?? 0;
     const lineHeight = size * 1.35;
-    const lines = text.split(/\r?\n/).flatMap((paragraph) => this.wrap(paragraph, font, size, this.contentWidth - indent));
-    for (const line of lines) {
+    for (const line of this.textLines(text, style)) {
       this.ensureSpace(lineHeight);
       this.y -= lineHeight;
       this.draw(this.page, line, { x: margin + indent, y: this.y + size * 0.3, size, font, colour: style.colour ?? "stone" });
     }
   }
 
-  /** A section heading with a gold rule under it; kept with at least two following lines. */
+  /**
+   * A section heading with a gold rule under it. It asks for room for itself only: keeping it with
+   * what follows is drawBlocks' work, which knows what follows (blocks.ts).
+   */
   heading(text: string, size = 12): void {
-    this.ensureSpace(size * 1.35 + 40);
+    this.ensureSpace(this.measureHeading(text, size));
     this.space(8);
     this.text(text, { font: "bold", size });
     this.page.drawRectangle({ x: margin, y: this.y - 2, width: this.contentWidth, height: 1, color: colours.gold });
@@ -130,7 +165,7 @@ export class PageWriter {
     const labelWidth = options.labelWidth ?? 150;
     const valueFont = options.valueFont ?? "regular";
     const lineHeight = size * 1.4;
-    const lines = this.wrap(value.replace(/\s*\r?\n\s*/g, " "), valueFont, size, this.contentWidth - labelWidth);
+    const lines = this.labelledLines(value, options);
     this.ensureSpace(Math.min(lines.length, 4) * lineHeight);
     lines.forEach((line, index) => {
       this.ensureSpace(lineHeight);
@@ -151,10 +186,7 @@ export class PageWriter {
     const lineHeight = size * 1.35;
     const noteSize = size - 1;
     const noteLineHeight = noteSize * 1.35;
-    const wrapped = cells.map((cell) => (cell.text ? this.wrap(cell.text, cell.font ?? "regular", size, cell.width - cellGap) : []));
-    const noteLines = options.note && cells.length > 0 ? this.wrap(options.note, "regular", noteSize, cells[0].width - cellGap) : [];
-    const firstCellHeight = (wrapped[0]?.length ?? 0) * lineHeight + noteLines.length * noteLineHeight;
-    const height = Math.max(firstCellHeight, ...wrapped.map((lines) => lines.length * lineHeight)) + 4;
+    const { wrapped, noteLines, height } = this.layOutRow(cells, options);
     this.ensureSpace(height);
     const top = this.y - 2;
     let x = margin;
@@ -178,6 +210,22 @@ export class PageWriter {
       });
     });
     this.y -= height;
+  }
+
+  private layOutRow(cells: readonly TableCell[], options: { size?: number; note?: string }) {
+    const size = options.size ?? 9.5;
+    const lineHeight = size * 1.35;
+    const noteSize = size - 1;
+    const wrapped = cells.map((cell) => (cell.text ? this.wrap(cell.text, cell.font ?? "regular", size, cell.width - cellGap) : []));
+    const noteLines = options.note && cells.length > 0 ? this.wrap(options.note, "regular", noteSize, cells[0].width - cellGap) : [];
+    const firstCellHeight = (wrapped[0]?.length ?? 0) * lineHeight + noteLines.length * noteSize * 1.35;
+    const height = Math.max(firstCellHeight, ...wrapped.map((lines) => lines.length * lineHeight)) + 4;
+    return { wrapped, noteLines, height };
+  }
+
+  /** The height of a table row (it is never split across pages). */
+  measureRow(cells: readonly TableCell[], options: { size?: number; note?: string } = {}): number {
+    return this.layOutRow(cells, options).height;
   }
 
   /** A thin line across the text column. */

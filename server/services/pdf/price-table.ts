@@ -38,9 +38,11 @@ export function itemTableBlocks(pricing: QuotePricing, optionNote: (line: Priced
   const [item, quantity, unitPrice, amount] = itemTableHeadings;
   const heading = (text: string, width: number, align: "left" | "right"): TableCell => ({ text, width, align, font: "bold", colour: "stoneMuted" });
   return [
+    // The header row and its rule stay with the first item.
     {
       type: "row",
       size: 9,
+      keepWithNext: true,
       cells: [
         heading(item, columns.description, "left"),
         heading(quantity, columns.quantity, "right"),
@@ -48,7 +50,7 @@ export function itemTableBlocks(pricing: QuotePricing, optionNote: (line: Priced
         heading(amount, columns.amount, "right"),
       ],
     },
-    { type: "rule" },
+    { type: "rule", keepWithNext: true },
     ...pricing.items.map((line) => itemRow(line, line.optional ? optionNote(line) : undefined)),
     { type: "rule" },
   ];

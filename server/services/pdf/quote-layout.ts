@@ -113,7 +113,7 @@ export function quoteBlocks(facts: QuotePdfFacts): Block[] {
     { type: "heading", text: "PROJECT", size: 11 },
     field("Work scope", facts.workScope),
     { type: "space", points: 2 },
-    { type: "text", text: "Project description", style: { font: "bold", size: 9.5, colour: "stoneMuted" } },
+    { type: "text", text: "Project description", style: { font: "bold", size: 9.5, colour: "stoneMuted" }, keepWithNext: true },
     // One paragraph block: its line breaks are kept, and none of its lines can pass for a field.
     { type: "text", text: facts.projectDescription, style: { size: 9.5, indent: 12 } },
 

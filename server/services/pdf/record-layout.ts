@@ -79,7 +79,7 @@ export function contractBlocks(record: SignedContractRecord): Block[] {
     field("Contract price", price),
     field("Quote valid until", quote.validUntil),
     { type: "space", points: 2 },
-    { type: "text", text: "Project description", style: { font: "bold", size: 9.5, colour: "stoneMuted" } },
+    { type: "text", text: "Project description", style: { font: "bold", size: 9.5, colour: "stoneMuted" }, keepWithNext: true },
     // One block, whatever it contains: its lines are body text, never headings or fields.
     { type: "text", text: quote.projectDescription, style: { size: 9.5, indent: 12 } },
     ...priceBlocks(record),
@@ -87,13 +87,13 @@ export function contractBlocks(record: SignedContractRecord): Block[] {
     { type: "heading", text: "TERMS AND CONDITIONS", size: 11 },
     ...record.terms.flatMap((term): Block[] => [
       { type: "space", points: 2 },
-      { type: "text", text: term.title, style: { font: "bold", size: 10 } },
+      { type: "text", text: term.title, style: { font: "bold", size: 10 }, keepWithNext: true },
       { type: "text", text: term.body, style: { size: 9.5 } },
       { type: "space", points: 6 },
     ]),
 
     { type: "heading", text: "AGREEMENT", size: 11 },
-    { type: "text", text: "Before signing, the client ticked the box next to this statement:", style: { size: 9.5 } },
+    { type: "text", text: "Before signing, the client ticked the box next to this statement:", style: { size: 9.5 }, keepWithNext: true },
     { type: "text", text: `“${record.agreement}”`, style: { size: 9.5, indent: 12 } },
 
     { type: "heading", text: "SIGNER'S ENTRIES", size: 11 },
@@ -114,6 +114,8 @@ export function contractBlocks(record: SignedContractRecord): Block[] {
       maxWidth: 240,
       maxHeight: 90,
       fallback: "[The signature image could not be reproduced here; its SHA-256 is given on the certificate page.]",
+      // The image and the line naming the signer under it stay together.
+      keepWithNext: true,
     },
     { type: "text", text: `Signed by ${signer.name} <${signer.email}>`, style: { font: "bold", size: 10 } },
     { type: "text", text: `Signed on ${timeOrNone(record.signedAt)} (contract date ${record.contractDate})`, style: { size: 9.5 } },

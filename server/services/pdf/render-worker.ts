@@ -1,23 +1,29 @@
 /**
- * The render worker's entry: renders one PDF per message (a contract, which it also signs, or a
- * quote), off the server's event loop. Fonts and the parsed signing key stay cached in the worker
- * between jobs. Started by worker-pool.ts; bundled on its own into dist/server/pdf-render-worker.js
- * (scripts/build-server.ts).
+ * The PDF worker's entry, off the server's event loop: per message it renders one PDF (a contract,
+ * which it also signs, or a quote) or checks the signature of a PDF sent to /api/verify. Fonts and
+ * the parsed signing key stay cached in the worker between jobs. Started by worker-pool.ts; bundled
+ * on its own into dist/server/pdf-render-worker.js (scripts/build-server.ts).
  */
 import { parentPort } from "node:worker_threads";
-import { renderJob, type RenderJob } from "./render";
+import { renderJob, type RenderJob, type RenderResult } from "./render";
+import { checkPdfSignature, type OurCertificates, type SignatureCheck } from "./signature-check";
 
-export type RenderRequest = { id: number; job: RenderJob };
-export type RenderReply = { id: number; ok: true; pdf: Uint8Array; sha256: string } | { id: number; ok: false; error: string };
+/** A PDF sent to /api/verify and the certificates that are ours (signature-check.ts). */
+export type SignatureCheckJob = { kind: "check-signature"; pdf: Uint8Array; ours: OurCertificates };
+export type WorkerJob = RenderJob | SignatureCheckJob;
+export type WorkerResult = RenderResult | SignatureCheck;
+
+export type WorkerRequest = { id: number; job: WorkerJob };
+export type WorkerReply = { id: number; ok: true; result: WorkerResult } | { id: number; ok: false; error: string };
 
 if (!parentPort) throw new Error("render-worker.ts runs as a worker thread (worker-pool.ts starts it)");
 const port = parentPort;
 
-port.on("message", async ({ id, job }: RenderRequest) => {
-  let reply: RenderReply;
+port.on("message", async ({ id, job }: WorkerRequest) => {
+  let reply: WorkerReply;
   try {
-    const { pdf, sha256 } = await renderJob(job);
-    reply = { id, ok: true, pdf, sha256 };
+    const result = job.kind === "check-signature" ? checkPdfSignature(job.pdf, job.ours) : await renderJob(job);
+    reply = { id, ok: true, result };
   } catch (error) {
     reply = { id, ok: false, error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
   }

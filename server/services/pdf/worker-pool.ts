@@ -1,8 +1,9 @@
 /**
- * The render workers: at most two worker threads (one on a machine with two cores or fewer), started
- * on the first render and reused. A job goes to the least busy worker. A worker that fails to start,
- * crashes or takes longer than a minute fails its jobs with a RenderError saying so, and is replaced
- * by a fresh one on the next job. Idle workers do not keep the process alive.
+ * The PDF workers: at most two worker threads (one on a machine with two cores or fewer), started
+ * on the first job and reused. A job (a render, or the signature check of a PDF sent to /api/verify)
+ * goes to the least busy worker. A worker that fails to start, crashes or takes longer than a minute
+ * fails its jobs with a RenderError saying so, and is replaced by a fresh one on the next job. Idle
+ * workers do not keep the process alive.
  *
  * The worker's file: from the sources (tsx in development, vitest in tests) it is render-worker.ts,
  * loaded through tsx; in the production bundle it is dist/server/pdf-render-worker.js, beside
@@ -15,16 +16,16 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { RenderJob, RenderResult } from "./render";
-import type { RenderReply, RenderRequest } from "./render-worker";
+import type { SignatureCheckJob, WorkerJob, WorkerReply, WorkerRequest, WorkerResult } from "./render-worker";
+import type { SignatureCheck } from "./signature-check";
 
 export class RenderError extends Error {}
 
 const poolSize = os.availableParallelism() > 2 ? 2 : 1;
 const jobTimeoutMs = 60_000;
 
-/** Which document a job renders, as its errors name it. */
-type DocumentName = "contract" | "quote";
-type PendingJob = { resolve: (result: RenderResult) => void; reject: (error: Error) => void; timer: NodeJS.Timeout; document: DocumentName };
+/** What a job does, as its errors name it ("Rendering the quote PDF"). */
+type PendingJob = { resolve: (result: WorkerResult) => void; reject: (error: Error) => void; timer: NodeJS.Timeout; task: string };
 type Slot = { worker: Worker; pending: Map<number, PendingJob> };
 
 const slots: Slot[] = [];
@@ -69,11 +70,11 @@ function startWorker(): Slot {
     for (const id of [...slot.pending.keys()]) settle(id)?.reject(new RenderError(`The PDF render worker stopped: ${reason}`));
   };
 
-  worker.on("message", (reply: RenderReply) => {
+  worker.on("message", (reply: WorkerReply) => {
     const job = settle(reply.id);
     if (!job) return;
-    if (reply.ok) job.resolve({ pdf: reply.pdf, sha256: reply.sha256 });
-    else job.reject(new RenderError(`Rendering the ${job.document} PDF failed: ${firstLine(reply.error)}`, { cause: reply.error }));
+    if (reply.ok) job.resolve(reply.result);
+    else job.reject(new RenderError(`${job.task} failed: ${firstLine(reply.error)}`, { cause: reply.error }));
   });
   worker.on("error", (error) => failAll(error.message));
   worker.on("exit", (code) => failAll(`it exited with code ${code}`));
@@ -82,24 +83,42 @@ function startWorker(): Slot {
   return slot;
 }
 
-/** Renders in a worker; rejects with a RenderError when the render fails or the worker does. */
-export function runRenderJob(job: RenderJob): Promise<RenderResult> {
+/** Runs a job in a worker; `transfer` hands buffers over instead of copying them. */
+function runJob(job: WorkerJob, task: string, transfer: ArrayBuffer[] = []): Promise<WorkerResult> {
   let slot = slots.reduce<Slot | undefined>((best, candidate) => (!best || candidate.pending.size < best.pending.size ? candidate : best), undefined);
   if (!slot || (slot.pending.size > 0 && slots.length < poolSize)) slot = startWorker();
   const chosen = slot;
   const id = nextJobId++;
-  const document: DocumentName = job.kind === "quote" ? "quote" : "contract";
-  return new Promise<RenderResult>((resolve, reject) => {
+  return new Promise<WorkerResult>((resolve, reject) => {
     const timer = setTimeout(() => {
-      chosen.pending.get(id)?.reject(new RenderError(`Rendering the ${document} PDF took more than ${jobTimeoutMs / 1000} s`));
+      chosen.pending.get(id)?.reject(new RenderError(`${task} took more than ${jobTimeoutMs / 1000} s`));
       chosen.pending.delete(id);
       void chosen.worker.terminate();
     }, jobTimeoutMs);
     timer.unref();
-    chosen.pending.set(id, { resolve, reject, timer, document });
+    chosen.pending.set(id, { resolve, reject, timer, task });
     chosen.worker.ref();
-    chosen.worker.postMessage({ id, job } satisfies RenderRequest);
+    chosen.worker.postMessage({ id, job } satisfies WorkerRequest, transfer);
   });
+}
+
+/** Renders in a worker; rejects with a RenderError when the render fails or the worker does. */
+export async function runRenderJob(job: RenderJob): Promise<RenderResult> {
+  return (await runJob(job, `Rendering the ${job.kind === "quote" ? "quote" : "contract"} PDF`)) as RenderResult;
+}
+
+/**
+ * Checks a PDF's signature in a worker (signature-check.ts), so hashing a 10 MB file and the RSA
+ * arithmetic never hold the event loop. The file's buffer is handed over when the view owns all of
+ * it (then `job.pdf` is unusable afterwards); a view into a shared pool is copied.
+ */
+export async function runSignatureCheck(job: Omit<SignatureCheckJob, "kind">): Promise<SignatureCheck> {
+  const { pdf } = job;
+  const ownsBuffer = pdf.buffer instanceof ArrayBuffer && pdf.byteOffset === 0 && pdf.byteLength === pdf.buffer.byteLength;
+  const sent = ownsBuffer ? new Uint8Array(pdf.buffer) : new Uint8Array(pdf);
+  return (await runJob({ kind: "check-signature", pdf: sent, ours: job.ours }, "Checking the PDF's signature", [
+    sent.buffer as ArrayBuffer,
+  ])) as SignatureCheck;
 }
 
 /** Ends the workers (tests, shutdown); the next render starts a new one. */

@@ -28,6 +28,17 @@ function failureMessage(error: unknown): string {
   return "The file could not be checked just now. Please check your connection and try again.";
 }
 
+/** Said under the verdict when the file was not read to its end (it holds more than ours ever do). */
+const limitNotes = {
+  "too-many-signatures": `It holds more signatures than a contract of ours ever carries: only the first ${verifyLimits.maxSignatures} were read.`,
+  "too-many-byte-ranges": `It holds more signature ranges than a contract of ours ever carries: only the first ${verifyLimits.maxByteRanges} were read.`,
+} as const;
+
+function LimitNote({ verdict }: { verdict: PdfVerdictView }) {
+  if (verdict.status === "verified" || !verdict.reason) return null;
+  return <p className="mt-2 text-sm text-stone-600">{limitNotes[verdict.reason]}</p>;
+}
+
 function Verdict({ fileName, verdict }: { fileName: string; verdict: PdfVerdictView }) {
   const file = <span className="wrap-anywhere font-semibold">{fileName}</span>;
   if (verdict.status === "verified") {
@@ -50,6 +61,7 @@ function Verdict({ fileName, verdict }: { fileName: string; verdict: PdfVerdictV
           This file has been changed since it was signed. It carries our signature, but its content is no longer what was signed. Ask the sender for
           the original, or ask us for a copy: <ContactLinks />
         </p>
+        <LimitNote verdict={verdict} />
         <p className="mt-2 text-sm text-stone-600">Checked: {file}</p>
       </StatePanel>
     );
@@ -60,6 +72,7 @@ function Verdict({ fileName, verdict }: { fileName: string; verdict: PdfVerdictV
         This is not a contract signed through Forma Concrete. If you expected one, ask the sender for the PDF they received from us, or contact us:{" "}
         <ContactLinks />
       </p>
+      <LimitNote verdict={verdict} />
       <p className="mt-2 text-sm text-stone-600">Checked: {file}</p>
     </StatePanel>
   );
