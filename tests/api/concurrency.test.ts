@@ -50,7 +50,11 @@ describe("simultaneous decisions on one quote", () => {
 
     const answers = await Promise.all(
       decisions.map((status) =>
-        send("PATCH", `/api/quotes/${quoteId}/status`, status === "rejected" ? { status, reason: "Too expensive" } : { status }),
+        send(
+          "PATCH",
+          `/api/quotes/${quoteId}/status`,
+          status === "rejected" ? { status, reason: "Too expensive", version: 1 } : { status, version: 1 },
+        ),
       ),
     );
 
