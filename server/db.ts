@@ -17,6 +17,7 @@ import { databaseLimits } from "../shared/database-limits";
 import * as schema from "../shared/schema";
 import { lockDataDir, type DataDirLock } from "./data-dir-lock";
 import { projectPath } from "./project-path";
+import { describeThrown } from "./describe-thrown";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -178,8 +179,9 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     await migratePglite(drizzlePglite({ client }), { migrationsFolder });
   } catch (error) {
     await lock?.release();
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new DatabaseUnavailableError(`Cannot open the embedded database in ${location}: ${reason}`);
+    // PGlite's file system throws plain objects ({ name: "ErrnoError", errno }): kept as the cause,
+    // so start-up can tell a full or read-only disk (startup-errors.ts).
+    throw new DatabaseUnavailableError(`Cannot open the embedded database in ${location}: ${describeThrown(error)}`, { cause: error });
   }
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
