@@ -3,6 +3,7 @@
  * PGlite persisted in DATA_DIR. Both run the same committed migrations at start.
  */
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
@@ -17,6 +18,7 @@ import { databaseLimits } from "../shared/database-limits";
 import * as schema from "../shared/schema";
 import { lockDataDir, type DataDirLock } from "./data-dir-lock";
 import { projectPath } from "./project-path";
+import { setPhotoFolder } from "./storage/photo-files";
 import { describeThrown } from "./describe-thrown";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -184,12 +186,17 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     throw new DatabaseUnavailableError(`Cannot open the embedded database in ${location}: ${describeThrown(error)}`, { cause: error });
   }
   const db = drizzlePglite({ client, schema }) as unknown as Database;
+  // Photo bytes are kept beside the embedded database, not in it (storage/photo-files.ts); an
+  // in-memory database (tests) gets a temporary folder that goes with it.
+  const photoFolder = dataDir === "memory://" ? fs.mkdtempSync(path.join(os.tmpdir(), "forma-photos-")) : path.join(dataDir, "uploads");
+  setPhotoFolder(db, photoFolder);
   return {
     db,
     driver: "pglite",
     ping: schemaCheck(db),
     close: async () => {
       await client.close();
+      if (dataDir === "memory://") fs.rmSync(photoFolder, { recursive: true, force: true });
       await lock?.release();
     },
   };
