@@ -5,6 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { Express } from "express";
+import net from "node:net";
 import pg from "pg";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -172,6 +173,80 @@ if (testDriver() === "postgres") {
       const read = await request(t.app).get(`/api/quotes/${created.body.quoteId}`);
       expect(read.status).toBe(200);
       expect((await again.get("/api/quotes")).status).toBe(200);
+    });
+  });
+}
+
+if (testDriver() === "postgres") {
+  /**
+   * PostgreSQL behind a TCP relay the test controls: "down" refuses connections and cuts the open
+   * ones (a stopped server), "silent" accepts and never answers (a network that drops packets).
+   */
+  async function startRelay(target: URL) {
+    let mode: "up" | "down" | "silent" = "up";
+    const open = new Set<net.Socket>();
+    const server = net.createServer((client) => {
+      open.add(client);
+      client.on("close", () => open.delete(client));
+      if (mode === "down") return client.destroy();
+      if (mode === "silent") return client.on("data", () => {});
+      const upstream = net.connect(Number(target.port || 5432), target.hostname);
+      open.add(upstream);
+      upstream.on("close", () => open.delete(upstream));
+      client.pipe(upstream).pipe(client);
+      client.on("error", () => upstream.destroy());
+      upstream.on("error", () => client.destroy());
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const port = (server.address() as net.AddressInfo).port;
+    return {
+      url: (() => {
+        const url = new URL(target);
+        url.hostname = "127.0.0.1";
+        url.port = String(port);
+        return url.toString();
+      })(),
+      set: (next: typeof mode) => {
+        mode = next;
+        if (next !== "up") for (const socket of open) socket.destroy();
+      },
+      close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    };
+  }
+
+  describe("PostgreSQL unreachable, then back", () => {
+    it("answers 503 at once when refused and within the connection timeout when silent, and serves again when it is back", async () => {
+      const base = await createTestApp();
+      const relay = await startRelay(new URL(base.location.databaseUrl!));
+      // A second app on the same database, reaching it through the relay.
+      await base.database.close();
+      const t = await createTestApp({ location: { ...base.location, databaseUrl: relay.url, dispose: async () => {} } });
+      try {
+        const quoteId = await createPricedQuote(t.app, {});
+        await request(t.app).get(`/api/quotes/${quoteId}`).expect(200);
+        const admin = await adminAgent(t.app);
+
+        relay.set("down");
+        expectAllUnavailable(await dataCalls(t.app, quoteId, admin));
+        expect((await health(t.app)).status).toBe(503);
+
+        relay.set("silent");
+        const started = performance.now();
+        const read = await request(t.app).get(`/api/quotes/${quoteId}`);
+        const waitedMs = performance.now() - started;
+        console.log(`unreachable database (silent): read ${read.status} after ${Math.round(waitedMs)} ms`);
+        expect(read.status).toBe(503);
+        expect(waitedMs).toBeLessThan(databaseLimits.connectionTimeoutMs + 3000);
+
+        relay.set("up");
+        expect((await health(t.app)).status).toBe(200);
+        expect((await request(t.app).get(`/api/quotes/${quoteId}`)).status).toBe(200);
+        expect((await admin.get("/api/quotes")).status).toBe(200);
+      } finally {
+        await t.close();
+        await relay.close();
+        await base.location.dispose();
+      }
     });
   });
 }
