@@ -34,7 +34,16 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
 };
 
-export class DatabaseUnavailableError extends Error {}
+export class DatabaseUnavailableError extends Error {
+  /** Whether the failure was in DATA_DIR (the embedded database), where a full or read-only disk is the operator's to fix. */
+  constructor(
+    message: string,
+    readonly inDataDir: boolean,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+  }
+}
 
 /** The database answers, but without the tables this server's migrations make. */
 export class SchemaBehindError extends Error {}
@@ -150,8 +159,10 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
     await pool.query("select 1");
   } catch (error) {
     await pool.end().catch(() => {});
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new DatabaseUnavailableError(`Cannot connect to PostgreSQL at ${describeDatabaseUrl(databaseUrl)}: ${reason}`);
+    // describeThrown: a refused connection to "localhost" is an AggregateError with an empty message.
+    throw new DatabaseUnavailableError(`Cannot connect to PostgreSQL at ${describeDatabaseUrl(databaseUrl)}: ${describeThrown(error)}`, false, {
+      cause: error,
+    });
   }
   try {
     await migratePostgres(databaseUrl);
@@ -183,7 +194,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     await lock?.release();
     // PGlite's file system throws plain objects ({ name: "ErrnoError", errno }): kept as the cause,
     // so start-up can tell a full or read-only disk (startup-errors.ts).
-    throw new DatabaseUnavailableError(`Cannot open the embedded database in ${location}: ${describeThrown(error)}`, { cause: error });
+    throw new DatabaseUnavailableError(`Cannot open the embedded database in ${location}: ${describeThrown(error)}`, true, { cause: error });
   }
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   // Photo bytes are kept beside the embedded database, not in it (storage/photo-files.ts); an

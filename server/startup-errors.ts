@@ -45,7 +45,8 @@ function diskLine(code: string, dataDir: string): string {
 }
 
 export function startupFailureLine(error: unknown, dataDir: string): string {
-  const disk = diskErrorCode(error);
+  // A PostgreSQL server's own disk or permissions are not DATA_DIR's: its message is said as it is.
+  const disk = error instanceof DatabaseUnavailableError && !error.inDataDir ? undefined : diskErrorCode(error);
   if (disk) return diskLine(disk, dataDir);
   if (error instanceof ConfigError || error instanceof DatabaseUnavailableError || error instanceof DataDirInUseError) return error.message;
   const thrown = error as Thrown | null;

@@ -80,7 +80,10 @@ describe("the start-up failure line", () => {
   it("is words whatever was thrown", () => {
     const errno = { name: "ErrnoError", errno: 51 };
     expect(
-      startupFailureLine(new DatabaseUnavailableError("Cannot open the embedded database in x: ErrnoError errno 51", { cause: errno }), "/srv/data"),
+      startupFailureLine(
+        new DatabaseUnavailableError("Cannot open the embedded database in x: ErrnoError errno 51", true, { cause: errno }),
+        "/srv/data",
+      ),
     ).toBe(
       "Cannot start: the data directory /srv/data is full (ENOSPC). Free space on its disk, or set DATA_DIR to a folder with room, and start again.",
     );
@@ -89,6 +92,8 @@ describe("the start-up failure line", () => {
     expect(startupFailureLine(Object.assign(new Error("EACCES: permission denied, open"), { code: "EACCES" }), "./data")).toContain(
       "may not write to the data directory ./data (EACCES)",
     );
+    const remote = new DatabaseUnavailableError("Cannot connect to PostgreSQL at db:5432/forma: permission denied for database forma", false);
+    expect(startupFailureLine(remote, "./data")).toBe(remote.message);
     expect(startupFailureLine({ name: "ErrnoError", errno: 44 }, "./data")).toBe("Start-up failed: ErrnoError errno 44");
     expect(startupFailureLine({ some: "thing" }, "./data")).toBe('Start-up failed: {"some":"thing"}');
     for (const thrown of [{}, { name: "X" }, Object.create(null), 42, null])
