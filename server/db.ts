@@ -3,6 +3,7 @@
  * PGlite persisted in DATA_DIR. Both run the same committed migrations at start.
  */
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
@@ -11,24 +12,77 @@ import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { readMigrationFiles } from "drizzle-orm/migrator";
 import pg from "pg";
+import { databaseLimits } from "../shared/database-limits";
 import * as schema from "../shared/schema";
 import { lockDataDir, type DataDirLock } from "./data-dir-lock";
 import { projectPath } from "./project-path";
+import { setPhotoFolder } from "./storage/photo-files";
+import { describeThrown } from "./describe-thrown";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type DatabaseHandle = {
   db: Database;
   driver: "pglite" | "postgres";
-  /** Resolves when the database answers a trivial query. */
+  /**
+   * Resolves when the database answers and its schema is at this server's newest migration (a
+   * database re-created empty, or one an older server left behind, throws SchemaBehindError).
+   */
   ping: () => Promise<void>;
   close: () => Promise<void>;
 };
 
-export class DatabaseUnavailableError extends Error {}
+export class DatabaseUnavailableError extends Error {
+  /** Whether the failure was in DATA_DIR (the embedded database), where a full or read-only disk is the operator's to fix. */
+  constructor(
+    message: string,
+    readonly inDataDir: boolean,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+  }
+}
+
+/** The database answers, but without the tables this server's migrations make. */
+export class SchemaBehindError extends Error {}
 
 const migrationsFolder = projectPath("migrations");
+
+/**
+ * The newest migration this server carries (its journal's `when`, which Drizzle records as
+ * `created_at` of each migration it applies): the build ships migrations/ beside dist/ and reads it
+ * from there (scripts/runtime-files.mjs), as the migrator itself does at start.
+ */
+function newestMigrationMillis(): number {
+  return Math.max(0, ...readMigrationFiles({ migrationsFolder }).map((migration) => migration.folderMillis));
+}
+
+/** 3F000 (no such schema) or 42P01 (no such table), possibly wrapped by Drizzle. */
+function isMissingSchema(error: unknown): boolean {
+  const code =
+    (error as { code?: unknown; cause?: { code?: unknown } } | null)?.code ?? (error as { cause?: { code?: unknown } } | null)?.cause?.code;
+  return code === "3F000" || code === "42P01";
+}
+
+/**
+ * Checks what `ping` promises. On an empty database the query itself fails (schema "drizzle" does
+ * not exist, 3F000), which is the schema being behind too.
+ */
+function schemaCheck(db: Database): () => Promise<void> {
+  const expected = newestMigrationMillis();
+  return async () => {
+    // Both drivers answer raw SQL with { rows }.
+    const result = (await db.execute(sql`select max(created_at)::text as latest from drizzle.__drizzle_migrations`).catch((error: unknown) => {
+      if (isMissingSchema(error)) throw new SchemaBehindError("The database has no migrations table: it is empty.");
+      throw error;
+    })) as { rows: Array<{ latest: string | null }> };
+    const latest = Number(result.rows[0]?.latest ?? 0);
+    // Newer is fine: during a rolling update a newer server may have migrated first.
+    if (latest < expected) throw new SchemaBehindError(`The database's schema is behind this server (migration ${latest}, expected ${expected}).`);
+  };
+}
 
 /**
  * Held on one connection while a server migrates: servers started together on one PostgreSQL take
@@ -51,38 +105,73 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
 }
 
-async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
+/**
+ * The pool requests use. Every session carries a statement and a lock timeout (shared/database-limits.ts),
+ * so no request waits on the database longer than a stated bound: a table locked by someone else
+ * answers 503 after lockTimeoutMs instead of holding the request. Opening a connection, or waiting
+ * for a free one, gives up after connectionTimeoutMs, so an unreachable server does not hang
+ * requests either. query_timeout is the client's own bound for a network that drops packets silently
+ * (PostgreSQL's timeouts need a server that hears them). A lost connection is replaced by the next
+ * query: the server recovers by itself when the database is back.
+ */
+function servingPool(databaseUrl: string): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    connectionTimeoutMillis: databaseLimits.connectionTimeoutMs,
+    statement_timeout: databaseLimits.statementTimeoutMs,
+    lock_timeout: databaseLimits.lockTimeoutMs,
+    idle_in_transaction_session_timeout: databaseLimits.statementTimeoutMs * 3,
+    query_timeout: databaseLimits.statementTimeoutMs + databaseLimits.connectionTimeoutMs,
+    keepAlive: true,
+  });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on("error", () => {});
+  return pool;
+}
+
+/**
+ * Applies the migrations on connections of their own, without the serving timeouts: a migration may
+ * rightly take longer than a request may, and a server waits for another one's migration (the advisory
+ * lock) for as long as it takes.
+ */
+async function migratePostgres(databaseUrl: string): Promise<void> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2, connectionTimeoutMillis: databaseLimits.connectionTimeoutMs });
+  pool.on("error", () => {});
+  try {
+    const lockHolder = await pool.connect();
+    try {
+      await lockHolder.query("select pg_advisory_lock($1)", [migrationLockKey]);
+      await migrateNodePg(drizzleNodePg({ client: pool }), { migrationsFolder });
+    } finally {
+      // Ending the session would release the lock too; unlocking first is tidier.
+      await lockHolder.query("select pg_advisory_unlock($1)", [migrationLockKey]).catch(() => {});
+      lockHolder.release();
+    }
+  } finally {
+    await pool.end().catch(() => {});
+  }
+}
+
+async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
+  const pool = servingPool(databaseUrl);
   try {
     await pool.query("select 1");
   } catch (error) {
     await pool.end().catch(() => {});
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new DatabaseUnavailableError(`Cannot connect to PostgreSQL at ${describeDatabaseUrl(databaseUrl)}: ${reason}`);
+    // describeThrown: a refused connection to "localhost" is an AggregateError with an empty message.
+    throw new DatabaseUnavailableError(`Cannot connect to PostgreSQL at ${describeDatabaseUrl(databaseUrl)}: ${describeThrown(error)}`, false, {
+      cause: error,
+    });
   }
-  const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
-  const lockHolder = await pool.connect();
   try {
-    await lockHolder.query("select pg_advisory_lock($1)", [migrationLockKey]);
-    await migrateNodePg(drizzleNodePg({ client: pool }), { migrationsFolder });
+    await migratePostgres(databaseUrl);
   } catch (error) {
     await pool.end().catch(() => {});
     throw error;
-  } finally {
-    // Ending the session would release the lock too; unlocking first returns a clean connection.
-    await lockHolder.query("select pg_advisory_unlock($1)", [migrationLockKey]).catch(() => {});
-    lockHolder.release();
   }
-  return {
-    db,
-    driver: "postgres",
-    ping: async () => {
-      await db.execute(sql`select 1`);
-    },
-    close: () => pool.end(),
-  };
+  const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
+  return { db, driver: "postgres", ping: schemaCheck(db), close: () => pool.end() };
 }
 
 /**
@@ -103,18 +192,22 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     await migratePglite(drizzlePglite({ client }), { migrationsFolder });
   } catch (error) {
     await lock?.release();
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new DatabaseUnavailableError(`Cannot open the embedded database in ${location}: ${reason}`);
+    // PGlite's file system throws plain objects ({ name: "ErrnoError", errno }): kept as the cause,
+    // so start-up can tell a full or read-only disk (startup-errors.ts).
+    throw new DatabaseUnavailableError(`Cannot open the embedded database in ${location}: ${describeThrown(error)}`, true, { cause: error });
   }
   const db = drizzlePglite({ client, schema }) as unknown as Database;
+  // Photo bytes are kept beside the embedded database, not in it (storage/photo-files.ts); an
+  // in-memory database (tests) gets a temporary folder that goes with it.
+  const photoFolder = dataDir === "memory://" ? fs.mkdtempSync(path.join(os.tmpdir(), "forma-photos-")) : path.join(dataDir, "uploads");
+  setPhotoFolder(db, photoFolder);
   return {
     db,
     driver: "pglite",
-    ping: async () => {
-      await db.execute(sql`select 1`);
-    },
+    ping: schemaCheck(db),
     close: async () => {
       await client.close();
+      if (dataDir === "memory://") fs.rmSync(photoFolder, { recursive: true, force: true });
       await lock?.release();
     },
   };

@@ -6,20 +6,24 @@ import http from "node:http";
 import path from "node:path";
 import { createApp } from "./app";
 import { mountBuiltClient, mountDevClient } from "./client-serving";
-import { ConfigError, readConfig } from "./config";
-import { DataDirInUseError } from "./data-dir-lock";
-import { DatabaseUnavailableError, openDatabase } from "./db";
+import { readConfig } from "./config";
+import { openDatabase } from "./db";
 import { loadEnvFile } from "./env-file";
 import { createLogger } from "./logger";
 import { ensureAdminAccount } from "./services/admin-accounts";
 import { startMailSender } from "./services/mail/sender";
+import { startupFailureLine } from "./startup-errors";
 import { startupWarnings } from "./startup-warnings";
+
+/** Where a disk error at start-up happened: the configured DATA_DIR once read, else its default. */
+let dataDirInUse = "./data";
 
 async function main() {
   // Before anything reads the environment; a variable the environment already has (even empty) wins.
   const envFile = path.resolve(".env");
   const fromFile = loadEnvFile(envFile);
   const config = readConfig();
+  dataDirInUse = config.dataDir;
   const logger = createLogger(config.logLevel);
   if (fromFile.found) logger.info({ file: envFile, set: fromFile.set.length, keptFromEnvironment: fromFile.kept.length }, "read .env");
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -68,14 +72,7 @@ async function main() {
 }
 
 function fail(error: unknown): never {
-  const known = error instanceof ConfigError || error instanceof DatabaseUnavailableError || error instanceof DataDirInUseError;
-  const code = (error as { code?: string }).code;
-  const line = known
-    ? (error as Error).message
-    : code === "EADDRINUSE"
-      ? `Port ${(error as { port?: number }).port ?? ""} is already in use: set PORT to a free port.`
-      : `Start-up failed: ${error instanceof Error ? error.message : String(error)}`;
-  console.error(line);
+  console.error(startupFailureLine(error, dataDirInUse));
   process.exit(1);
 }
 

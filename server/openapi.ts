@@ -30,7 +30,7 @@ const statusText: Record<number, string> = {
   413: "Too large",
   415: "The body's encoding is not supported",
   429: "Too many requests",
-  503: "The database is not answering",
+  503: "The database cannot answer right now (`DATABASE_UNAVAILABLE`, with Retry-After): try again",
 };
 
 const accessText = {

@@ -291,7 +291,10 @@ export const uploads = pgTable(
     filename: text("filename").notNull(),
     contentType: text("content_type").notNull(),
     size: integer("size").notNull(),
-    data: bytea("data").notNull(),
+    /** The photo's bytes; null when they are in `file` instead. */
+    data: bytea("data"),
+    /** The name of the photo's file in DATA_DIR/uploads (embedded database only; storage/photo-files.ts). */
+    file: text("file"),
     /** Pixel size of `data`; null for photos stored before uploads were re-encoded. */
     width: integer("width"),
     height: integer("height"),
@@ -303,6 +306,7 @@ export const uploads = pgTable(
     index("uploads_quote_request_id_idx").on(table.quoteRequestId),
     index("uploads_quote_id_idx").on(table.quoteId),
     check("uploads_one_owner", sql`num_nonnulls(${table.quoteRequestId}, ${table.quoteId}) = 1`),
+    check("uploads_bytes_or_file", sql`num_nonnulls(${table.data}, ${table.file}) = 1`),
   ],
 );
 

@@ -1,6 +1,8 @@
 import type { NextFunction, Request, Response } from "express";
 import type { ErrorBody, ErrorCode } from "../../shared/api-errors";
 import { business } from "../../shared/business";
+import { databaseLimits } from "../../shared/database-limits";
+import { databaseFault } from "../database-faults";
 import { HttpError, RateLimitedError } from "../errors";
 import { requestIdOf } from "../logger";
 
@@ -21,6 +23,8 @@ export function errorHandler() {
     if (res.headersSent) return next(error);
     const [status, body] = describe(error);
     if (error instanceof RateLimitedError) res.set("Retry-After", String(error.retryAfterSeconds));
+    // A database that cannot answer is a passing state, not a fault of the request: the caller may retry.
+    if (body.code === "DATABASE_UNAVAILABLE") res.set("Retry-After", String(databaseLimits.retryAfterSeconds));
     if (status >= 500) res.err = error instanceof Error ? error : new Error(String(error));
     const requestId = requestIdOf(req);
     res.status(status).json(requestId ? { ...body, requestId } : body);
@@ -32,6 +36,8 @@ function describe(error: unknown): [number, ErrorBody] {
   const candidate = error as { type?: string; status?: number; statusCode?: number } | null;
   if (candidate?.type === "entity.parse.failed") return [400, answer("INVALID_JSON", "The request body is not valid JSON.")];
   if (candidate?.type === "entity.too.large") return [413, answer("PAYLOAD_TOO_LARGE", "The request is too large (limit 1 MB).")];
+  const fault = databaseFault(error);
+  if (fault) return [503, answer("DATABASE_UNAVAILABLE", fault.message)];
   const status = candidate?.status ?? candidate?.statusCode;
   if (typeof status === "number" && status >= 400 && status < 500) {
     return [status, answer("BAD_REQUEST", "The request could not be processed.")];

@@ -2,8 +2,12 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 import { z } from "zod";
 import { quoteAnswerSchema } from "../../shared/api/responses";
+import type { ErrorBody } from "../../shared/api-errors";
+import { databaseLimits } from "../../shared/database-limits";
+import { databaseFault, type DatabaseFault } from "../database-faults";
 import type { Database } from "../db";
 import type { FrontDoor } from "../front-door";
+import { requestIdOf } from "../logger";
 import { compressionThresholdBytes } from "../middleware/compress-answers";
 import { carriesSessionCookie } from "../middleware/session";
 import { viewQuoteWithoutRecording } from "../services/quotes";
@@ -59,6 +63,10 @@ export function clientQuoteRead(db: Database, parts: ClientQuoteReadParts): Fron
         sendJson(req, res, parts.compress, JSON.stringify(z.encode(quoteAnswerSchema, { success: true, quote })));
       })
       .catch((error: unknown) => {
+        // A database that cannot answer would fail Express's attempt too, after as long a wait: the
+        // 503 is given here, as the error handler gives it (server/middleware/errors.ts).
+        const fault = databaseFault(error);
+        if (fault && !handedOn && !res.headersSent) return sendDatabaseUnavailable(req, res, parts, fault, error);
         // Express answers instead, with its error handling; this attempt is only worth a debug line.
         req.log.debug({ err: error }, "client quote read handed on after a failure");
         handOnOnce();
@@ -77,4 +85,17 @@ function sendJson(req: IncomingMessage, res: ServerResponse, compress: RequestHa
   if (length < compressionThresholdBytes) return send();
   // The compression middleware only uses what node's own request and response have.
   compress(req as never, res as never, send);
+}
+
+/** 503 DATABASE_UNAVAILABLE with Retry-After, in the one error shape; the request's log line carries the error. */
+function sendDatabaseUnavailable(req: IncomingMessage, res: ServerResponse, parts: ClientQuoteReadParts, fault: DatabaseFault, error: unknown) {
+  const requestId = requestIdOf(req);
+  const body: ErrorBody = { success: false, code: "DATABASE_UNAVAILABLE", message: fault.message, ...(requestId ? { requestId } : {}) };
+  (res as ServerResponse & { err?: Error }).err = error instanceof Error ? error : new Error(String(error));
+  res.statusCode = 503;
+  res.setHeaders(parts.securityHeaders);
+  res.setHeader("Cache-Control", "no-store");
+  res.setHeader("Retry-After", String(databaseLimits.retryAfterSeconds));
+  res.setHeader("Vary", "Accept-Encoding");
+  sendJson(req, res, parts.compress, JSON.stringify(body));
 }

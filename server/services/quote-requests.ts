@@ -16,6 +16,7 @@ import {
 import { queueQuoteRequestEmails } from "./mail/messages";
 import type { MailSettings } from "./mail/settings";
 import { relatedLeadIds } from "./lead-groups";
+import { keepPhotoFiles } from "../storage/uploads";
 import { preparePhotos, type IncomingPhoto } from "./photos/prepare";
 
 export const quoteRequestNotFound = () => notFound("QUOTE_REQUEST_NOT_FOUND", "Quote request not found");
@@ -28,14 +29,17 @@ export async function submitQuoteRequest(
   photos: IncomingPhoto[],
   context: RequestContext,
 ): Promise<QuoteRequest> {
-  // Decoding and re-encoding happen first, off the event loop: the transaction only writes the small results.
-  const uploads = await preparePhotos(photos);
-  return db.transaction(async (tx) => {
-    const created = await insertQuoteRequest(tx, request, uploads);
-    await recordEvent(tx, { type: "quote_request.created", quoteRequestId: created.id, data: { photos: uploads.length } }, context);
-    await queueQuoteRequestEmails(tx, mail, created);
-    return created;
-  });
+  // Decoding and re-encoding happen first, off the event loop; then the photo files (embedded database), and
+  // the transaction only writes the small results.
+  const prepared = await preparePhotos(photos);
+  return keepPhotoFiles(db, prepared, (uploads) =>
+    db.transaction(async (tx) => {
+      const created = await insertQuoteRequest(tx, request, uploads);
+      await recordEvent(tx, { type: "quote_request.created", quoteRequestId: created.id, data: { photos: uploads.length } }, context);
+      await queueQuoteRequestEmails(tx, mail, created);
+      return created;
+    }),
+  );
 }
 
 /** Sets a locked lead's status; an event is written only when it really changes. */

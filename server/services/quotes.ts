@@ -30,6 +30,7 @@ import {
 import { queueDecisionNotice, queueEstimateEmails, queueQuoteLink } from "./mail/messages";
 import type { MailSettings } from "./mail/settings";
 import { markLeadQuoted } from "./quote-requests";
+import { keepPhotoFiles } from "../storage/uploads";
 import { preparePhotos, type IncomingPhoto } from "./photos/prepare";
 import { currentRevisionId, toQuoteView, type QuoteView } from "./quote-views";
 
@@ -166,25 +167,28 @@ export async function createEstimateQuote(
   context: RequestContext,
   now = new Date(),
 ): Promise<Quote> {
-  // Decoding and re-encoding happen first, off the event loop: the transaction only writes the small results.
-  const uploads = await preparePhotos(photos);
-  return db.transaction(async (tx) => {
-    const quote = await insertQuoteWithPhotos(
-      tx,
-      {
-        ...input,
-        estimateAnswers: input.estimateAnswers ?? null,
-        totalCost: "0.00",
-        validUntil: addDays(torontoDate(now), quoteValidity.estimateDays),
-        status: "pending",
-        source: "estimate",
-      },
-      uploads,
-    );
-    await recordEvent(tx, { type: "quote.created", quoteId: quote.id, data: { source: "estimate" } }, context);
-    await queueEstimateEmails(tx, mail, quote);
-    return quote;
-  });
+  // Decoding and re-encoding happen first, off the event loop; then the photo files (embedded database), and
+  // the transaction only writes the small results.
+  const prepared = await preparePhotos(photos);
+  return keepPhotoFiles(db, prepared, (uploads) =>
+    db.transaction(async (tx) => {
+      const quote = await insertQuoteWithPhotos(
+        tx,
+        {
+          ...input,
+          estimateAnswers: input.estimateAnswers ?? null,
+          totalCost: "0.00",
+          validUntil: addDays(torontoDate(now), quoteValidity.estimateDays),
+          status: "pending",
+          source: "estimate",
+        },
+        uploads,
+      );
+      await recordEvent(tx, { type: "quote.created", quoteId: quote.id, data: { source: "estimate" } }, context);
+      await queueEstimateEmails(tx, mail, quote);
+      return quote;
+    }),
+  );
 }
 
 /**

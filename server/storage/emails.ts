@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lte, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "../db";
 import { isUuid } from "./ids";
 import type { EmailListQuery, EmailListStatus } from "../../shared/mail-list";
@@ -44,6 +44,15 @@ export async function holdUntriedEmail(db: Executor, id: string): Promise<boolea
 /** Rewrites a held message's subject and bodies (see holdUntriedEmail). */
 export async function rewriteEmail(db: Executor, id: string, message: { subject: string; text: string; html: string }): Promise<void> {
   await db.update(emails).set(message).where(eq(emails.id, id));
+}
+
+/** Extends the lease of the messages a sender still holds; one already marked sent or failed is left as it is. */
+export async function renewEmailLeases(db: Executor, ids: string[], leaseUntil: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(emails)
+    .set({ nextAttemptAt: leaseUntil })
+    .where(and(inArray(emails.id, ids), eq(emails.status, "sending")));
 }
 
 export async function markEmailSent(db: Executor, id: string, sentAt: Date): Promise<void> {
@@ -117,15 +126,19 @@ export async function findEmailSummary(db: Executor, id: string): Promise<EmailS
 
 /**
  * Makes a message that is waiting for its next attempt due at `now`, so the sender takes it on its
- * next poll. Only a pending message changes: a sent one is done, and one being sent is leased by a
- * sender right now (making it due again could deliver it twice). Its attempts and last error stay.
+ * next poll. A pending message changes, and so does one whose lease has run out (its sender stopped
+ * renewing it: it died mid-delivery), which goes back to pending. A sent one is done, and one whose
+ * lease is live is being delivered right now (making it due again could deliver it twice). Its
+ * attempts and last error stay.
  */
 export async function makeEmailDueNow(db: Executor, id: string, now: Date): Promise<EmailSummary | undefined> {
   if (!isUuid(id)) return undefined;
+  const waiting = eq(emails.status, "pending");
+  const staleLease = and(eq(emails.status, "sending"), lte(emails.nextAttemptAt, now));
   const [row] = await db
     .update(emails)
-    .set({ nextAttemptAt: now })
-    .where(and(eq(emails.id, id), eq(emails.status, "pending")))
+    .set({ status: "pending", nextAttemptAt: now })
+    .where(and(eq(emails.id, id), or(waiting, staleLease)))
     .returning(summaryColumns);
   return row;
 }

@@ -1,14 +1,20 @@
 /**
- * Photos in the database: the bytes of each one and its list thumbnail, owned by exactly one lead
- * (a quote request) or one quote (the estimate form), and deleted with it.
+ * Photos: each one's row, owned by exactly one lead (a quote request) or one quote (the estimate
+ * form) and deleted with it, holding its list thumbnail and either the photo's bytes (PostgreSQL, and
+ * every photo stored before files) or the name of its file beside the embedded database
+ * (photo-files.ts).
  */
 import { eq, sql, type AnyColumn } from "drizzle-orm";
-import type { Executor } from "../db";
+import type { Database, Executor } from "../db";
 import { uploads } from "../../shared/schema";
 import { isUuid } from "./ids";
+import { photoFolderOf, readPhotoFile, removePhotoFiles, writePhotoFile } from "./photo-files";
 
-/** A processed photo: `data` at `width` x `height` and its list thumbnail (WebP). */
-export type NewUpload = { filename: string; contentType: string; data: Buffer; width: number; height: number; thumbnail: Buffer };
+/**
+ * A processed photo: `data` at `width` x `height` and its list thumbnail (WebP). `file` names the
+ * file already holding `data` (keepPhotoFiles); its row then stores the name, not the bytes.
+ */
+export type NewUpload = { filename: string; contentType: string; data: Buffer; width: number; height: number; thumbnail: Buffer; file?: string };
 
 /** What is served for an upload: the photo or its thumbnail. */
 export type StoredImage = { filename: string; contentType: string; data: Buffer };
@@ -42,7 +48,8 @@ export async function insertUploads(db: Executor, owner: UploadOwner, photos: Ne
         size: photo.data.length,
         width: photo.width,
         height: photo.height,
-        data: byteaFrom(photo.data),
+        data: photo.file ? null : byteaFrom(photo.data),
+        file: photo.file ?? null,
         thumbnail: byteaFrom(photo.thumbnail),
       })
       .returning({ id: uploads.id });
@@ -51,18 +58,43 @@ export async function insertUploads(db: Executor, owner: UploadOwner, photos: Ne
   return urls;
 }
 
-/** The stored photo (re-encoded; photos stored before that, as they were sent). */
-export async function findUploadPhoto(db: Executor, id: string): Promise<StoredImage | undefined> {
+/**
+ * Runs `store` (the lead's transaction) with the photos written to files first when this database
+ * keeps them as files; the files of a lead that is not stored are removed again.
+ */
+export async function keepPhotoFiles<Stored>(db: Database, photos: NewUpload[], store: (photos: NewUpload[]) => Promise<Stored>): Promise<Stored> {
+  const folder = photoFolderOf(db);
+  if (!folder || photos.length === 0) return store(photos);
+  const kept: NewUpload[] = [];
+  try {
+    for (const photo of photos) kept.push({ ...photo, file: await writePhotoFile(folder, photo.data, photo.contentType) });
+    return await store(kept);
+  } catch (error) {
+    await removePhotoFiles(
+      folder,
+      kept.map((photo) => photo.file!),
+    ).catch(() => {});
+    throw error;
+  }
+}
+
+/** The stored photo (re-encoded; photos stored before that, as they were sent), from its file or its row. */
+export async function findUploadPhoto(db: Database, id: string): Promise<StoredImage | undefined> {
   if (!isUuid(id)) return undefined;
   const [upload] = await db
-    .select({ filename: uploads.filename, contentType: uploads.contentType, data: base64Of(uploads.data) })
+    .select({ filename: uploads.filename, contentType: uploads.contentType, file: uploads.file, data: base64Of(uploads.data) })
     .from(uploads)
     .where(eq(uploads.id, id));
-  return upload && { filename: upload.filename, contentType: upload.contentType, data: Buffer.from(upload.data ?? "", "base64") };
+  if (!upload) return undefined;
+  if (upload.file === null) return { filename: upload.filename, contentType: upload.contentType, data: Buffer.from(upload.data ?? "", "base64") };
+  const folder = photoFolderOf(db);
+  const data = folder ? await readPhotoFile(folder, upload.file) : undefined;
+  // A row whose file is missing (DATA_DIR copied without uploads/) is a photo that is gone: 404.
+  return data && { filename: upload.filename, contentType: upload.contentType, data };
 }
 
 /** The list thumbnail (WebP), read without the photo; the photo itself for uploads stored before thumbnails existed. */
-export async function findUploadThumbnail(db: Executor, id: string): Promise<StoredImage | undefined> {
+export async function findUploadThumbnail(db: Database, id: string): Promise<StoredImage | undefined> {
   if (!isUuid(id)) return undefined;
   const [upload] = await db
     .select({ filename: uploads.filename, thumbnail: base64Of(uploads.thumbnail) })

@@ -63,8 +63,9 @@ export type Endpoint = {
   /** The success answer and its status. */
   success: { status: number; answer: Answer };
   /**
-   * Error statuses this route can answer (each with the error body), beyond 500 and those every
-   * call that changes something can get (see bodyErrors and errorStatuses).
+   * Error statuses this route can answer (each with the error body), beyond 500, 503 (the database
+   * cannot answer: any route may need it, for its data or its session) and those every call that
+   * changes something can get (see bodyErrors and errorStatuses).
    */
   errors: number[];
 };
@@ -78,7 +79,7 @@ export const bodyErrors = [400, 403, 413, 415];
 /** Every status a route can answer with the error body. A path parameter that is not valid percent-encoding is a 400 too. */
 export function errorStatuses(endpoint: Endpoint): number[] {
   const pathErrors = endpoint.path.includes("{") ? [400] : [];
-  return [...new Set([...endpoint.errors, ...pathErrors, ...(endpoint.method === "get" ? [] : bodyErrors), 500])].sort((a, b) => a - b);
+  return [...new Set([...endpoint.errors, ...pathErrors, ...(endpoint.method === "get" ? [] : bodyErrors), 500, 503])].sort((a, b) => a - b);
 }
 
 /** The endpoint an actual request path belongs to ("/api/quotes/abc" -> "/api/quotes/{id}"). */

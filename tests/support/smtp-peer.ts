@@ -14,6 +14,8 @@ export type SmtpPeer = {
   received: ReceivedMail[];
   /** While set, every message is refused with "451 <text>" (a server that is up but failing). */
   refuseWith: string | null;
+  /** How long the server takes to accept each message's data (a slow mail server). */
+  delayMs: number;
   stop: () => Promise<void>;
 };
 
@@ -28,7 +30,7 @@ export async function freePort(): Promise<number> {
 
 export async function startSmtpPeer(port = 0): Promise<SmtpPeer> {
   const received: ReceivedMail[] = [];
-  const peer: SmtpPeer = { port, url: "", received, refuseWith: null, stop: async () => {} };
+  const peer: SmtpPeer = { port, url: "", received, refuseWith: null, delayMs: 0, stop: async () => {} };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["AUTH", "STARTTLS"],
@@ -49,7 +51,7 @@ export async function startSmtpPeer(port = 0): Promise<SmtpPeer> {
           raw,
           mail: parseMail(raw),
         });
-        callback();
+        setTimeout(callback, peer.delayMs);
       });
     },
   });

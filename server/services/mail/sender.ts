@@ -9,10 +9,11 @@ import type { Config } from "../../config";
 import type { Database } from "../../db";
 import type { Logger } from "../../logger";
 import type { Email, EmailAttachment } from "../../../shared/schema";
-import { claimDueEmails, markEmailFailed, markEmailSent } from "../../storage/emails";
+import { claimDueEmails, markEmailFailed, markEmailSent, renewEmailLeases } from "../../storage/emails";
 import { findQuoteById } from "../../storage/quotes";
 import { renderQuotePdf } from "../quote-pdf";
 import { loadSignedContractPdf } from "../signed-contract-pdf";
+import { mailLease } from "./lease";
 import { retryDelayMs } from "./retry-schedule";
 import { createMailTransport, type OutgoingMessage } from "./transport";
 
@@ -25,13 +26,13 @@ export type MailSenderOptions = {
   /** The sender's idea of now: due times and retry times are computed from it (tests move it on). */
   clock?: () => Date;
   batchSize?: number;
+  /** How long a taken message is held and how often the hold is renewed (tests shorten it). */
+  lease?: { durationMs: number; renewEveryMs: number };
 };
 
 export type DeliveryReport = { sent: number; failed: number };
 export type MailSender = { deliverDue: () => Promise<DeliveryReport>; stop: () => Promise<void> };
 
-/** A message being delivered is leased for this long; if the process dies, it is due again after it. */
-const leaseMs = 10 * 60_000;
 const maxPassesPerRun = 100;
 
 function describeError(error: unknown): string {
@@ -43,6 +44,7 @@ export function startMailSender(options: MailSenderOptions): MailSender {
   const { db, logger } = options;
   const clock = options.clock ?? (() => new Date());
   const batchSize = options.batchSize ?? 20;
+  const lease = options.lease ?? mailLease;
   const transport = createMailTransport(options.config);
 
   /**
@@ -95,15 +97,38 @@ export function startMailSender(options: MailSenderOptions): MailSender {
     return true;
   }
 
+  /**
+   * Keeps the batch's messages still to be delivered leased while this sender works through it: the
+   * lease stays short (a dead sender's messages are taken over soon), yet a slow mail server never
+   * lets another sender take a message this one is still delivering.
+   */
+  function keepLeased(waiting: Set<string>): () => void {
+    const timer = setInterval(() => {
+      if (waiting.size === 0) return;
+      renewEmailLeases(db, [...waiting], new Date(clock().getTime() + lease.durationMs)).catch((error) =>
+        logger.warn({ error: describeError(error) }, "e-mail leases could not be renewed"),
+      );
+    }, lease.renewEveryMs);
+    timer.unref();
+    return () => clearInterval(timer);
+  }
+
   async function run(): Promise<DeliveryReport> {
     const report: DeliveryReport = { sent: 0, failed: 0 };
     for (let pass = 0; pass < maxPassesPerRun; pass++) {
       const now = clock();
-      const batch = await claimDueEmails(db, now, new Date(now.getTime() + leaseMs), batchSize);
+      const batch = await claimDueEmails(db, now, new Date(now.getTime() + lease.durationMs), batchSize);
       if (batch.length === 0) break;
-      for (const email of batch) {
-        if (await deliverOne(email)) report.sent++;
-        else report.failed++;
+      const waiting = new Set(batch.map((email) => email.id));
+      const stopRenewing = keepLeased(waiting);
+      try {
+        for (const email of batch) {
+          if (await deliverOne(email)) report.sent++;
+          else report.failed++;
+          waiting.delete(email.id);
+        }
+      } finally {
+        stopRenewing();
       }
     }
     return report;
