@@ -1,42 +1,63 @@
 /**
- * The largest lead the forms allow (10 photos, 20 MB in all, real JPEGs) must not hold the server:
- * /api/health, asked every 20 ms while the lead is received, processed and stored, answers with a p99
- * under 200 ms. On the embedded database this is what keeping photo bytes out of it buys
- * (docs/decisions/0110-photos-beside-the-embedded-database.md). The photos are then served whole, and
- * their files are where the rows say.
+ * The largest lead the forms allow (10 photos, 20 MB in all, real JPEGs) must not hold the built
+ * server on the embedded database: /api/health, asked every 20 ms while the lead is received,
+ * processed and stored, answers with a p99 under 200 ms, while another process keeps one of the
+ * machine's cores busy. This is what keeping photo bytes out of the embedded database buys
+ * (docs/decisions/0110-photos-beside-the-embedded-database.md). The photos are then served whole from
+ * their files.
+ *
+ * A process test, so the figure is the server's alone: the processes project runs one file at a time,
+ * and the busy core is one this test makes, not whatever other test files happen to be doing.
  */
+import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
+import os from "node:os";
 import path from "node:path";
-import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { photoFolderOf } from "../../server/storage/photo-files";
 import { uploadLimits } from "../../shared/business";
-import { uploads } from "../../shared/schema";
 import { quoteRequestBody } from "../support/factories";
-import { adminAgent, createTestApp, type TestApp } from "../support/test-app";
-import { testDriver } from "../support/test-database";
+import { startServerProcess, type ServerProcess } from "../support/server-process";
 
 const pollEveryMs = 20;
 const p99BoundMs = 200;
+const admin = { email: "owner@formaconcretegta.ca", password: "a-long-real-password" };
 
-let t: TestApp;
-let server: http.Server;
+let dataDir: string;
+let server: ServerProcess;
 let origin: string;
+let busyCore: ChildProcess | undefined;
 
 beforeAll(async () => {
-  // On disk, as served: the embedded database writes its files synchronously, on the event loop.
-  t = await createTestApp({ onDisk: true });
-  server = http.createServer(t.app);
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "forma-photo-lead-"));
+  server = await startServerProcess({
+    env: { NODE_ENV: "production", LOG_LEVEL: "warn", DATA_DIR: dataDir, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password },
+  });
+  origin = server.url;
 });
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-  await t.close();
+  busyCore?.kill("SIGKILL");
+  await server?.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
 });
+
+/** A process that spins one core until it is killed: the machine is busy, as a real one often is. */
+function keepOneCoreBusy(): ChildProcess {
+  return spawn(process.execPath, ["-e", "for (;;) {}"], { stdio: "ignore" });
+}
+
+async function signInCookie(): Promise<string> {
+  const response = await fetch(`${origin}/api/admin/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: origin },
+    body: JSON.stringify(admin),
+  });
+  expect(response.status).toBe(200);
+  return response.headers
+    .getSetCookie()
+    .map((header) => header.split(";")[0])
+    .join("; ");
+}
 
 /**
  * A camera-like JPEG of grain (which compresses least, so what is stored is as large as it gets) at
@@ -120,37 +141,39 @@ describe("the largest allowed photo lead", () => {
     for (const [name, value] of Object.entries(body)) form.append(name, String(value));
     for (const each of photos) form.append("photos", new Blob([new Uint8Array(each.bytes)], { type: "image/jpeg" }), each.name);
 
+    busyCore = keepOneCoreBusy();
     const poll = pollHealth();
     await new Promise((resolve) => setTimeout(resolve, 200));
     const started = performance.now();
-    const response = await fetch(`${origin}/api/quote-requests`, { method: "POST", body: form, headers: { Origin: "http://forma.test" } });
-    const answer = (await response.json()) as { quoteRequestId?: string };
+    const response = await fetch(`${origin}/api/quote-requests`, { method: "POST", body: form, headers: { Origin: origin } });
+    const answer = (await response.json()) as { id?: string };
     const leadMs = performance.now() - started;
     await new Promise((resolve) => setTimeout(resolve, 200));
     const samples = await poll.stop();
+    busyCore.kill("SIGKILL");
     expect(response.status, JSON.stringify(answer)).toBe(201);
 
     const p99 = percentile(samples, 0.99);
-    const rows = await t.database.db.select({ id: uploads.id, file: uploads.file, size: uploads.size }).from(uploads);
-    const storedBytes = rows.reduce((sum, row) => sum + row.size, 0);
-    const figures = `${testDriver()}: lead of ${(total / 1048576).toFixed(1)} MB (${(storedBytes / 1048576).toFixed(1)} MB stored) in ${Math.round(leadMs)} ms; health ${samples.length} requests, p50 ${Math.round(percentile(samples, 0.5))} ms, p99 ${Math.round(p99)} ms, max ${Math.round(Math.max(...samples))} ms`;
+    const figures = `lead of ${(total / 1048576).toFixed(1)} MB in ${Math.round(leadMs)} ms, one other core busy; health ${samples.length} requests, p50 ${Math.round(percentile(samples, 0.5))} ms, p99 ${Math.round(p99)} ms, max ${Math.round(Math.max(...samples))} ms`;
     console.log(figures);
     expect(samples.length).toBeGreaterThan(20);
     expect(p99, figures).toBeLessThan(p99BoundMs);
 
-    // Stored whole: every photo is served, the bytes of the row's file (embedded) or of the row.
-    expect(rows).toHaveLength(uploadLimits.maxFiles);
-    const folder = photoFolderOf(t.database.db);
-    const admin = await adminAgent(t.app);
-    for (const row of rows) {
-      const served = await admin.get(`/api/uploads/${row.id}`).buffer(true);
+    // Stored whole, as files beside the embedded database: every photo is served in full.
+    const cookie = await signInCookie();
+    const list = (await (await fetch(`${origin}/api/quote-requests`, { headers: { Cookie: cookie } })).json()) as {
+      quoteRequests: { id: string; photoUrls: string[] }[];
+    };
+    const lead = { quoteRequest: list.quoteRequests.find((each) => each.id === answer.id)! };
+    expect(lead.quoteRequest.photoUrls).toHaveLength(uploadLimits.maxFiles);
+    const stored = fs.readdirSync(path.join(dataDir, "uploads"), { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+    expect(stored.length).toBeGreaterThanOrEqual(uploadLimits.maxFiles);
+    for (const url of lead.quoteRequest.photoUrls) {
+      const served = await fetch(`${origin}${url}`, { headers: { Cookie: cookie } });
       expect(served.status).toBe(200);
-      expect((served.body as Buffer).length).toBe(row.size);
-      if (testDriver() === "pglite") expect(fs.statSync(path.join(folder!, row.file!)).size).toBe(row.size);
-      else expect(row.file).toBeNull();
-      expect((await admin.get(`/api/uploads/${row.id}/thumbnail`)).status).toBe(200);
+      expect(served.headers.get("content-type")).toMatch(/^image\//);
+      expect((await served.arrayBuffer()).byteLength).toBeGreaterThan(100 * 1024);
+      expect((await fetch(`${origin}${url}/thumbnail`, { headers: { Cookie: cookie } })).status).toBe(200);
     }
-    const [one] = await t.database.db.select({ data: uploads.data }).from(uploads).where(eq(uploads.id, rows[0].id));
-    expect(one.data === null).toBe(testDriver() === "pglite");
   });
 });
