@@ -357,10 +357,11 @@ describe("GET /api/health", () => {
       expectNoInternals(response.text);
     });
 
-    it("answers a data call with 500 and no internals", async () => {
+    it("answers a data call with 503 DATABASE_UNAVAILABLE and no internals", async () => {
       const response = await request(down.app).get(`/api/contracts/${unknownUuid}`);
-      expect(response.status).toBe(500);
+      expect(response.status).toBe(503);
       expect(response.body.success).toBe(false);
+      expect(response.body.code).toBe("DATABASE_UNAVAILABLE");
       expect(typeof response.body.message).toBe("string");
       expectNoInternals(response.text);
       expect(response.text.toLowerCase()).not.toContain("pglite");

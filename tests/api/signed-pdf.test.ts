@@ -289,7 +289,7 @@ describe("POST /api/verify in the API's description", () => {
       "application/pdf": { schema: { type: "string", contentMediaType: "application/pdf", description: "At most 10 MB." } },
     });
     expect(operation.responses["200"].content["application/json"].schema).toEqual({ $ref: "#/components/schemas/VerifyAnswer" });
-    expect(Object.keys(operation.responses).sort()).toEqual(["200", "400", "403", "413", "415", "429", "500"]);
+    expect(Object.keys(operation.responses).sort()).toEqual(["200", "400", "403", "413", "415", "429", "500", "503"]);
     expect(JSON.stringify(document.components.schemas.VerifyAnswer)).toContain("not-ours");
     expect(document.info.description).toContain("PDF_REQUIRED");
   });
