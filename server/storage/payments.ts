@@ -15,6 +15,8 @@ export type ContractPricing = {
   totalCost: string | null;
   lineItems: LineItem[] | null;
   chosenOptionIds: string[] | null;
+  quoteNumber: string | null;
+  linkToken: string | null;
 };
 
 const pricingColumns = {
@@ -25,6 +27,9 @@ const pricingColumns = {
   totalCost: quotes.totalCost,
   lineItems: quotes.lineItems,
   chosenOptionIds: quotes.chosenOptionIds,
+  /** The quote's number (the payment reference) and link (the receipt's link to the contract page). */
+  quoteNumber: quotes.number,
+  linkToken: quotes.linkToken,
 };
 
 /**
