@@ -47,7 +47,7 @@ import { parseQuoteListQuery } from "../../shared/list-query";
 import { parseListQuery } from "./list-query";
 
 /** A quote the client just decided or asked changes of was open to them: not signed, not replaced. */
-const undecidedClientQuote = (quote: QuoteView) => ({ ...quote, signed: false, currentLinkToken: null });
+const undecidedClientQuote = (quote: QuoteView) => ({ ...quote, replaced: false, signed: false, currentLinkToken: null });
 
 /** The admin's quote form sends JSON; photos arrive only with the public estimate form. */
 const adminMultipartMessage = "Photos are sent with the estimate form only; send a priced quote as JSON.";

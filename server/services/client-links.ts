@@ -30,7 +30,7 @@ export const linkReplaced = () => gone("LINK_REPLACED", linkReplacedMessage);
  * leads to the confirmation, at the same link) and, for a revised quote, the link of its current
  * revision. The response schema (clientQuoteSchema) leaves out every id.
  */
-export type ClientQuoteView = QuoteView & { signed: boolean; currentLinkToken: string | null };
+export type ClientQuoteView = QuoteView & { replaced: boolean; signed: boolean; currentLinkToken: string | null };
 
 /** The quote whose link this is; 410 for a replaced link, 404 for anything else. */
 export async function resolveClientLink(db: Executor, token: string): Promise<Quote> {
@@ -61,7 +61,7 @@ async function resolveLegacyContractLink(db: Executor, contractId: string): Prom
 export async function toClientQuote(db: Executor, quote: Quote, now?: Date): Promise<ClientQuoteView> {
   const signed = quote.status === "accepted" && Boolean(await findContractByQuoteId(db, quote.id));
   const current = quote.replacedBy ? await currentRevision(db, quote) : undefined;
-  return { ...toQuoteView(quote, { forAdmin: false, now }), signed, currentLinkToken: current?.linkToken ?? null };
+  return { ...toQuoteView(quote, { forAdmin: false, now }), replaced: quote.replacedBy !== null, signed, currentLinkToken: current?.linkToken ?? null };
 }
 
 /** The client opens their link: the first view of a sent, priced quote is recorded once, with the caller's address. */

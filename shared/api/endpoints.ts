@@ -173,7 +173,7 @@ export const endpoints: Endpoint[] = [
     method: "get",
     path: "/api/quotes",
     summary:
-      "Quotes newest first, each with its derived expiry and lifecycle `stage`. Query (all optional): `status` (a stage: unpriced, draft, sent, viewed, changes_requested, accepted, signed, declined, expired, replaced; or open = unpriced to changes_requested), `q` (client name, e-mail or address containing it, any case; or phone containing its digits), `page` (from 1) and `pageSize` (default 25, at most 100). Without any parameter: every quote. 400 for a parameter it cannot read.",
+      "Quotes newest first, each with its derived expiry and lifecycle `stage`. Query (all optional): `status` (a stage: unpriced, draft, sent, viewed, changes_requested, accepted, signed, declined, expired, replaced; or open = unpriced to changes_requested), `q` (quote number, client name, e-mail or address containing it, any case; or phone containing its digits), `page` (from 1) and `pageSize` (default 25, at most 100). Without any parameter: every quote. 400 for a parameter it cannot read.",
     access: "admin",
     success: { status: 200, answer: quotesAnswerSchema },
     errors: [400, 401],
@@ -303,7 +303,7 @@ export const endpoints: Endpoint[] = [
     method: "get",
     path: "/api/contracts",
     summary:
-      "Contracts newest first, with the quote's total and scope, and the total, collected and outstanding cents and `payment` (deposit_due, balance_due, paid_in_full). Query (all optional): `payment`, `q` (signer's or client's name, e-mail, address or phone), `page`, `pageSize` (default 25, at most 100). Without any parameter: every contract. 400 for a parameter it cannot read.",
+      "Contracts newest first, with the quote's total and scope, and the total, collected and outstanding cents and `payment` (deposit_due, balance_due, paid_in_full). Query (all optional): `payment`, `q` (quote number, signer's or client's name, e-mail, address or phone), `page`, `pageSize` (default 25, at most 100). Without any parameter: every contract. 400 for a parameter it cannot read.",
     access: "admin",
     success: { status: 200, answer: contractsAnswerSchema },
     errors: [400, 401],

@@ -107,7 +107,7 @@ export const clientQuoteSchema = quoteSchema
     unopenedReminderAt: true,
     expiryReminderAt: true,
   })
-  .extend({ signed: z.boolean(), currentLinkToken: z.string().nullable() });
+  .extend({ replaced: z.boolean(), signed: z.boolean(), currentLinkToken: z.string().nullable() });
 
 /** A quote in the admin's list: with the stage it is shown at (shared/quote-lifecycle.ts, quoteStage). */
 export const quoteListItemSchema = quoteSchema.extend({ stage: z.enum(quoteStages) });

@@ -12,7 +12,7 @@ import { ensureAdminAccount } from "../../server/services/admin-accounts";
 import { createLogger } from "../../server/logger";
 import { contracts, quotes } from "../../shared/schema";
 import { torontoDate } from "../../shared/quote-rules";
-import { contractBody, createLinkedQuote, linkOf, pricedQuoteBody } from "../support/factories";
+import { contractBody, createLinkedQuote, pricedQuoteBody } from "../support/factories";
 import { adminAgent, createTestApp, testConfig, type TestApp } from "../support/test-app";
 import { createTestDatabaseLocation, openTestDatabase } from "../support/test-database";
 
