@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { endpoints } from "@shared/api/endpoints";
 import { errorCodes } from "@shared/api-errors";
 import { answerMismatch } from "../support/answer-check";
-import { contractBody, createAcceptedQuote, createPricedQuote, quoteRequestBody } from "../support/factories";
+import { contractBody, createAcceptedQuote, createPricedQuote, quoteRequestBody, linkOf } from "../support/factories";
 import { adminAgent, createTestApp, type TestApp } from "../support/test-app";
 
 let t: TestApp;
@@ -65,10 +65,15 @@ describe("every route of the endpoint table", () => {
     await admin.patch(`/api/quote-requests/${leadId}`).send({ status: "closed" }).expect(200);
     const quoteId = await createPricedQuote(t.app);
     await admin.get("/api/quotes").expect(200);
-    await request(t.app).get(`/api/quotes/${quoteId}`).expect(200);
+    await request(t.app)
+      .get(`/api/links/${await linkOf(t.app, quoteId)}`)
+      .expect(200);
     await admin.patch(`/api/quotes/${quoteId}`).send({ totalCost: "5,100.00" }).expect(200);
     await admin.post(`/api/quotes/${quoteId}/send`).expect(200);
-    await request(t.app).patch(`/api/quotes/${quoteId}/status`).send({ status: "rejected", reason: "Too early" }).expect(200);
+    await request(t.app)
+      .patch(`/api/links/${await linkOf(t.app, quoteId)}/status`)
+      .send({ status: "rejected", reason: "Too early" })
+      .expect(200);
     const events = (await admin.get(`/api/quotes/${quoteId}/events`).expect(200)).body.events;
     expect(events.map((event: { type: string }) => event.type)).toEqual([
       "quote.created",
@@ -79,7 +84,12 @@ describe("every route of the endpoint table", () => {
       "quote.rejected",
     ]);
     const accepted = await createAcceptedQuote(t.app);
-    const contractId = (await request(t.app).post("/api/contracts").send(contractBody(accepted)).expect(201)).body.contractId;
+    const contractId = (
+      await request(t.app)
+        .post(`/api/links/${await linkOf(t.app, accepted)}/contract`)
+        .send(contractBody(accepted))
+        .expect(201)
+    ).body.contractId;
     await admin.get("/api/contracts").expect(200);
     const contract = (await request(t.app).get(`/api/contracts/${contractId}`).expect(200)).body.contract;
     expect(contract).not.toHaveProperty("signerIp");

@@ -48,7 +48,9 @@ describe("a client link", () => {
 
   it("takes the client from decision to signature and confirmation without an id, the reference being the number", async () => {
     const { id, token } = await acceptedLink();
-    const signed = await request(t.app).post(`/api/links/${token}/contract`).send(contractBody(undefined, { quoteVersion: 1 }));
+    const signed = await request(t.app)
+      .post(`/api/links/${token}/contract`)
+      .send(contractBody(undefined, { quoteVersion: 1 }));
     expect(signed.status).toBe(201);
     expect(signed.text).not.toContain(id);
     const confirmation = await request(t.app).get(`/api/links/${token}/contract`).expect(200);
@@ -68,7 +70,10 @@ describe("a client link", () => {
 describe("replacing a link", () => {
   it("answers 410 LINK_REPLACED everywhere on the old link, and the new link works", async () => {
     const { id, token } = await acceptedLink();
-    await request(t.app).post(`/api/links/${token}/contract`).send(contractBody(undefined, { quoteVersion: 1 })).expect(201);
+    await request(t.app)
+      .post(`/api/links/${token}/contract`)
+      .send(contractBody(undefined, { quoteVersion: 1 }))
+      .expect(201);
     const pending = await createLinkedQuote(t.app);
     const admin = await adminAgent(t.app);
 
@@ -84,7 +89,9 @@ describe("replacing a link", () => {
       request(t.app).get(`/api/links/${token}/pdf`),
       request(t.app).get(`/api/links/${token}/contract`),
       request(t.app).get(`/api/links/${token}/contract/pdf`),
-      request(t.app).post(`/api/links/${token}/contract`).send(contractBody(undefined, { quoteVersion: 1 })),
+      request(t.app)
+        .post(`/api/links/${token}/contract`)
+        .send(contractBody(undefined, { quoteVersion: 1 })),
       request(t.app).patch(`/api/links/${pending.token}/status`).send({ status: "accepted", version: 1 }),
       request(t.app).post(`/api/links/${pending.token}/change-requests`).send({ message: "Could it be grey?", version: 1 }),
     ];
@@ -109,7 +116,10 @@ describe("replacing a link", () => {
 describe("a link e-mailed before tokens", () => {
   it("keeps working (the quote's id, and its contract's id for the confirmation) until it is replaced", async () => {
     const { id, token } = await acceptedLink();
-    await request(t.app).post(`/api/links/${token}/contract`).send(contractBody(undefined, { quoteVersion: 1 })).expect(201);
+    await request(t.app)
+      .post(`/api/links/${token}/contract`)
+      .send(contractBody(undefined, { quoteVersion: 1 }))
+      .expect(201);
     // As the migration leaves a quote made before tokens: its link token is its id.
     await t.database.db.update(quotes).set({ linkToken: id }).where(eq(quotes.id, id));
     const [contract] = await t.database.db.select().from(contracts).where(eq(contracts.quoteId, id));

@@ -12,7 +12,7 @@ import { createLogger, requestLogger } from "../../server/logger";
 import { compressAnswers } from "../../server/middleware/compress-answers";
 import { clientQuoteRead } from "../../server/routes/client-quote-read";
 import { events } from "../../shared/schema";
-import { createAcceptedQuote, createPricedQuote } from "../support/factories";
+import { createAcceptedQuote, createPricedQuote, linkOf } from "../support/factories";
 import { adminAgent, createTestApp, type TestApp } from "../support/test-app";
 
 let t: TestApp;
@@ -50,7 +50,9 @@ async function expectSameAnswers(path: string, headers: Record<string, string> =
 describe("the client's quote read", () => {
   it("answers a sent quote exactly as the full chain does, with the API's headers", async () => {
     const quoteId = await createPricedQuote(t.app);
-    await request(t.app).get(`/api/quotes/${quoteId}`).expect(200); // the first view, recorded once
+    await request(t.app)
+      .get(`/api/links/${await linkOf(t.app, quoteId)}`)
+      .expect(200); // the first view, recorded once
     const answer = await expectSameAnswers(`/api/quotes/${quoteId}`, { "Accept-Encoding": "gzip, br" });
     expect(answer.status).toBe(200);
     expect(answer.text).toBe(JSON.stringify(answer.body)); // as res.json writes it
@@ -109,7 +111,11 @@ describe("the client's quote read", () => {
 
   it("records the client's first view with the address the trusted proxy names", async () => {
     const quoteId = await createPricedQuote(t.app);
-    await request(t.app).get(`/api/quotes/${quoteId}`).set("X-Forwarded-For", "203.0.113.77").set("User-Agent", "Phone Browser/1").expect(200);
+    await request(t.app)
+      .get(`/api/links/${await linkOf(t.app, quoteId)}`)
+      .set("X-Forwarded-For", "203.0.113.77")
+      .set("User-Agent", "Phone Browser/1")
+      .expect(200);
     const viewed = await t.database.db.select().from(events).where(eq(events.quoteId, quoteId));
     expect(viewed.filter((event) => event.type === "quote.viewed")).toEqual([
       expect.objectContaining({ ip: "203.0.113.77", userAgent: "Phone Browser/1" }),
@@ -123,7 +129,10 @@ describe("the client's quote read", () => {
     await expectSameAnswers(`/api/quotes/not-a-uuid`);
     await expectSameAnswers(`/api/quotes/${quoteId}?from=email`);
     // A read with a body goes through the body checks, as before.
-    const withBody = await request(t.app).get(`/api/quotes/${quoteId}`).set("Content-Type", "application/json").send("{not json");
+    const withBody = await request(t.app)
+      .get(`/api/links/${await linkOf(t.app, quoteId)}`)
+      .set("Content-Type", "application/json")
+      .send("{not json");
     expect(withBody.status).toBe(400);
     expect(withBody.body.code).toBe("INVALID_JSON");
     // The other quote routes are untouched.

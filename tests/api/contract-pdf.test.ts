@@ -18,7 +18,7 @@ import { contractTermsList } from "../../shared/contract-terms";
 import { totalCostText, type LineItem } from "../../shared/line-items";
 import { contracts, emails, quotes } from "../../shared/schema";
 import { downloadContractPdf } from "../support/binary";
-import { contractBody, createAcceptedQuote, pricedQuoteBody } from "../support/factories";
+import { contractBody, createAcceptedQuote, pricedQuoteBody, linkOf } from "../support/factories";
 import { pdfPagesText, pdfTextItems } from "../support/pdf-text";
 import { createTestApp, type TestApp } from "../support/test-app";
 
@@ -77,7 +77,10 @@ async function signedContract(
   userAgent = "ContractPdfTest/1.0",
 ) {
   const quoteId = await createAcceptedQuote(t.app, quoteOverrides);
-  const signed = await request(t.app).post("/api/contracts").set("User-Agent", userAgent).send(contractBody(quoteId, contractOverrides));
+  const signed = await request(t.app)
+    .post(`/api/links/${await linkOf(t.app, quoteId)}/contract`)
+    .set("User-Agent", userAgent)
+    .send(contractBody(quoteId, contractOverrides));
   expect(signed.status).toBe(201);
   const contractId: string = signed.body.contractId;
   const [contract] = await t.database.db.select().from(contracts).where(eq(contracts.id, contractId));
@@ -116,7 +119,9 @@ describe("the signed contract PDF", () => {
       projectDetails: "Remove the old asphalt and pour a 600 sq ft stamped driveway.\nAshlar slate pattern, charcoal release.",
     });
     // The client opens the quote before signing, so every time of the certificate exists.
-    await request(t.app).get(`/api/quotes/${quoteId}`).expect(200);
+    await request(t.app)
+      .get(`/api/links/${await linkOf(t.app, quoteId)}`)
+      .expect(200);
     const signed = await request(t.app)
       .post("/api/contracts")
       .set("User-Agent", userAgent)
@@ -317,7 +322,9 @@ describe("an itemised quote's contract", () => {
       decidedAt: new Date(),
       source: "admin",
     });
-    const signed = await request(t.app).post("/api/contracts").send(contractBody(quote.id));
+    const signed = await request(t.app)
+      .post(`/api/links/${await linkOf(t.app, quote.id)}/contract`)
+      .send(contractBody(quote.id));
     expect(signed.status, signed.text).toBe(201);
     [contract] = await t.database.db.select().from(contracts).where(eq(contracts.id, signed.body.contractId));
     body = flowingText(await pdfPagesText(await downloadContractPdf(t.app, contract.id)));

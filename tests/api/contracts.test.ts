@@ -6,7 +6,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contractTermsList } from "../../shared/contract-terms";
 import { contracts } from "../../shared/schema";
-import { contractBody, createAcceptedQuote, createPricedQuote, signaturePng } from "../support/factories";
+import { contractBody, createAcceptedQuote, createPricedQuote, signaturePng, linkOf } from "../support/factories";
 import { adminAgent, createTestApp, type TestApp } from "../support/test-app";
 import { errorBody } from "../support/error-body";
 
@@ -146,7 +146,7 @@ describe("POST /api/contracts: signing", () => {
     expect(png.length).toBeGreaterThan(480 * 1024);
     expect(png.length).toBeLessThan(512 * 1024);
     const response = await request(t.app)
-      .post("/api/contracts")
+      .post(`/api/links/${await linkOf(t.app, quoteId)}/contract`)
       .send(contractBody(quoteId, { signatureData: pngDataUrl(png) }));
     expect(response.status).toBe(201);
     const row = await storedContract(response.body.contractId);
@@ -198,7 +198,9 @@ describe("POST /api/contracts: field validation (400)", () => {
   ];
 
   it.each(cases)("%s → 400 with the field message", async (_name, field, overrides, message) => {
-    const response = await request(t.app).post("/api/contracts").send(contractBody(quoteId, overrides));
+    const response = await request(t.app)
+      .post(`/api/links/${await linkOf(t.app, quoteId)}/contract`)
+      .send(contractBody(quoteId, overrides));
     expect(response.status).toBe(400);
     expect(response.body.success).toBe(false);
     expect(response.body.message).toBe(message);
@@ -222,7 +224,9 @@ describe("POST /api/contracts: field validation (400)", () => {
 
   it("stored nothing for the refused attempts, and the quote can still be signed", async () => {
     expect(await contractsOfQuote(quoteId)).toHaveLength(0);
-    const response = await request(t.app).post("/api/contracts").send(contractBody(quoteId));
+    const response = await request(t.app)
+      .post(`/api/links/${await linkOf(t.app, quoteId)}/contract`)
+      .send(contractBody(quoteId));
     expect(response.status).toBe(201);
     expect(await contractsOfQuote(quoteId)).toHaveLength(1);
   });
@@ -247,14 +251,18 @@ describe("POST /api/contracts: size, unknown quotes and wrong states", () => {
     ["a malformed quote id", "not-a-quote-id"],
     ["a SQL-looking quote id", "1' or '1'='1"],
   ])("answers 404 'Quote not found' for %s", async (_name, quoteId) => {
-    const response = await request(t.app).post("/api/contracts").send(contractBody(quoteId));
+    const response = await request(t.app)
+      .post(`/api/links/${await linkOf(t.app, quoteId)}/contract`)
+      .send(contractBody(quoteId));
     expect(response.status).toBe(404);
     expect(errorBody(response)).toEqual({ success: false, code: "QUOTE_NOT_FOUND", message: "Quote not found" });
   });
 
   it("answers 409 for a pending quote and stores nothing", async () => {
     const quoteId = await createPricedQuote(t.app);
-    const response = await request(t.app).post("/api/contracts").send(contractBody(quoteId));
+    const response = await request(t.app)
+      .post(`/api/links/${await linkOf(t.app, quoteId)}/contract`)
+      .send(contractBody(quoteId));
     expect(response.status).toBe(409);
     expect(response.body.success).toBe(false);
     expect(response.body.message).toBe("This quote has not been accepted yet.");
@@ -263,9 +271,13 @@ describe("POST /api/contracts: size, unknown quotes and wrong states", () => {
 
   it("answers 409 for a rejected quote and stores nothing", async () => {
     const quoteId = await createPricedQuote(t.app);
-    const rejected = await request(t.app).patch(`/api/quotes/${quoteId}/status`).send({ status: "rejected" });
+    const rejected = await request(t.app)
+      .patch(`/api/links/${await linkOf(t.app, quoteId)}/status`)
+      .send({ status: "rejected" });
     expect(rejected.status).toBe(200);
-    const response = await request(t.app).post("/api/contracts").send(contractBody(quoteId));
+    const response = await request(t.app)
+      .post(`/api/links/${await linkOf(t.app, quoteId)}/contract`)
+      .send(contractBody(quoteId));
     expect(response.status).toBe(409);
     expect(response.body.success).toBe(false);
     expect(response.body.message).toBe("This quote has not been accepted yet.");
@@ -275,11 +287,11 @@ describe("POST /api/contracts: size, unknown quotes and wrong states", () => {
   it("answers 409 to a second signing of the same quote and keeps the first contract", async () => {
     const quoteId = await createAcceptedQuote(t.app);
     const first = await request(t.app)
-      .post("/api/contracts")
+      .post(`/api/links/${await linkOf(t.app, quoteId)}/contract`)
       .send(contractBody(quoteId, { clientName: "First Signer" }));
     expect(first.status).toBe(201);
     const second = await request(t.app)
-      .post("/api/contracts")
+      .post(`/api/links/${await linkOf(t.app, quoteId)}/contract`)
       .send(contractBody(quoteId, { clientName: "Second Signer" }));
     expect(second.status).toBe(409);
     expect(second.body.success).toBe(false);
@@ -302,11 +314,11 @@ describe("GET /api/contracts (admin list)", () => {
     const olderQuote = await createAcceptedQuote(t.app, { totalCost: "3,100.00" });
     const newerQuote = await createAcceptedQuote(t.app, { totalCost: "$12,400.50" });
     const older = await request(t.app)
-      .post("/api/contracts")
+      .post(`/api/links/${await linkOf(t.app, olderQuote)}/contract`)
       .send(contractBody(olderQuote, { clientName: "Older Client" }));
     expect(older.status).toBe(201);
     const newer = await request(t.app)
-      .post("/api/contracts")
+      .post(`/api/links/${await linkOf(t.app, newerQuote)}/contract`)
       .send(contractBody(newerQuote, { clientName: "Newer Client" }));
     expect(newer.status).toBe(201);
 
@@ -340,7 +352,7 @@ describe("GET /api/contracts/:id (confirmation)", () => {
   it("shows a contract to anyone holding its id, without the signature image", async () => {
     const quoteId = await createAcceptedQuote(t.app, { totalCost: "5,575.00" });
     const signed = await request(t.app)
-      .post("/api/contracts")
+      .post(`/api/links/${await linkOf(t.app, quoteId)}/contract`)
       .send(contractBody(quoteId, { clientName: "Confirm Client", projectAddress: "9 Queen St W, Toronto, ON" }));
     expect(signed.status).toBe(201);
 
@@ -378,7 +390,10 @@ describe("GET /api/contracts/:id (confirmation)", () => {
 describe("what the public contract answer withholds", () => {
   it("never shows the signer's IP address, browser, frozen text or snapshot, and links the PDF", async () => {
     const quoteId = await createAcceptedQuote(t.app);
-    const signed = await request(t.app).post("/api/contracts").set("User-Agent", "Privacy-Check/1.0").send(contractBody(quoteId));
+    const signed = await request(t.app)
+      .post(`/api/links/${await linkOf(t.app, quoteId)}/contract`)
+      .set("User-Agent", "Privacy-Check/1.0")
+      .send(contractBody(quoteId));
     const response = await request(t.app).get(`/api/contracts/${signed.body.contractId}`);
     expect(response.status).toBe(200);
     for (const field of ["signerIp", "signerUserAgent", "contractText", "quoteSnapshot", "signatureData"]) {
@@ -390,8 +405,10 @@ describe("what the public contract answer withholds", () => {
 
   it("the quote names its contract once signed, so the pages can say so", async () => {
     const quoteId = await createAcceptedQuote(t.app);
-    expect((await request(t.app).get(`/api/quotes/${quoteId}`)).body.quote.contractId).toBeNull();
-    const signed = await request(t.app).post("/api/contracts").send(contractBody(quoteId));
-    expect((await request(t.app).get(`/api/quotes/${quoteId}`)).body.quote.contractId).toBe(signed.body.contractId);
+    expect((await request(t.app).get(`/api/links/${await linkOf(t.app, quoteId)}`)).body.quote.contractId).toBeNull();
+    const signed = await request(t.app)
+      .post(`/api/links/${await linkOf(t.app, quoteId)}/contract`)
+      .send(contractBody(quoteId));
+    expect((await request(t.app).get(`/api/links/${await linkOf(t.app, quoteId)}`)).body.quote.contractId).toBe(signed.body.contractId);
   });
 });

@@ -15,6 +15,7 @@ import {
   pricedQuoteBody,
   quoteRequestBody,
   signaturePng,
+  linkOf,
 } from "../support/factories";
 import { adminAgent, createTestApp, type TestApp } from "../support/test-app";
 
@@ -33,11 +34,12 @@ beforeAll(async () => {
   admin = await adminAgent(t.app);
   pendingQuoteId = await createPricedQuote(t.app);
   acceptedQuoteId = await createAcceptedQuote(t.app);
+  const signedQuoteId = await createAcceptedQuote(t.app);
   const signed = await request(t.app)
-    .post("/api/contracts")
-    .send(contractBody(await createAcceptedQuote(t.app)));
+    .post(`/api/links/${await linkOf(t.app, signedQuoteId)}/contract`)
+    .send(contractBody());
   expect(signed.status).toBe(201);
-  existingContractId = signed.body.contractId;
+  existingContractId = (await admin.get(`/api/contracts`)).body.contracts[0].id;
 });
 
 afterAll(() => t?.close());

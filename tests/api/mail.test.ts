@@ -16,7 +16,7 @@ import { createLogger } from "../../server/logger";
 import { startMailSender, type MailSender } from "../../server/services/mail/sender";
 import { emails, type Email } from "../../shared/schema";
 import { downloadContractPdf } from "../support/binary";
-import { contractBody, createAcceptedQuote, estimateQuoteBody, pricedQuoteBody, quoteRequestBody } from "../support/factories";
+import { contractBody, createAcceptedQuote, estimateQuoteBody, pricedQuoteBody, quoteRequestBody, linkOf } from "../support/factories";
 import { parseMail } from "../support/mime";
 import { pdfText } from "../support/pdf-text";
 import { freePort, startSmtpPeer, type ReceivedMail, type SmtpPeer } from "../support/smtp-peer";
@@ -180,7 +180,10 @@ describe("delivery to a real SMTP server", () => {
     const body = pricedQuoteBody({ clientName: "Declining Client" });
     const admin = await adminAgent(t.app);
     const quoteId = (await admin.post("/api/quotes").send(body)).body.quoteId;
-    await request(t.app).patch(`/api/quotes/${quoteId}/status`).send({ status: "rejected", reason: "Found a <cheaper> bid" }).expect(200);
+    await request(t.app)
+      .patch(`/api/links/${await linkOf(t.app, quoteId)}/status`)
+      .send({ status: "rejected", reason: "Found a <cheaper> bid" })
+      .expect(200);
     await sender.deliverDue();
 
     const notice = onlyMail(owner, /^Quote declined: Declining Client/);
@@ -192,7 +195,7 @@ describe("delivery to a real SMTP server", () => {
   it("tells the business of an acceptance, then sends the signed PDF to the client and the business", async () => {
     const quoteId = await createAcceptedQuote(t.app, { clientName: "Signing Client", workScope: "Stamped Patio", totalCost: "8,400.00" });
     const signed = await request(t.app)
-      .post("/api/contracts")
+      .post(`/api/links/${await linkOf(t.app, quoteId)}/contract`)
       .send(contractBody(quoteId, { clientName: "Signing Client", clientEmail: "signing.client@example.com" }));
     expect(signed.status).toBe(201);
     const contractId: string = signed.body.contractId;

@@ -18,6 +18,7 @@ import {
   estimateQuoteBody,
   pricedQuoteBody,
   quoteRequestBody,
+  linkOf,
 } from "../support/factories";
 import { adminAgent, createTestApp, type TestApp } from "../support/test-app";
 import { errorBody } from "../support/error-body";
@@ -197,7 +198,10 @@ describe("POST /api/quotes/:id/send", () => {
       "declined",
       async () => {
         const id = await createPricedQuote(t.app);
-        await request(t.app).patch(`/api/quotes/${id}/status`).send({ status: "rejected" }).expect(200);
+        await request(t.app)
+          .patch(`/api/links/${await linkOf(t.app, id)}/status`)
+          .send({ status: "rejected" })
+          .expect(200);
         return id;
       },
       "This quote is declined and can no longer be sent.",
@@ -235,8 +239,13 @@ describe("GET /api/quotes/:id/events", () => {
     const quoteId = await createEstimate();
     await admin.patch(`/api/quotes/${quoteId}`).send({ totalCost: "2,400.00" }).expect(200);
     await admin.post(`/api/quotes/${quoteId}/send`).expect(200);
-    await request(t.app).get(`/api/quotes/${quoteId}`).expect(200);
-    await request(t.app).patch(`/api/quotes/${quoteId}/status`).send({ status: "rejected", reason: "Went with a cheaper bid" }).expect(200);
+    await request(t.app)
+      .get(`/api/links/${await linkOf(t.app, quoteId)}`)
+      .expect(200);
+    await request(t.app)
+      .patch(`/api/links/${await linkOf(t.app, quoteId)}/status`)
+      .send({ status: "rejected", reason: "Went with a cheaper bid" })
+      .expect(200);
 
     const response = await admin.get(`/api/quotes/${quoteId}/events`);
     expect(response.status).toBe(200);
@@ -255,9 +264,16 @@ describe("GET /api/quotes/:id/events", () => {
 
   it("ends an accepted quote's history with contract.signed", async () => {
     const quoteId = await createPricedQuote(t.app);
-    await request(t.app).get(`/api/quotes/${quoteId}`).expect(200);
-    await request(t.app).patch(`/api/quotes/${quoteId}/status`).send({ status: "accepted" }).expect(200);
-    const signed = await request(t.app).post("/api/contracts").send(contractBody(quoteId));
+    await request(t.app)
+      .get(`/api/links/${await linkOf(t.app, quoteId)}`)
+      .expect(200);
+    await request(t.app)
+      .patch(`/api/links/${await linkOf(t.app, quoteId)}/status`)
+      .send({ status: "accepted" })
+      .expect(200);
+    const signed = await request(t.app)
+      .post(`/api/links/${await linkOf(t.app, quoteId)}/contract`)
+      .send(contractBody(quoteId));
     expect(signed.status).toBe(201);
 
     const response = await admin.get(`/api/quotes/${quoteId}/events`);
@@ -335,9 +351,16 @@ describe("PATCH /api/quote-requests/:id", () => {
 describe("GET /api/contracts/:id: the PDF link and the quote's times", () => {
   it("adds pdfUrl, quoteSentAt, quoteViewedAt and quoteAcceptedAt, in the order they happened", async () => {
     const quoteId = await createPricedQuote(t.app);
-    await request(t.app).get(`/api/quotes/${quoteId}`).expect(200);
-    await request(t.app).patch(`/api/quotes/${quoteId}/status`).send({ status: "accepted" }).expect(200);
-    const signed = await request(t.app).post("/api/contracts").send(contractBody(quoteId));
+    await request(t.app)
+      .get(`/api/links/${await linkOf(t.app, quoteId)}`)
+      .expect(200);
+    await request(t.app)
+      .patch(`/api/links/${await linkOf(t.app, quoteId)}/status`)
+      .send({ status: "accepted" })
+      .expect(200);
+    const signed = await request(t.app)
+      .post(`/api/links/${await linkOf(t.app, quoteId)}/contract`)
+      .send(contractBody(quoteId));
     const contractId: string = signed.body.contractId;
 
     const response = await request(t.app).get(`/api/contracts/${contractId}`);
@@ -355,7 +378,9 @@ describe("GET /api/contracts/:id: the PDF link and the quote's times", () => {
 
   it("gives null for a time that was never recorded (the client never opened the page)", async () => {
     const quoteId = await createAcceptedQuote(t.app);
-    const signed = await request(t.app).post("/api/contracts").send(contractBody(quoteId));
+    const signed = await request(t.app)
+      .post(`/api/links/${await linkOf(t.app, quoteId)}/contract`)
+      .send(contractBody(quoteId));
     const response = await request(t.app).get(`/api/contracts/${signed.body.contractId}`);
     expect(response.body.contract.quoteViewedAt).toBeNull();
     expect(typeof response.body.contract.quoteSentAt).toBe("string");
@@ -366,7 +391,11 @@ describe("GET /api/contracts/:id/pdf", () => {
   let contractId: string;
   beforeAll(async () => {
     const quoteId = await createAcceptedQuote(t.app);
-    contractId = (await request(t.app).post("/api/contracts").send(contractBody(quoteId))).body.contractId;
+    contractId = (
+      await request(t.app)
+        .post(`/api/links/${await linkOf(t.app, quoteId)}/contract`)
+        .send(contractBody(quoteId))
+    ).body.contractId;
   });
 
   it("serves the signed PDF to anyone holding the id, as a download named after the contract", async () => {
@@ -427,7 +456,10 @@ describe("what each change queues in the outbox", () => {
     ]);
 
     const rejectedId = await createPricedQuote(t.app);
-    await request(t.app).patch(`/api/quotes/${rejectedId}/status`).send({ status: "rejected", reason: "Budget cut this year" }).expect(200);
+    await request(t.app)
+      .patch(`/api/links/${await linkOf(t.app, rejectedId)}/status`)
+      .send({ status: "rejected", reason: "Budget cut this year" })
+      .expect(200);
     const declined = (await emailsOfQuote(rejectedId)).find((email) => email.kind === "quote-declined-notice");
     expect(declined?.to).toBe(businessEmail);
     expect(declined?.text).toContain("Budget cut this year");
@@ -437,7 +469,7 @@ describe("what each change queues in the outbox", () => {
   it("a signature: the signed PDF to the signer and to the business, rendered later from the contract id", async () => {
     const quoteId = await createAcceptedQuote(t.app);
     const signed = await request(t.app)
-      .post("/api/contracts")
+      .post(`/api/links/${await linkOf(t.app, quoteId)}/contract`)
       .send(contractBody(quoteId, { clientEmail: "signer@example.com" }));
     const contractId: string = signed.body.contractId;
     const queued = (await emailsOfQuote(quoteId)).filter((email) => email.kind.startsWith("contract-signed"));
@@ -455,9 +487,12 @@ describe("what each change queues in the outbox", () => {
 
     const quoteId = await createAcceptedQuote(t.app);
     const before = (await emailsOfQuote(quoteId)).length;
-    await request(t.app).patch(`/api/quotes/${quoteId}/status`).send({ status: "rejected" }).expect(409);
     await request(t.app)
-      .post("/api/contracts")
+      .patch(`/api/links/${await linkOf(t.app, quoteId)}/status`)
+      .send({ status: "rejected" })
+      .expect(409);
+    await request(t.app)
+      .post(`/api/links/${await linkOf(t.app, quoteId)}/contract`)
       .send(contractBody(quoteId, { agreementAccepted: false }))
       .expect(400);
     expect(await emailsOfQuote(quoteId)).toHaveLength(before);

@@ -20,7 +20,7 @@ import { addDays, torontoDate } from "../../shared/quote-rules";
 import { quotes, type Quote } from "../../shared/schema";
 import { binary } from "../support/binary";
 import { errorBody } from "../support/error-body";
-import { estimateQuoteBody, pricedQuoteBody } from "../support/factories";
+import { estimateQuoteBody, pricedQuoteBody, linkOf } from "../support/factories";
 import { pdfPagesText } from "../support/pdf-text";
 import { startSmtpPeer, type SmtpPeer } from "../support/smtp-peer";
 import { adminAgent, createTestApp, type TestApp } from "../support/test-app";
@@ -68,7 +68,11 @@ async function itemisedQuote(lineItems: LineItem[], overrides: Partial<typeof qu
   return insertQuote(t.database.db, { ...fields, lineItems, totalCost: totalCostText(lineItems), status: "pending", source: "admin", ...overrides });
 }
 
-const getPdf = (quoteId: string) => request(t.app).get(`/api/quotes/${quoteId}/pdf`).buffer(true).parse(binary);
+const getPdf = async (quoteId: string) =>
+  request(t.app)
+    .get(`/api/links/${await linkOf(t.app, quoteId)}/pdf`)
+    .buffer(true)
+    .parse(binary);
 
 async function pdfLines(quoteId: string): Promise<{ lines: string[]; body: Buffer; headers: Record<string, string> }> {
   const response = await getPdf(quoteId);
@@ -218,7 +222,7 @@ describe("other quotes", () => {
 describe("errors", () => {
   it("404 QUOTE_NOT_FOUND for an unknown or malformed id", async () => {
     for (const id of ["00000000-0000-4000-8000-000000000000", "not-a-uuid"]) {
-      const response = await request(t.app).get(`/api/quotes/${id}/pdf`);
+      const response = await request(t.app).get(`/api/links/${await linkOf(t.app, id)}/pdf`);
       expect(response.status).toBe(404);
       expect(response.headers["content-type"]).toMatch(/^application\/json/);
       expect(errorBody(response)).toEqual({ success: false, code: "QUOTE_NOT_FOUND", message: "Quote not found" });
@@ -228,7 +232,7 @@ describe("errors", () => {
   it("409 QUOTE_NOT_PRICED for an estimate request not yet priced", async () => {
     const created = await request(t.app).post("/api/quotes").send(estimateQuoteBody());
     expect(created.status, created.text).toBe(201);
-    const response = await request(t.app).get(`/api/quotes/${created.body.quoteId}/pdf`);
+    const response = await request(t.app).get(`/api/links/${await linkOf(t.app, created.body.quoteId)}/pdf`);
     expect(response.status).toBe(409);
     expect(errorBody(response)).toMatchObject({ success: false, code: "QUOTE_NOT_PRICED" });
   });

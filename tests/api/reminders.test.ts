@@ -10,7 +10,7 @@ import { addDays, torontoDate } from "../../shared/quote-rules";
 import { emails, quotes } from "../../shared/schema";
 import { mailSettings } from "../../server/services/mail/settings";
 import { isReminderHour, sendDueReminders } from "../../server/services/reminders";
-import { createPricedQuote } from "../support/factories";
+import { createPricedQuote, linkOf } from "../support/factories";
 import { adminAgent, createTestApp, type TestApp } from "../support/test-app";
 
 let t: TestApp;
@@ -62,7 +62,7 @@ describe("the unopened reminder", () => {
 
   it("is not sent when the client opened the quote, or when reminders are off for it", async () => {
     const opened = await createPricedQuote(t.app, { validUntil: addDays(torontoDate(), 30) });
-    await request(t.app).get(`/api/quotes/${opened}`);
+    await request(t.app).get(`/api/links/${await linkOf(t.app, opened)}`);
     const switchedOff = await createPricedQuote(t.app, { validUntil: addDays(torontoDate(), 30) });
     const admin = await adminAgent(t.app);
     const off = await admin.put(`/api/quotes/${switchedOff}/reminders`).send({ enabled: false });
@@ -90,8 +90,10 @@ describe("the expiry reminder", () => {
     const validUntil = addDays(torontoDate(), 10);
     const undecided = await createPricedQuote(t.app, { validUntil });
     const decided = await createPricedQuote(t.app, { validUntil });
-    await request(t.app).get(`/api/quotes/${undecided}`); // opened, so only the expiry reminder applies
-    await request(t.app).patch(`/api/quotes/${decided}/status`).send({ status: "rejected" });
+    await request(t.app).get(`/api/links/${await linkOf(t.app, undecided)}`); // opened, so only the expiry reminder applies
+    await request(t.app)
+      .patch(`/api/links/${await linkOf(t.app, decided)}/status`)
+      .send({ status: "rejected" });
     const sentAt = await sentAtOf(undecided);
 
     await sweep(torontoAfternoon(sentAt, 6));

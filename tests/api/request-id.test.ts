@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../server/app";
 import { assignRequestId, createLogger } from "../../server/logger";
 import { ensureAdminAccount } from "../../server/services/admin-accounts";
-import { createPricedQuote } from "../support/factories";
+import { createPricedQuote, linkOf } from "../support/factories";
 import { testConfig } from "../support/test-app";
 import { createTestDatabaseLocation, openTestDatabase, type TestDatabaseLocation } from "../support/test-database";
 import type { DatabaseHandle } from "../../server/db";
@@ -128,7 +128,10 @@ describe("the request log", () => {
     const quoteId = await createPricedQuote(app);
     // The first view is handed on to Express (it is recorded); later ones are answered before it.
     for (const id of ["first-view-1", "later-view-1", "later-view-2"]) {
-      const response = await request(app).get(`/api/quotes/${quoteId}`).set("X-Request-Id", id).expect(200);
+      const response = await request(app)
+        .get(`/api/links/${await linkOf(app, quoteId)}`)
+        .set("X-Request-Id", id)
+        .expect(200);
       expect(response.headers["x-request-id"]).toBe(id);
       expect(await logLineOf(id)).toMatchObject({
         level: 30,

@@ -19,7 +19,7 @@ import { insertQuote } from "../../server/storage/quotes";
 import { totalCostText, type LineItem } from "../../shared/line-items";
 import { contractDocuments, contracts, quotes } from "../../shared/schema";
 import { binary, downloadContractPdf } from "../support/binary";
-import { contractBody, createAcceptedQuote, pricedQuoteBody } from "../support/factories";
+import { contractBody, createAcceptedQuote, pricedQuoteBody, linkOf } from "../support/factories";
 import { pdfText } from "../support/pdf-text";
 import { createTestApp, type TestApp } from "../support/test-app";
 
@@ -33,7 +33,9 @@ const sha256 = (bytes: Uint8Array | string) => createHash("sha256").update(bytes
 
 async function sign(quoteOverrides: Record<string, unknown> = {}, contractOverrides: Record<string, unknown> = {}) {
   const quoteId = await createAcceptedQuote(t.app, quoteOverrides);
-  const response = await request(t.app).post("/api/contracts").send(contractBody(quoteId, contractOverrides));
+  const response = await request(t.app)
+    .post(`/api/links/${await linkOf(t.app, quoteId)}/contract`)
+    .send(contractBody(quoteId, contractOverrides));
   expect(response.status, response.text).toBe(201);
   return { quoteId, contractId: response.body.contractId as string };
 }
@@ -368,7 +370,9 @@ describe("contract records of both formats", () => {
       decidedAt: new Date(),
       source: "admin",
     });
-    const signed = await request(t.app).post("/api/contracts").send(contractBody(quote.id));
+    const signed = await request(t.app)
+      .post(`/api/links/${await linkOf(t.app, quote.id)}/contract`)
+      .send(contractBody(quote.id));
     expect(signed.status, signed.text).toBe(201);
     const contractId: string = signed.body.contractId;
     const [contract] = await t.database.db.select().from(contracts).where(eq(contracts.id, contractId));

@@ -24,10 +24,7 @@ async function signIn(page: Page) {
 }
 
 /** One lump-sum item of $9,850.00: total $11,130.50 with HST, deposit and balance $5,565.25. */
-async function signedContract(
-  request: APIRequestContext,
-  clientName: string,
-): Promise<{ quoteId: string; contractId: string; quoteNumber: string }> {
+async function signedContract(request: APIRequestContext, clientName: string): Promise<{ quoteId: string; contractId: string; quoteNumber: string }> {
   const client = { clientName, clientEmail: "frederic.cote@example.com", clientPhone: "416-555-0142", projectAddress: "12 Rue Côté, Toronto, ON" };
   const created = await request.post("/api/quotes", {
     data: {
