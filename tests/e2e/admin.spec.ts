@@ -167,7 +167,7 @@ test.describe("dashboard", () => {
     await expect(row).toContainText("Sent");
     await expect(row).toContainText("$3,250.00");
     await expect(row.getByRole("link", { name: /^View/ })).toHaveAttribute("href", /\/admin\/quotes\/[0-9a-f-]{36}$/);
-    await expect(row.getByRole("link", { name: /^Client page/ })).toHaveAttribute("href", /^\/quote\/[0-9a-f-]{36}$/);
+    await expect(row.getByRole("link", { name: /^Client page/ })).toHaveAttribute("href", /^\/quote\/[A-Za-z0-9_-]{32}$/);
     await expect(page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Leads" })).toHaveAttribute("href", "/admin/leads");
     await expectNoAxeViolations(page);
 
