@@ -9,7 +9,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { quoteStages, type QuoteStage } from "../../shared/quote-lifecycle";
 import { payments, quotes } from "../../shared/schema";
-import { contractBody, createQuoteValidUntil, estimateQuoteBody, pricedQuoteBody, linkOf } from "../support/factories";
+import { contractBody, createQuoteValidUntil, estimateQuoteBody, pricedQuoteBody, linkOf, contractIdOf } from "../support/factories";
 import { errorBody } from "../support/error-body";
 import { adminAgent, createTestApp, type TestApp } from "../support/test-app";
 
@@ -55,7 +55,7 @@ async function signed(stage: QuoteStage, index: number, totalCost: string): Prom
     .post(`/api/links/${await linkOf(t.app, quoteId)}/contract`)
     .send(contractBody(quoteId, { ...person(stage, index), clientName: `Signer ${index}` }));
   expect(response.status).toBe(201);
-  return { quoteId, contractId: response.body.contractId };
+  return { quoteId, contractId: await contractIdOf(t.app, quoteId) };
 }
 
 beforeAll(async () => {

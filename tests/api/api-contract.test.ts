@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { endpoints } from "@shared/api/endpoints";
 import { errorCodes } from "@shared/api-errors";
 import { answerMismatch } from "../support/answer-check";
-import { contractBody, createAcceptedQuote, createPricedQuote, quoteRequestBody, linkOf } from "../support/factories";
+import { contractBody, createAcceptedQuote, createPricedQuote, quoteRequestBody, linkOf, contractIdOf } from "../support/factories";
 import { adminAgent, createTestApp, type TestApp } from "../support/test-app";
 
 let t: TestApp;
@@ -84,12 +84,12 @@ describe("every route of the endpoint table", () => {
       "quote.rejected",
     ]);
     const accepted = await createAcceptedQuote(t.app);
-    const contractId = (
-      await request(t.app)
+    const contractId =
+      (await request(t.app)
         .post(`/api/links/${await linkOf(t.app, accepted)}/contract`)
         .send(contractBody(accepted))
-        .expect(201)
-    ).body.contractId;
+        .expect(201),
+      await contractIdOf(t.app, accepted));
     await admin.get("/api/contracts").expect(200);
     const contract = (await request(t.app).get(`/api/contracts/${contractId}`).expect(200)).body.contract;
     expect(contract).not.toHaveProperty("signerIp");

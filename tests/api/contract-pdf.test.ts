@@ -18,7 +18,7 @@ import { contractTermsList } from "../../shared/contract-terms";
 import { totalCostText, type LineItem } from "../../shared/line-items";
 import { contracts, emails, quotes } from "../../shared/schema";
 import { downloadContractPdf } from "../support/binary";
-import { contractBody, createAcceptedQuote, pricedQuoteBody, linkOf } from "../support/factories";
+import { contractBody, createAcceptedQuote, pricedQuoteBody, linkOf, contractIdOf } from "../support/factories";
 import { pdfPagesText, pdfTextItems } from "../support/pdf-text";
 import { createTestApp, type TestApp } from "../support/test-app";
 
@@ -82,7 +82,7 @@ async function signedContract(
     .set("User-Agent", userAgent)
     .send(contractBody(quoteId, contractOverrides));
   expect(signed.status).toBe(201);
-  const contractId: string = signed.body.contractId;
+  const contractId: string = await contractIdOf(t.app, quoteId);
   const [contract] = await t.database.db.select().from(contracts).where(eq(contracts.id, contractId));
   return { quoteId, contractId, contract };
 }
@@ -135,8 +135,11 @@ describe("the signed contract PDF", () => {
         }),
       );
     expect(signed.status, signed.text).toBe(201);
-    const [contract] = await t.database.db.select().from(contracts).where(eq(contracts.id, signed.body.contractId));
-    fixture = { quoteId, contractId: signed.body.contractId, contract };
+    const [contract] = await t.database.db
+      .select()
+      .from(contracts)
+      .where(eq(contracts.id, await contractIdOf(t.app, quote.id)));
+    fixture = { quoteId, contractId: await contractIdOf(t.app, quoteId), contract };
     bytes = await downloadContractPdf(t.app, fixture.contractId);
     pages = await pdfPagesText(bytes);
   });
@@ -326,7 +329,10 @@ describe("an itemised quote's contract", () => {
       .post(`/api/links/${await linkOf(t.app, quote.id)}/contract`)
       .send(contractBody(quote.id));
     expect(signed.status, signed.text).toBe(201);
-    [contract] = await t.database.db.select().from(contracts).where(eq(contracts.id, signed.body.contractId));
+    [contract] = await t.database.db
+      .select()
+      .from(contracts)
+      .where(eq(contracts.id, await contractIdOf(t.app, quote.id)));
     body = flowingText(await pdfPagesText(await downloadContractPdf(t.app, contract.id)));
   });
 

@@ -6,7 +6,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contractTermsList } from "../../shared/contract-terms";
 import { contracts } from "../../shared/schema";
-import { contractBody, createAcceptedQuote, createPricedQuote, signaturePng, linkOf } from "../support/factories";
+import { contractBody, createAcceptedQuote, createPricedQuote, signaturePng, linkOf, contractIdOf } from "../support/factories";
 import { adminAgent, createTestApp, type TestApp } from "../support/test-app";
 import { errorBody } from "../support/error-body";
 
@@ -97,9 +97,9 @@ describe("POST /api/contracts: signing", () => {
 
     expect(response.status).toBe(201);
     expect(response.body.success).toBe(true);
-    expect(response.body.contractId).toMatch(uuidPattern);
+    expect(await contractIdOf(t.app, quoteId)).toMatch(uuidPattern);
 
-    const row = await storedContract(response.body.contractId);
+    const row = await storedContract(await contractIdOf(t.app, quoteId));
     expect(row).toBeDefined();
     expect(row.quoteId).toBe(quoteId);
     expect(row.clientName).toBe("Aisha Khan-Whitfield");
@@ -149,7 +149,7 @@ describe("POST /api/contracts: signing", () => {
       .post(`/api/links/${await linkOf(t.app, quoteId)}/contract`)
       .send(contractBody(quoteId, { signatureData: pngDataUrl(png) }));
     expect(response.status).toBe(201);
-    const row = await storedContract(response.body.contractId);
+    const row = await storedContract(await contractIdOf(t.app, quoteId));
     expect(await samePixels(row.signatureData, pngDataUrl(png))).toBe(true);
   });
 });
@@ -297,8 +297,8 @@ describe("POST /api/contracts: size, unknown quotes and wrong states", () => {
     expect(second.body.success).toBe(false);
     expect(typeof second.body.message).toBe("string");
     const stored = await contractsOfQuote(quoteId);
-    expect(stored).toEqual([{ id: first.body.contractId }]);
-    expect((await storedContract(first.body.contractId)).clientName).toBe("First Signer");
+    expect(stored).toEqual([{ id: await contractIdOf(t.app, quoteId) }]);
+    expect((await storedContract(await contractIdOf(t.app, quoteId))).clientName).toBe("First Signer");
   });
 });
 
@@ -331,8 +331,8 @@ describe("GET /api/contracts (admin list)", () => {
     expect(list.length).toBeGreaterThanOrEqual(2);
 
     // Newest first: the contract just signed heads the list, the one before it follows.
-    expect(list[0].id).toBe(newer.body.contractId);
-    expect(list[1].id).toBe(older.body.contractId);
+    expect(list[0].id).toBe(await contractIdOf(t.app, newerQuote));
+    expect(list[1].id).toBe(await contractIdOf(t.app, olderQuote));
     const times = list.map((contract) => new Date(String(contract.signedAt)).getTime());
     expect(times.every((time) => Number.isFinite(time))).toBe(true);
     expect([...times].sort((a, b) => b - a)).toEqual(times);
@@ -356,19 +356,19 @@ describe("GET /api/contracts/:id (confirmation)", () => {
       .send(contractBody(quoteId, { clientName: "Confirm Client", projectAddress: "9 Queen St W, Toronto, ON" }));
     expect(signed.status).toBe(201);
 
-    const response = await request(t.app).get(`/api/contracts/${signed.body.contractId}`);
+    const response = await request(t.app).get(`/api/contracts/${await contractIdOf(t.app, quoteId)}`);
     expect(response.status).toBe(200);
     expect(response.body.success).toBe(true);
     const contract = response.body.contract;
     expect(contract).toMatchObject({
-      id: signed.body.contractId,
+      id: await contractIdOf(t.app, quoteId),
       quoteId,
       clientName: "Confirm Client",
       projectAddress: "9 Queen St W, Toronto, ON",
       contractDate: torontoToday(),
       totalCost: "5,575.00",
     });
-    const row = await storedContract(signed.body.contractId);
+    const row = await storedContract(await contractIdOf(t.app, quoteId));
     expect(contract.contractHash).toBe(row.contractHash);
     expect(contract).not.toHaveProperty("signatureData");
     expect(response.text).not.toContain("data:image/png");
@@ -390,25 +390,25 @@ describe("GET /api/contracts/:id (confirmation)", () => {
 describe("what the public contract answer withholds", () => {
   it("never shows the signer's IP address, browser, frozen text or snapshot, and links the PDF", async () => {
     const quoteId = await createAcceptedQuote(t.app);
-    const signed = await request(t.app)
+    await request(t.app)
       .post(`/api/links/${await linkOf(t.app, quoteId)}/contract`)
       .set("User-Agent", "Privacy-Check/1.0")
       .send(contractBody(quoteId));
-    const response = await request(t.app).get(`/api/contracts/${signed.body.contractId}`);
+    const response = await request(t.app).get(`/api/contracts/${await contractIdOf(t.app, quoteId)}`);
     expect(response.status).toBe(200);
     for (const field of ["signerIp", "signerUserAgent", "contractText", "quoteSnapshot", "signatureData"]) {
       expect(response.body.contract).not.toHaveProperty(field);
     }
     expect(response.text).not.toContain("Privacy-Check/1.0");
-    expect(response.body.contract.pdfUrl).toBe(`/api/contracts/${signed.body.contractId}/pdf`);
+    expect(response.body.contract.pdfUrl).toBe(`/api/contracts/${await contractIdOf(t.app, quoteId)}/pdf`);
   });
 
   it("the quote names its contract once signed, so the pages can say so", async () => {
     const quoteId = await createAcceptedQuote(t.app);
     expect((await request(t.app).get(`/api/links/${await linkOf(t.app, quoteId)}`)).body.quote.contractId).toBeNull();
-    const signed = await request(t.app)
+    await request(t.app)
       .post(`/api/links/${await linkOf(t.app, quoteId)}/contract`)
       .send(contractBody(quoteId));
-    expect((await request(t.app).get(`/api/links/${await linkOf(t.app, quoteId)}`)).body.quote.contractId).toBe(signed.body.contractId);
+    expect((await request(t.app).get(`/api/links/${await linkOf(t.app, quoteId)}`)).body.quote.contractId).toBe(await contractIdOf(t.app, quoteId));
   });
 });

@@ -16,6 +16,7 @@ import {
   pricedQuoteBody,
   quoteRequestBody,
   linkOf,
+  contractIdOf,
 } from "../support/factories";
 import { adminAgent, createTestApp, type TestApp } from "../support/test-app";
 
@@ -286,7 +287,7 @@ describe("contract.signed", () => {
     expect(event).toMatchObject({
       type: "contract.signed",
       quoteId,
-      contractId: response.body.contractId,
+      contractId: await contractIdOf(t.app, quoteId),
       quoteRequestId: null,
       userAgent: agent,
     });
@@ -395,7 +396,7 @@ describe("a quote's whole history", () => {
       "quote.accepted",
       "contract.signed",
     ]);
-    expect(history[5].contractId).toBe(signed.body.contractId);
+    expect(history[5].contractId).toBe(await contractIdOf(t.app, quoteId));
     for (const row of history) expect(row.ip).toMatch(loopbackIp);
   });
 });

@@ -16,7 +16,7 @@ import { createLogger } from "../../server/logger";
 import { startMailSender, type MailSender } from "../../server/services/mail/sender";
 import { emails, type Email } from "../../shared/schema";
 import { downloadContractPdf } from "../support/binary";
-import { contractBody, createAcceptedQuote, estimateQuoteBody, pricedQuoteBody, quoteRequestBody, linkOf } from "../support/factories";
+import { contractBody, createAcceptedQuote, estimateQuoteBody, pricedQuoteBody, quoteRequestBody, linkOf, contractIdOf } from "../support/factories";
 import { parseMail } from "../support/mime";
 import { pdfText } from "../support/pdf-text";
 import { freePort, startSmtpPeer, type ReceivedMail, type SmtpPeer } from "../support/smtp-peer";
@@ -44,9 +44,13 @@ async function runWholeFlow(app: TestApp) {
     await request(app.app).post("/api/quotes").send(estimateQuoteBody()),
   ];
   const quoteId = await createAcceptedQuote(app.app);
-  responses.push(await request(app.app).post("/api/contracts").send(contractBody(quoteId)));
+  responses.push(
+    await request(app.app)
+      .post(`/api/links/${await linkOf(app.app, quoteId)}/contract`)
+      .send(contractBody(quoteId)),
+  );
   for (const response of responses) expect(response.status).toBe(201);
-  return { contractId: responses[2].body.contractId as string };
+  return { contractId: await contractIdOf(app.app, quoteId) };
 }
 
 describe("delivery to a real SMTP server", () => {
@@ -198,7 +202,7 @@ describe("delivery to a real SMTP server", () => {
       .post(`/api/links/${await linkOf(t.app, quoteId)}/contract`)
       .send(contractBody(quoteId, { clientName: "Signing Client", clientEmail: "signing.client@example.com" }));
     expect(signed.status).toBe(201);
-    const contractId: string = signed.body.contractId;
+    const contractId: string = await contractIdOf(t.app, quoteId);
     await sender.deliverDue();
 
     const accepted = onlyMail(owner, /^Quote accepted: Signing Client, Stamped Patio, \$8,400\.00 CAD$/);

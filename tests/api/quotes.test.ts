@@ -388,9 +388,7 @@ describe("PATCH /api/quotes/:id/status", () => {
   });
 
   it("answers 404 for an unknown id", async () => {
-    const response = await request(t.app)
-      .patch(`/api/links/${unknownId}/status`)
-      .send({ status: "accepted" });
+    const response = await request(t.app).patch(`/api/links/${unknownId}/status`).send({ status: "accepted" });
     expect(response.status).toBe(404);
     expect(response.body).toMatchObject({ success: false, message: "Quote not found" });
   });

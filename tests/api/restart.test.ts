@@ -9,6 +9,7 @@ import {
   quoteRequestBody,
   signaturePng,
   linkOf,
+  contractIdOf,
 } from "../support/factories";
 import { createTestApp, type TestApp } from "../support/test-app";
 import { createTestDatabaseLocation, type TestDatabaseLocation } from "../support/test-database";
@@ -91,7 +92,7 @@ describe("a restart on the same database", () => {
       .set("User-Agent", "RestartTest/2.0")
       .send(contractBody(signedQuoteId, { clientName: "Restart Signer", projectAddress: "5 Main St N, Markham, ON" }));
     expect(signed.status).toBe(201);
-    const contractId: string = signed.body.contractId;
+    const contractId: string = await contractIdOf(first.app, signedQuoteId);
 
     const before = {
       quoteRequests: (await request(first.app).get("/api/quote-requests").set("Cookie", adminCookie)).body.quoteRequests,

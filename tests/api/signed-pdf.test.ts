@@ -19,7 +19,7 @@ import { insertQuote } from "../../server/storage/quotes";
 import { totalCostText, type LineItem } from "../../shared/line-items";
 import { contractDocuments, contracts, quotes } from "../../shared/schema";
 import { binary, downloadContractPdf } from "../support/binary";
-import { contractBody, createAcceptedQuote, pricedQuoteBody, linkOf } from "../support/factories";
+import { contractBody, createAcceptedQuote, pricedQuoteBody, linkOf, contractIdOf } from "../support/factories";
 import { pdfText } from "../support/pdf-text";
 import { createTestApp, type TestApp } from "../support/test-app";
 
@@ -37,7 +37,7 @@ async function sign(quoteOverrides: Record<string, unknown> = {}, contractOverri
     .post(`/api/links/${await linkOf(t.app, quoteId)}/contract`)
     .send(contractBody(quoteId, contractOverrides));
   expect(response.status, response.text).toBe(201);
-  return { quoteId, contractId: response.body.contractId as string };
+  return { quoteId, contractId: (await contractIdOf(t.app, quoteId)) as string };
 }
 
 async function storedDocument(contractId: string) {
@@ -374,7 +374,7 @@ describe("contract records of both formats", () => {
       .post(`/api/links/${await linkOf(t.app, quote.id)}/contract`)
       .send(contractBody(quote.id));
     expect(signed.status, signed.text).toBe(201);
-    const contractId: string = signed.body.contractId;
+    const contractId: string = await contractIdOf(t.app, quote.id);
     const [contract] = await t.database.db.select().from(contracts).where(eq(contracts.id, contractId));
     expect(JSON.parse(contract.contractText).format).toBe("forma-contract/2");
 

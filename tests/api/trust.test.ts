@@ -12,7 +12,7 @@ import { contracts, quotes, sessions, users } from "@shared/schema";
 import { singleLineMessage } from "@shared/field-rules";
 import { ensureAdminAccount } from "../../server/services/admin-accounts";
 import { hashPassword } from "../../server/services/passwords";
-import { contractBody, createPricedQuote, pricedQuoteBody, quoteRequestBody, linkOf } from "../support/factories";
+import { contractBody, createPricedQuote, pricedQuoteBody, quoteRequestBody, linkOf, contractIdOf } from "../support/factories";
 import { adminAgent, createTestApp, testConfig, type TestApp } from "../support/test-app";
 
 let t: TestApp;
@@ -159,7 +159,10 @@ describe("decisions and signatures carry the quote version the client saw", () =
       .post(`/api/links/${await linkOf(t.app, quoteId)}/contract`)
       .send(contractBody(quoteId, { quoteVersion: 1 }));
     expect(signed.status).toBe(201);
-    const [contract] = await t.database.db.select().from(contracts).where(eq(contracts.id, signed.body.contractId));
+    const [contract] = await t.database.db
+      .select()
+      .from(contracts)
+      .where(eq(contracts.id, await contractIdOf(t.app, quoteId)));
     expect(JSON.parse(contract.contractText).quote.version).toBe(1);
   });
 });
@@ -230,7 +233,10 @@ describe("the signature image is decoded, bounded and normalised", () => {
       .post(`/api/links/${await linkOf(t.app, quoteId)}/contract`)
       .send(contractBody(quoteId, { signatureData: pngUrl(drawn) }));
     expect(response.status).toBe(201);
-    const [contract] = await t.database.db.select().from(contracts).where(eq(contracts.id, response.body.contractId));
+    const [contract] = await t.database.db
+      .select()
+      .from(contracts)
+      .where(eq(contracts.id, await contractIdOf(t.app, quoteId)));
     const stored = Buffer.from(contract.signatureData.slice("data:image/png;base64,".length), "base64");
     expect(stored.equals(drawn)).toBe(false);
     expect(stored.includes(Buffer.from("tracking-id-123"))).toBe(false);

@@ -117,6 +117,18 @@ export async function linkOf(app: Express, quoteId: string): Promise<string> {
   return response.body.quote.linkToken;
 }
 
+/**
+ * The id of the contract signed for a quote, as the admin reads it: the client's answer to a signature
+ * carries no id (docs/decisions/0114), admin calls about the contract need it.
+ */
+export async function contractIdOf(app: Express, quoteId: string): Promise<string> {
+  const admin = await adminAgent(app);
+  const response = await admin.get("/api/contracts");
+  const contract = (response.body.contracts as Array<{ id: string; quoteId: string }> | undefined)?.find((item) => item.quoteId === quoteId);
+  if (!contract) throw new Error(`no contract for quote ${quoteId}: ${response.status}`);
+  return contract.id;
+}
+
 /** A priced quote as the admin creates it: its id (admin calls) and its client link token (client calls). */
 export async function createLinkedQuote(app: Express, overrides: Record<string, unknown> = {}): Promise<{ id: string; token: string }> {
   const id = await createPricedQuote(app, overrides);
