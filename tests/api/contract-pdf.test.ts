@@ -123,7 +123,7 @@ describe("the signed contract PDF", () => {
       .get(`/api/links/${await linkOf(t.app, quoteId)}`)
       .expect(200);
     const signed = await request(t.app)
-      .post("/api/contracts")
+      .post(`/api/links/${await linkOf(t.app, quoteId)}/contract`)
       .set("User-Agent", userAgent)
       .send(
         contractBody(quoteId, {
