@@ -138,7 +138,7 @@ describe("the signed contract PDF", () => {
     const [contract] = await t.database.db
       .select()
       .from(contracts)
-      .where(eq(contracts.id, await contractIdOf(t.app, quote.id)));
+      .where(eq(contracts.id, await contractIdOf(t.app, quoteId)));
     fixture = { quoteId, contractId: await contractIdOf(t.app, quoteId), contract };
     bytes = await downloadContractPdf(t.app, fixture.contractId);
     pages = await pdfPagesText(bytes);

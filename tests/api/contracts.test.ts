@@ -93,7 +93,10 @@ describe("POST /api/contracts: signing", () => {
       clientPhone: "416-555-0177",
       projectAddress: "17 Birchmount Rd, Scarborough, ON",
     });
-    const response = await request(t.app).post("/api/contracts").set("User-Agent", "ContractTestBrowser/1.0 (signing)").send(body);
+    const response = await request(t.app)
+      .post(`/api/links/${await linkOf(t.app, quoteId)}/contract`)
+      .set("User-Agent", "ContractTestBrowser/1.0 (signing)")
+      .send(body);
 
     expect(response.status).toBe(201);
     expect(response.body.success).toBe(true);
@@ -208,7 +211,9 @@ describe("POST /api/contracts: field validation (400)", () => {
   });
 
   it("reports every invalid field at once", async () => {
-    const response = await request(t.app).post("/api/contracts").send({ quoteId });
+    const response = await request(t.app)
+      .post(`/api/links/${await linkOf(t.app, quoteId)}/contract`)
+      .send({});
     expect(response.status).toBe(400);
     expect(response.body.success).toBe(false);
     expect(response.body.errors).toEqual({
@@ -239,7 +244,9 @@ describe("POST /api/contracts: size, unknown quotes and wrong states", () => {
     expect(png.length).toBeGreaterThan(512 * 1024);
     const body = contractBody(quoteId, { signatureData: pngDataUrl(png) });
     expect(Buffer.byteLength(JSON.stringify(body))).toBeLessThan(1024 * 1024);
-    const response = await request(t.app).post("/api/contracts").send(body);
+    const response = await request(t.app)
+      .post(`/api/links/${await linkOf(t.app, quoteId)}/contract`)
+      .send(body);
     expect(response.status).toBe(413);
     expect(response.body.success).toBe(false);
     expect(typeof response.body.message).toBe("string");
@@ -251,9 +258,7 @@ describe("POST /api/contracts: size, unknown quotes and wrong states", () => {
     ["a malformed quote id", "not-a-quote-id"],
     ["a SQL-looking quote id", "1' or '1'='1"],
   ])("answers 404 'Quote not found' for %s", async (_name, quoteId) => {
-    const response = await request(t.app)
-      .post(`/api/links/${await linkOf(t.app, quoteId)}/contract`)
-      .send(contractBody(quoteId));
+    const response = await request(t.app).post(`/api/links/${quoteId}/contract`).send(contractBody(quoteId));
     expect(response.status).toBe(404);
     expect(errorBody(response)).toEqual({ success: false, code: "QUOTE_NOT_FOUND", message: "Quote not found" });
   });
@@ -348,21 +353,25 @@ describe("GET /api/contracts (admin list)", () => {
   });
 });
 
-describe("GET /api/contracts/:id (confirmation)", () => {
-  it("shows a contract to anyone holding its id, without the signature image", async () => {
+describe("GET /api/links/:token/contract (confirmation)", () => {
+  it("shows a contract to anyone holding its link, without the signature image", async () => {
     const quoteId = await createAcceptedQuote(t.app, { totalCost: "5,575.00" });
     const signed = await request(t.app)
       .post(`/api/links/${await linkOf(t.app, quoteId)}/contract`)
       .send(contractBody(quoteId, { clientName: "Confirm Client", projectAddress: "9 Queen St W, Toronto, ON" }));
     expect(signed.status).toBe(201);
 
-    const response = await request(t.app).get(`/api/contracts/${await contractIdOf(t.app, quoteId)}`);
+    const response = await request(t.app).get(`/api/links/${await linkOf(t.app, quoteId)}/contract`);
     expect(response.status).toBe(200);
     expect(response.body.success).toBe(true);
     const contract = response.body.contract;
+    // Through the client's link: no contract or quote id, the quote's number instead.
+    expect(contract.id).toBeUndefined();
+    expect(contract.quoteId).toBeUndefined();
+    expect(response.text).not.toContain(quoteId);
+    expect(response.text).not.toContain(await contractIdOf(t.app, quoteId));
+    expect(contract.quoteNumber).toMatch(/^Q-\d{4}-\d{4,}$/);
     expect(contract).toMatchObject({
-      id: await contractIdOf(t.app, quoteId),
-      quoteId,
       clientName: "Confirm Client",
       projectAddress: "9 Queen St W, Toronto, ON",
       contractDate: torontoToday(),
@@ -379,7 +388,7 @@ describe("GET /api/contracts/:id (confirmation)", () => {
     ["a malformed id", "not-a-contract"],
     ["a SQL-looking id", "1%27%20or%20%271%27%3D%271"],
   ])("answers 404 for %s", async (_name, id) => {
-    const response = await request(t.app).get(`/api/contracts/${id}`);
+    const response = await request(t.app).get(`/api/links/${id}/contract`);
     expect(response.status).toBe(404);
     expect(response.body.success).toBe(false);
     expect(typeof response.body.message).toBe("string");
@@ -394,21 +403,23 @@ describe("what the public contract answer withholds", () => {
       .post(`/api/links/${await linkOf(t.app, quoteId)}/contract`)
       .set("User-Agent", "Privacy-Check/1.0")
       .send(contractBody(quoteId));
-    const response = await request(t.app).get(`/api/contracts/${await contractIdOf(t.app, quoteId)}`);
+    const response = await request(t.app).get(`/api/links/${await linkOf(t.app, quoteId)}/contract`);
     expect(response.status).toBe(200);
     for (const field of ["signerIp", "signerUserAgent", "contractText", "quoteSnapshot", "signatureData"]) {
       expect(response.body.contract).not.toHaveProperty(field);
     }
     expect(response.text).not.toContain("Privacy-Check/1.0");
-    expect(response.body.contract.pdfUrl).toBe(`/api/contracts/${await contractIdOf(t.app, quoteId)}/pdf`);
+    expect(response.body.contract.pdfUrl).toBe(`/api/links/${await linkOf(t.app, quoteId)}/contract/pdf`);
   });
 
   it("the quote names its contract once signed, so the pages can say so", async () => {
     const quoteId = await createAcceptedQuote(t.app);
-    expect((await request(t.app).get(`/api/links/${await linkOf(t.app, quoteId)}`)).body.quote.contractId).toBeNull();
+    expect((await request(t.app).get(`/api/links/${await linkOf(t.app, quoteId)}`)).body.quote.signed).toBe(false);
     await request(t.app)
       .post(`/api/links/${await linkOf(t.app, quoteId)}/contract`)
       .send(contractBody(quoteId));
-    expect((await request(t.app).get(`/api/links/${await linkOf(t.app, quoteId)}`)).body.quote.contractId).toBe(await contractIdOf(t.app, quoteId));
+    const signedQuote = (await request(t.app).get(`/api/links/${await linkOf(t.app, quoteId)}`)).body.quote;
+    expect(signedQuote.signed).toBe(true);
+    expect(signedQuote.contractId).toBeUndefined();
   });
 });

@@ -382,7 +382,7 @@ describe("GET /api/contracts/:id: the PDF link and the quote's times", () => {
     await request(t.app)
       .post(`/api/links/${await linkOf(t.app, quoteId)}/contract`)
       .send(contractBody(quoteId));
-    const response = await request(t.app).get(`/api/contracts/${await contractIdOf(t.app, quoteId)}`);
+    const response = await request(t.app).get(`/api/links/${await linkOf(t.app, quoteId)}/contract`);
     expect(response.body.contract.quoteViewedAt).toBeNull();
     expect(typeof response.body.contract.quoteSentAt).toBe("string");
   });

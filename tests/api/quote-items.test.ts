@@ -9,7 +9,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, torontoDate } from "../../shared/quote-rules";
 import { emails, events, quotes } from "../../shared/schema";
-import { contractBody, estimateQuoteBody, pricedQuoteBody, linkOf, contractIdOf } from "../support/factories";
+import { contractBody, estimateQuoteBody, pricedQuoteBody, linkOf } from "../support/factories";
 import { errorBody } from "../support/error-body";
 import { adminAgent, createTestApp, type TestApp } from "../support/test-app";
 
@@ -159,13 +159,13 @@ describe("the contract of an itemised quote", () => {
       .post(`/api/links/${await linkOf(t.app, id)}/contract`)
       .send(contractBody(id));
     expect(signed.status, signed.text).toBe(201);
-    const contract = (await request(t.app).get(`/api/contracts/${await contractIdOf(t.app, id)}`)).body.contract;
+    const contract = (await request(t.app).get(`/api/links/${await linkOf(t.app, id)}/contract`)).body.contract;
     expect(contract.lineItems.map((item: { id: string }) => item.id)).toEqual(["drive", "steps", "sealer"]);
     expect(contract.chosenOptionIds).toEqual(["sealer"]);
     expect(contract.totals).toMatchObject({ totalCents: 1_648_388, depositCents: 824_194, balanceCents: 824_194 });
     expect(contract.payment).toEqual({
       etransferEmail: "pay@formaconcretegta.ca",
-      reference: `FC-${id.slice(0, 8).toUpperCase()}`,
+      reference: contract.quoteNumber,
       depositCents: 824_194,
       balanceCents: 824_194,
     });
@@ -173,7 +173,7 @@ describe("the contract of an itemised quote", () => {
       .select()
       .from(emails)
       .where(and(eq(emails.quoteId, id), eq(emails.kind, "contract-signed-client")));
-    expect(signedEmail.text).toContain(`Interac e-Transfer to pay@formaconcretegta.ca with the reference FC-${id.slice(0, 8).toUpperCase()}`);
+    expect(signedEmail.text).toContain(`Interac e-Transfer to pay@formaconcretegta.ca with the reference ${contract.quoteNumber}`);
   });
 
   it("a quote from before items gets its deposit from totalCost", async () => {
@@ -185,7 +185,7 @@ describe("the contract of an itemised quote", () => {
     await request(t.app)
       .post(`/api/links/${await linkOf(t.app, id)}/contract`)
       .send(contractBody(id));
-    const contract = (await request(t.app).get(`/api/contracts/${await contractIdOf(t.app, id)}`)).body.contract;
+    const contract = (await request(t.app).get(`/api/links/${await linkOf(t.app, id)}/contract`)).body.contract;
     expect(contract).toMatchObject({ lineItems: [], totals: null });
     expect(contract.payment).toMatchObject({ depositCents: 360_001, balanceCents: 360_000 });
   });

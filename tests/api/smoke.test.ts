@@ -1,6 +1,6 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contractBody, createAcceptedQuote, linkOf, contractIdOf } from "../support/factories";
+import { contractBody, createAcceptedQuote, linkOf } from "../support/factories";
 import { createTestApp, type TestApp } from "../support/test-app";
 
 let t: TestApp;
@@ -16,8 +16,9 @@ describe("the quote-to-contract path", () => {
       .post(`/api/links/${await linkOf(t.app, quoteId)}/contract`)
       .send(contractBody(quoteId));
     expect(signed.status).toBe(201);
-    const confirmation = await request(t.app).get(`/api/contracts/${await contractIdOf(t.app, quoteId)}`);
-    expect(confirmation.body.contract).toMatchObject({ quoteId, totalCost: "7,200.00" });
+    const confirmation = await request(t.app).get(`/api/links/${await linkOf(t.app, quoteId)}/contract`);
+    expect(confirmation.body.contract).toMatchObject({ quoteNumber: expect.stringMatching(/^Q-\d{4}-\d{4,}$/), totalCost: "7,200.00" });
+    expect(confirmation.text).not.toContain(quoteId);
     expect(confirmation.body.contract.signatureData).toBeUndefined();
   });
 });
