@@ -91,8 +91,12 @@ describe("POST /api/quotes (admin): the client is e-mailed the link at once", ()
     expect(queued[0]).toMatchObject({ kind: "quote-link", to: body.clientEmail, status: "pending", attempts: 0, lastError: null });
     expect(queued[0].subject).toContain("Stamped Patio");
     expect(queued[0].subject).toContain("$7,200.00 CAD");
-    expect(queued[0].text).toContain(`${publicUrl}/quote/${quoteId}`);
-    expect(queued[0].html).toContain(`href="${publicUrl}/quote/${quoteId}"`);
+    // The e-mail names the client's link token, never the quote's id.
+    const token = await linkOf(t.app, quoteId);
+    expect(queued[0].text).toContain(`${publicUrl}/quote/${token}`);
+    expect(queued[0].html).toContain(`href="${publicUrl}/quote/${token}"`);
+    expect(queued[0].text).not.toContain(quoteId);
+    expect(queued[0].html).not.toContain(quoteId);
 
     const quote = await storedQuote(quoteId);
     expect(quote.sentAt).toBeInstanceOf(Date);
@@ -364,10 +368,12 @@ describe("GET /api/contracts/:id: the PDF link and the quote's times", () => {
       .send(contractBody(quoteId));
     const contractId: string = await contractIdOf(t.app, quoteId);
 
-    const response = await request(t.app).get(`/api/contracts/${contractId}`);
+    const response = await (await adminAgent(t.app)).get(`/api/contracts/${contractId}`);
     expect(response.status).toBe(200);
     const contract = response.body.contract;
     expect(contract.pdfUrl).toBe(`/api/contracts/${contractId}/pdf`);
+    const client = await request(t.app).get(`/api/links/${await linkOf(t.app, quoteId)}/contract`);
+    expect(client.body.contract.pdfUrl).toBe(`/api/links/${await linkOf(t.app, quoteId)}/contract/pdf`);
     const quote = await storedQuote(quoteId);
     expect(contract.quoteSentAt).toBe(quote.sentAt!.toISOString());
     expect(contract.quoteViewedAt).toBe(quote.firstViewedAt!.toISOString());
@@ -388,19 +394,18 @@ describe("GET /api/contracts/:id: the PDF link and the quote's times", () => {
   });
 });
 
-describe("GET /api/contracts/:id/pdf", () => {
+describe("GET /api/links/:token/contract/pdf", () => {
   let contractId: string;
+  let token: string;
   beforeAll(async () => {
     const quoteId = await createAcceptedQuote(t.app);
-    contractId =
-      (await request(t.app)
-        .post(`/api/links/${await linkOf(t.app, quoteId)}/contract`)
-        .send(contractBody(quoteId)),
-      await contractIdOf(t.app, quoteId));
+    token = await linkOf(t.app, quoteId);
+    await request(t.app).post(`/api/links/${token}/contract`).send(contractBody(quoteId)).expect(201);
+    contractId = await contractIdOf(t.app, quoteId);
   });
 
-  it("serves the signed PDF to anyone holding the id, as a download named after the contract", async () => {
-    const response = await request(t.app).get(`/api/contracts/${contractId}/pdf`).buffer(true).parse(binary);
+  it("serves the signed PDF to anyone holding the link, as a download named after the contract", async () => {
+    const response = await request(t.app).get(`/api/links/${token}/contract/pdf`).buffer(true).parse(binary);
     expect(response.status).toBe(200);
     expect(response.headers["content-type"]).toBe("application/pdf");
     expect(response.headers["content-disposition"]).toBe(`attachment; filename="forma-contract-${contractId.slice(0, 8)}.pdf"`);
@@ -412,11 +417,16 @@ describe("GET /api/contracts/:id/pdf", () => {
     expect(doc.getTitle()).toBe(`Signed contract ${contractId}`);
   });
 
-  it.each([unknownId, ...malformedIds])("answers 404 in the JSON error shape for the id %j", async (id) => {
-    const response = await request(t.app).get(`/api/contracts/${encodeURIComponent(id)}/pdf`);
+  it.each([unknownId, ...malformedIds])("answers 404 in the JSON error shape for the link %j", async (id) => {
+    const response = await request(t.app).get(`/api/links/${encodeURIComponent(id)}/contract/pdf`);
     expect(response.status).toBe(404);
     expect(response.headers["content-type"]).toMatch(/^application\/json/);
-    expect(errorBody(response)).toEqual({ success: false, code: "CONTRACT_NOT_FOUND", message: "Contract not found" });
+    expect(errorBody(response)).toEqual({ success: false, code: "QUOTE_NOT_FOUND", message: "Quote not found" });
+  });
+
+  it("answers 404 without a session for a contract id that was never a link", async () => {
+    const response = await request(t.app).get(`/api/contracts/${contractId}/pdf`);
+    expect(response.status).toBe(404);
   });
 });
 

@@ -38,8 +38,10 @@ describe("revisions", () => {
     const newId = revised.body.quoteId;
 
     const old = await readQuote(oldId);
-    expect(old).toMatchObject({ replacedBy: newId, currentQuoteId: newId, status: "pending" });
-    expect(await readQuote(newId)).toMatchObject({ revision: 2, revisionOf: oldId, replacedBy: null, currentQuoteId: null, totalCost: "6,900.00" });
+    // The client's old link names the current revision by its link, never by an id.
+    expect(old).toMatchObject({ replaced: true, currentLinkToken: await linkOf(t.app, newId), status: "pending" });
+    expect(old.replacedBy).toBeUndefined();
+    expect(await readQuote(newId)).toMatchObject({ revision: 2, replaced: false, currentLinkToken: null, totalCost: "6,900.00" });
 
     const accept = await request(t.app)
       .patch(`/api/links/${await linkOf(t.app, oldId)}/status`)
@@ -69,7 +71,7 @@ describe("revisions", () => {
     const first = await createPricedQuote(t.app);
     const second = (await revise(first)).body.quoteId;
     const third = (await revise(second)).body.quoteId;
-    expect((await readQuote(first)).currentQuoteId).toBe(third);
+    expect((await readQuote(first)).currentLinkToken).toBe(await linkOf(t.app, third));
     expect((await readQuote(third)).revision).toBe(3);
   });
 
@@ -105,7 +107,7 @@ describe("revisions", () => {
     await request(t.app)
       .post("/api/quotes")
       .send(pricedQuoteBody({ revisionOf: id }));
-    expect((await readQuote(id)).replacedBy).toBeNull();
+    expect((await readQuote(id)).replaced).toBe(false);
     const unknown = await revise("5d0c7f3e-8a61-4b2f-9c4e-2f7b1e6a9d30");
     expect(unknown.status).toBe(404);
   });
