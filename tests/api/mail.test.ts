@@ -150,7 +150,8 @@ describe("delivery to a real SMTP server", () => {
     expect(notice.mail.replyTo).toBe(body.clientEmail);
     expect(notice.mail.text).toContain(body.projectAddress);
     expect(notice.mail.text).toContain("Project Area: 40 ft x 4 ft");
-    expect(notice.mail.text).toContain(created.body.quoteId);
+    // The business's notice names the quote by its number.
+    expect(notice.mail.text).toMatch(/Quote number: Q-\d{4}-\d{4,}/);
   });
 
   it("e-mails the client the quote link with scope, total in CAD and validity", async () => {
@@ -164,8 +165,10 @@ describe("delivery to a real SMTP server", () => {
     const link = onlyMail(body.clientEmail, /quote/);
     expect(link.envelopeTo).toEqual([body.clientEmail]);
     expect(link.mail.subject).toBe("Your Forma Concrete quote: Stamped Driveway, $12,500.00 CAD");
-    expect(link.mail.text).toContain(`http://forma.test/quote/${quoteId}`);
-    expect(link.mail.html).toContain(`href="http://forma.test/quote/${quoteId}"`);
+    const token = await linkOf(t.app, quoteId);
+    expect(link.mail.text).toContain(`http://forma.test/quote/${token}`);
+    expect(link.mail.html).toContain(`href="http://forma.test/quote/${token}"`);
+    expect(link.mail.text).not.toContain(quoteId);
     for (const version of [link.mail.text, link.mail.html]) {
       expect(version).toContain("$12,500.00 CAD");
       expect(version).toContain(longDate("2099-08-28"));
@@ -206,7 +209,7 @@ describe("delivery to a real SMTP server", () => {
     await sender.deliverDue();
 
     const accepted = onlyMail(owner, /^Quote accepted: Signing Client, Stamped Patio, \$8,400\.00 CAD$/);
-    expect(accepted.mail.text).toContain(quoteId);
+    expect(accepted.mail.text).toMatch(/Quote number: Q-\d{4}-\d{4,}/);
 
     const download = await downloadContractPdf(t.app, contractId);
     const toClient = onlyMail("signing.client@example.com", /signed contract/);

@@ -51,7 +51,8 @@ describe("the unopened reminder", () => {
     expect(await sweep(new Date(due.getTime() + 60_000))).toBe(0);
     const reminders = await remindersOf(id);
     expect(reminders.map((email) => email.kind)).toEqual(["quote-reminder-unopened"]);
-    expect(reminders[0].text).toContain(`/quote/${id}`);
+    expect(reminders[0].text).toContain(`/quote/${await linkOf(t.app, id)}`);
+    expect(reminders[0].text).not.toContain(id);
     const admin = await adminAgent(t.app);
     const timeline = (await admin.get(`/api/quotes/${id}/events`)).body.events;
     expect(timeline.find((event: { type: string }) => event.type === "quote.reminder_sent").data).toMatchObject({
