@@ -215,7 +215,11 @@ describe("delivery to a real SMTP server", () => {
     const toClient = onlyMail("signing.client@example.com", /signed contract/);
     const toBusiness = onlyMail(owner, /^Contract signed: Signing Client/);
     expect(toClient.mail.subject).toBe("Your signed contract with Forma Concrete: Stamped Patio");
-    expect(toClient.mail.text).toContain(`http://forma.test/api/contracts/${contractId}/pdf`);
+    const token = await linkOf(t.app, quoteId);
+    expect(toClient.mail.text).toContain(`http://forma.test/api/links/${token}/contract/pdf`);
+    expect(toClient.mail.text).toContain(`http://forma.test/contract-confirmation/${token}`);
+    expect(toClient.mail.text).not.toContain(contractId);
+    expect(toClient.mail.text).not.toContain(quoteId);
     expect(toBusiness.mail.replyTo).toBe("signing.client@example.com");
     for (const received of [toClient, toBusiness]) {
       expect(received.mail.attachments).toHaveLength(1);

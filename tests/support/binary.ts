@@ -1,5 +1,4 @@
 import type { Express } from "express";
-import request from "supertest";
 import { adminAgent } from "./test-app";
 
 /** supertest parser that keeps a response body as raw bytes. */
