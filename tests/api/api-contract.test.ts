@@ -83,7 +83,9 @@ describe("every route of the endpoint table", () => {
       "quote.sent",
       "quote.rejected",
     ]);
-    await request(t.app).get(`/api/links/${await linkOf(t.app, quoteId)}/pdf`).expect(200);
+    await request(t.app)
+      .get(`/api/links/${await linkOf(t.app, quoteId)}/pdf`)
+      .expect(200);
     await admin.get(`/api/quotes/${quoteId}/pdf`).expect(200);
     const accepted = await createAcceptedQuote(t.app);
     const token = await linkOf(t.app, accepted);

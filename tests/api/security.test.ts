@@ -364,7 +364,7 @@ describe("GET /api/health", () => {
     });
 
     it("answers a data call with 500 and no internals", async () => {
-      const response = await request(down.app).get(`/api/contracts/${unknownUuid}`);
+      const response = await request(down.app).get(`/api/links/${unknownUuid}/contract`);
       expect(response.status).toBe(500);
       expect(response.body.success).toBe(false);
       expect(typeof response.body.message).toBe("string");
