@@ -166,7 +166,7 @@ describe("a restart on the same database", () => {
       totalCost: "6,480.00",
       signerUserAgent: "RestartTest/2.0",
     });
-    const contract = await request(app).get(`/api/contracts/${contractId}`);
+    const contract = await request(app).get(`/api/contracts/${contractId}`).set("Cookie", adminCookie);
     expect(contract.status).toBe(200);
     expect(contract.body.contract).toMatchObject({
       id: contractId,

@@ -21,11 +21,13 @@ import { contractDocuments, contracts, quotes } from "../../shared/schema";
 import { binary, downloadContractPdf } from "../support/binary";
 import { contractBody, createAcceptedQuote, pricedQuoteBody, linkOf, contractIdOf } from "../support/factories";
 import { pdfText } from "../support/pdf-text";
-import { createTestApp, type TestApp } from "../support/test-app";
+import { adminAgent, createTestApp, type TestApp } from "../support/test-app";
 
 let t: TestApp;
+let admin: Awaited<ReturnType<typeof adminAgent>>;
 beforeAll(async () => {
   t = await createTestApp();
+  admin = await adminAgent(t.app);
 });
 afterAll(() => t.close());
 
@@ -45,7 +47,8 @@ async function storedDocument(contractId: string) {
   return row;
 }
 
-const getPdf = (contractId: string) => request(t.app).get(`/api/contracts/${contractId}/pdf`).buffer(true).parse(binary);
+/** The admin's download by id (the client's, by link, serves the same stored bytes through the same code). */
+const getPdf = (contractId: string) => admin.get(`/api/contracts/${contractId}/pdf`).buffer(true).parse(binary);
 const verify = (bytes: Uint8Array, contentType = "application/pdf") =>
   request(t.app).post("/api/verify").set("Content-Type", contentType).send(Buffer.from(bytes));
 
@@ -102,8 +105,8 @@ describe("rendered once at signing, then served from storage", () => {
 
   it("answers 404 for an unknown contract, with or without If-None-Match", async () => {
     const unknown = "00000000-0000-4000-8000-000000000000";
-    expect((await request(t.app).get(`/api/contracts/${unknown}/pdf`)).status).toBe(404);
-    expect((await request(t.app).get(`/api/contracts/${unknown}/pdf`).set("If-None-Match", "*")).status).toBe(404);
+    expect((await admin.get(`/api/contracts/${unknown}/pdf`)).status).toBe(404);
+    expect((await admin.get(`/api/contracts/${unknown}/pdf`).set("If-None-Match", "*")).status).toBe(404);
   });
 });
 
