@@ -65,23 +65,41 @@ export default async function attack(target: AttackTarget): Promise<AttackFigure
   });
   figures.push({
     attack: "links: randomness of the link token",
-    figure: /^[A-Za-z0-9_-]+$/.test(token) ? `${Buffer.from(token, "base64url").length * 8} bits (base64url, ${token.length} characters)` : `unexpected token "${token.slice(0, 6)}…"`,
+    figure: /^[A-Za-z0-9_-]+$/.test(token)
+      ? `${Buffer.from(token, "base64url").length * 8} bits (base64url, ${token.length} characters)`
+      : `unexpected token "${token.slice(0, 6)}…"`,
   });
   const byId = await send(target, "GET", `/api/quotes/${quoteId}`);
   const byIdAsLink = await send(target, "GET", `/api/links/${quoteId}`);
-  figures.push({ attack: "links: the quote's id used as a client address", figure: `/api/quotes/{id} ${byId.status}, /api/links/{id} ${byIdAsLink.status}` });
+  figures.push({
+    attack: "links: the quote's id used as a client address",
+    figure: `/api/quotes/{id} ${byId.status}, /api/links/{id} ${byIdAsLink.status}`,
+  });
 
   // The deposit reference, from the confirmation of a signed contract.
   await send(target, "PATCH", `/api/links/${token}/status`, { status: "accepted", version: 1 });
   const signature =
     "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAPAAAABQAgMAAABaJxDvAAAADFBMVEX///8GBgavr69ZWVk7v/8nAAAACXBIWXMAAAsTAAALEwEAmpwYAAAB9UlEQVR42u1XrW7DMBB2UhWkU2AeIWRSoclQH6GglwRUWx6hcGjrS4QXjkxDhZPyEuaDgyMlkyYtSVvHse+S2iUFOVJV8vm7++7HXxgbbbTRRrshu39z9/0EeHH1nUNlz26+PsDrH6RbJ+e4Rp3Dxg34sf7ZJy7OITQBT6B0cC6y7q+NScTAIe44kbkTcT/0RC1Z5gTfRbojo5b1Ddf4kaqDfgmuV+09KX59Wnk/oeBqrAJtMi+bHQhwobDEczS2JWMfKHgn1PqYadP6ShQ8VDvDW6GJHWNDwDuR+ihjxYkJE1yU2LmOtTdq4Fp1+AKplJJLA/5z/hd0+2KK9FjQmZcKXLIab3oOnijtHpkdpHO0IEMkiy+TBpKcfhIbpGT4ZEqNo5EjL/vI1haBzm6cD97PCL6w7o7JjWzMoJcN3i97ORnOUFBke+beSYbq0Te/hc7XmiTb3BxReSlfkbmoY42fgnyDBLJzNtojyC4m2+iJgOwvhGy9VnFmQbY+B0VuQbY2Vz5sLcjW1hidMuPoildz4UvSeYaOuMqirdJQF3+QWkuUFo1bq5T2zfUht3VudU2YOmi6c22Fg7YqThI2cFF102O0vnDRk5Ojep7b09VIWPhm7B2chCy7q57w6iH+clPv/Arlz/z9Fd8c1dfObvziuxn7B+aKfDo9KCvbAAAAAElFTkSuQmCC";
-  const signer = { clientName: "Link Attack", clientEmail: "attack.links@example.com", clientPhone: "416-555-0199", projectAddress: "1 Attack Way, Toronto, ON" };
-  const signed = await send(target, "POST", `/api/links/${token}/contract`, { ...signer, signatureData: signature, agreementAccepted: true, quoteVersion: 1 });
+  const signer = {
+    clientName: "Link Attack",
+    clientEmail: "attack.links@example.com",
+    clientPhone: "416-555-0199",
+    projectAddress: "1 Attack Way, Toronto, ON",
+  };
+  const signed = await send(target, "POST", `/api/links/${token}/contract`, {
+    ...signer,
+    signatureData: signature,
+    agreementAccepted: true,
+    quoteVersion: 1,
+  });
   const confirmation = await send(target, "GET", `/api/links/${token}/contract`);
   const reference = String(((confirmation.json?.contract as { payment?: { reference?: string } })?.payment ?? {}).reference ?? "");
   figures.push({
     attack: "links: e-Transfer reference format",
-    figure: signed.status === 201 ? `"${reference}" (${/^Q-\d{4}-\d{4,}$/.test(reference) ? "Q-YYYY-NNNN, the quote's number" : "unexpected"}; shares nothing with the id or the token: ${!quoteId.toUpperCase().includes(reference.slice(-4)) || !reference ? "yes" : "check"})` : `signing answered ${signed.status}`,
+    figure:
+      signed.status === 201
+        ? `"${reference}" (${/^Q-\d{4}-\d{4,}$/.test(reference) ? "Q-YYYY-NNNN, the quote's number" : "unexpected"}; shares nothing with the id or the token: ${!quoteId.toUpperCase().includes(reference.slice(-4)) || !reference ? "yes" : "check"})`
+        : `signing answered ${signed.status}`,
   });
 
   // The owner replaces the link: every client call on the old one.
@@ -96,12 +114,22 @@ export default async function attack(target: AttackTarget): Promise<AttackFigure
   ]);
   const statuses = oldCalls.map((answer) => `${answer.status} ${String(answer.json?.code ?? "")}`.trim());
   const fresh = await send(target, "GET", `/api/links/${newToken}/contract`);
-  figures.push({ attack: "links: the replaced link (read, pdf, confirmation, contract pdf, change request)", figure: `${[...new Set(statuses)].join(", ")}; new link ${fresh.status}` });
+  figures.push({
+    attack: "links: the replaced link (read, pdf, confirmation, contract pdf, change request)",
+    figure: `${[...new Set(statuses)].join(", ")}; new link ${fresh.status}`,
+  });
 
   // Numbers under parallel creation: 10 quotes at once.
-  const parallel = await Promise.all(Array.from({ length: 10 }, (_, index) => send(target, "POST", "/api/quotes", quoteBody(`Parallel ${index}`), cookie)));
+  const parallel = await Promise.all(
+    Array.from({ length: 10 }, (_, index) => send(target, "POST", "/api/quotes", quoteBody(`Parallel ${index}`), cookie)),
+  );
   const numbers = await Promise.all(
-    parallel.map(async (answer) => String(((await send(target, "GET", `/api/quotes/${String(answer.json?.quoteId)}`, undefined, cookie)).json?.quote as { number?: string })?.number ?? "")),
+    parallel.map(async (answer) =>
+      String(
+        ((await send(target, "GET", `/api/quotes/${String(answer.json?.quoteId)}`, undefined, cookie)).json?.quote as { number?: string })?.number ??
+          "",
+      ),
+    ),
   );
   const positions = numbers.map((number) => Number(number.split("-")[2])).sort((a, b) => a - b);
   const consecutive = positions.every((position, index) => index === 0 || position === positions[index - 1] + 1);

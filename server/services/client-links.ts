@@ -61,7 +61,12 @@ async function resolveLegacyContractLink(db: Executor, contractId: string): Prom
 export async function toClientQuote(db: Executor, quote: Quote, now?: Date): Promise<ClientQuoteView> {
   const signed = quote.status === "accepted" && Boolean(await findContractByQuoteId(db, quote.id));
   const current = quote.replacedBy ? await currentRevision(db, quote) : undefined;
-  return { ...toQuoteView(quote, { forAdmin: false, now }), replaced: quote.replacedBy !== null, signed, currentLinkToken: current?.linkToken ?? null };
+  return {
+    ...toQuoteView(quote, { forAdmin: false, now }),
+    replaced: quote.replacedBy !== null,
+    signed,
+    currentLinkToken: current?.linkToken ?? null,
+  };
 }
 
 /** The client opens their link: the first view of a sent, priced quote is recorded once, with the caller's address. */

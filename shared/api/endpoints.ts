@@ -286,7 +286,8 @@ export const endpoints: Endpoint[] = [
   {
     method: "get",
     path: "/api/links/{token}/contract",
-    summary: "The confirmation: what was signed and when, the quote's number and how to pay the deposit; no id, no signature, no signer's IP address or browser.",
+    summary:
+      "The confirmation: what was signed and when, the quote's number and how to pay the deposit; no id, no signature, no signer's IP address or browser.",
     access: "link-holder",
     success: { status: 200, answer: clientContractAnswerSchema },
     errors: [404, 410],

@@ -43,8 +43,8 @@ export function NewLinkButton({ quoteId, clientEmail }: { quoteId: string; clien
   return (
     <div role="group" aria-labelledby="new-link-question" className="w-full rounded-lg border border-amber-300 bg-amber-50 p-4">
       <p id="new-link-question" className="text-sm text-stone-800">
-        The current link stops working at once: whoever opens it is asked to call you. The quote is e-mailed to {clientEmail} again with the new
-        link when it can still be sent.
+        The current link stops working at once: whoever opens it is asked to call you. The quote is e-mailed to {clientEmail} again with the new link
+        when it can still be sent.
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
         <Button variant="dark" onClick={() => replace.mutate()} disabled={replace.isPending}>

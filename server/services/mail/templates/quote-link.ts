@@ -9,7 +9,17 @@ import { quoteMoneyRows } from "./quote-money";
 
 type QuoteForLink = Pick<
   Quote,
-  "linkToken" | "number" | "clientName" | "projectAddress" | "workScope" | "projectDetails" | "totalCost" | "validUntil" | "lineItems" | "chosenOptionIds" | "revision"
+  | "linkToken"
+  | "number"
+  | "clientName"
+  | "projectAddress"
+  | "workScope"
+  | "projectDetails"
+  | "totalCost"
+  | "validUntil"
+  | "lineItems"
+  | "chosenOptionIds"
+  | "revision"
 >;
 
 /** To the client: their priced quote and the link to review, accept and sign it. */
