@@ -1,5 +1,5 @@
 /**
- * GET /api/quotes/:id under load, side by side: our server (createApp with production settings and a
+ * GET /api/links/:token (the client's quote read) under load, side by side: our server (createApp with production settings and a
  * real pg pool) against a bare node:http + pg server running the same statements, on a scratch
  * PostgreSQL database. Each server is a child process; autocannon loads them in turn (ours, bare,
  * ours, bare, ...) so both see the same machine, and the table reports medians and the ratios.
@@ -104,8 +104,8 @@ const scratch = await createScratchDatabase(serverUrl);
 const servers: BenchServer[] = [];
 try {
   const env = { ...appEnv, DATABASE_URL: scratch.url };
-  const quoteId = await seedSentQuote(scratch.url, readConfig(env));
-  const quotePath = `/api/quotes/${quoteId}`;
+  const { id: quoteId, linkToken } = await seedSentQuote(scratch.url, readConfig(env));
+  const quotePath = `/api/links/${linkToken}`;
   const ours = await startServer("ours", "scripts/bench-api/our-server.ts", {
     env,
     workDir,
@@ -138,16 +138,18 @@ try {
     }
   }
   await Promise.all(servers.splice(0).map((server) => server.stop()));
-  const logged = fs.readFileSync(path.join(workDir, "ours.log"), "utf8").split(quoteId).length - 1;
+  const log = fs.readFileSync(path.join(workDir, "ours.log"), "utf8");
+  // Neither the link token nor the quote's id may reach the log (docs/decisions/0114).
+  const logged = log.split(linkToken).length - 1 + log.split(quoteId).length - 1;
   const served = results.ours.reduce((sum, result) => sum + result.completed, 0);
   const output = table(results.ours, results.bare);
-  const notes = `Our server wrote ${logged} log lines naming the quote (the measured rounds alone completed ${served} requests, plus warm-up and checks).`;
+  const notes = `Our server wrote ${logged} log lines naming the quote's link token or id (the measured rounds alone completed ${served} requests, plus warm-up and checks).`;
   console.log(`\n${output}\n\n${notes}`);
   if (cpuProfileDir) console.log(`CPU profiles of the two servers in ${cpuProfileDir}/ours and ${cpuProfileDir}/bare`);
   if (writeDoc) {
     writeBenchmarkSection(
       "api",
-      `## API throughput: GET /api/quotes/:id (autocannon, PostgreSQL)\n\nMeasured ${new Date().toISOString().slice(0, 10)} on a ${os.cpus().length}-core machine with \`npm run bench:api\`: ${connections} connections, ${warmUpSeconds} s warm-up each, then ${rounds} rounds of ${seconds} s alternating ours and bare; medians of the rounds. Both servers are child processes with a pool of 10 PostgreSQL connections, answering the same JSON for a priced, sent, already viewed quote to a browser's headers (compression offered, no cookie). The load generator and PostgreSQL share the machine, so compare the ratios rather than the absolute figures. Machine load average (1 min) ${loadAtStart.toFixed(1)} at the start and ${os.loadavg()[0].toFixed(1)} at the end.\n\n${output}`,
+      `## API throughput: GET /api/links/:token (autocannon, PostgreSQL)\n\nMeasured ${new Date().toISOString().slice(0, 10)} on a ${os.cpus().length}-core machine with \`npm run bench:api\`: ${connections} connections, ${warmUpSeconds} s warm-up each, then ${rounds} rounds of ${seconds} s alternating ours and bare; medians of the rounds. Both servers are child processes with a pool of 10 PostgreSQL connections, answering the same JSON for a priced, sent, already viewed quote to a browser's headers (compression offered, no cookie). The load generator and PostgreSQL share the machine, so compare the ratios rather than the absolute figures. Machine load average (1 min) ${loadAtStart.toFixed(1)} at the start and ${os.loadavg()[0].toFixed(1)} at the end.\n\n${output}`,
     );
   }
 } finally {

@@ -10,6 +10,9 @@
  *
  * The embedded database must not be open in a running server (stop it first).
  */
+import { newLinkToken } from "../server/link-token";
+import { takeQuoteNumberBlock } from "../server/storage/quote-numbers";
+import { formatQuoteNumber } from "../shared/quote-reference";
 import { createHash, randomUUID } from "node:crypto";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -126,7 +129,7 @@ function stageFor(roll: number): QuoteStage {
   return "expired";
 }
 
-type SeededQuote = typeof quotes.$inferInsert & { id: string };
+type SeededQuote = Omit<typeof quotes.$inferInsert, "number" | "linkToken"> & { id: string };
 type SeededContract = typeof contracts.$inferInsert & { id: string };
 
 const day = 24 * 60 * 60 * 1000;
@@ -259,8 +262,9 @@ export async function seedQuotes(db: Executor, count: number, now = new Date(), 
       paymentRows.push(...paymentsFor(random, contract, quote));
     }
   }
+  const numbered = await numberQuotes(db, quoteRows);
   const batch = 500;
-  for (let start = 0; start < quoteRows.length; start += batch) await db.insert(quotes).values(quoteRows.slice(start, start + batch));
+  for (let start = 0; start < numbered.length; start += batch) await db.insert(quotes).values(numbered.slice(start, start + batch));
   for (let start = 0; start < contractRows.length; start += batch) await db.insert(contracts).values(contractRows.slice(start, start + batch));
   for (let start = 0; start < paymentRows.length; start += batch) await db.insert(payments).values(paymentRows.slice(start, start + batch));
   // Counted as the lists will show them.
@@ -271,6 +275,21 @@ export async function seedQuotes(db: Executor, count: number, now = new Date(), 
     byStage[stage] = (byStage[stage] ?? 0) + 1;
   }
   return { quotes: quoteRows.length, contracts: contractRows.length, payments: paymentRows.length, byStage };
+}
+
+/** Each quote's number in creation order within its Toronto year (after those already given), and a link token. */
+async function numberQuotes(db: Executor, rows: SeededQuote[]): Promise<Array<typeof quotes.$inferInsert>> {
+  const byYear = new Map<number, SeededQuote[]>();
+  for (const row of [...rows].sort((a, b) => a.createdAt!.getTime() - b.createdAt!.getTime())) {
+    const year = Number(torontoDate(row.createdAt!).slice(0, 4));
+    byYear.set(year, [...(byYear.get(year) ?? []), row]);
+  }
+  const numbers = new Map<string, string>();
+  for (const [year, yearRows] of byYear) {
+    const first = await takeQuoteNumberBlock(db, year, yearRows.length);
+    yearRows.forEach((row, index) => numbers.set(row.id, formatQuoteNumber(year, first + index)));
+  }
+  return rows.map((row) => ({ ...row, number: numbers.get(row.id)!, linkToken: newLinkToken() }));
 }
 
 async function main() {

@@ -20,6 +20,7 @@ export const badRequest = (code: ErrorCode, message: string, errors?: Record<str
 export const unauthorized = (message = "Please sign in as an administrator.", code: ErrorCode = "UNAUTHORIZED") => new HttpError(401, code, message);
 export const forbidden = (code: ErrorCode, message: string) => new HttpError(403, code, message);
 export const notFound = (code: ErrorCode, message: string) => new HttpError(404, code, message);
+export const gone = (code: ErrorCode, message: string) => new HttpError(410, code, message);
 export const conflict = (code: ErrorCode, message: string) => new HttpError(409, code, message);
 export const payloadTooLarge = (code: ErrorCode, message: string, errors?: Record<string, string>) => new HttpError(413, code, message, errors);
 export const tooManyRequests = (message: string) => new HttpError(429, "RATE_LIMITED", message);

@@ -45,8 +45,21 @@ export function requestIdOf(req: IncomingMessage): string | undefined {
 const quietPath = /^\/(api\/health|api\/assets\/|assets\/)/;
 
 const originalUrl = (req: IncomingMessage) => (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? "";
+/**
+ * A client's link token is a secret (docs/decisions/0114): in the path of the client's pages and API
+ * calls it is logged as ":token". So is the id in the anonymous legacy PDF address, which was a link.
+ */
+const clientLinkSegment = /^(\/api\/links\/|\/quote\/|\/contract\/|\/contract-confirmation\/|\/api\/contracts\/)[^/]+(?=\/pdf$|\/|$)/;
+
+/** `path` with a client link's token replaced by ":token" (the admin's /api/contracts/{id} reads keep their id). */
+export function redactLinkToken(path: string): string {
+  return path.replace(clientLinkSegment, (whole, prefix: string) =>
+    prefix === "/api/contracts/" && !/\/pdf$/.test(path) ? whole : `${prefix}:token`,
+  );
+}
+
 /** The path only: a query string may hold anything, and is not needed to follow a request. */
-const pathOf = (req: IncomingMessage) => originalUrl(req).split("?", 1)[0];
+const pathOf = (req: IncomingMessage) => redactLinkToken(originalUrl(req).split("?", 1)[0]);
 
 /**
  * One line per finished request: id, method, path, status and time. No headers, so no cookie,

@@ -27,6 +27,7 @@ const statusText: Record<number, string> = {
   403: "Sent from another website",
   404: "No such record",
   409: "The record's state does not allow this now (see `code`)",
+  410: "The client's link was replaced by a newer one (`LINK_REPLACED`): ask the business for the new link",
   413: "Too large",
   415: "The body's encoding is not supported",
   429: "Too many requests",
@@ -36,7 +37,7 @@ const statusText: Record<number, string> = {
 const accessText = {
   public: "Anyone.",
   admin: "Admin session required (cookie `forma.sid`).",
-  "id-holder": "Anyone holding the record's id: the id is the client's link.",
+  "link-holder": "Anyone holding the client's link token (never an id); a replaced link answers 410 LINK_REPLACED.",
 };
 
 type JsonSchema = Record<string, unknown>;

@@ -29,6 +29,8 @@ export const errorCodes = [
   "UPLOAD_NOT_FOUND",
   "ASSET_NOT_FOUND",
   "EMAIL_NOT_FOUND",
+  // 410: a client link the owner replaced with a new one
+  "LINK_REPLACED",
   // 409: the quote's lifecycle refuses the action in its current state
   "QUOTE_ALREADY_ACCEPTED",
   "QUOTE_ALREADY_DECLINED",

@@ -25,6 +25,8 @@ export type QuoteEventData = {
   "quote.reminders_switched": { enabled: boolean };
   /** An admin's note on the quote (never shown to the client). */
   "quote.note": { text: string };
+  /** The admin replaced the client's link: the old one answers 410 LINK_REPLACED; `emailed` when the quote went out again with the new one. */
+  "quote.link_replaced": { emailed: boolean };
   "contract.signed": { hash: string };
   /** A payment recorded against the quote's signed contract. */
   "payment.recorded": { paymentId: string; kind: string; amountCents: number; method: string; paidOn: string };
@@ -44,6 +46,7 @@ export const quoteEventTypes = [
   "quote.reminder_sent",
   "quote.reminders_switched",
   "quote.note",
+  "quote.link_replaced",
   "contract.signed",
   "payment.recorded",
 ] as const satisfies readonly QuoteEventType[];

@@ -34,7 +34,15 @@ export const quoteStatusWording: Record<QuoteStatus, { label: string; inSentence
 };
 
 /** The fields the rules read. `expired`, when the server already worked it out, wins over the clock. */
-export type LifecycleQuote = { status: QuoteStatus; validUntil: string; totalCost: string; expired?: boolean; replacedBy?: string | null };
+/** `replaced`: the client's answer says whether the quote was revised without naming the revision (replacedBy). */
+export type LifecycleQuote = {
+  status: QuoteStatus;
+  validUntil: string;
+  totalCost: string;
+  expired?: boolean;
+  replacedBy?: string | null;
+  replaced?: boolean;
+};
 
 export const quoteReplacedMessage = "This quote has been replaced by a newer version. Please review the current quote.";
 
@@ -51,7 +59,7 @@ export function quoteIsExpired(quote: LifecycleQuote, now: Date = new Date()): b
 /** The client accepts or declines: only a pending, unexpired quote with a price above 0.00. */
 export function canDecide(quote: LifecycleQuote, now: Date = new Date()): Verdict {
   if (quote.status === "accepted") return refused("QUOTE_ALREADY_ACCEPTED", "This quote has already been accepted.");
-  if (quote.replacedBy) return refused("QUOTE_REPLACED", quoteReplacedMessage);
+  if (quote.replacedBy || quote.replaced) return refused("QUOTE_REPLACED", quoteReplacedMessage);
   if (quote.status === "rejected") return refused("QUOTE_ALREADY_DECLINED", "This quote has already been declined.");
   if (quoteIsExpired(quote, now)) return refused("QUOTE_EXPIRED", "This quote has expired. Please contact us for an updated quote.");
   if (!isPriced(quote.totalCost)) {

@@ -1,7 +1,14 @@
 /**
- * A quote's short reference, as people say and type it: "FC-1A2B3C4D" (the first 8 characters of its
- * id). It is the e-Transfer reference for the deposit and the number printed on the quote PDF.
+ * A quote's number, as people say and type it: "Q-2026-0042", the year it was created (Toronto) and
+ * its place in that year (4 digits, more after the 9,999th). It is the e-Transfer reference for the
+ * deposit and the number on the quote, the contract and every e-mail. It is given out by the database
+ * (server/storage/quote-numbers.ts) and owes nothing to the quote's id or its link.
  */
-export function quoteReference(quoteId: string): string {
-  return `FC-${quoteId.slice(0, 8).toUpperCase()}`;
+export function formatQuoteNumber(year: number, position: number): string {
+  return `Q-${year}-${String(position).padStart(4, "0")}`;
+}
+
+/** The e-Transfer reference of a quote: its number. */
+export function quoteReference(quote: { number: string }): string {
+  return quote.number;
 }

@@ -174,6 +174,15 @@ export const quotes = pgTable(
     estimateAnswers: jsonb("estimate_answers").$type<EstimateAnswers>(),
     /** The lead this quote was priced from, if any (the lead shows its quotes, the quote its lead). */
     quoteRequestId: uuid("quote_request_id"),
+    /**
+     * The client's link (`/quote/{linkToken}`): 192 random bits in base64url, or for a quote made
+     * before links had tokens, its id (the link already e-mailed keeps working until it is replaced).
+     * Stored as it is: the server e-mails it again (resend, reminders, a revision's pointer), and
+     * whoever reads this table reads the quote itself anyway (docs/decisions/0114).
+     */
+    linkToken: text("link_token").notNull().unique(),
+    /** "Q-2026-0042": the year it was created (Toronto) and its place in that year; the e-Transfer reference. */
+    number: text("number").notNull().unique(),
   },
   (table) => [
     index("quotes_created_at_idx").on(table.createdAt),
@@ -210,6 +219,25 @@ export const contracts = pgTable(
   },
   (table) => [index("contracts_signed_at_idx").on(table.signedAt)],
 );
+
+/** A client link the owner replaced: it answers 410 LINK_REPLACED for ever, never the quote. */
+export const revokedLinks = pgTable(
+  "revoked_links",
+  {
+    token: text("token").primaryKey(),
+    quoteId: uuid("quote_id")
+      .notNull()
+      .references(() => quotes.id),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }).defaultNow().notNull(),
+  },
+  (table) => [index("revoked_links_quote_id_idx").on(table.quoteId)],
+);
+
+/** The last quote number given out in each year (Toronto): incremented in the quote's own transaction. */
+export const quoteNumberCounters = pgTable("quote_number_counters", {
+  year: integer("year").primaryKey(),
+  last: integer("last").notNull(),
+});
 
 // ---------------------------------------------------------------------------------------------
 // Tables a real system needs beyond the product's own records: sessions, events, e-mails, uploads
@@ -446,6 +474,10 @@ export const insertContractSchema = createInsertSchema(contracts, asRefinements(
   })
   // The version of the quote the signer was shown.
   .extend({ quoteVersion: asRefinements({ quoteVersion: seenQuoteVersion }).quoteVersion });
+
+/** What the signer sends: the quote is the one their link names (`/api/links/{token}/contract`), never an id in the body. */
+export const signContractSchema = insertContractSchema.omit({ quoteId: true });
+export type SignContract = z.infer<typeof signContractSchema>;
 
 export {
   cities,

@@ -1,6 +1,6 @@
 /**
  * Benchmark child (b): the floor to compare against. node:http and a pg.Pool of the application's
- * size (server/db.ts) answering GET /api/quotes/:id with the same statements, in the same order and
+ * size (server/db.ts) answering GET /api/links/:token with the same statements, in the same order and
  * under the same conditions as viewQuote (server/services/quotes.ts), and the same JSON. No
  * framework, middleware, logging or validation.
  */
@@ -11,7 +11,7 @@ import { isExpired, isPriced } from "../../shared/quote-rules";
 import { serveChild } from "./child";
 
 const selectQuote =
-  'select "id", "client_name", "client_email", "client_phone", "project_address", "work_scope", "project_details", "total_cost", "valid_until", "status", "version", "created_at", "source", "updated_at", "sent_at", "first_viewed_at", "decided_at", "decline_reason", "line_items", "chosen_option_ids", "revision", "revision_of", "replaced_by", "changes_requested_at", "reminders_enabled", "unopened_reminder_at", "expiry_reminder_at", "estimate_answers" from "quotes" where "quotes"."id" = $1';
+  'select "id", "client_name", "client_email", "client_phone", "project_address", "work_scope", "project_details", "total_cost", "valid_until", "status", "version", "created_at", "source", "updated_at", "sent_at", "first_viewed_at", "decided_at", "decline_reason", "line_items", "chosen_option_ids", "revision", "revision_of", "replaced_by", "changes_requested_at", "reminders_enabled", "unopened_reminder_at", "expiry_reminder_at", "estimate_answers", "link_token", "number" from "quotes" where "quotes"."link_token" = $1';
 const markFirstViewed =
   'update "quotes" set "first_viewed_at" = now() where ("quotes"."id" = $1 and "quotes"."first_viewed_at" is null) returning "id"';
 const insertViewedEvent =
@@ -19,8 +19,8 @@ const insertViewedEvent =
 const selectContract =
   'select "id", "quote_id", "client_name", "client_email", "client_phone", "project_address", "contract_date", "signed_at", "agreement_accepted", "contract_text", "contract_hash", "quote_snapshot", "signer_ip", "signer_user_agent" from "contracts" where "contracts"."quote_id" = $1';
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const route = /^\/api\/quotes\/([^/?]+)(?:\?.*)?$/;
+const tokenPattern = /^[A-Za-z0-9_-]{20,64}$/;
+const route = /^\/api\/links\/([^/?]+)(?:\?.*)?$/;
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10, connectionTimeoutMillis: 5000 });
@@ -38,21 +38,21 @@ type QuoteRow = Record<string, unknown> & {
   replaced_by: string | null;
 };
 
-async function readQuote(id: string): Promise<QuoteRow | undefined> {
-  return (await pool.query<QuoteRow>(selectQuote, [id])).rows[0];
+async function readQuote(token: string): Promise<QuoteRow | undefined> {
+  return (await pool.query<QuoteRow>(selectQuote, [token])).rows[0];
 }
 
-async function viewQuote(id: string, req: http.IncomingMessage) {
-  let row = uuidPattern.test(id) ? await readQuote(id) : undefined;
+async function viewQuote(token: string, req: http.IncomingMessage) {
+  let row = tokenPattern.test(token) ? await readQuote(token) : undefined;
   if (!row) return undefined;
+  const id = row.id;
   if (!row.first_viewed_at && row.sent_at && isPriced(row.total_cost) && (await pool.query(markFirstViewed, [id])).rowCount === 1) {
     const ip = req.socket.remoteAddress?.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, "") ?? null;
     await pool.query(insertViewedEvent, ["quote.viewed", id, null, null, ip, req.headers["user-agent"]?.slice(0, 500) ?? null, "{}"]);
-    row = (await readQuote(id)) ?? row;
+    row = (await readQuote(token)) ?? row;
   }
   const contract = row.status === "accepted" ? (await pool.query<{ id: string }>(selectContract, [id])).rows[0] : undefined;
   return {
-    id: row.id,
     clientName: row.client_name,
     clientEmail: row.client_email,
     clientPhone: row.client_phone,
@@ -73,17 +73,14 @@ async function viewQuote(id: string, req: http.IncomingMessage) {
     lineItems: row.line_items,
     chosenOptionIds: row.chosen_option_ids,
     revision: row.revision,
-    revisionOf: row.revision_of,
-    replacedBy: row.replaced_by,
     changesRequestedAt: iso(row.changes_requested_at as Date | null),
-    remindersEnabled: row.reminders_enabled,
-    unopenedReminderAt: iso(row.unopened_reminder_at as Date | null),
-    expiryReminderAt: iso(row.expiry_reminder_at as Date | null),
+    number: row.number,
     expired: isExpired(row.valid_until),
     totals: row.line_items.length > 0 ? quoteTotals(row.line_items, row.chosen_option_ids) : null,
-    contractId: contract?.id ?? null,
-    // The bench's quote is current; a replaced one would also look up its newest revision.
-    currentQuoteId: null,
+    replaced: row.replaced_by !== null,
+    signed: Boolean(contract),
+    // The bench's quote is current; a replaced one would also look up its newest revision's link.
+    currentLinkToken: null,
   };
 }
 

@@ -32,7 +32,8 @@ export async function createScratchDatabase(serverUrl: string): Promise<ScratchD
 }
 
 /** Migrates (openDatabase does) and creates the quote; returns its id. */
-export async function seedSentQuote(databaseUrl: string, config: Config): Promise<string> {
+/** A priced quote, e-mailed: its id and the client's link token (the path the bench reads). */
+export async function seedSentQuote(databaseUrl: string, config: Config): Promise<{ id: string; linkToken: string }> {
   const database = await openDatabase({ databaseUrl, dataDir: config.dataDir });
   try {
     const input = createQuoteSchema.parse({
@@ -53,7 +54,7 @@ export async function seedSentQuote(databaseUrl: string, config: Config): Promis
     });
     const quote = await createPricedQuote(database.db, mailSettings(config), input, { ip: "127.0.0.1", userAgent: "bench-api seed" });
     if (!quote.sentAt) throw new Error("the seeded quote was not sent");
-    return quote.id;
+    return { id: quote.id, linkToken: quote.linkToken };
   } finally {
     await database.close();
   }

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 import { z } from "zod";
-import { quoteAnswerSchema } from "../../shared/api/responses";
+import { clientQuoteAnswerSchema } from "../../shared/api/responses";
 import type { ErrorBody } from "../../shared/api-errors";
 import { databaseLimits } from "../../shared/database-limits";
 import { databaseFault, type DatabaseFault } from "../database-faults";
@@ -10,10 +10,10 @@ import type { FrontDoor } from "../front-door";
 import { requestIdOf } from "../logger";
 import { compressionThresholdBytes } from "../middleware/compress-answers";
 import { carriesSessionCookie } from "../middleware/session";
-import { viewQuoteWithoutRecording } from "../services/quotes";
+import { viewClientQuoteWithoutRecording } from "../services/client-links";
 
-/** The read of the quote page's own link, exactly: a UUID, optionally a query string, nothing else. */
-const clientQuotePath = /^\/api\/quotes\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:\?.*)?$/i;
+/** The read of the quote page's own link, exactly: a link token, optionally a query string, nothing else. */
+const clientQuotePath = /^\/api\/links\/([A-Za-z0-9_-]{20,64})(?:\?.*)?$/;
 
 const hasBody = (req: IncomingMessage) =>
   req.headers["transfer-encoding"] !== undefined || (req.headers["content-length"] !== undefined && req.headers["content-length"] !== "0");
@@ -28,15 +28,16 @@ export type ClientQuoteReadParts = {
 };
 
 /**
- * GET /api/quotes/:id as a client's browser sends it, answered before Express.
+ * GET /api/links/:token as a client's browser sends it, answered before Express.
  *
  * It is the busiest read there is (every open of a quote page, and its refreshes), and for it every
  * step of the API's chain is a no-op or a header: the origin check passes reads, there is no body to
  * parse, and without a session cookie there is no session to load or admin to check. Express's entry
  * and that chain cost about half of the request's CPU time (docs/benchmarks.md), so this read is
- * answered here: a GET without a body or a session cookie, for a quote id in UUID form, of a quote
- * that exists and that this read does not change. Everything else goes on to Express from the start:
- * an admin's read, HEAD, another form of id, an unknown quote (its 404), the client's first view
+ * answered here: a GET without a body or a session cookie, for a link token of the right form, of a
+ * quote whose current link it is and that this read does not change. Everything else goes on to Express from the start:
+ * an admin's read, HEAD, another form of token, an unknown or replaced link (its 404 or 410), a
+ * legacy contract link, the client's first view
  * (recorded with the caller's address), and any failure. The answer is the one Express would give,
  * header for header (tests/api/client-quote-read.test.ts compares them).
  */
@@ -52,7 +53,7 @@ export function clientQuoteRead(db: Database, parts: ClientQuoteReadParts): Fron
       handedOn = true;
       handOn();
     };
-    viewQuoteWithoutRecording(db, match[1])
+    viewClientQuoteWithoutRecording(db, match[1])
       .then((quote) => {
         if (!quote) return handOnOnce();
         res.setHeaders(parts.securityHeaders);
@@ -60,7 +61,7 @@ export function clientQuoteRead(db: Database, parts: ClientQuoteReadParts): Fron
         // middleware says Vary of every compressible answer, compressed or not.
         res.setHeader("Cache-Control", "no-store");
         res.setHeader("Vary", "Accept-Encoding");
-        sendJson(req, res, parts.compress, JSON.stringify(z.encode(quoteAnswerSchema, { success: true, quote })));
+        sendJson(req, res, parts.compress, JSON.stringify(z.encode(clientQuoteAnswerSchema, { success: true, quote })));
       })
       .catch((error: unknown) => {
         // A database that cannot answer would fail Express's attempt too, after as long a wait: the

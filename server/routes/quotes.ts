@@ -1,6 +1,8 @@
 import { Router, type RequestHandler } from "express";
 import type { Database } from "../db";
 import {
+  clientQuoteAnswerSchema,
+  linkReplacedAnswerSchema,
   messageAnswerSchema,
   quoteAnswerSchema,
   quoteCreatedAnswerSchema,
@@ -16,6 +18,8 @@ import {
   updateQuoteSchema,
 } from "../../shared/schema";
 import { badRequest } from "../errors";
+import { replaceClientLink, resolveClientLink, viewClientQuote } from "../services/client-links";
+import { toQuoteView, type QuoteView } from "../services/quote-views";
 import { isAdmin, requireAdmin } from "../middleware/auth";
 import { dropHoneypotSubmissions } from "../middleware/honeypot";
 import { readJsonTextParts } from "../middleware/multipart-json-fields";
@@ -41,6 +45,9 @@ import {
 import { parseBody } from "../validation";
 import { parseQuoteListQuery } from "../../shared/list-query";
 import { parseListQuery } from "./list-query";
+
+/** A quote the client just decided or asked changes of was open to them: not signed, not replaced. */
+const undecidedClientQuote = (quote: QuoteView) => ({ ...quote, replaced: false, signed: false, currentLinkToken: null });
 
 /** The admin's quote form sends JSON; photos arrive only with the public estimate form. */
 const adminMultipartMessage = "Photos are sent with the estimate form only; send a priced quote as JSON.";
@@ -83,17 +90,30 @@ export function quoteRoutes(db: Database, mail: MailSettings, publicWrites: Requ
     respond(res, quotesAnswerSchema, { success: true, ...(await listQuoteViews(db, query)) });
   });
 
-  router.get("/quotes/:id", async (req, res) => {
-    const admin = isAdmin(req);
-    const quote = await viewQuote(db, String(req.params.id), { recordView: !admin, forAdmin: admin, context: requestContext(req) });
+  /** The admin's read; the client reads through their link (GET /links/:token). */
+  router.get("/quotes/:id", requireAdmin, async (req, res) => {
+    const quote = await viewQuote(db, String(req.params.id), { recordView: false, forAdmin: true, context: requestContext(req) });
     respond(res, quoteAnswerSchema, { success: true, quote });
   });
 
+  /** The client's read of their link (usually answered by the front door, server/routes/client-quote-read.ts). */
+  router.get("/links/:token", async (req, res) => {
+    const quote = await viewClientQuote(db, String(req.params.token), requestContext(req));
+    respond(res, clientQuoteAnswerSchema, { success: true, quote });
+  });
+
   /** The client asks for changes instead of deciding; anyone holding the link, like a decision. */
-  router.post("/quotes/:id/change-requests", publicWrites, async (req, res) => {
+  router.post("/links/:token/change-requests", publicWrites, async (req, res) => {
     const request = parseBody(changeRequestSchema, req.body);
-    const quote = await requestQuoteChanges(db, mail, limits, String(req.params.id), request, requestContext(req));
-    respond(res, quoteAnswerSchema, { success: true, quote });
+    const { id } = await resolveClientLink(db, String(req.params.token));
+    const quote = await requestQuoteChanges(db, mail, limits, id, request, requestContext(req));
+    respond(res, clientQuoteAnswerSchema, { success: true, quote: undecidedClientQuote(quote) });
+  });
+
+  /** The owner replaces the client's link (the old one answers 410 from now on) and e-mails the quote again when it can. */
+  router.post("/quotes/:id/link", requireAdmin, async (req, res) => {
+    const { quote, emailed } = await replaceClientLink(db, mail, String(req.params.id), requestContext(req));
+    respond(res, linkReplacedAnswerSchema, { success: true, quote: toQuoteView(quote, { forAdmin: true }), emailed });
   });
 
   router.put("/quotes/:id/reminders", requireAdmin, async (req, res) => {
@@ -102,10 +122,11 @@ export function quoteRoutes(db: Database, mail: MailSettings, publicWrites: Requ
     respond(res, quoteAnswerSchema, { success: true, quote });
   });
 
-  router.patch("/quotes/:id/status", publicWrites, async (req, res) => {
+  router.patch("/links/:token/status", publicWrites, async (req, res) => {
     const decision = parseBody(quoteDecisionSchema, req.body);
-    const quote = await decideQuote(db, mail, String(req.params.id), decision, requestContext(req));
-    respond(res, quoteAnswerSchema, { success: true, quote });
+    const { id } = await resolveClientLink(db, String(req.params.token));
+    const quote = await decideQuote(db, mail, id, decision, requestContext(req));
+    respond(res, clientQuoteAnswerSchema, { success: true, quote: undecidedClientQuote(quote) });
   });
 
   router.patch("/quotes/:id", requireAdmin, async (req, res) => {

@@ -20,7 +20,7 @@ import { renderSignedContractPdf } from "./contract-pdf";
 import { composeContractRecord, freezeRecord } from "./contract-record";
 import { queueSignedContractEmails } from "./mail/messages";
 import type { MailSettings } from "./mail/settings";
-import { contractPdfPath } from "./mail/settings";
+import { adminContractPdfPath } from "./mail/settings";
 import { quoteNotFound } from "./quotes";
 import { totalsOf } from "./quote-views";
 import { contractTerms } from "../../shared/business";
@@ -108,7 +108,7 @@ export async function signContract(db: Database, mail: MailSettings, input: Inse
       });
       await insertContractDocument(tx, { contractId, pdf: document.pdf, sha256: document.sha256 });
       await recordEvent(tx, { type: "contract.signed", quoteId: quote.id, contractId, data: { hash: frozen.hash } }, context);
-      await queueSignedContractEmails(tx, mail, contract, snapshotQuote(quote));
+      await queueSignedContractEmails(tx, mail, contract, snapshotQuote(quote), quote);
       return contract;
     });
   } catch (error) {
@@ -140,11 +140,12 @@ export async function listContracts(
 }
 
 /**
- * One contract for anyone holding its id (the confirmation page), with its PDF's address. What the
- * public may see is fixed by the response schema (publicContractSchema): the signer's IP address and
- * browser, the frozen text and the snapshot stay out; they are in the signed PDF.
+ * One contract, with its PDF's address: the admin's (`/api/contracts/{id}/pdf`), or for the client's
+ * link the address under that link. What each may see is fixed by the response schema
+ * (publicContractSchema, clientContractSchema): the signer's IP address and browser, the frozen text
+ * and the snapshot stay out; they are in the signed PDF.
  */
-export async function findPublicContract(db: Database, mail: MailSettings, id: string) {
+export async function findPublicContract(db: Database, mail: MailSettings, id: string, pdfUrl = adminContractPdfPath(id)) {
   const contract = await findContractSummaryById(db, id);
   if (!contract) throw contractNotFound();
   const { lineItems, chosenOptionIds, ...rest } = contract;
@@ -154,8 +155,8 @@ export async function findPublicContract(db: Database, mail: MailSettings, id: s
     ...rest,
     ...items,
     totals,
-    pdfUrl: contractPdfPath(contract.id),
-    payment: depositPayment(mail, contract.quoteId, totals ?? legacyTotals(contract.totalCost)),
+    pdfUrl,
+    payment: depositPayment(mail, contract.quoteNumber ?? "", totals ?? legacyTotals(contract.totalCost)),
   };
 }
 
@@ -168,10 +169,10 @@ function legacyTotals(totalCost: string | null): { depositCents: number; balance
 }
 
 /** How the client pays the deposit: by e-Transfer to the configured address with the quote's reference, or cash or cheque. */
-function depositPayment(mail: MailSettings, quoteId: string, totals: { depositCents: number; balanceCents: number } | null) {
+function depositPayment(mail: MailSettings, quoteNumber: string, totals: { depositCents: number; balanceCents: number } | null) {
   return {
     etransferEmail: mail.etransferEmail,
-    reference: quoteReference(quoteId),
+    reference: quoteReference({ number: quoteNumber }),
     depositCents: totals?.depositCents ?? null,
     balanceCents: totals?.balanceCents ?? null,
   };

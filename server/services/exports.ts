@@ -60,7 +60,7 @@ export async function quotesCsv(db: Database, now = new Date()): Promise<string>
     totals: quote.lineItems.length > 0 ? quoteTotals(quote.lineItems, quote.chosenOptionIds) : null,
   }));
   const columns: CsvColumn<{ quote: ListedQuote; totals: ReturnType<typeof quoteTotals> | null }>[] = [
-    { header: "Reference", value: ({ quote }) => quoteReference(quote.id) },
+    { header: "Quote number", value: ({ quote }) => quoteReference(quote) },
     { header: "Created", value: ({ quote }) => formatTorontoDateTime(quote.createdAt) },
     { header: "Status", value: ({ quote }) => quoteStageLabels[quoteStage(quote, { exists: quote.hasContract }, now)] },
     { header: "Client", value: ({ quote }) => quote.clientName },
@@ -93,7 +93,7 @@ export async function contractsCsv(db: Database): Promise<string> {
   for (const payment of payments) paymentsOf.set(payment.contractId, [...(paymentsOf.get(payment.contractId) ?? []), payment]);
   type Row = { contract: ContractWithQuote; balance: ContractBalance | undefined; payments: Payment[] };
   const columns: CsvColumn<Row>[] = [
-    { header: "Reference", value: ({ contract }) => quoteReference(contract.quoteId) },
+    { header: "Quote number", value: ({ contract }) => contract.quoteNumber ?? "" },
     { header: "Signed", value: ({ contract }) => formatTorontoDateTime(contract.signedAt) },
     { header: "Client", value: ({ contract }) => contract.clientName },
     { header: "Email", value: ({ contract }) => contract.clientEmail },

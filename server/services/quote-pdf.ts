@@ -27,7 +27,7 @@ function allInTotal(totalCost: string): string {
 export function quotePdfFacts(quote: Quote, now = new Date()): QuotePdfFacts {
   const accepted = quote.status === "accepted";
   return {
-    reference: quoteReference(quote.id),
+    reference: quoteReference(quote),
     revision: quote.revision,
     date: torontoDate(quote.createdAt),
     validUntil: quote.validUntil,

@@ -38,13 +38,18 @@ export function toQuoteView(quote: Quote, options: { forAdmin: boolean; now?: Da
 /** A revision chain is short; the bound only guards against a cycle nobody should be able to make. */
 const maxRevisionHops = 100;
 
-/** The newest revision of a replaced quote (its old link points there), or null when it is current. */
-export async function currentRevisionId(db: Executor, quote: Pick<Quote, "replacedBy">): Promise<string | null> {
+/** The newest revision of a replaced quote (its old link points there), or undefined when it is current. */
+export async function currentRevision(db: Executor, quote: Pick<Quote, "replacedBy">): Promise<Quote | undefined> {
   let nextId = quote.replacedBy;
-  let currentId: string | null = null;
+  let current: Quote | undefined;
   for (let hop = 0; nextId && hop < maxRevisionHops; hop++) {
-    currentId = nextId;
-    nextId = (await findQuoteById(db, nextId))?.replacedBy ?? null;
+    current = (await findQuoteById(db, nextId)) ?? current;
+    nextId = current?.id === nextId ? current.replacedBy : null;
   }
-  return currentId;
+  return current;
+}
+
+/** The newest revision's id, or null when the quote is current. */
+export async function currentRevisionId(db: Executor, quote: Pick<Quote, "replacedBy">): Promise<string | null> {
+  return (await currentRevision(db, quote))?.id ?? null;
 }

@@ -76,7 +76,7 @@ export async function listQuoteViews(db: Database, query: QuoteListQuery = unpag
 const unpagedList: QuoteListQuery = { paged: false, page: 1, pageSize: listPaging.defaultPageSize };
 
 /** Queues the link e-mail, stamps sentAt and writes quote.sent, all in the caller's transaction. */
-async function emailQuoteLink(tx: Executor, mail: MailSettings, quote: Quote, context: RequestContext): Promise<Quote> {
+export async function emailQuoteLink(tx: Executor, mail: MailSettings, quote: Quote, context: RequestContext): Promise<Quote> {
   const email = await queueQuoteLink(tx, mail, quote);
   const sent = await markQuoteSent(tx, quote.id);
   await recordEvent(tx, { type: "quote.sent", quoteId: quote.id, data: { to: quote.clientEmail, emailId: email.id } }, context);
@@ -195,7 +195,7 @@ export async function createEstimateQuote(
  * A view counts as the client's first only once there is something to see: the quote is priced and
  * its link was e-mailed. The admin's own views never count.
  */
-const countsAsClientView = (quote: Quote) => !quote.firstViewedAt && quote.sentAt !== null && isPriced(quote.totalCost);
+export const countsAsClientView = (quote: Quote) => !quote.firstViewedAt && quote.sentAt !== null && isPriced(quote.totalCost);
 
 /** The quote as its reader may see it; the client's first view of a sent, priced quote is recorded once. */
 export async function viewQuote(

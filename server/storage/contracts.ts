@@ -29,12 +29,19 @@ export async function findContractById(db: Executor, id: string): Promise<Contra
   return contract;
 }
 
-export type ContractWithQuote = ContractSummary & { totalCost: string | null; workScope: string | null };
+/** The quote a contract belongs to (a legacy confirmation link names the contract). */
+export async function findContractQuoteId(db: Executor, id: string): Promise<string | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db.select({ quoteId: contracts.quoteId }).from(contracts).where(eq(contracts.id, id));
+  return row?.quoteId;
+}
+
+export type ContractWithQuote = ContractSummary & { totalCost: string | null; workScope: string | null; quoteNumber: string | null };
 
 /** Newest first, each with its quote's total and scope (null if the quote were ever missing). */
 export async function listContractsWithQuotes(db: Executor): Promise<ContractWithQuote[]> {
   return db
-    .select({ ...contractSummaryColumns, totalCost: quotes.totalCost, workScope: quotes.workScope })
+    .select({ ...contractSummaryColumns, totalCost: quotes.totalCost, workScope: quotes.workScope, quoteNumber: quotes.number })
     .from(contracts)
     .leftJoin(quotes, eq(quotes.id, contracts.quoteId))
     .orderBy(desc(contracts.signedAt));
@@ -48,7 +55,15 @@ function contractListWhere(filter: ContractListFilter): SQL | undefined {
     filter.payment ? paymentStateCondition(filter.payment) : undefined,
     filter.q
       ? searchCondition(filter.q, {
-          text: [contracts.clientName, contracts.clientEmail, contracts.projectAddress, quotes.clientName, quotes.clientEmail, quotes.projectAddress],
+          text: [
+            contracts.clientName,
+            contracts.clientEmail,
+            contracts.projectAddress,
+            quotes.clientName,
+            quotes.clientEmail,
+            quotes.projectAddress,
+            quotes.number,
+          ],
           phone: [contracts.clientPhone, quotes.clientPhone],
         })
       : undefined,
@@ -70,6 +85,7 @@ export async function listContractPage(
       ...contractSummaryColumns,
       totalCost: quotes.totalCost,
       workScope: quotes.workScope,
+      quoteNumber: quotes.number,
       lineItems: quotes.lineItems,
       chosenOptionIds: quotes.chosenOptionIds,
       collectedCents: collectedCentsSql.mapWith(Number),
@@ -106,6 +122,7 @@ export async function findContractSummaryById(db: Executor, id: string): Promise
       ...contractSummaryColumns,
       totalCost: quotes.totalCost,
       workScope: quotes.workScope,
+      quoteNumber: quotes.number,
       quoteSentAt: quotes.sentAt,
       quoteViewedAt: quotes.firstViewedAt,
       quoteAcceptedAt: quotes.decidedAt,

@@ -17,6 +17,8 @@ export type ContractPricing = {
   chosenOptionIds: string[] | null;
   /** When the contract was signed: no payment is dated before its Toronto day. */
   signedAt: Date;
+  quoteNumber: string | null;
+  linkToken: string | null;
 };
 
 const pricingColumns = {
@@ -28,6 +30,9 @@ const pricingColumns = {
   lineItems: quotes.lineItems,
   chosenOptionIds: quotes.chosenOptionIds,
   signedAt: contracts.signedAt,
+  /** The quote's number (the payment reference) and link (the receipt's link to the contract page). */
+  quoteNumber: quotes.number,
+  linkToken: quotes.linkToken,
 };
 
 /**

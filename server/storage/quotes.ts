@@ -1,16 +1,25 @@
 import { and, count, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "../db";
 import type { ClientDecision, QuoteStageFilter } from "../../shared/quote-lifecycle";
-import { quotes, type Quote } from "../../shared/schema";
+import { quotes, revokedLinks, type Quote } from "../../shared/schema";
+import { torontoDate } from "../../shared/quote-rules";
+import { newLinkToken } from "../link-token";
+import { takeQuoteNumber } from "./quote-numbers";
 import { isUuid } from "./ids";
 import { searchCondition } from "./list-search";
 import { quoteHasContract, quoteStageFilterCondition } from "./quote-stage-sql";
 import { insertUploads, type NewUpload } from "./uploads";
 
-export type NewQuote = typeof quotes.$inferInsert;
+/** A quote's number and link token are given here, never by the caller. */
+export type NewQuote = Omit<typeof quotes.$inferInsert, "number" | "linkToken">;
 
-export async function insertQuote(db: Executor, quote: NewQuote): Promise<Quote> {
-  const [created] = await db.insert(quotes).values(quote).returning();
+/** Stores a new quote with the next number of this year (Toronto) and a fresh random link token. */
+export async function insertQuote(db: Executor, quote: NewQuote, now = new Date()): Promise<Quote> {
+  const number = await takeQuoteNumber(db, Number(torontoDate(now).slice(0, 4)));
+  const [created] = await db
+    .insert(quotes)
+    .values({ ...quote, number, linkToken: newLinkToken() })
+    .returning();
   return created;
 }
 
@@ -32,7 +41,10 @@ function quoteListWhere(filter: QuoteListFilter): SQL | undefined {
   return and(
     filter.status ? quoteStageFilterCondition(filter.status, filter.today) : undefined,
     filter.q
-      ? searchCondition(filter.q, { text: [quotes.clientName, quotes.clientEmail, quotes.projectAddress], phone: [quotes.clientPhone] })
+      ? searchCondition(filter.q, {
+          text: [quotes.clientName, quotes.clientEmail, quotes.projectAddress, quotes.number],
+          phone: [quotes.clientPhone],
+        })
       : undefined,
   );
 }
@@ -75,6 +87,36 @@ export async function findQuoteById(db: Executor, id: string): Promise<Quote | u
   if (!query) findQuoteByIdQueries.set(db, (query = prepareFindQuoteById(db)));
   const [quote] = await query.execute({ id });
   return quote;
+}
+
+const prepareFindQuoteByLinkToken = (db: Executor) =>
+  db
+    .select()
+    .from(quotes)
+    .where(eq(quotes.linkToken, sql.placeholder("token")))
+    .prepare("find_quote_by_link_token");
+
+const findQuoteByLinkTokenQueries = new WeakMap<Executor, ReturnType<typeof prepareFindQuoteByLinkToken>>();
+
+/** The client's read: the quote whose current link this is (prepared once per handle, as findQuoteById). */
+export async function findQuoteByLinkToken(db: Executor, token: string): Promise<Quote | undefined> {
+  let query = findQuoteByLinkTokenQueries.get(db);
+  if (!query) findQuoteByLinkTokenQueries.set(db, (query = prepareFindQuoteByLinkToken(db)));
+  const [quote] = await query.execute({ token });
+  return quote;
+}
+
+/** The quote a replaced link belonged to, if `token` is one. */
+export async function findRevokedLink(db: Executor, token: string): Promise<{ quoteId: string } | undefined> {
+  const [row] = await db.select({ quoteId: revokedLinks.quoteId }).from(revokedLinks).where(eq(revokedLinks.token, token));
+  return row;
+}
+
+/** Replaces the quote's link: the old token is kept as revoked (it then answers 410), the new one is current. */
+export async function replaceLinkToken(db: Executor, quote: Pick<Quote, "id" | "linkToken">, newToken: string): Promise<Quote> {
+  await db.insert(revokedLinks).values({ token: quote.linkToken, quoteId: quote.id });
+  const [updated] = await db.update(quotes).set({ linkToken: newToken }).where(eq(quotes.id, quote.id)).returning();
+  return updated;
 }
 
 /**

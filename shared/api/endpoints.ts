@@ -11,7 +11,7 @@ import { noteSchema } from "../note-rules";
 import {
   createQuoteSchema,
   estimateQuoteSchema,
-  insertContractSchema,
+  signContractSchema,
   insertQuoteRequestSchema,
   loginSchema,
   changeRequestSchema,
@@ -27,7 +27,10 @@ import {
   adminEmailsAnswerSchema,
   noteAnswerSchema,
   contractAnswerSchema,
-  contractCreatedAnswerSchema,
+  clientContractAnswerSchema,
+  clientQuoteAnswerSchema,
+  clientSignedAnswerSchema,
+  linkReplacedAnswerSchema,
   contractsAnswerSchema,
   healthAnswerSchema,
   loginInfoAnswerSchema,
@@ -43,8 +46,8 @@ import {
   verifyAnswerSchema,
 } from "./responses";
 
-/** anyone; the admin's session; anyone holding the record's id (the capability link e-mailed to the client). */
-export type Access = "public" | "admin" | "id-holder";
+/** anyone; the admin's session; anyone holding the client's link token (the capability e-mailed to the client). */
+export type Access = "public" | "admin" | "link-holder";
 
 /** A JSON answer by its schema, or a file by its media type. */
 export type Answer = z.ZodType | { file: string };
@@ -171,7 +174,7 @@ export const endpoints: Endpoint[] = [
     method: "get",
     path: "/api/quotes",
     summary:
-      "Quotes newest first, each with its derived expiry and lifecycle `stage`. Query (all optional): `status` (a stage: unpriced, draft, sent, viewed, changes_requested, accepted, signed, declined, expired, replaced; or open = unpriced to changes_requested), `q` (client name, e-mail or address containing it, any case; or phone containing its digits), `page` (from 1) and `pageSize` (default 25, at most 100). Without any parameter: every quote. 400 for a parameter it cannot read.",
+      "Quotes newest first, each with its derived expiry and lifecycle `stage`. Query (all optional): `status` (a stage: unpriced, draft, sent, viewed, changes_requested, accepted, signed, declined, expired, replaced; or open = unpriced to changes_requested), `q` (quote number, client name, e-mail or address containing it, any case; or phone containing its digits), `page` (from 1) and `pageSize` (default 25, at most 100). Without any parameter: every quote. 400 for a parameter it cannot read.",
     access: "admin",
     success: { status: 200, answer: quotesAnswerSchema },
     errors: [400, 401],
@@ -179,10 +182,28 @@ export const endpoints: Endpoint[] = [
   {
     method: "get",
     path: "/api/quotes/{id}",
-    summary: "One quote with `expired` and its signed contract's id; the client's first view is recorded.",
-    access: "id-holder",
+    summary: "One quote as the admin sees it, with `expired`, its number, its client link token and its signed contract's id.",
+    access: "admin",
     success: { status: 200, answer: quoteAnswerSchema },
-    errors: [404],
+    errors: [401, 404],
+  },
+  {
+    method: "post",
+    path: "/api/quotes/{id}/link",
+    summary:
+      "Replace the client's link: a new token; the old link answers 410 LINK_REPLACED from now on. The quote is e-mailed again with the new link when it can be sent (`emailed`); the timeline records it.",
+    access: "admin",
+    success: { status: 200, answer: linkReplacedAnswerSchema },
+    errors: [401, 403, 404],
+  },
+  {
+    method: "get",
+    path: "/api/links/{token}",
+    summary:
+      "The client's quote, read through their link: no id of any kind; its number, `expired`, `signed`, and for a revised quote the link of the current revision. The client's first view is recorded. 410 LINK_REPLACED for a replaced link.",
+    access: "link-holder",
+    success: { status: 200, answer: clientQuoteAnswerSchema },
+    errors: [404, 410],
   },
   {
     method: "patch",
@@ -195,23 +216,23 @@ export const endpoints: Endpoint[] = [
   },
   {
     method: "patch",
-    path: "/api/quotes/{id}/status",
+    path: "/api/links/{token}/status",
     summary:
       'The client accepts (with `options`: the optional items they include, frozen with the total) or declines ("rejected", optional reason); 409 unless pending, current, unexpired and priced. `version` (the quote version the client saw) is required: 409 VERSION_REQUIRED without it, QUOTE_CHANGED when the quote changed since.',
-    access: "id-holder",
+    access: "link-holder",
     body: { schema: quoteDecisionSchema as unknown as z.ZodType },
-    success: { status: 200, answer: quoteAnswerSchema },
-    errors: [400, 403, 404, 409, 429],
+    success: { status: 200, answer: clientQuoteAnswerSchema },
+    errors: [400, 403, 404, 409, 410, 429],
   },
   {
     method: "post",
-    path: "/api/quotes/{id}/change-requests",
+    path: "/api/links/{token}/change-requests",
     summary:
       "The client asks for changes with a message and the `version` it saw (409 VERSION_REQUIRED without it); the quote stays pending and the business is e-mailed (at most one notice per quote per 15 minutes, listing every message since the last). 409 when it could not be decided; 429 `CHANGE_REQUESTS_LIMITED` past 5 per quote or 20 per address in 24 hours.",
-    access: "id-holder",
+    access: "link-holder",
     body: { schema: changeRequestSchema as unknown as z.ZodType },
-    success: { status: 200, answer: quoteAnswerSchema },
-    errors: [400, 403, 404, 409, 429],
+    success: { status: 200, answer: clientQuoteAnswerSchema },
+    errors: [400, 403, 404, 409, 410, 429],
   },
   {
     method: "put",
@@ -225,10 +246,18 @@ export const endpoints: Endpoint[] = [
   {
     method: "get",
     path: "/api/quotes/{id}/pdf",
-    summary: "The quote as a PDF: items, HST, total, deposit, validity and terms summary.",
-    access: "id-holder",
+    summary: "The admin's copy of the quote's PDF.",
+    access: "admin",
     success: { status: 200, answer: { file: "application/pdf" } },
-    errors: [404, 409],
+    errors: [401, 404, 409],
+  },
+  {
+    method: "get",
+    path: "/api/links/{token}/pdf",
+    summary: "The quote as a PDF: number, items, HST, total, deposit, validity and terms summary.",
+    access: "link-holder",
+    success: { status: 200, answer: { file: "application/pdf" } },
+    errors: [404, 409, 410],
   },
   {
     method: "post",
@@ -248,19 +277,36 @@ export const endpoints: Endpoint[] = [
   },
   {
     method: "post",
-    path: "/api/contracts",
+    path: "/api/links/{token}/contract",
     summary:
-      "Sign the contract of an accepted quote (drawn signature as a PNG data URL) at the `quoteVersion` the signer saw (409 VERSION_REQUIRED without it); one contract per quote.",
-    access: "id-holder",
-    body: { schema: insertContractSchema },
-    success: { status: 201, answer: contractCreatedAnswerSchema },
-    errors: [400, 403, 404, 409, 413, 429],
+      "Sign the contract of the link's accepted quote (drawn signature as a PNG data URL) at the `quoteVersion` the signer saw (409 VERSION_REQUIRED without it); one contract per quote. The confirmation is then at the same link.",
+    access: "link-holder",
+    body: { schema: signContractSchema },
+    success: { status: 201, answer: clientSignedAnswerSchema },
+    errors: [400, 403, 404, 409, 410, 413, 429],
+  },
+  {
+    method: "get",
+    path: "/api/links/{token}/contract",
+    summary:
+      "The confirmation: what was signed and when, the quote's number and how to pay the deposit; no id, no signature, no signer's IP address or browser.",
+    access: "link-holder",
+    success: { status: 200, answer: clientContractAnswerSchema },
+    errors: [404, 410],
+  },
+  {
+    method: "get",
+    path: "/api/links/{token}/contract/pdf",
+    summary: "The signed contract as a PDF with its certificate page.",
+    access: "link-holder",
+    success: { status: 200, answer: { file: "application/pdf" } },
+    errors: [404, 410],
   },
   {
     method: "get",
     path: "/api/contracts",
     summary:
-      "Contracts newest first, with the quote's total and scope, and the total, collected and outstanding cents and `payment` (deposit_due, balance_due, paid_in_full). Query (all optional): `payment`, `q` (signer's or client's name, e-mail, address or phone), `page`, `pageSize` (default 25, at most 100). Without any parameter: every contract. 400 for a parameter it cannot read.",
+      "Contracts newest first, with the quote's total and scope, and the total, collected and outstanding cents and `payment` (deposit_due, balance_due, paid_in_full). Query (all optional): `payment`, `q` (quote number, signer's or client's name, e-mail, address or phone), `page`, `pageSize` (default 25, at most 100). Without any parameter: every contract. 400 for a parameter it cannot read.",
     access: "admin",
     success: { status: 200, answer: contractsAnswerSchema },
     errors: [400, 401],
@@ -269,17 +315,18 @@ export const endpoints: Endpoint[] = [
     method: "get",
     path: "/api/contracts/{id}",
     summary: "What was signed and when, without the signature, the signer's IP address and browser.",
-    access: "id-holder",
+    access: "admin",
     success: { status: 200, answer: contractAnswerSchema },
-    errors: [404],
+    errors: [401, 404],
   },
   {
     method: "get",
     path: "/api/contracts/{id}/pdf",
-    summary: "The signed contract as a PDF with its certificate page.",
-    access: "id-holder",
+    summary:
+      "The admin's copy of the signed contract PDF. Without a session, only the address e-mailed for a contract signed before link tokens, while its quote's link has not been replaced (else 404 or 410).",
+    access: "admin",
     success: { status: 200, answer: { file: "application/pdf" } },
-    errors: [404],
+    errors: [404, 410],
   },
   {
     method: "get",

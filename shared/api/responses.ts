@@ -90,6 +90,28 @@ export const quoteSchema = quoteRow
     currentQuoteId: z.uuid().nullable().optional(),
   });
 
+/**
+ * The quote as its client's link reads it (`/api/links/{token}`): no id of any kind (the quote's, its
+ * lead's, its revisions', its contract's) and not its link token, which the client already holds;
+ * whether it is signed, and for a replaced quote the link of its current revision.
+ */
+export const clientQuoteSchema = quoteSchema
+  .omit({
+    id: true,
+    linkToken: true,
+    revisionOf: true,
+    replacedBy: true,
+    estimateAnswers: true,
+    photoUrls: true,
+    quoteRequestId: true,
+    contractId: true,
+    currentQuoteId: true,
+    remindersEnabled: true,
+    unopenedReminderAt: true,
+    expiryReminderAt: true,
+  })
+  .extend({ replaced: z.boolean(), signed: z.boolean(), currentLinkToken: z.string().nullable() });
+
 /** A quote in the admin's list: with the stage it is shown at (shared/quote-lifecycle.ts, quoteStage). */
 export const quoteListItemSchema = quoteSchema.extend({ stage: z.enum(quoteStages) });
 
@@ -105,6 +127,7 @@ const contractRow = createSelectSchema(contracts, { signedAt: timestamp });
  */
 export const contractListItemSchema = contractRow.omit({ signatureData: true, contractText: true, quoteSnapshot: true }).extend({
   totalCost: z.string().nullable(),
+  quoteNumber: z.string().nullable(),
   workScope: z.string().nullable(),
   totalCents: z.int().nullable(),
   collectedCents: z.int(),
@@ -121,6 +144,7 @@ export const publicContractSchema = contractRow
   .extend({
     totalCost: z.string().nullable(),
     workScope: z.string().nullable(),
+    quoteNumber: z.string().nullable(),
     quoteSentAt: optionalTimestamp,
     quoteViewedAt: optionalTimestamp,
     quoteAcceptedAt: optionalTimestamp,
@@ -137,6 +161,9 @@ export const publicContractSchema = contractRow
       balanceCents: z.int().nullable(),
     }),
   });
+
+/** The signed contract as its client's link reads it (`/api/links/{token}/contract`): no contract or quote id. */
+export const clientContractSchema = publicContractSchema.omit({ id: true, quoteId: true }).extend({ quoteNumber: z.string() });
 
 export const quoteRequestSchema = createSelectSchema(quoteRequests, { createdAt: timestamp });
 
@@ -188,6 +215,7 @@ export const quoteEventSchema = z.discriminatedUnion("type", [
   eventOf("quote.reminder_sent", z.object({ kind: z.enum(["unopened", "expiring"]), to: z.string(), emailId: z.uuid() })),
   eventOf("quote.reminders_switched", z.object({ enabled: z.boolean() })),
   eventOf("quote.note", z.object({ text: z.string() })),
+  eventOf("quote.link_replaced", z.object({ emailed: z.boolean() })),
   eventOf("payment.recorded", z.object({ paymentId: z.uuid(), kind: z.string(), amountCents: z.int(), method: z.string(), paidOn: z.string() })),
   eventOf("contract.signed", z.object({ hash: z.string() })),
 ]);
@@ -215,6 +243,12 @@ export const quoteEventsAnswerSchema = z.object({ success, events: z.array(quote
 export const contractAnswerSchema = z.object({ success, contract: publicContractSchema });
 export const contractsAnswerSchema = z.object({ success, contracts: z.array(contractListItemSchema), ...listPageFields });
 export const contractCreatedAnswerSchema = z.object({ success, contractId: z.uuid() });
+export const clientQuoteAnswerSchema = z.object({ success, quote: clientQuoteSchema });
+export const clientContractAnswerSchema = z.object({ success, contract: clientContractSchema });
+/** The contract was signed: the confirmation is at the same link (`/contract-confirmation/{token}`). */
+export const clientSignedAnswerSchema = z.object({ success, signed: z.literal(true) });
+/** The owner replaced the client's link: the quote with its new link, and whether it was e-mailed again. */
+export const linkReplacedAnswerSchema = z.object({ success, quote: quoteSchema, emailed: z.boolean() });
 export const quoteRequestAnswerSchema = z.object({ success, quoteRequest: quoteRequestSchema });
 export const quoteRequestsAnswerSchema = z.object({ success, quoteRequests: z.array(leadSchema) });
 export const noteAnswerSchema = z.object({ success, note: noteRecordSchema });
@@ -293,6 +327,11 @@ export type QuoteEventRecord = z.output<typeof quoteEventSchema>;
 export type ErrorAnswer = z.input<typeof errorAnswerSchema>;
 export type MessageAnswer = z.input<typeof messageAnswerSchema>;
 export type QuoteAnswer = z.input<typeof quoteAnswerSchema>;
+export type ClientQuote = z.input<typeof clientQuoteSchema>;
+export type ClientQuoteAnswer = z.input<typeof clientQuoteAnswerSchema>;
+export type ClientContractAnswer = z.input<typeof clientContractAnswerSchema>;
+export type ClientSignedAnswer = z.input<typeof clientSignedAnswerSchema>;
+export type LinkReplacedAnswer = z.input<typeof linkReplacedAnswerSchema>;
 export type QuotesAnswer = z.input<typeof quotesAnswerSchema>;
 export type QuoteCreatedAnswer = z.input<typeof quoteCreatedAnswerSchema>;
 export type QuoteEventsAnswer = z.input<typeof quoteEventsAnswerSchema>;

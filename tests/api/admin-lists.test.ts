@@ -9,7 +9,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { quoteStages, type QuoteStage } from "../../shared/quote-lifecycle";
 import { payments, quotes } from "../../shared/schema";
-import { contractBody, createQuoteValidUntil, estimateQuoteBody, pricedQuoteBody } from "../support/factories";
+import { contractBody, createQuoteValidUntil, estimateQuoteBody, pricedQuoteBody, linkOf, contractIdOf } from "../support/factories";
 import { errorBody } from "../support/error-body";
 import { adminAgent, createTestApp, type TestApp } from "../support/test-app";
 
@@ -39,17 +39,23 @@ async function priced(stage: QuoteStage, index: number, overrides: Record<string
 
 async function accepted(stage: QuoteStage, index: number, totalCost = "7,200.00"): Promise<string> {
   const id = await priced(stage, index, { totalCost });
-  expect((await request(t.app).patch(`/api/quotes/${id}/status`).send({ status: "accepted", version: 1 })).status).toBe(200);
+  expect(
+    (
+      await request(t.app)
+        .patch(`/api/links/${await linkOf(t.app, id)}/status`)
+        .send({ status: "accepted", version: 1 })
+    ).status,
+  ).toBe(200);
   return id;
 }
 
 async function signed(stage: QuoteStage, index: number, totalCost: string): Promise<{ quoteId: string; contractId: string }> {
   const quoteId = await accepted(stage, index, totalCost);
   const response = await request(t.app)
-    .post("/api/contracts")
+    .post(`/api/links/${await linkOf(t.app, quoteId)}/contract`)
     .send(contractBody(quoteId, { ...person(stage, index), clientName: `Signer ${index}` }));
   expect(response.status).toBe(201);
-  return { quoteId, contractId: response.body.contractId };
+  return { quoteId, contractId: await contractIdOf(t.app, quoteId) };
 }
 
 beforeAll(async () => {
@@ -70,18 +76,24 @@ beforeAll(async () => {
   ids.sent = await priced("sent", 3);
 
   ids.viewed = await priced("viewed", 4);
-  expect((await request(t.app).get(`/api/quotes/${ids.viewed}`)).status).toBe(200);
+  expect((await request(t.app).get(`/api/links/${await linkOf(t.app, ids.viewed)}`)).status).toBe(200);
 
   ids.changes_requested = await priced("changes_requested", 5);
   const change = await request(t.app)
-    .post(`/api/quotes/${ids.changes_requested}/change-requests`)
+    .post(`/api/links/${await linkOf(t.app, ids.changes_requested)}/change-requests`)
     .send({ message: "Could the patio be 10 ft wider?", version: 1 });
   expect(change.status).toBe(200);
 
   ids.accepted = await accepted("accepted", 6);
 
   ids.declined = await priced("declined", 7);
-  expect((await request(t.app).patch(`/api/quotes/${ids.declined}/status`).send({ status: "rejected", version: 1 })).status).toBe(200);
+  expect(
+    (
+      await request(t.app)
+        .patch(`/api/links/${await linkOf(t.app, ids.declined)}/status`)
+        .send({ status: "rejected", version: 1 })
+    ).status,
+  ).toBe(200);
 
   ids.expired = await createQuoteValidUntil(t, -2, person("expired", 8));
 

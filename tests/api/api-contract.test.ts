@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { endpoints } from "@shared/api/endpoints";
 import { errorCodes } from "@shared/api-errors";
 import { answerMismatch } from "../support/answer-check";
-import { contractBody, createAcceptedQuote, createPricedQuote, quoteRequestBody } from "../support/factories";
+import { contractBody, createAcceptedQuote, createPricedQuote, quoteRequestBody, linkOf, contractIdOf } from "../support/factories";
 import { adminAgent, createTestApp, type TestApp } from "../support/test-app";
 
 let t: TestApp;
@@ -65,10 +65,15 @@ describe("every route of the endpoint table", () => {
     await admin.patch(`/api/quote-requests/${leadId}`).send({ status: "closed" }).expect(200);
     const quoteId = await createPricedQuote(t.app);
     await admin.get("/api/quotes").expect(200);
-    await request(t.app).get(`/api/quotes/${quoteId}`).expect(200);
+    await request(t.app)
+      .get(`/api/links/${await linkOf(t.app, quoteId)}`)
+      .expect(200);
     await admin.patch(`/api/quotes/${quoteId}`).send({ totalCost: "5,100.00" }).expect(200);
     await admin.post(`/api/quotes/${quoteId}/send`).expect(200);
-    await request(t.app).patch(`/api/quotes/${quoteId}/status`).send({ status: "rejected", version: 2, reason: "Too early" }).expect(200);
+    await request(t.app)
+      .patch(`/api/links/${await linkOf(t.app, quoteId)}/status`)
+      .send({ status: "rejected", version: 2, reason: "Too early" })
+      .expect(200);
     const events = (await admin.get(`/api/quotes/${quoteId}/events`).expect(200)).body.events;
     expect(events.map((event: { type: string }) => event.type)).toEqual([
       "quote.created",
@@ -78,13 +83,30 @@ describe("every route of the endpoint table", () => {
       "quote.sent",
       "quote.rejected",
     ]);
+    await request(t.app)
+      .get(`/api/links/${await linkOf(t.app, quoteId)}/pdf`)
+      .expect(200);
+    await admin.get(`/api/quotes/${quoteId}/pdf`).expect(200);
     const accepted = await createAcceptedQuote(t.app);
-    const contractId = (await request(t.app).post("/api/contracts").send(contractBody(accepted)).expect(201)).body.contractId;
+    const token = await linkOf(t.app, accepted);
+    await request(t.app).post(`/api/links/${token}/contract`).send(contractBody(accepted)).expect(201);
+    const contractId = await contractIdOf(t.app, accepted);
     await admin.get("/api/contracts").expect(200);
-    const contract = (await request(t.app).get(`/api/contracts/${contractId}`).expect(200)).body.contract;
+    const contract = (await admin.get(`/api/contracts/${contractId}`).expect(200)).body.contract;
     expect(contract).not.toHaveProperty("signerIp");
     expect(contract).not.toHaveProperty("signatureData");
-    await request(t.app).get(`/api/contracts/${contractId}/pdf`).expect(200).expect("Content-Type", "application/pdf");
+    const confirmation = (await request(t.app).get(`/api/links/${token}/contract`).expect(200)).body.contract;
+    expect(confirmation).not.toHaveProperty("id");
+    expect(confirmation).not.toHaveProperty("signerIp");
+    await admin.get(`/api/contracts/${contractId}/pdf`).expect(200).expect("Content-Type", "application/pdf");
+    await request(t.app).get(`/api/links/${token}/contract/pdf`).expect(200).expect("Content-Type", "application/pdf");
+    await request(t.app)
+      .post(`/api/links/${await linkOf(t.app, await createPricedQuote(t.app))}/change-requests`)
+      .send({ message: "Could it be grey?", version: 1 })
+      .expect(200);
+    const replaced = await admin.post(`/api/quotes/${accepted}/link`).expect(200);
+    expect(replaced.body.quote.linkToken).not.toBe(token);
+    await request(t.app).get(`/api/links/${token}`).expect(410);
     await request(t.app).get("/api/admin/session").expect(200);
     await request(t.app).get("/api/admin/login-info").expect(200);
     await request(t.app).get("/api/health").expect(200);

@@ -12,7 +12,7 @@ import { createLogger, requestLogger } from "../../server/logger";
 import { compressAnswers } from "../../server/middleware/compress-answers";
 import { clientQuoteRead } from "../../server/routes/client-quote-read";
 import { events } from "../../shared/schema";
-import { createAcceptedQuote, createPricedQuote } from "../support/factories";
+import { createAcceptedQuote, createPricedQuote, linkOf } from "../support/factories";
 import { adminAgent, createTestApp, type TestApp } from "../support/test-app";
 
 let t: TestApp;
@@ -50,8 +50,9 @@ async function expectSameAnswers(path: string, headers: Record<string, string> =
 describe("the client's quote read", () => {
   it("answers a sent quote exactly as the full chain does, with the API's headers", async () => {
     const quoteId = await createPricedQuote(t.app);
-    await request(t.app).get(`/api/quotes/${quoteId}`).expect(200); // the first view, recorded once
-    const answer = await expectSameAnswers(`/api/quotes/${quoteId}`, { "Accept-Encoding": "gzip, br" });
+    const token = await linkOf(t.app, quoteId);
+    await request(t.app).get(`/api/links/${token}`).expect(200); // the first view, recorded once
+    const answer = await expectSameAnswers(`/api/links/${token}`, { "Accept-Encoding": "gzip, br" });
     expect(answer.status).toBe(200);
     expect(answer.text).toBe(JSON.stringify(answer.body)); // as res.json writes it
     expect(answer.headers).toMatchObject({
@@ -64,15 +65,18 @@ describe("the client's quote read", () => {
     expect(answer.headers["content-security-policy"]).toContain("default-src 'self'");
     expect(answer.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
     expect(answer.headers["content-encoding"]).toBeUndefined(); // under 4 KB
-    expect(answer.body).toMatchObject({ success: true, quote: { id: quoteId, status: "pending", contractId: null } });
+    expect(answer.body).toMatchObject({ success: true, quote: { status: "pending", signed: false } });
+    expect(answer.text).not.toContain(quoteId);
   });
 
-  it("keeps the admin's fields out, and names a signed quote's contract", async () => {
+  it("keeps the admin's fields and every id out", async () => {
     const quoteId = await createAcceptedQuote(t.app);
-    const answer = await expectSameAnswers(`/api/quotes/${quoteId}`);
+    const answer = await expectSameAnswers(`/api/links/${await linkOf(t.app, quoteId)}`);
     const quote = (answer.body as { quote: Record<string, unknown> }).quote;
     expect(quote.status).toBe("accepted");
-    for (const adminOnly of ["estimateAnswers", "photoUrls", "quoteRequestId"]) expect(quote).not.toHaveProperty(adminOnly);
+    for (const adminOnly of ["estimateAnswers", "photoUrls", "quoteRequestId", "id", "linkToken", "revisionOf", "replacedBy", "contractId"]) {
+      expect(quote).not.toHaveProperty(adminOnly);
+    }
     // The admin, signed in, reads the same quote through the full chain with its admin fields.
     const admin = await adminAgent(t.app);
     const adminAnswer = await admin.get(`/api/quotes/${quoteId}`).expect(200);
@@ -88,20 +92,21 @@ describe("the client's quote read", () => {
       unitPrice: "12.50",
     }));
     const quoteId = await createPricedQuote(t.app, { lineItems, totalCost: undefined });
+    const token = await linkOf(t.app, quoteId);
     for (const encoding of ["gzip", "br"]) {
-      const answer = await expectSameAnswers(`/api/quotes/${quoteId}`, { "Accept-Encoding": encoding });
+      const answer = await expectSameAnswers(`/api/links/${token}`, { "Accept-Encoding": encoding });
       expect(answer.headers["content-encoding"]).toBe(encoding);
       expect(answer.headers["content-length"]).toBeUndefined();
       expect((answer.body as { quote: { lineItems: unknown[] } }).quote.lineItems).toHaveLength(50);
     }
-    const plain = await expectSameAnswers(`/api/quotes/${quoteId}`, { "Accept-Encoding": "identity" });
+    const plain = await expectSameAnswers(`/api/links/${token}`, { "Accept-Encoding": "identity" });
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(Number(plain.headers["content-length"])).toBeGreaterThan(4096);
   });
 
   it("answers an unknown quote with the error handler's 404, request id included", async () => {
     const missing = "0b1c2d3e-4f50-4617-8829-3a4b5c6d7e8f";
-    const answer = await expectSameAnswers(`/api/quotes/${missing}`);
+    const answer = await expectSameAnswers(`/api/links/${missing}`);
     expect(answer.status).toBe(404);
     expect(answer.headers["cache-control"]).toBe("no-store");
     expect(answer.body).toEqual({ success: false, code: "QUOTE_NOT_FOUND", message: "Quote not found", requestId: answer.headers["x-request-id"] });
@@ -109,7 +114,11 @@ describe("the client's quote read", () => {
 
   it("records the client's first view with the address the trusted proxy names", async () => {
     const quoteId = await createPricedQuote(t.app);
-    await request(t.app).get(`/api/quotes/${quoteId}`).set("X-Forwarded-For", "203.0.113.77").set("User-Agent", "Phone Browser/1").expect(200);
+    await request(t.app)
+      .get(`/api/links/${await linkOf(t.app, quoteId)}`)
+      .set("X-Forwarded-For", "203.0.113.77")
+      .set("User-Agent", "Phone Browser/1")
+      .expect(200);
     const viewed = await t.database.db.select().from(events).where(eq(events.quoteId, quoteId));
     expect(viewed.filter((event) => event.type === "quote.viewed")).toEqual([
       expect.objectContaining({ ip: "203.0.113.77", userAgent: "Phone Browser/1" }),
@@ -118,12 +127,16 @@ describe("the client's quote read", () => {
 
   it("gives the full chain's answer to other forms of the request", async () => {
     const quoteId = await createPricedQuote(t.app);
-    // Other spellings of the id and path: the same answers either way.
-    await expectSameAnswers(`/api/quotes/${quoteId.toUpperCase()}`);
-    await expectSameAnswers(`/api/quotes/not-a-uuid`);
-    await expectSameAnswers(`/api/quotes/${quoteId}?from=email`);
+    const token = await linkOf(t.app, quoteId);
+    // Other spellings of the token and path: the same answers either way.
+    await expectSameAnswers(`/api/links/${token.toUpperCase()}`);
+    await expectSameAnswers(`/api/links/not-a-token`);
+    await expectSameAnswers(`/api/links/${token}?from=email`);
     // A read with a body goes through the body checks, as before.
-    const withBody = await request(t.app).get(`/api/quotes/${quoteId}`).set("Content-Type", "application/json").send("{not json");
+    const withBody = await request(t.app)
+      .get(`/api/links/${await linkOf(t.app, quoteId)}`)
+      .set("Content-Type", "application/json")
+      .send("{not json");
     expect(withBody.status).toBe(400);
     expect(withBody.body.code).toBe("INVALID_JSON");
     // The other quote routes are untouched.
@@ -150,7 +163,8 @@ describe("which reads are answered before Express", () => {
   it("answers a quote the client has seen before, and hands on everything else", async () => {
     const server = frontDoorOnly();
     const quoteId = await createPricedQuote(t.app);
-    const path = `/api/quotes/${quoteId}`;
+    const token = await linkOf(t.app, quoteId);
+    const path = `/api/links/${token}`;
     // Its first view is recorded by the full chain.
     expect((await request(server).get(path)).status).toBe(599);
     await request(t.app).get(path).expect(200);
@@ -158,12 +172,14 @@ describe("which reads are answered before Express", () => {
     const answered = await request(server).get(path).set("X-Request-Id", "front-door-1");
     expect(answered.status).toBe(200);
     expect(answered.headers).toMatchObject({ "x-content-type-options": "nosniff", "cache-control": "no-store", "x-request-id": "front-door-1" });
-    expect(answered.body.quote.id).toBe(quoteId);
+    expect(answered.body.quote.number).toMatch(/^Q-\d{4}-\d{4,}$/);
+    expect(answered.body.quote.id).toBeUndefined();
     expect((await request(server).get(`${path}?from=email`)).status).toBe(200);
-    expect((await request(server).get(`/api/quotes/${quoteId.toUpperCase()}`)).status).toBe(200);
 
     const handedOn: [string, request.Test][] = [
-      ["unknown quote: the chain's 404", request(server).get("/api/quotes/0b1c2d3e-4f50-4617-8829-3a4b5c6d7e8f")],
+      ["unknown link: the chain's 404", request(server).get("/api/links/0b1c2d3e-4f50-4617-8829-3a4b5c6d7e8f")],
+      ["the quote's id: not a link", request(server).get(`/api/links/${quoteId}`)],
+      ["the old id route: the admin's", request(server).get(`/api/quotes/${quoteId}`)],
       ["a session cookie: perhaps the admin", request(server).get(path).set("Cookie", "theme=dark; forma.sid=s%3Aabc.def")],
       ["HEAD", request(server).head(path)],
       ["another route", request(server).get(`${path}/events`)],

@@ -7,7 +7,7 @@ import type { AddressInfo } from "node:net";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contracts, events, quotes } from "../../shared/schema";
-import { contractBody, createAcceptedQuote, createPricedQuote } from "../support/factories";
+import { contractBody, contractIdOf, createAcceptedQuote, createPricedQuote, linkOf } from "../support/factories";
 import { createTestApp, type TestApp } from "../support/test-app";
 
 let t: TestApp;
@@ -46,15 +46,12 @@ const countBy = (answers: Answer[]) =>
 describe("simultaneous decisions on one quote", () => {
   it("20 concurrent accepts and rejects: exactly one 200, nineteen 409, and the stored status is the winner's", async () => {
     const quoteId = await createPricedQuote(t.app);
+    const token = await linkOf(t.app, quoteId);
     const decisions = Array.from({ length: 20 }, (_, i) => (i % 2 === 0 ? "accepted" : "rejected") as "accepted" | "rejected");
 
     const answers = await Promise.all(
       decisions.map((status) =>
-        send(
-          "PATCH",
-          `/api/quotes/${quoteId}/status`,
-          status === "rejected" ? { status, reason: "Too expensive", version: 1 } : { status, version: 1 },
-        ),
+        send("PATCH", `/api/links/${token}/status`, status === "rejected" ? { status, reason: "Too expensive", version: 1 } : { status, version: 1 }),
       ),
     );
 
@@ -74,7 +71,7 @@ describe("simultaneous decisions on one quote", () => {
     expect(stored.declineReason).toBe(winner === "rejected" ? "Too expensive" : null);
     expect(stored.decidedAt).not.toBeNull();
 
-    const shown = await fetch(`${base}/api/quotes/${quoteId}`).then((response) => response.json());
+    const shown = await fetch(`${base}/api/links/${token}`).then((response) => response.json());
     expect(shown.quote.status).toBe(winner);
 
     const decisionEvents = await t.database.db.select().from(events).where(eq(events.quoteId, quoteId));
@@ -87,11 +84,13 @@ describe("simultaneous signatures of one accepted quote", () => {
     const quoteId = await createAcceptedQuote(t.app);
     const signers = Array.from({ length: 10 }, (_, i) => contractBody(quoteId, { clientName: `Signer Number ${i}` }));
 
-    const answers = await Promise.all(signers.map((body) => send("POST", "/api/contracts", body)));
+    const token = await linkOf(t.app, quoteId);
+    const answers = await Promise.all(signers.map((body) => send("POST", `/api/links/${token}/contract`, body)));
 
     expect(countBy(answers)).toEqual({ 201: 1, 409: 9 });
     const winnerIndex = answers.findIndex((answer) => answer.status === 201);
-    const contractId = answers[winnerIndex].body.contractId;
+    expect(answers[winnerIndex].body).toEqual({ success: true, signed: true });
+    const contractId = await contractIdOf(t.app, quoteId);
     expect(typeof contractId).toBe("string");
     for (const answer of answers.filter((a) => a.status === 409)) {
       expect(answer.body).toMatchObject({ success: false, message: "A contract has already been signed for this quote." });

@@ -18,7 +18,7 @@ import { contractTermsList } from "../../shared/contract-terms";
 import { totalCostText, type LineItem } from "../../shared/line-items";
 import { contracts, emails, quotes } from "../../shared/schema";
 import { downloadContractPdf } from "../support/binary";
-import { contractBody, createAcceptedQuote, pricedQuoteBody } from "../support/factories";
+import { contractBody, createAcceptedQuote, pricedQuoteBody, linkOf, contractIdOf } from "../support/factories";
 import { pdfPagesText, pdfTextItems } from "../support/pdf-text";
 import { createTestApp, type TestApp } from "../support/test-app";
 
@@ -77,9 +77,12 @@ async function signedContract(
   userAgent = "ContractPdfTest/1.0",
 ) {
   const quoteId = await createAcceptedQuote(t.app, quoteOverrides);
-  const signed = await request(t.app).post("/api/contracts").set("User-Agent", userAgent).send(contractBody(quoteId, contractOverrides));
+  const signed = await request(t.app)
+    .post(`/api/links/${await linkOf(t.app, quoteId)}/contract`)
+    .set("User-Agent", userAgent)
+    .send(contractBody(quoteId, contractOverrides));
   expect(signed.status).toBe(201);
-  const contractId: string = signed.body.contractId;
+  const contractId: string = await contractIdOf(t.app, quoteId);
   const [contract] = await t.database.db.select().from(contracts).where(eq(contracts.id, contractId));
   return { quoteId, contractId, contract };
 }
@@ -116,9 +119,11 @@ describe("the signed contract PDF", () => {
       projectDetails: "Remove the old asphalt and pour a 600 sq ft stamped driveway.\nAshlar slate pattern, charcoal release.",
     });
     // The client opens the quote before signing, so every time of the certificate exists.
-    await request(t.app).get(`/api/quotes/${quoteId}`).expect(200);
+    await request(t.app)
+      .get(`/api/links/${await linkOf(t.app, quoteId)}`)
+      .expect(200);
     const signed = await request(t.app)
-      .post("/api/contracts")
+      .post(`/api/links/${await linkOf(t.app, quoteId)}/contract`)
       .set("User-Agent", userAgent)
       .send(
         contractBody(quoteId, {
@@ -130,8 +135,11 @@ describe("the signed contract PDF", () => {
         }),
       );
     expect(signed.status, signed.text).toBe(201);
-    const [contract] = await t.database.db.select().from(contracts).where(eq(contracts.id, signed.body.contractId));
-    fixture = { quoteId, contractId: signed.body.contractId, contract };
+    const [contract] = await t.database.db
+      .select()
+      .from(contracts)
+      .where(eq(contracts.id, await contractIdOf(t.app, quoteId)));
+    fixture = { quoteId, contractId: await contractIdOf(t.app, quoteId), contract };
     bytes = await downloadContractPdf(t.app, fixture.contractId);
     pages = await pdfPagesText(bytes);
   });
@@ -317,9 +325,14 @@ describe("an itemised quote's contract", () => {
       decidedAt: new Date(),
       source: "admin",
     });
-    const signed = await request(t.app).post("/api/contracts").send(contractBody(quote.id));
+    const signed = await request(t.app)
+      .post(`/api/links/${await linkOf(t.app, quote.id)}/contract`)
+      .send(contractBody(quote.id));
     expect(signed.status, signed.text).toBe(201);
-    [contract] = await t.database.db.select().from(contracts).where(eq(contracts.id, signed.body.contractId));
+    [contract] = await t.database.db
+      .select()
+      .from(contracts)
+      .where(eq(contracts.id, await contractIdOf(t.app, quote.id)));
     body = flowingText(await pdfPagesText(await downloadContractPdf(t.app, contract.id)));
   });
 

@@ -6,7 +6,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contractTermsList } from "../../shared/contract-terms";
 import { contracts } from "../../shared/schema";
-import { contractBody, createAcceptedQuote, createPricedQuote, signaturePng } from "../support/factories";
+import { contractBody, createAcceptedQuote, createPricedQuote, signaturePng, linkOf, contractIdOf } from "../support/factories";
 import { adminAgent, createTestApp, type TestApp } from "../support/test-app";
 import { errorBody } from "../support/error-body";
 
@@ -93,13 +93,16 @@ describe("POST /api/contracts: signing", () => {
       clientPhone: "416-555-0177",
       projectAddress: "17 Birchmount Rd, Scarborough, ON",
     });
-    const response = await request(t.app).post("/api/contracts").set("User-Agent", "ContractTestBrowser/1.0 (signing)").send(body);
+    const response = await request(t.app)
+      .post(`/api/links/${await linkOf(t.app, quoteId)}/contract`)
+      .set("User-Agent", "ContractTestBrowser/1.0 (signing)")
+      .send(body);
 
     expect(response.status).toBe(201);
     expect(response.body.success).toBe(true);
-    expect(response.body.contractId).toMatch(uuidPattern);
+    expect(await contractIdOf(t.app, quoteId)).toMatch(uuidPattern);
 
-    const row = await storedContract(response.body.contractId);
+    const row = await storedContract(await contractIdOf(t.app, quoteId));
     expect(row).toBeDefined();
     expect(row.quoteId).toBe(quoteId);
     expect(row.clientName).toBe("Aisha Khan-Whitfield");
@@ -146,10 +149,10 @@ describe("POST /api/contracts: signing", () => {
     expect(png.length).toBeGreaterThan(480 * 1024);
     expect(png.length).toBeLessThan(512 * 1024);
     const response = await request(t.app)
-      .post("/api/contracts")
+      .post(`/api/links/${await linkOf(t.app, quoteId)}/contract`)
       .send(contractBody(quoteId, { signatureData: pngDataUrl(png) }));
     expect(response.status).toBe(201);
-    const row = await storedContract(response.body.contractId);
+    const row = await storedContract(await contractIdOf(t.app, quoteId));
     expect(await samePixels(row.signatureData, pngDataUrl(png))).toBe(true);
   });
 });
@@ -198,7 +201,9 @@ describe("POST /api/contracts: field validation (400)", () => {
   ];
 
   it.each(cases)("%s → 400 with the field message", async (_name, field, overrides, message) => {
-    const response = await request(t.app).post("/api/contracts").send(contractBody(quoteId, overrides));
+    const response = await request(t.app)
+      .post(`/api/links/${await linkOf(t.app, quoteId)}/contract`)
+      .send(contractBody(quoteId, overrides));
     expect(response.status).toBe(400);
     expect(response.body.success).toBe(false);
     expect(response.body.message).toBe(message);
@@ -206,7 +211,9 @@ describe("POST /api/contracts: field validation (400)", () => {
   });
 
   it("reports every invalid field at once", async () => {
-    const response = await request(t.app).post("/api/contracts").send({ quoteId });
+    const response = await request(t.app)
+      .post(`/api/links/${await linkOf(t.app, quoteId)}/contract`)
+      .send({});
     expect(response.status).toBe(400);
     expect(response.body.success).toBe(false);
     expect(response.body.errors).toEqual({
@@ -222,7 +229,9 @@ describe("POST /api/contracts: field validation (400)", () => {
 
   it("stored nothing for the refused attempts, and the quote can still be signed", async () => {
     expect(await contractsOfQuote(quoteId)).toHaveLength(0);
-    const response = await request(t.app).post("/api/contracts").send(contractBody(quoteId));
+    const response = await request(t.app)
+      .post(`/api/links/${await linkOf(t.app, quoteId)}/contract`)
+      .send(contractBody(quoteId));
     expect(response.status).toBe(201);
     expect(await contractsOfQuote(quoteId)).toHaveLength(1);
   });
@@ -235,7 +244,9 @@ describe("POST /api/contracts: size, unknown quotes and wrong states", () => {
     expect(png.length).toBeGreaterThan(512 * 1024);
     const body = contractBody(quoteId, { signatureData: pngDataUrl(png) });
     expect(Buffer.byteLength(JSON.stringify(body))).toBeLessThan(1024 * 1024);
-    const response = await request(t.app).post("/api/contracts").send(body);
+    const response = await request(t.app)
+      .post(`/api/links/${await linkOf(t.app, quoteId)}/contract`)
+      .send(body);
     expect(response.status).toBe(413);
     expect(response.body.success).toBe(false);
     expect(typeof response.body.message).toBe("string");
@@ -247,14 +258,16 @@ describe("POST /api/contracts: size, unknown quotes and wrong states", () => {
     ["a malformed quote id", "not-a-quote-id"],
     ["a SQL-looking quote id", "1' or '1'='1"],
   ])("answers 404 'Quote not found' for %s", async (_name, quoteId) => {
-    const response = await request(t.app).post("/api/contracts").send(contractBody(quoteId));
+    const response = await request(t.app).post(`/api/links/${quoteId}/contract`).send(contractBody(quoteId));
     expect(response.status).toBe(404);
     expect(errorBody(response)).toEqual({ success: false, code: "QUOTE_NOT_FOUND", message: "Quote not found" });
   });
 
   it("answers 409 for a pending quote and stores nothing", async () => {
     const quoteId = await createPricedQuote(t.app);
-    const response = await request(t.app).post("/api/contracts").send(contractBody(quoteId));
+    const response = await request(t.app)
+      .post(`/api/links/${await linkOf(t.app, quoteId)}/contract`)
+      .send(contractBody(quoteId));
     expect(response.status).toBe(409);
     expect(response.body.success).toBe(false);
     expect(response.body.message).toBe("This quote has not been accepted yet.");
@@ -263,9 +276,13 @@ describe("POST /api/contracts: size, unknown quotes and wrong states", () => {
 
   it("answers 409 for a rejected quote and stores nothing", async () => {
     const quoteId = await createPricedQuote(t.app);
-    const rejected = await request(t.app).patch(`/api/quotes/${quoteId}/status`).send({ status: "rejected", version: 1 });
+    const rejected = await request(t.app)
+      .patch(`/api/links/${await linkOf(t.app, quoteId)}/status`)
+      .send({ status: "rejected", version: 1 });
     expect(rejected.status).toBe(200);
-    const response = await request(t.app).post("/api/contracts").send(contractBody(quoteId));
+    const response = await request(t.app)
+      .post(`/api/links/${await linkOf(t.app, quoteId)}/contract`)
+      .send(contractBody(quoteId));
     expect(response.status).toBe(409);
     expect(response.body.success).toBe(false);
     expect(response.body.message).toBe("This quote has not been accepted yet.");
@@ -275,18 +292,18 @@ describe("POST /api/contracts: size, unknown quotes and wrong states", () => {
   it("answers 409 to a second signing of the same quote and keeps the first contract", async () => {
     const quoteId = await createAcceptedQuote(t.app);
     const first = await request(t.app)
-      .post("/api/contracts")
+      .post(`/api/links/${await linkOf(t.app, quoteId)}/contract`)
       .send(contractBody(quoteId, { clientName: "First Signer" }));
     expect(first.status).toBe(201);
     const second = await request(t.app)
-      .post("/api/contracts")
+      .post(`/api/links/${await linkOf(t.app, quoteId)}/contract`)
       .send(contractBody(quoteId, { clientName: "Second Signer" }));
     expect(second.status).toBe(409);
     expect(second.body.success).toBe(false);
     expect(typeof second.body.message).toBe("string");
     const stored = await contractsOfQuote(quoteId);
-    expect(stored).toEqual([{ id: first.body.contractId }]);
-    expect((await storedContract(first.body.contractId)).clientName).toBe("First Signer");
+    expect(stored).toEqual([{ id: await contractIdOf(t.app, quoteId) }]);
+    expect((await storedContract(await contractIdOf(t.app, quoteId))).clientName).toBe("First Signer");
   });
 });
 
@@ -302,11 +319,11 @@ describe("GET /api/contracts (admin list)", () => {
     const olderQuote = await createAcceptedQuote(t.app, { totalCost: "3,100.00" });
     const newerQuote = await createAcceptedQuote(t.app, { totalCost: "$12,400.50" });
     const older = await request(t.app)
-      .post("/api/contracts")
+      .post(`/api/links/${await linkOf(t.app, olderQuote)}/contract`)
       .send(contractBody(olderQuote, { clientName: "Older Client" }));
     expect(older.status).toBe(201);
     const newer = await request(t.app)
-      .post("/api/contracts")
+      .post(`/api/links/${await linkOf(t.app, newerQuote)}/contract`)
       .send(contractBody(newerQuote, { clientName: "Newer Client" }));
     expect(newer.status).toBe(201);
 
@@ -319,8 +336,8 @@ describe("GET /api/contracts (admin list)", () => {
     expect(list.length).toBeGreaterThanOrEqual(2);
 
     // Newest first: the contract just signed heads the list, the one before it follows.
-    expect(list[0].id).toBe(newer.body.contractId);
-    expect(list[1].id).toBe(older.body.contractId);
+    expect(list[0].id).toBe(await contractIdOf(t.app, newerQuote));
+    expect(list[1].id).toBe(await contractIdOf(t.app, olderQuote));
     const times = list.map((contract) => new Date(String(contract.signedAt)).getTime());
     expect(times.every((time) => Number.isFinite(time))).toBe(true);
     expect([...times].sort((a, b) => b - a)).toEqual(times);
@@ -336,27 +353,31 @@ describe("GET /api/contracts (admin list)", () => {
   });
 });
 
-describe("GET /api/contracts/:id (confirmation)", () => {
-  it("shows a contract to anyone holding its id, without the signature image", async () => {
+describe("GET /api/links/:token/contract (confirmation)", () => {
+  it("shows a contract to anyone holding its link, without the signature image", async () => {
     const quoteId = await createAcceptedQuote(t.app, { totalCost: "5,575.00" });
     const signed = await request(t.app)
-      .post("/api/contracts")
+      .post(`/api/links/${await linkOf(t.app, quoteId)}/contract`)
       .send(contractBody(quoteId, { clientName: "Confirm Client", projectAddress: "9 Queen St W, Toronto, ON" }));
     expect(signed.status).toBe(201);
 
-    const response = await request(t.app).get(`/api/contracts/${signed.body.contractId}`);
+    const response = await request(t.app).get(`/api/links/${await linkOf(t.app, quoteId)}/contract`);
     expect(response.status).toBe(200);
     expect(response.body.success).toBe(true);
     const contract = response.body.contract;
+    // Through the client's link: no contract or quote id, the quote's number instead.
+    expect(contract.id).toBeUndefined();
+    expect(contract.quoteId).toBeUndefined();
+    expect(response.text).not.toContain(quoteId);
+    expect(response.text).not.toContain(await contractIdOf(t.app, quoteId));
+    expect(contract.quoteNumber).toMatch(/^Q-\d{4}-\d{4,}$/);
     expect(contract).toMatchObject({
-      id: signed.body.contractId,
-      quoteId,
       clientName: "Confirm Client",
       projectAddress: "9 Queen St W, Toronto, ON",
       contractDate: torontoToday(),
       totalCost: "5,575.00",
     });
-    const row = await storedContract(signed.body.contractId);
+    const row = await storedContract(await contractIdOf(t.app, quoteId));
     expect(contract.contractHash).toBe(row.contractHash);
     expect(contract).not.toHaveProperty("signatureData");
     expect(response.text).not.toContain("data:image/png");
@@ -367,7 +388,7 @@ describe("GET /api/contracts/:id (confirmation)", () => {
     ["a malformed id", "not-a-contract"],
     ["a SQL-looking id", "1%27%20or%20%271%27%3D%271"],
   ])("answers 404 for %s", async (_name, id) => {
-    const response = await request(t.app).get(`/api/contracts/${id}`);
+    const response = await request(t.app).get(`/api/links/${id}/contract`);
     expect(response.status).toBe(404);
     expect(response.body.success).toBe(false);
     expect(typeof response.body.message).toBe("string");
@@ -378,20 +399,27 @@ describe("GET /api/contracts/:id (confirmation)", () => {
 describe("what the public contract answer withholds", () => {
   it("never shows the signer's IP address, browser, frozen text or snapshot, and links the PDF", async () => {
     const quoteId = await createAcceptedQuote(t.app);
-    const signed = await request(t.app).post("/api/contracts").set("User-Agent", "Privacy-Check/1.0").send(contractBody(quoteId));
-    const response = await request(t.app).get(`/api/contracts/${signed.body.contractId}`);
+    await request(t.app)
+      .post(`/api/links/${await linkOf(t.app, quoteId)}/contract`)
+      .set("User-Agent", "Privacy-Check/1.0")
+      .send(contractBody(quoteId));
+    const response = await request(t.app).get(`/api/links/${await linkOf(t.app, quoteId)}/contract`);
     expect(response.status).toBe(200);
     for (const field of ["signerIp", "signerUserAgent", "contractText", "quoteSnapshot", "signatureData"]) {
       expect(response.body.contract).not.toHaveProperty(field);
     }
     expect(response.text).not.toContain("Privacy-Check/1.0");
-    expect(response.body.contract.pdfUrl).toBe(`/api/contracts/${signed.body.contractId}/pdf`);
+    expect(response.body.contract.pdfUrl).toBe(`/api/links/${await linkOf(t.app, quoteId)}/contract/pdf`);
   });
 
   it("the quote names its contract once signed, so the pages can say so", async () => {
     const quoteId = await createAcceptedQuote(t.app);
-    expect((await request(t.app).get(`/api/quotes/${quoteId}`)).body.quote.contractId).toBeNull();
-    const signed = await request(t.app).post("/api/contracts").send(contractBody(quoteId));
-    expect((await request(t.app).get(`/api/quotes/${quoteId}`)).body.quote.contractId).toBe(signed.body.contractId);
+    expect((await request(t.app).get(`/api/links/${await linkOf(t.app, quoteId)}`)).body.quote.signed).toBe(false);
+    await request(t.app)
+      .post(`/api/links/${await linkOf(t.app, quoteId)}/contract`)
+      .send(contractBody(quoteId));
+    const signedQuote = (await request(t.app).get(`/api/links/${await linkOf(t.app, quoteId)}`)).body.quote;
+    expect(signedQuote.signed).toBe(true);
+    expect(signedQuote.contractId).toBeUndefined();
   });
 });

@@ -12,7 +12,7 @@ import { honeypotField } from "../../shared/honeypot";
 import { emails, quotes, uploads } from "../../shared/schema";
 import { binary } from "../support/binary";
 import { errorBody } from "../support/error-body";
-import { estimateQuoteBody, jpegOfSize, photoJpeg, pricedQuoteBody, quoteRequestBody } from "../support/factories";
+import { estimateQuoteBody, jpegOfSize, photoJpeg, pricedQuoteBody, quoteRequestBody, linkOf } from "../support/factories";
 import { adminAgent, createTestApp, type TestApp } from "../support/test-app";
 
 const MB = 1024 * 1024;
@@ -122,7 +122,7 @@ describe("POST /api/quotes as multipart with photos (the estimate form)", () => 
   });
 
   it("shows the photos to the admin's quote answer and list, never to the client's", async () => {
-    const client = await request(t.app).get(`/api/quotes/${quoteId}`);
+    const client = await request(t.app).get(`/api/links/${await linkOf(t.app, quoteId)}`);
     expect(client.status).toBe(200);
     expect(client.body.quote).not.toHaveProperty("photoUrls");
     expect(client.body.quote).not.toHaveProperty("estimateAnswers");

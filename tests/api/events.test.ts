@@ -8,7 +8,16 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoAdmin } from "../../shared/business";
 import { events, type Event } from "../../shared/schema";
-import { contractBody, createAcceptedQuote, createPricedQuote, estimateQuoteBody, pricedQuoteBody, quoteRequestBody } from "../support/factories";
+import {
+  contractBody,
+  createAcceptedQuote,
+  createPricedQuote,
+  estimateQuoteBody,
+  pricedQuoteBody,
+  quoteRequestBody,
+  linkOf,
+  contractIdOf,
+} from "../support/factories";
 import { adminAgent, createTestApp, type TestApp } from "../support/test-app";
 
 /** supertest connects over loopback; Express reports it as IPv4, IPv4-mapped IPv6 or IPv6. */
@@ -143,7 +152,10 @@ describe("quote.viewed", () => {
     const quoteId = await createPricedQuote(t.app);
     const firstAgent = userAgent("first view");
     const before = Date.now();
-    await request(t.app).get(`/api/quotes/${quoteId}`).set("User-Agent", firstAgent).expect(200);
+    await request(t.app)
+      .get(`/api/links/${await linkOf(t.app, quoteId)}`)
+      .set("User-Agent", firstAgent)
+      .expect(200);
     const after = Date.now();
 
     const event = await onlyEventOf(firstAgent);
@@ -152,7 +164,10 @@ describe("quote.viewed", () => {
     expectRecordedBetween(event, before, after);
 
     const secondAgent = userAgent("second view");
-    await request(t.app).get(`/api/quotes/${quoteId}`).set("User-Agent", secondAgent).expect(200);
+    await request(t.app)
+      .get(`/api/links/${await linkOf(t.app, quoteId)}`)
+      .set("User-Agent", secondAgent)
+      .expect(200);
     expect(await eventsByUserAgent(secondAgent)).toHaveLength(0);
     expect((await eventsOfQuote(quoteId)).filter((row) => row.type === "quote.viewed")).toHaveLength(1);
   });
@@ -172,7 +187,11 @@ describe("quote.accepted and quote.rejected", () => {
     const quoteId = await createPricedQuote(t.app);
     const agent = userAgent("accept");
     const before = Date.now();
-    await request(t.app).patch(`/api/quotes/${quoteId}/status`).set("User-Agent", agent).send({ status: "accepted", version: 1 }).expect(200);
+    await request(t.app)
+      .patch(`/api/links/${await linkOf(t.app, quoteId)}/status`)
+      .set("User-Agent", agent)
+      .send({ status: "accepted", version: 1 })
+      .expect(200);
     const after = Date.now();
 
     const event = await onlyEventOf(agent);
@@ -185,7 +204,7 @@ describe("quote.accepted and quote.rejected", () => {
     const quoteId = await createPricedQuote(t.app);
     const agent = userAgent("reject");
     await request(t.app)
-      .patch(`/api/quotes/${quoteId}/status`)
+      .patch(`/api/links/${await linkOf(t.app, quoteId)}/status`)
       .set("User-Agent", agent)
       .send({ status: "rejected", version: 1, reason: "Project postponed to next spring" })
       .expect(200);
@@ -203,7 +222,11 @@ describe("quote.accepted and quote.rejected", () => {
   it("writes quote.rejected without a reason when none is given", async () => {
     const quoteId = await createPricedQuote(t.app);
     const agent = userAgent("reject without reason");
-    await request(t.app).patch(`/api/quotes/${quoteId}/status`).set("User-Agent", agent).send({ status: "rejected", version: 1 }).expect(200);
+    await request(t.app)
+      .patch(`/api/links/${await linkOf(t.app, quoteId)}/status`)
+      .set("User-Agent", agent)
+      .send({ status: "rejected", version: 1 })
+      .expect(200);
 
     const event = await onlyEventOf(agent);
     expect(event).toMatchObject({ type: "quote.rejected", quoteId, data: {} });
@@ -212,7 +235,11 @@ describe("quote.accepted and quote.rejected", () => {
   it("writes nothing for a refused decision (409)", async () => {
     const quoteId = await createAcceptedQuote(t.app);
     const agent = userAgent("second decision");
-    await request(t.app).patch(`/api/quotes/${quoteId}/status`).set("User-Agent", agent).send({ status: "rejected", version: 1 }).expect(409);
+    await request(t.app)
+      .patch(`/api/links/${await linkOf(t.app, quoteId)}/status`)
+      .set("User-Agent", agent)
+      .send({ status: "rejected", version: 1 })
+      .expect(409);
     expect(await eventsByUserAgent(agent)).toHaveLength(0);
     expect((await eventsOfQuote(quoteId)).filter((row) => row.type.startsWith("quote.rejected"))).toHaveLength(0);
   });
@@ -249,7 +276,10 @@ describe("contract.signed", () => {
     const quoteId = await createAcceptedQuote(t.app);
     const agent = userAgent("signing");
     const before = Date.now();
-    const response = await request(t.app).post("/api/contracts").set("User-Agent", agent).send(contractBody(quoteId));
+    const response = await request(t.app)
+      .post(`/api/links/${await linkOf(t.app, quoteId)}/contract`)
+      .set("User-Agent", agent)
+      .send(contractBody(quoteId));
     const after = Date.now();
     expect(response.status).toBe(201);
 
@@ -257,7 +287,7 @@ describe("contract.signed", () => {
     expect(event).toMatchObject({
       type: "contract.signed",
       quoteId,
-      contractId: response.body.contractId,
+      contractId: await contractIdOf(t.app, quoteId),
       quoteRequestId: null,
       userAgent: agent,
     });
@@ -267,9 +297,16 @@ describe("contract.signed", () => {
 
   it("is not written for a second signature of the same quote", async () => {
     const quoteId = await createAcceptedQuote(t.app);
-    await request(t.app).post("/api/contracts").send(contractBody(quoteId)).expect(201);
+    await request(t.app)
+      .post(`/api/links/${await linkOf(t.app, quoteId)}/contract`)
+      .send(contractBody(quoteId))
+      .expect(201);
     const agent = userAgent("second signing");
-    await request(t.app).post("/api/contracts").set("User-Agent", agent).send(contractBody(quoteId)).expect(409);
+    await request(t.app)
+      .post(`/api/links/${await linkOf(t.app, quoteId)}/contract`)
+      .set("User-Agent", agent)
+      .send(contractBody(quoteId))
+      .expect(409);
     expect(await eventsByUserAgent(agent)).toHaveLength(0);
     expect((await eventsOfQuote(quoteId)).filter((row) => row.type === "contract.signed")).toHaveLength(1);
   });
@@ -331,14 +368,23 @@ describe("a quote's whole history", () => {
     const admin = await adminAgent(t.app);
     await admin.patch(`/api/quotes/${quoteId}`).send({ totalCost: "3,800.00" }).expect(200);
     // Not yet sent: opening it is not the client's first view.
-    await request(t.app).get(`/api/quotes/${quoteId}`).expect(200);
+    await request(t.app)
+      .get(`/api/links/${await linkOf(t.app, quoteId)}`)
+      .expect(200);
     await admin.post(`/api/quotes/${quoteId}/send`).expect(200);
-    await request(t.app).get(`/api/quotes/${quoteId}`).expect(200);
-    await request(t.app).get(`/api/quotes/${quoteId}`).expect(200);
+    await request(t.app)
+      .get(`/api/links/${await linkOf(t.app, quoteId)}`)
+      .expect(200);
+    await request(t.app)
+      .get(`/api/links/${await linkOf(t.app, quoteId)}`)
+      .expect(200);
     // Priced by an edit: the client saw version 2.
-    await request(t.app).patch(`/api/quotes/${quoteId}/status`).send({ status: "accepted", version: 2 }).expect(200);
+    await request(t.app)
+      .patch(`/api/links/${await linkOf(t.app, quoteId)}/status`)
+      .send({ status: "accepted", version: 2 })
+      .expect(200);
     const signed = await request(t.app)
-      .post("/api/contracts")
+      .post(`/api/links/${await linkOf(t.app, quoteId)}/contract`)
       .send(contractBody(quoteId, { quoteVersion: 2 }));
     expect(signed.status).toBe(201);
 
@@ -351,7 +397,7 @@ describe("a quote's whole history", () => {
       "quote.accepted",
       "contract.signed",
     ]);
-    expect(history[5].contractId).toBe(signed.body.contractId);
+    expect(history[5].contractId).toBe(await contractIdOf(t.app, quoteId));
     for (const row of history) expect(row.ip).toMatch(loopbackIp);
   });
 });

@@ -148,7 +148,7 @@ describe("GET /api/exports/quotes.csv", () => {
     const file = await download("/api/exports/quotes.csv");
     expectExcelReady(file, "quotes");
     expect(file.header).toEqual([
-      "Reference",
+      "Quote number",
       "Created",
       "Status",
       "Client",
@@ -170,7 +170,7 @@ describe("GET /api/exports/quotes.csv", () => {
     // 850 x 14.50 = 12,325.00; 1,200.00; sealer 850 x 1.25 = 1,062.50 included: subtotal 14,587.50;
     // HST 13% = 1,896.375, rounded half up once: 1,896.38; total 16,483.88; deposit 8,241.94.
     expect(itemised).toMatchObject({
-      Reference: `FC-${quoteId.slice(0, 8).toUpperCase()}`,
+      "Quote number": expect.stringMatching(/^Q-\d{4}-\d{4,}$/),
       Status: "Signed",
       Client: "Frédéric Côté",
       Subtotal: "14587.50",
@@ -204,7 +204,7 @@ describe("GET /api/exports/contracts.csv", () => {
     const file = await download("/api/exports/contracts.csv");
     expectExcelReady(file, "contracts");
     expect(file.header).toEqual([
-      "Reference",
+      "Quote number",
       "Signed",
       "Client",
       "Email",
@@ -220,6 +220,7 @@ describe("GET /api/exports/contracts.csv", () => {
     ]);
     const row = file.rows.find((candidate) => candidate["Contract id"] === contractId)!;
     expect(row).toMatchObject({ Client: "Frédéric Côté", Total: "16483.88", Collected: "8241.94", Outstanding: "8241.94" });
+    expect(row["Quote number"]).toMatch(/^Q-\d{4}-\d{4,}$/);
     expect(row.Payments).toBe(`Deposit $8,241.94 e-Transfer ${torontoDate()} (ref =cmd)`);
   });
 });

@@ -15,6 +15,7 @@ import {
   pricedQuoteBody,
   quoteRequestBody,
   signaturePng,
+  linkOf,
 } from "../support/factories";
 import { adminAgent, createTestApp, type TestApp } from "../support/test-app";
 
@@ -26,6 +27,9 @@ let admin: Awaited<ReturnType<typeof adminAgent>>;
 let pendingQuoteId: string;
 /** An accepted quote, so fuzzed contract bodies can reach the signing code. */
 let acceptedQuoteId: string;
+/** Their client links: everything the client sends goes to /api/links/{token}. */
+let pendingLink: string;
+let acceptedLink: string;
 let existingContractId: string;
 
 beforeAll(async () => {
@@ -33,11 +37,14 @@ beforeAll(async () => {
   admin = await adminAgent(t.app);
   pendingQuoteId = await createPricedQuote(t.app);
   acceptedQuoteId = await createAcceptedQuote(t.app);
+  pendingLink = await linkOf(t.app, pendingQuoteId);
+  acceptedLink = await linkOf(t.app, acceptedQuoteId);
+  const signedQuoteId = await createAcceptedQuote(t.app);
   const signed = await request(t.app)
-    .post("/api/contracts")
-    .send(contractBody(await createAcceptedQuote(t.app)));
+    .post(`/api/links/${await linkOf(t.app, signedQuoteId)}/contract`)
+    .send(contractBody());
   expect(signed.status).toBe(201);
-  existingContractId = signed.body.contractId;
+  existingContractId = (await admin.get(`/api/contracts`)).body.contracts[0].id;
 });
 
 afterAll(() => t?.close());
@@ -370,17 +377,17 @@ describe("fuzzed bodies never cause a 5xx and errors keep the API error shape", 
     await checkBodies("POST", () => "/api/quotes", pricedQuoteBody(), "admin");
   });
 
-  it("PATCH /api/quotes/:id/status on an existing quote", async () => {
-    await checkBodies("PATCH", () => `/api/quotes/${pendingQuoteId}/status`, { status: "rejected", reason: "Too expensive" });
+  it("PATCH /api/links/:token/status on an existing quote", async () => {
+    await checkBodies("PATCH", () => `/api/links/${pendingLink}/status`, { status: "rejected", reason: "Too expensive" });
   });
 
-  it("PATCH /api/quotes/:id/status with random ids and bodies", async () => {
+  it("PATCH /api/links/:token/status with random tokens and bodies", async () => {
     await fc.assert(
       fc.asyncProperty(
-        ids(() => [pendingQuoteId, acceptedQuoteId]),
+        ids(() => [pendingLink, acceptedLink, pendingQuoteId]),
         bodies({ status: "accepted", reason: "Too expensive" }),
         async (id, { contentType, body }) => {
-          await fire({ method: "PATCH", path: `/api/quotes/${id}/status`, contentType, body, as: "anonymous" });
+          await fire({ method: "PATCH", path: `/api/links/${id}/status`, contentType, body, as: "anonymous" });
         },
       ),
       { numRuns },
@@ -409,21 +416,21 @@ describe("fuzzed bodies never cause a 5xx and errors keep the API error shape", 
     await checkBodies("PATCH", () => `/api/quotes/${pendingQuoteId}`, pricedQuoteBody());
   });
 
-  it("POST /api/contracts", async () => {
-    await checkBodies("POST", () => "/api/contracts", contractBody(acceptedQuoteId));
+  it("POST /api/links/:token/contract", async () => {
+    await checkBodies("POST", () => `/api/links/${acceptedLink}/contract`, contractBody());
   });
 
-  it("POST /api/contracts for quotes in every state", async () => {
+  it("POST /api/links/:token/contract for quotes in every state", async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(
-          () => pendingQuoteId,
-          () => acceptedQuoteId,
+          () => pendingLink,
+          () => acceptedLink,
         ),
         fieldsRecord({ clientName: "Priya Raman", signatureData: signaturePng }),
-        async (quoteId, overrides) => {
-          const body = JSON.stringify(contractBody(quoteId(), overrides));
-          await fire({ method: "POST", path: "/api/contracts", contentType: "application/json", body, as: "anonymous" });
+        async (link, overrides) => {
+          const body = JSON.stringify(contractBody(undefined, overrides));
+          await fire({ method: "POST", path: `/api/links/${link()}/contract`, contentType: "application/json", body, as: "anonymous" });
         },
       ),
       { numRuns },
@@ -485,8 +492,8 @@ describe.each(oddCharacters)("%s inside any text field of a valid body never cau
     expect(await failuresFor("POST", () => "/api/quotes", pricedQuoteBody(), "admin")).toEqual([]);
   });
 
-  it("PATCH /api/quotes/:id/status", async () => {
-    const freshQuote = async () => `/api/quotes/${await createPricedQuote(t.app)}/status`;
+  it("PATCH /api/links/:token/status", async () => {
+    const freshQuote = async () => `/api/links/${await linkOf(t.app, await createPricedQuote(t.app))}/status`;
     expect(await failuresFor("PATCH", freshQuote, { status: "rejected", reason: "Too expensive" })).toEqual([]);
   });
 
@@ -495,14 +502,10 @@ describe.each(oddCharacters)("%s inside any text field of a valid body never cau
     expect(await failuresFor("PATCH", freshQuote, pricedQuoteBody(), "admin")).toEqual([]);
   });
 
-  it("POST /api/contracts", async () => {
-    // The quote id travels in the body: each field gets its own freshly accepted quote.
-    let quoteId = "";
-    const freshQuote = async () => {
-      quoteId = await createAcceptedQuote(t.app);
-      return "/api/contracts";
-    };
-    expect(await failuresFor("POST", freshQuote, () => contractBody(quoteId))).toEqual([]);
+  it("POST /api/links/:token/contract", async () => {
+    // Each field gets its own freshly accepted quote.
+    const freshQuote = async () => `/api/links/${await linkOf(t.app, await createAcceptedQuote(t.app))}/contract`;
+    expect(await failuresFor("POST", freshQuote, () => contractBody())).toEqual([]);
   });
 
   it("POST /api/admin/login", async () => {
@@ -520,6 +523,20 @@ describe("fuzzed ids and file names never cause a 5xx", () => {
           const response = await fire({ method: "GET", path: `/api/quotes/${id}`, as: asAdmin ? "admin" : "anonymous" });
           // "." and "%2e" collapse to the list, which needs a session.
           expect([200, 400, 401, 404]).toContain(response.status);
+        },
+      ),
+      { numRuns },
+    );
+  });
+
+  it("GET /api/links/:token and its contract", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        ids(() => [pendingLink, acceptedLink, pendingQuoteId, existingContractId]),
+        fc.constantFrom("", "/contract", "/pdf", "/contract/pdf"),
+        async (id, rest) => {
+          const response = await fire({ method: "GET", path: `/api/links/${id}${rest}`, as: "anonymous" });
+          expect([200, 400, 404, 409, 410]).toContain(response.status);
         },
       ),
       { numRuns },

@@ -6,7 +6,7 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorBody } from "../support/error-body";
-import { contractBody, pricedQuoteBody, quoteRequestBody } from "../support/factories";
+import { contractBody, pricedQuoteBody, quoteRequestBody, linkOf } from "../support/factories";
 import { adminAgent, createTestApp, type TestApp } from "../support/test-app";
 
 type Lead = {
@@ -49,8 +49,14 @@ describe("a lead's quotes", () => {
     const untouched = await submitLead({ name: "Omar Farouk", email: "omar@example.com", phone: "289-555-0999" });
     const first = await quoteFromLead(leadId, { totalCost: "4,000.00" });
     const second = await quoteFromLead(leadId, { totalCost: "5,500.00" });
-    await request(t.app).patch(`/api/quotes/${second}/status`).send({ status: "accepted", version: 1 }).expect(200);
-    await request(t.app).post("/api/contracts").send(contractBody(second)).expect(201);
+    await request(t.app)
+      .patch(`/api/links/${await linkOf(t.app, second)}/status`)
+      .send({ status: "accepted", version: 1 })
+      .expect(200);
+    await request(t.app)
+      .post(`/api/links/${await linkOf(t.app, second)}/contract`)
+      .send(contractBody(second))
+      .expect(201);
 
     const all = await leads();
     expect(all.get(leadId)!.quotes).toEqual([
@@ -63,7 +69,7 @@ describe("a lead's quotes", () => {
     const quote = await admin.get(`/api/quotes/${first}`);
     expect(quote.body.quote.quoteRequestId).toBe(leadId);
     // The client's link shows the quote, not the business's record of where it came from.
-    const client = await request(t.app).get(`/api/quotes/${first}`);
+    const client = await request(t.app).get(`/api/links/${await linkOf(t.app, first)}`);
     expect(client.status).toBe(200);
     expect(client.body.quote).not.toHaveProperty("quoteRequestId");
   });
@@ -109,7 +115,7 @@ describe("notes", () => {
     const notes = (timeline.body.events as { type: string; data: { text?: string } }[]).filter((event) => event.type === "quote.note");
     expect(notes.map((event) => event.data.text)).toEqual(["Client prefers charcoal.\nAsk about sealer."]);
     // Never shown to the client: the client's read of the quote does not carry it.
-    expect(JSON.stringify((await request(t.app).get(`/api/quotes/${quoteId}`)).body)).not.toContain("charcoal.\nAsk");
+    expect(JSON.stringify((await request(t.app).get(`/api/links/${await linkOf(t.app, quoteId)}`)).body)).not.toContain("charcoal.\nAsk");
   });
 
   it("refuses an empty note, one over 2000 characters and special characters; 404 for unknown records; 401 without a session", async () => {

@@ -16,7 +16,7 @@ import { createLogger } from "../../server/logger";
 import { startMailSender, type MailSender } from "../../server/services/mail/sender";
 import { emails, type Email } from "../../shared/schema";
 import { downloadContractPdf } from "../support/binary";
-import { contractBody, createAcceptedQuote, estimateQuoteBody, pricedQuoteBody, quoteRequestBody } from "../support/factories";
+import { contractBody, createAcceptedQuote, estimateQuoteBody, pricedQuoteBody, quoteRequestBody, linkOf, contractIdOf } from "../support/factories";
 import { parseMail } from "../support/mime";
 import { pdfText } from "../support/pdf-text";
 import { freePort, startSmtpPeer, type ReceivedMail, type SmtpPeer } from "../support/smtp-peer";
@@ -44,9 +44,13 @@ async function runWholeFlow(app: TestApp) {
     await request(app.app).post("/api/quotes").send(estimateQuoteBody()),
   ];
   const quoteId = await createAcceptedQuote(app.app);
-  responses.push(await request(app.app).post("/api/contracts").send(contractBody(quoteId)));
+  responses.push(
+    await request(app.app)
+      .post(`/api/links/${await linkOf(app.app, quoteId)}/contract`)
+      .send(contractBody(quoteId)),
+  );
   for (const response of responses) expect(response.status).toBe(201);
-  return { contractId: responses[2].body.contractId as string };
+  return { contractId: await contractIdOf(app.app, quoteId) };
 }
 
 describe("delivery to a real SMTP server", () => {
@@ -146,7 +150,8 @@ describe("delivery to a real SMTP server", () => {
     expect(notice.mail.replyTo).toBe(body.clientEmail);
     expect(notice.mail.text).toContain(body.projectAddress);
     expect(notice.mail.text).toContain("Project Area: 40 ft x 4 ft");
-    expect(notice.mail.text).toContain(created.body.quoteId);
+    // The business's notice names the quote by its number.
+    expect(notice.mail.text).toMatch(/Quote number: Q-\d{4}-\d{4,}/);
   });
 
   it("e-mails the client the quote link with scope, total in CAD and validity", async () => {
@@ -160,8 +165,10 @@ describe("delivery to a real SMTP server", () => {
     const link = onlyMail(body.clientEmail, /quote/);
     expect(link.envelopeTo).toEqual([body.clientEmail]);
     expect(link.mail.subject).toBe("Your Forma Concrete quote: Stamped Driveway, $12,500.00 CAD");
-    expect(link.mail.text).toContain(`http://forma.test/quote/${quoteId}`);
-    expect(link.mail.html).toContain(`href="http://forma.test/quote/${quoteId}"`);
+    const token = await linkOf(t.app, quoteId);
+    expect(link.mail.text).toContain(`http://forma.test/quote/${token}`);
+    expect(link.mail.html).toContain(`href="http://forma.test/quote/${token}"`);
+    expect(link.mail.text).not.toContain(quoteId);
     for (const version of [link.mail.text, link.mail.html]) {
       expect(version).toContain("$12,500.00 CAD");
       expect(version).toContain(longDate("2099-08-28"));
@@ -180,7 +187,10 @@ describe("delivery to a real SMTP server", () => {
     const body = pricedQuoteBody({ clientName: "Declining Client" });
     const admin = await adminAgent(t.app);
     const quoteId = (await admin.post("/api/quotes").send(body)).body.quoteId;
-    await request(t.app).patch(`/api/quotes/${quoteId}/status`).send({ status: "rejected", version: 1, reason: "Found a <cheaper> bid" }).expect(200);
+    await request(t.app)
+      .patch(`/api/links/${await linkOf(t.app, quoteId)}/status`)
+      .send({ status: "rejected", version: 1, reason: "Found a <cheaper> bid" })
+      .expect(200);
     await sender.deliverDue();
 
     const notice = onlyMail(owner, /^Quote declined: Declining Client/);
@@ -192,20 +202,24 @@ describe("delivery to a real SMTP server", () => {
   it("tells the business of an acceptance, then sends the signed PDF to the client and the business", async () => {
     const quoteId = await createAcceptedQuote(t.app, { clientName: "Signing Client", workScope: "Stamped Patio", totalCost: "8,400.00" });
     const signed = await request(t.app)
-      .post("/api/contracts")
+      .post(`/api/links/${await linkOf(t.app, quoteId)}/contract`)
       .send(contractBody(quoteId, { clientName: "Signing Client", clientEmail: "signing.client@example.com" }));
     expect(signed.status).toBe(201);
-    const contractId: string = signed.body.contractId;
+    const contractId: string = await contractIdOf(t.app, quoteId);
     await sender.deliverDue();
 
     const accepted = onlyMail(owner, /^Quote accepted: Signing Client, Stamped Patio, \$8,400\.00 CAD$/);
-    expect(accepted.mail.text).toContain(quoteId);
+    expect(accepted.mail.text).toMatch(/Quote number: Q-\d{4}-\d{4,}/);
 
     const download = await downloadContractPdf(t.app, contractId);
     const toClient = onlyMail("signing.client@example.com", /signed contract/);
     const toBusiness = onlyMail(owner, /^Contract signed: Signing Client/);
     expect(toClient.mail.subject).toBe("Your signed contract with Forma Concrete: Stamped Patio");
-    expect(toClient.mail.text).toContain(`http://forma.test/api/contracts/${contractId}/pdf`);
+    const token = await linkOf(t.app, quoteId);
+    expect(toClient.mail.text).toContain(`http://forma.test/api/links/${token}/contract/pdf`);
+    expect(toClient.mail.text).toContain(`http://forma.test/contract-confirmation/${token}`);
+    expect(toClient.mail.text).not.toContain(contractId);
+    expect(toClient.mail.text).not.toContain(quoteId);
     expect(toBusiness.mail.replyTo).toBe("signing.client@example.com");
     for (const received of [toClient, toBusiness]) {
       expect(received.mail.attachments).toHaveLength(1);

@@ -98,14 +98,14 @@ describe("recording the deposit and then the balance", () => {
 
 describe("the client's receipt", () => {
   it("is queued with the amount, method, date, reference, paid so far, balance and quote reference", async () => {
-    const { quoteId, contractId, clientEmail } = await createSignedContract(t.app, { lineItems: [lumpSumPatio] });
+    const { quoteId, contractId, clientEmail, number } = await createSignedContract(t.app, { lineItems: [lumpSumPatio] });
     await admin
       .post(`/api/contracts/${contractId}/payments`)
       .send(deposit({ reference: "CA1mKx92" }))
       .expect(201);
     const [receipt] = await receiptsOf(contractId);
     expect(receipt).toMatchObject({ to: clientEmail, quoteId, status: "pending" });
-    const reference = `FC-${quoteId.slice(0, 8).toUpperCase()}`;
+    const reference = number;
     expect(receipt.subject).toBe(`Payment received: $5,565.25 CAD (${reference})`);
     for (const line of [
       "Amount: $5,565.25 CAD",

@@ -18,6 +18,8 @@ import {
   estimateQuoteBody,
   pricedQuoteBody,
   quoteRequestBody,
+  linkOf,
+  contractIdOf,
 } from "../support/factories";
 import { adminAgent, createTestApp, type TestApp } from "../support/test-app";
 import { errorBody } from "../support/error-body";
@@ -89,8 +91,12 @@ describe("POST /api/quotes (admin): the client is e-mailed the link at once", ()
     expect(queued[0]).toMatchObject({ kind: "quote-link", to: body.clientEmail, status: "pending", attempts: 0, lastError: null });
     expect(queued[0].subject).toContain("Stamped Patio");
     expect(queued[0].subject).toContain("$7,200.00 CAD");
-    expect(queued[0].text).toContain(`${publicUrl}/quote/${quoteId}`);
-    expect(queued[0].html).toContain(`href="${publicUrl}/quote/${quoteId}"`);
+    // The e-mail names the client's link token, never the quote's id.
+    const token = await linkOf(t.app, quoteId);
+    expect(queued[0].text).toContain(`${publicUrl}/quote/${token}`);
+    expect(queued[0].html).toContain(`href="${publicUrl}/quote/${token}"`);
+    expect(queued[0].text).not.toContain(quoteId);
+    expect(queued[0].html).not.toContain(quoteId);
 
     const quote = await storedQuote(quoteId);
     expect(quote.sentAt).toBeInstanceOf(Date);
@@ -197,7 +203,10 @@ describe("POST /api/quotes/:id/send", () => {
       "declined",
       async () => {
         const id = await createPricedQuote(t.app);
-        await request(t.app).patch(`/api/quotes/${id}/status`).send({ status: "rejected", version: 1 }).expect(200);
+        await request(t.app)
+          .patch(`/api/links/${await linkOf(t.app, id)}/status`)
+          .send({ status: "rejected", version: 1 })
+          .expect(200);
         return id;
       },
       "This quote is declined and can no longer be sent.",
@@ -235,9 +244,11 @@ describe("GET /api/quotes/:id/events", () => {
     const quoteId = await createEstimate();
     await admin.patch(`/api/quotes/${quoteId}`).send({ totalCost: "2,400.00" }).expect(200);
     await admin.post(`/api/quotes/${quoteId}/send`).expect(200);
-    await request(t.app).get(`/api/quotes/${quoteId}`).expect(200);
     await request(t.app)
-      .patch(`/api/quotes/${quoteId}/status`)
+      .get(`/api/links/${await linkOf(t.app, quoteId)}`)
+      .expect(200);
+    await request(t.app)
+      .patch(`/api/links/${await linkOf(t.app, quoteId)}/status`)
       .send({ status: "rejected", version: 2, reason: "Went with a cheaper bid" })
       .expect(200);
 
@@ -258,9 +269,16 @@ describe("GET /api/quotes/:id/events", () => {
 
   it("ends an accepted quote's history with contract.signed", async () => {
     const quoteId = await createPricedQuote(t.app);
-    await request(t.app).get(`/api/quotes/${quoteId}`).expect(200);
-    await request(t.app).patch(`/api/quotes/${quoteId}/status`).send({ status: "accepted", version: 1 }).expect(200);
-    const signed = await request(t.app).post("/api/contracts").send(contractBody(quoteId));
+    await request(t.app)
+      .get(`/api/links/${await linkOf(t.app, quoteId)}`)
+      .expect(200);
+    await request(t.app)
+      .patch(`/api/links/${await linkOf(t.app, quoteId)}/status`)
+      .send({ status: "accepted", version: 1 })
+      .expect(200);
+    const signed = await request(t.app)
+      .post(`/api/links/${await linkOf(t.app, quoteId)}/contract`)
+      .send(contractBody(quoteId));
     expect(signed.status).toBe(201);
 
     const response = await admin.get(`/api/quotes/${quoteId}/events`);
@@ -338,15 +356,24 @@ describe("PATCH /api/quote-requests/:id", () => {
 describe("GET /api/contracts/:id: the PDF link and the quote's times", () => {
   it("adds pdfUrl, quoteSentAt, quoteViewedAt and quoteAcceptedAt, in the order they happened", async () => {
     const quoteId = await createPricedQuote(t.app);
-    await request(t.app).get(`/api/quotes/${quoteId}`).expect(200);
-    await request(t.app).patch(`/api/quotes/${quoteId}/status`).send({ status: "accepted", version: 1 }).expect(200);
-    const signed = await request(t.app).post("/api/contracts").send(contractBody(quoteId));
-    const contractId: string = signed.body.contractId;
+    await request(t.app)
+      .get(`/api/links/${await linkOf(t.app, quoteId)}`)
+      .expect(200);
+    await request(t.app)
+      .patch(`/api/links/${await linkOf(t.app, quoteId)}/status`)
+      .send({ status: "accepted", version: 1 })
+      .expect(200);
+    await request(t.app)
+      .post(`/api/links/${await linkOf(t.app, quoteId)}/contract`)
+      .send(contractBody(quoteId));
+    const contractId: string = await contractIdOf(t.app, quoteId);
 
-    const response = await request(t.app).get(`/api/contracts/${contractId}`);
+    const response = await (await adminAgent(t.app)).get(`/api/contracts/${contractId}`);
     expect(response.status).toBe(200);
     const contract = response.body.contract;
     expect(contract.pdfUrl).toBe(`/api/contracts/${contractId}/pdf`);
+    const client = await request(t.app).get(`/api/links/${await linkOf(t.app, quoteId)}/contract`);
+    expect(client.body.contract.pdfUrl).toBe(`/api/links/${await linkOf(t.app, quoteId)}/contract/pdf`);
     const quote = await storedQuote(quoteId);
     expect(contract.quoteSentAt).toBe(quote.sentAt!.toISOString());
     expect(contract.quoteViewedAt).toBe(quote.firstViewedAt!.toISOString());
@@ -358,22 +385,27 @@ describe("GET /api/contracts/:id: the PDF link and the quote's times", () => {
 
   it("gives null for a time that was never recorded (the client never opened the page)", async () => {
     const quoteId = await createAcceptedQuote(t.app);
-    const signed = await request(t.app).post("/api/contracts").send(contractBody(quoteId));
-    const response = await request(t.app).get(`/api/contracts/${signed.body.contractId}`);
+    await request(t.app)
+      .post(`/api/links/${await linkOf(t.app, quoteId)}/contract`)
+      .send(contractBody(quoteId));
+    const response = await request(t.app).get(`/api/links/${await linkOf(t.app, quoteId)}/contract`);
     expect(response.body.contract.quoteViewedAt).toBeNull();
     expect(typeof response.body.contract.quoteSentAt).toBe("string");
   });
 });
 
-describe("GET /api/contracts/:id/pdf", () => {
+describe("GET /api/links/:token/contract/pdf", () => {
   let contractId: string;
+  let token: string;
   beforeAll(async () => {
     const quoteId = await createAcceptedQuote(t.app);
-    contractId = (await request(t.app).post("/api/contracts").send(contractBody(quoteId))).body.contractId;
+    token = await linkOf(t.app, quoteId);
+    await request(t.app).post(`/api/links/${token}/contract`).send(contractBody(quoteId)).expect(201);
+    contractId = await contractIdOf(t.app, quoteId);
   });
 
-  it("serves the signed PDF to anyone holding the id, as a download named after the contract", async () => {
-    const response = await request(t.app).get(`/api/contracts/${contractId}/pdf`).buffer(true).parse(binary);
+  it("serves the signed PDF to anyone holding the link, as a download named after the contract", async () => {
+    const response = await request(t.app).get(`/api/links/${token}/contract/pdf`).buffer(true).parse(binary);
     expect(response.status).toBe(200);
     expect(response.headers["content-type"]).toBe("application/pdf");
     expect(response.headers["content-disposition"]).toBe(`attachment; filename="forma-contract-${contractId.slice(0, 8)}.pdf"`);
@@ -385,11 +417,16 @@ describe("GET /api/contracts/:id/pdf", () => {
     expect(doc.getTitle()).toBe(`Signed contract ${contractId}`);
   });
 
-  it.each([unknownId, ...malformedIds])("answers 404 in the JSON error shape for the id %j", async (id) => {
-    const response = await request(t.app).get(`/api/contracts/${encodeURIComponent(id)}/pdf`);
+  it.each([unknownId, ...malformedIds])("answers 404 in the JSON error shape for the link %j", async (id) => {
+    const response = await request(t.app).get(`/api/links/${encodeURIComponent(id)}/contract/pdf`);
     expect(response.status).toBe(404);
     expect(response.headers["content-type"]).toMatch(/^application\/json/);
-    expect(errorBody(response)).toEqual({ success: false, code: "CONTRACT_NOT_FOUND", message: "Contract not found" });
+    expect(errorBody(response)).toEqual({ success: false, code: "QUOTE_NOT_FOUND", message: "Quote not found" });
+  });
+
+  it("answers 404 without a session for a contract id that was never a link", async () => {
+    const response = await request(t.app).get(`/api/contracts/${contractId}/pdf`);
+    expect(response.status).toBe(404);
   });
 });
 
@@ -431,7 +468,7 @@ describe("what each change queues in the outbox", () => {
 
     const rejectedId = await createPricedQuote(t.app);
     await request(t.app)
-      .patch(`/api/quotes/${rejectedId}/status`)
+      .patch(`/api/links/${await linkOf(t.app, rejectedId)}/status`)
       .send({ status: "rejected", version: 1, reason: "Budget cut this year" })
       .expect(200);
     const declined = (await emailsOfQuote(rejectedId)).find((email) => email.kind === "quote-declined-notice");
@@ -442,10 +479,10 @@ describe("what each change queues in the outbox", () => {
 
   it("a signature: the signed PDF to the signer and to the business, rendered later from the contract id", async () => {
     const quoteId = await createAcceptedQuote(t.app);
-    const signed = await request(t.app)
-      .post("/api/contracts")
+    await request(t.app)
+      .post(`/api/links/${await linkOf(t.app, quoteId)}/contract`)
       .send(contractBody(quoteId, { clientEmail: "signer@example.com" }));
-    const contractId: string = signed.body.contractId;
+    const contractId: string = await contractIdOf(t.app, quoteId);
     const queued = (await emailsOfQuote(quoteId)).filter((email) => email.kind.startsWith("contract-signed"));
     const attachment = { filename: `forma-contract-${contractId.slice(0, 8)}.pdf`, contentType: "application/pdf", contractId };
     expect(queued.map((email) => [email.kind, email.to, email.contractId, email.attachments])).toEqual([
@@ -461,9 +498,12 @@ describe("what each change queues in the outbox", () => {
 
     const quoteId = await createAcceptedQuote(t.app);
     const before = (await emailsOfQuote(quoteId)).length;
-    await request(t.app).patch(`/api/quotes/${quoteId}/status`).send({ status: "rejected", version: 1 }).expect(409);
     await request(t.app)
-      .post("/api/contracts")
+      .patch(`/api/links/${await linkOf(t.app, quoteId)}/status`)
+      .send({ status: "rejected", version: 1 })
+      .expect(409);
+    await request(t.app)
+      .post(`/api/links/${await linkOf(t.app, quoteId)}/contract`)
       .send(contractBody(quoteId, { agreementAccepted: false }))
       .expect(400);
     expect(await emailsOfQuote(quoteId)).toHaveLength(before);

@@ -9,7 +9,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, torontoDate } from "../../shared/quote-rules";
 import { emails, events, quotes } from "../../shared/schema";
-import { contractBody, estimateQuoteBody, pricedQuoteBody } from "../support/factories";
+import { contractBody, estimateQuoteBody, pricedQuoteBody, linkOf } from "../support/factories";
 import { errorBody } from "../support/error-body";
 import { adminAgent, createTestApp, type TestApp } from "../support/test-app";
 
@@ -34,7 +34,7 @@ async function createItemised(overrides: Record<string, unknown> = {}) {
   return response.body.quoteId as string;
 }
 
-const readQuote = async (id: string) => (await request(t.app).get(`/api/quotes/${id}`)).body.quote;
+const readQuote = async (id: string) => (await request(t.app).get(`/api/links/${await linkOf(t.app, id)}`)).body.quote;
 
 describe("items, HST and deposit", () => {
   it("stores the items and answers their totals to the cent, totalCost being the total with HST", async () => {
@@ -163,7 +163,7 @@ describe("optional items", () => {
     const id = await createItemised();
     const quote = await readQuote(id);
     const accepted = await request(t.app)
-      .patch(`/api/quotes/${id}/status`)
+      .patch(`/api/links/${await linkOf(t.app, id)}/status`)
       .send({ status: "accepted", version: quote.version, options: ["sealer"] });
     expect(accepted.status, accepted.text).toBe(200);
     // 13,525.00 + 1,062.50 = 14,587.50; HST 1,896.38 (1,896.375 rounded half up once); total 16,483.88.
@@ -176,7 +176,9 @@ describe("optional items", () => {
   it("refuses an option that is not one of the quote's optional items, and stores nothing", async () => {
     const id = await createItemised();
     for (const options of [["steps"], ["nope"]]) {
-      const response = await request(t.app).patch(`/api/quotes/${id}/status`).send({ status: "accepted", version: 1, options });
+      const response = await request(t.app)
+        .patch(`/api/links/${await linkOf(t.app, id)}/status`)
+        .send({ status: "accepted", version: 1, options });
       expect(response.status).toBe(400);
       expect(errorBody(response).errors).toEqual({ options: "Choose options from this quote's optional items" });
     }
@@ -185,7 +187,9 @@ describe("optional items", () => {
 
   it("accepting without options counts the required items only", async () => {
     const id = await createItemised();
-    const accepted = await request(t.app).patch(`/api/quotes/${id}/status`).send({ status: "accepted", version: 1 });
+    const accepted = await request(t.app)
+      .patch(`/api/links/${await linkOf(t.app, id)}/status`)
+      .send({ status: "accepted", version: 1 });
     expect(accepted.body.quote).toMatchObject({ chosenOptionIds: [], totalCost: "15283.25" });
   });
 });
@@ -194,17 +198,19 @@ describe("the contract of an itemised quote", () => {
   it("shows the items, the totals and how to pay the deposit", async () => {
     const id = await createItemised();
     await request(t.app)
-      .patch(`/api/quotes/${id}/status`)
+      .patch(`/api/links/${await linkOf(t.app, id)}/status`)
       .send({ status: "accepted", version: 1, options: ["sealer"] });
-    const signed = await request(t.app).post("/api/contracts").send(contractBody(id));
+    const signed = await request(t.app)
+      .post(`/api/links/${await linkOf(t.app, id)}/contract`)
+      .send(contractBody(id));
     expect(signed.status, signed.text).toBe(201);
-    const contract = (await request(t.app).get(`/api/contracts/${signed.body.contractId}`)).body.contract;
+    const contract = (await request(t.app).get(`/api/links/${await linkOf(t.app, id)}/contract`)).body.contract;
     expect(contract.lineItems.map((item: { id: string }) => item.id)).toEqual(["drive", "steps", "sealer"]);
     expect(contract.chosenOptionIds).toEqual(["sealer"]);
     expect(contract.totals).toMatchObject({ totalCents: 1_648_388, depositCents: 824_194, balanceCents: 824_194 });
     expect(contract.payment).toEqual({
       etransferEmail: "pay@formaconcretegta.ca",
-      reference: `FC-${id.slice(0, 8).toUpperCase()}`,
+      reference: contract.quoteNumber,
       depositCents: 824_194,
       balanceCents: 824_194,
     });
@@ -212,15 +218,19 @@ describe("the contract of an itemised quote", () => {
       .select()
       .from(emails)
       .where(and(eq(emails.quoteId, id), eq(emails.kind, "contract-signed-client")));
-    expect(signedEmail.text).toContain(`Interac e-Transfer to pay@formaconcretegta.ca with the reference FC-${id.slice(0, 8).toUpperCase()}`);
+    expect(signedEmail.text).toContain(`Interac e-Transfer to pay@formaconcretegta.ca with the reference ${contract.quoteNumber}`);
   });
 
   it("a quote from before items gets its deposit from totalCost", async () => {
     const created = await admin.post("/api/quotes").send(pricedQuoteBody({ totalCost: "$7,200.01" }));
     const id = created.body.quoteId;
-    await request(t.app).patch(`/api/quotes/${id}/status`).send({ status: "accepted", version: 1 });
-    const signed = await request(t.app).post("/api/contracts").send(contractBody(id));
-    const contract = (await request(t.app).get(`/api/contracts/${signed.body.contractId}`)).body.contract;
+    await request(t.app)
+      .patch(`/api/links/${await linkOf(t.app, id)}/status`)
+      .send({ status: "accepted", version: 1 });
+    await request(t.app)
+      .post(`/api/links/${await linkOf(t.app, id)}/contract`)
+      .send(contractBody(id));
+    const contract = (await request(t.app).get(`/api/links/${await linkOf(t.app, id)}/contract`)).body.contract;
     expect(contract).toMatchObject({ lineItems: [], totals: null });
     expect(contract.payment).toMatchObject({ depositCents: 360_001, balanceCents: 360_000 });
   });
@@ -252,16 +262,16 @@ describe("estimate answers and first views", () => {
   it("records the client's first view only once the quote is priced and sent", async () => {
     const created = await request(t.app).post("/api/quotes").send(estimateQuoteBody());
     const id = created.body.quoteId;
-    await request(t.app).get(`/api/quotes/${id}`);
+    await request(t.app).get(`/api/links/${await linkOf(t.app, id)}`);
     const viewsOf = async () => t.database.db.select().from(events).where(eq(events.quoteId, id));
     expect((await viewsOf()).filter((event) => event.type === "quote.viewed")).toHaveLength(0);
     await admin.patch(`/api/quotes/${id}`).send({ lineItems: [driveway] });
-    await request(t.app).get(`/api/quotes/${id}`);
+    await request(t.app).get(`/api/links/${await linkOf(t.app, id)}`);
     const [unsent] = await t.database.db.select().from(quotes).where(eq(quotes.id, id));
     expect(unsent.firstViewedAt).toBeNull();
     expect((await admin.post(`/api/quotes/${id}/send`)).status).toBe(200);
-    await request(t.app).get(`/api/quotes/${id}`);
-    await request(t.app).get(`/api/quotes/${id}`);
+    await request(t.app).get(`/api/links/${await linkOf(t.app, id)}`);
+    await request(t.app).get(`/api/links/${await linkOf(t.app, id)}`);
     expect((await viewsOf()).filter((event) => event.type === "quote.viewed")).toHaveLength(1);
   });
 });

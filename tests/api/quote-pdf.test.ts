@@ -20,7 +20,7 @@ import { addDays, torontoDate } from "../../shared/quote-rules";
 import { quotes, type Quote } from "../../shared/schema";
 import { binary } from "../support/binary";
 import { errorBody } from "../support/error-body";
-import { estimateQuoteBody, pricedQuoteBody } from "../support/factories";
+import { estimateQuoteBody, pricedQuoteBody, linkOf } from "../support/factories";
 import { pdfPagesText } from "../support/pdf-text";
 import { startSmtpPeer, type SmtpPeer } from "../support/smtp-peer";
 import { adminAgent, createTestApp, type TestApp } from "../support/test-app";
@@ -32,7 +32,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
-const reference = (quoteId: string) => quoteId.slice(0, 8).toUpperCase();
+/** The quote is named by its number (Q-2026-0042) on the PDF, in its title and its file name. */
 
 /** "2024-08-28" as the PDF should write it, computed here without the server's helpers. */
 function longDate(isoDate: string): string {
@@ -68,7 +68,11 @@ async function itemisedQuote(lineItems: LineItem[], overrides: Partial<typeof qu
   return insertQuote(t.database.db, { ...fields, lineItems, totalCost: totalCostText(lineItems), status: "pending", source: "admin", ...overrides });
 }
 
-const getPdf = (quoteId: string) => request(t.app).get(`/api/quotes/${quoteId}/pdf`).buffer(true).parse(binary);
+const getPdf = async (quoteId: string) =>
+  request(t.app)
+    .get(`/api/links/${await linkOf(t.app, quoteId)}/pdf`)
+    .buffer(true)
+    .parse(binary);
 
 async function pdfLines(quoteId: string): Promise<{ lines: string[]; body: Buffer; headers: Record<string, string> }> {
   const response = await getPdf(quoteId);
@@ -91,14 +95,14 @@ describe("an itemised quote's PDF", () => {
   it("is served inline as application/pdf under the quote's file name, never stored, with its SHA-256 as ETag", () => {
     expect(body.subarray(0, 5).toString("latin1")).toBe("%PDF-");
     expect(headers["content-type"]).toBe("application/pdf");
-    expect(headers["content-disposition"]).toBe(`inline; filename="Forma-Concrete-Quote-${reference(quote.id)}.pdf"`);
+    expect(headers["content-disposition"]).toBe(`inline; filename="Forma-Concrete-Quote-${quote.number}.pdf"`);
     expect(headers["cache-control"]).toBe("no-store");
     expect(headers.etag).toBe(`"${sha256(body)}"`);
   });
 
   it("names the business with its HST registration number, and the quote by its reference and dates", () => {
     for (const line of [
-      `Quote FC-${reference(quote.id)}`,
+      `Quote ${quote.number}`,
       `${business.name} · ${business.phoneDisplay} · ${business.email} · ${business.host}`,
       `HST registration number ${salesTax.registrationNumber}`,
       `Date ${longDate(torontoDate(quote.createdAt))}`,
@@ -181,8 +185,8 @@ describe("other quotes", () => {
   it("a revision: its number in the title and the file name", async () => {
     const quote = await itemisedQuote([lumpSum], { revision: 2 });
     const { lines, headers } = await pdfLines(quote.id);
-    expect(lines).toContain(`Quote FC-${reference(quote.id)} · Revision 2`);
-    expect(headers["content-disposition"]).toBe(`inline; filename="Forma-Concrete-Quote-${reference(quote.id)}-r2.pdf"`);
+    expect(lines).toContain(`Quote ${quote.number} · Revision 2`);
+    expect(headers["content-disposition"]).toBe(`inline; filename="Forma-Concrete-Quote-${quote.number}-r2.pdf"`);
   });
 
   it("a quote without items: its total as the all-in price, with no tax lines", async () => {
@@ -216,9 +220,9 @@ describe("other quotes", () => {
 });
 
 describe("errors", () => {
-  it("404 QUOTE_NOT_FOUND for an unknown or malformed id", async () => {
+  it("404 QUOTE_NOT_FOUND for an unknown or malformed link", async () => {
     for (const id of ["00000000-0000-4000-8000-000000000000", "not-a-uuid"]) {
-      const response = await request(t.app).get(`/api/quotes/${id}/pdf`);
+      const response = await request(t.app).get(`/api/links/${id}/pdf`);
       expect(response.status).toBe(404);
       expect(response.headers["content-type"]).toMatch(/^application\/json/);
       expect(errorBody(response)).toEqual({ success: false, code: "QUOTE_NOT_FOUND", message: "Quote not found" });
@@ -228,7 +232,7 @@ describe("errors", () => {
   it("409 QUOTE_NOT_PRICED for an estimate request not yet priced", async () => {
     const created = await request(t.app).post("/api/quotes").send(estimateQuoteBody());
     expect(created.status, created.text).toBe(201);
-    const response = await request(t.app).get(`/api/quotes/${created.body.quoteId}/pdf`);
+    const response = await request(t.app).get(`/api/links/${await linkOf(t.app, created.body.quoteId)}/pdf`);
     expect(response.status).toBe(409);
     expect(errorBody(response)).toMatchObject({ success: false, code: "QUOTE_NOT_PRICED" });
   });
@@ -249,7 +253,7 @@ describe("the quote e-mail's attachment", () => {
 
   const message = { subject: "Your quote", text: "Your quote is attached.", html: "<p>Your quote is attached.</p>" };
   const attachmentOf = (quote: Quote) => ({
-    filename: `Forma-Concrete-Quote-${reference(quote.id)}.pdf`,
+    filename: `Forma-Concrete-Quote-${quote.number}.pdf`,
     contentType: "application/pdf" as const,
     quoteId: quote.id,
     quoteVersion: quote.version,
@@ -262,7 +266,7 @@ describe("the quote e-mail's attachment", () => {
     const [received] = peer.received.filter((mail) => mail.envelopeTo.includes("attached@example.com"));
     expect(received.mail.attachments).toHaveLength(1);
     const [attachment] = received.mail.attachments;
-    expect(attachment.filename).toBe(`Forma-Concrete-Quote-${reference(quote.id)}.pdf`);
+    expect(attachment.filename).toBe(`Forma-Concrete-Quote-${quote.number}.pdf`);
     expect(attachment.contentType).toBe("application/pdf");
     const download = await getPdf(quote.id);
     expect(Buffer.compare(attachment.content, download.body as Buffer)).toBe(0);

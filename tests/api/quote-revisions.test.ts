@@ -8,7 +8,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, torontoDate } from "../../shared/quote-rules";
 import { emails, quotes } from "../../shared/schema";
-import { createAcceptedQuote, createPricedQuote, pricedQuoteBody } from "../support/factories";
+import { createAcceptedQuote, createPricedQuote, pricedQuoteBody, linkOf } from "../support/factories";
 import { errorBody } from "../support/error-body";
 import { adminAgent, createTestApp, type TestApp } from "../support/test-app";
 
@@ -22,7 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const readQuote = async (id: string) => (await request(t.app).get(`/api/quotes/${id}`)).body.quote;
+const readQuote = async (id: string) => (await request(t.app).get(`/api/links/${await linkOf(t.app, id)}`)).body.quote;
 const timeline = async (id: string) =>
   (await admin.get(`/api/quotes/${id}/events`)).body.events as Array<{ type: string; data: Record<string, unknown> }>;
 
@@ -38,13 +38,23 @@ describe("revisions", () => {
     const newId = revised.body.quoteId;
 
     const old = await readQuote(oldId);
-    expect(old).toMatchObject({ replacedBy: newId, currentQuoteId: newId, status: "pending" });
-    expect(await readQuote(newId)).toMatchObject({ revision: 2, revisionOf: oldId, replacedBy: null, currentQuoteId: null, totalCost: "6,900.00" });
+    // The client's old link names the current revision by its link, never by an id.
+    expect(old).toMatchObject({ replaced: true, currentLinkToken: await linkOf(t.app, newId), status: "pending" });
+    expect(old.replacedBy).toBeUndefined();
+    expect(await readQuote(newId)).toMatchObject({ revision: 2, replaced: false, currentLinkToken: null, totalCost: "6,900.00" });
 
-    const accept = await request(t.app).patch(`/api/quotes/${oldId}/status`).send({ status: "accepted", version: old.version });
+    const accept = await request(t.app)
+      .patch(`/api/links/${await linkOf(t.app, oldId)}/status`)
+      .send({ status: "accepted", version: old.version });
     expect(accept.status).toBe(409);
     expect(errorBody(accept).code).toBe("QUOTE_REPLACED");
-    expect((await request(t.app).patch(`/api/quotes/${newId}/status`).send({ status: "accepted", version: 1 })).status).toBe(200);
+    expect(
+      (
+        await request(t.app)
+          .patch(`/api/links/${await linkOf(t.app, newId)}/status`)
+          .send({ status: "accepted", version: 1 })
+      ).status,
+    ).toBe(200);
 
     expect((await timeline(oldId)).map((event) => event.type)).toContain("quote.revised");
     expect((await timeline(newId)).find((event) => event.type === "quote.created")?.data).toMatchObject({ revisionOf: oldId });
@@ -61,13 +71,15 @@ describe("revisions", () => {
     const first = await createPricedQuote(t.app);
     const second = (await revise(first)).body.quoteId;
     const third = (await revise(second)).body.quoteId;
-    expect((await readQuote(first)).currentQuoteId).toBe(third);
+    expect((await readQuote(first)).currentLinkToken).toBe(await linkOf(t.app, third));
     expect((await readQuote(third)).revision).toBe(3);
   });
 
   it("a declined quote and an expired one can be revised; an accepted one and a replaced one cannot", async () => {
     const declined = await createPricedQuote(t.app);
-    await request(t.app).patch(`/api/quotes/${declined}/status`).send({ status: "rejected", version: 1, reason: "Over budget" });
+    await request(t.app)
+      .patch(`/api/links/${await linkOf(t.app, declined)}/status`)
+      .send({ status: "rejected", version: 1, reason: "Over budget" });
     expect((await revise(declined)).status).toBe(201);
 
     const expired = await createPricedQuote(t.app);
@@ -95,7 +107,7 @@ describe("revisions", () => {
     await request(t.app)
       .post("/api/quotes")
       .send(pricedQuoteBody({ revisionOf: id }));
-    expect((await readQuote(id)).replacedBy).toBeNull();
+    expect((await readQuote(id)).replaced).toBe(false);
     const unknown = await revise("5d0c7f3e-8a61-4b2f-9c4e-2f7b1e6a9d30");
     expect(unknown.status).toBe(404);
   });
@@ -106,7 +118,9 @@ describe("change requests", () => {
     const id = await createPricedQuote(t.app);
     const quote = await readQuote(id);
     const message = "Could you price a border in a contrasting colour?\nAnd start after May 15.";
-    const response = await request(t.app).post(`/api/quotes/${id}/change-requests`).send({ message, version: quote.version });
+    const response = await request(t.app)
+      .post(`/api/links/${await linkOf(t.app, id)}/change-requests`)
+      .send({ message, version: quote.version });
     expect(response.status, response.text).toBe(200);
     expect(response.body.quote.status).toBe("pending");
     expect(response.body.quote.changesRequestedAt).toEqual(expect.any(String));
@@ -121,22 +135,36 @@ describe("change requests", () => {
     expect((await timeline(id)).find((event) => event.type === "quote.changes_requested")?.data).toEqual({ message, noticeEmailId: notice.id });
 
     // Still open: the client can accept afterwards.
-    expect((await request(t.app).patch(`/api/quotes/${id}/status`).send({ status: "accepted", version: quote.version })).status).toBe(200);
+    expect(
+      (
+        await request(t.app)
+          .patch(`/api/links/${await linkOf(t.app, id)}/status`)
+          .send({ status: "accepted", version: quote.version })
+      ).status,
+    ).toBe(200);
   });
 
   it("needs a message, the current version, and an open quote", async () => {
     const id = await createPricedQuote(t.app);
-    const empty = await request(t.app).post(`/api/quotes/${id}/change-requests`).send({ message: "  ", version: 1 });
+    const empty = await request(t.app)
+      .post(`/api/links/${await linkOf(t.app, id)}/change-requests`)
+      .send({ message: "  ", version: 1 });
     expect(empty.status).toBe(400);
     expect(errorBody(empty).errors).toEqual({ message: "Please tell us what you would like changed" });
     const long = await request(t.app)
-      .post(`/api/quotes/${id}/change-requests`)
+      .post(`/api/links/${await linkOf(t.app, id)}/change-requests`)
       .send({ message: "x".repeat(2001), version: 1 });
     expect(long.status).toBe(400);
-    const stale = await request(t.app).post(`/api/quotes/${id}/change-requests`).send({ message: "Cheaper?", version: 99 });
+    const stale = await request(t.app)
+      .post(`/api/links/${await linkOf(t.app, id)}/change-requests`)
+      .send({ message: "Cheaper?", version: 99 });
     expect(errorBody(stale).code).toBe("QUOTE_CHANGED");
-    await request(t.app).patch(`/api/quotes/${id}/status`).send({ status: "rejected", version: 1 });
-    const closed = await request(t.app).post(`/api/quotes/${id}/change-requests`).send({ message: "Cheaper?", version: 1 });
+    await request(t.app)
+      .patch(`/api/links/${await linkOf(t.app, id)}/status`)
+      .send({ status: "rejected", version: 1 });
+    const closed = await request(t.app)
+      .post(`/api/links/${await linkOf(t.app, id)}/change-requests`)
+      .send({ message: "Cheaper?", version: 1 });
     expect(closed.status).toBe(409);
     expect(errorBody(closed).code).toBe("QUOTE_ALREADY_DECLINED");
     expect(

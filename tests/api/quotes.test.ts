@@ -9,7 +9,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, torontoDate } from "../../shared/quote-rules";
 import { events, quotes } from "../../shared/schema";
-import { createPricedQuote, createQuoteValidUntil, estimateQuoteBody, pricedQuoteBody } from "../support/factories";
+import { createPricedQuote, createQuoteValidUntil, estimateQuoteBody, pricedQuoteBody, linkOf } from "../support/factories";
 import { adminAgent, createTestApp, type TestApp } from "../support/test-app";
 import { errorBody } from "../support/error-body";
 
@@ -93,7 +93,7 @@ describe("POST /api/quotes from the public estimate form (no session)", () => {
     expect(stored.totalCost).toBe("0.00");
     expect(stored.validUntil).toBe(addDays(today(), 30));
 
-    const response = await request(t.app).get(`/api/quotes/${quoteId}`);
+    const response = await request(t.app).get(`/api/links/${await linkOf(t.app, quoteId)}`);
     expect(response.body.quote).toMatchObject({
       status: "pending",
       totalCost: "0.00",
@@ -247,11 +247,11 @@ describe("GET /api/quotes", () => {
 describe("GET /api/quotes/:id", () => {
   it("shows the quote to anyone, with expired false", async () => {
     const quoteId = await createPricedQuote(t.app, { totalCost: "7,200.00" });
-    const response = await request(t.app).get(`/api/quotes/${quoteId}`);
+    const response = await request(t.app).get(`/api/links/${await linkOf(t.app, quoteId)}`);
     expect(response.status).toBe(200);
     expect(response.body.success).toBe(true);
+    expect(response.body.quote.id).toBeUndefined();
     expect(response.body.quote).toMatchObject({
-      id: quoteId,
       clientName: "Priya Raman",
       totalCost: "7,200.00",
       status: "pending",
@@ -267,19 +267,19 @@ describe("GET /api/quotes/:id", () => {
   ])("derives expired for validUntil %s", async (_label, days, expired) => {
     const validUntil = addDays(today(), days);
     const quoteId = await createQuoteValidUntil(t, days);
-    const response = await request(t.app).get(`/api/quotes/${quoteId}`);
+    const response = await request(t.app).get(`/api/links/${await linkOf(t.app, quoteId)}`);
     expect(response.status).toBe(200);
     expect(response.body.quote).toMatchObject({ validUntil, expired });
   });
 
   it("answers 404 for an unknown id", async () => {
-    const response = await request(t.app).get(`/api/quotes/${unknownId}`);
+    const response = await request(t.app).get(`/api/links/${unknownId}`);
     expect(response.status).toBe(404);
     expect(response.body).toMatchObject({ success: false, message: "Quote not found" });
   });
 
   it.each(malformedIds)("answers 404 for the malformed id %j", async (id) => {
-    const response = await request(t.app).get(`/api/quotes/${encodeURIComponent(id)}`);
+    const response = await request(t.app).get(`/api/links/${encodeURIComponent(id)}`);
     expect(response.status).toBe(404);
     expect(response.body).toMatchObject({ success: false, message: "Quote not found" });
   });
@@ -288,7 +288,7 @@ describe("GET /api/quotes/:id", () => {
     const quoteId = await createPricedQuote(t.app);
     expect((await storedQuote(quoteId)).firstViewedAt).toBeNull();
 
-    const first = await request(t.app).get(`/api/quotes/${quoteId}`);
+    const first = await request(t.app).get(`/api/links/${await linkOf(t.app, quoteId)}`);
     expect(first.status).toBe(200);
     const firstViewedAt = first.body.quote.firstViewedAt;
     expect(typeof firstViewedAt).toBe("string");
@@ -296,7 +296,7 @@ describe("GET /api/quotes/:id", () => {
     expect((await storedQuote(quoteId)).firstViewedAt?.toISOString()).toBe(new Date(firstViewedAt).toISOString());
     expect(await eventsOf(quoteId, "quote.viewed")).toHaveLength(1);
 
-    const second = await request(t.app).get(`/api/quotes/${quoteId}`);
+    const second = await request(t.app).get(`/api/links/${await linkOf(t.app, quoteId)}`);
     expect(second.status).toBe(200);
     expect(second.body.quote.firstViewedAt).toBe(firstViewedAt);
     expect(await eventsOf(quoteId, "quote.viewed")).toHaveLength(1);
@@ -310,7 +310,7 @@ describe("GET /api/quotes/:id", () => {
     expect((await storedQuote(quoteId)).firstViewedAt).toBeNull();
     expect(await eventsOf(quoteId, "quote.viewed")).toHaveLength(0);
 
-    await request(t.app).get(`/api/quotes/${quoteId}`);
+    await request(t.app).get(`/api/links/${await linkOf(t.app, quoteId)}`);
     expect((await storedQuote(quoteId)).firstViewedAt).not.toBeNull();
     expect(await eventsOf(quoteId, "quote.viewed")).toHaveLength(1);
   });
@@ -321,10 +321,12 @@ describe("PATCH /api/quotes/:id/status", () => {
 
   it("accepts a pending, priced, unexpired quote", async () => {
     const quoteId = await createPricedQuote(t.app);
-    const response = await request(t.app).patch(`/api/quotes/${quoteId}/status`).send({ status: "accepted", version: 1 });
+    const response = await request(t.app)
+      .patch(`/api/links/${await linkOf(t.app, quoteId)}/status`)
+      .send({ status: "accepted", version: 1 });
     expect(response.status).toBe(200);
     expect(response.body.success).toBe(true);
-    expect(response.body.quote).toMatchObject({ id: quoteId, status: "accepted", declineReason: null });
+    expect(response.body.quote).toMatchObject({ status: "accepted", declineReason: null });
 
     const stored = await storedQuote(quoteId);
     expect(stored.status).toBe("accepted");
@@ -333,7 +335,9 @@ describe("PATCH /api/quotes/:id/status", () => {
 
   it("accepts a quote on its last valid day", async () => {
     const quoteId = await createPricedQuote(t.app, { validUntil: today() });
-    const response = await request(t.app).patch(`/api/quotes/${quoteId}/status`).send({ status: "accepted", version: 1 });
+    const response = await request(t.app)
+      .patch(`/api/links/${await linkOf(t.app, quoteId)}/status`)
+      .send({ status: "accepted", version: 1 });
     expect(response.status).toBe(200);
     expect(response.body.quote.status).toBe("accepted");
   });
@@ -341,7 +345,7 @@ describe("PATCH /api/quotes/:id/status", () => {
   it("rejects with a reason and stores it as declineReason", async () => {
     const quoteId = await createPricedQuote(t.app);
     const response = await request(t.app)
-      .patch(`/api/quotes/${quoteId}/status`)
+      .patch(`/api/links/${await linkOf(t.app, quoteId)}/status`)
       .send({ status: "rejected", version: 1, reason: "Went with a cheaper contractor" });
     expect(response.status).toBe(200);
     expect(response.body.quote).toMatchObject({ status: "rejected", declineReason: "Went with a cheaper contractor" });
@@ -350,7 +354,9 @@ describe("PATCH /api/quotes/:id/status", () => {
 
   it("rejects without a reason and stores no declineReason", async () => {
     const quoteId = await createPricedQuote(t.app);
-    const response = await request(t.app).patch(`/api/quotes/${quoteId}/status`).send({ status: "rejected", version: 1 });
+    const response = await request(t.app)
+      .patch(`/api/links/${await linkOf(t.app, quoteId)}/status`)
+      .send({ status: "rejected", version: 1 });
     expect(response.status).toBe(200);
     expect(response.body.quote.status).toBe("rejected");
     expect(await storedQuote(quoteId)).toMatchObject({ status: "rejected", declineReason: null });
@@ -363,7 +369,9 @@ describe("PATCH /api/quotes/:id/status", () => {
     ["a status in capitals", { status: "ACCEPTED" }],
   ])("refuses %s with 400 and leaves the quote pending", async (_label, body) => {
     const quoteId = await createPricedQuote(t.app);
-    const response = await request(t.app).patch(`/api/quotes/${quoteId}/status`).send(body);
+    const response = await request(t.app)
+      .patch(`/api/links/${await linkOf(t.app, quoteId)}/status`)
+      .send(body);
     expect(response.status).toBe(400);
     expect(errorBody(response)).toEqual({ success: false, code: "VALIDATION_FAILED", message: statusMessage, errors: { status: statusMessage } });
     expect((await storedQuote(quoteId)).status).toBe("pending");
@@ -372,7 +380,7 @@ describe("PATCH /api/quotes/:id/status", () => {
   it("refuses a reason over 1000 characters with 400", async () => {
     const quoteId = await createPricedQuote(t.app);
     const response = await request(t.app)
-      .patch(`/api/quotes/${quoteId}/status`)
+      .patch(`/api/links/${await linkOf(t.app, quoteId)}/status`)
       .send({ status: "rejected", version: 1, reason: "x".repeat(1001) });
     expect(response.status).toBe(400);
     expect(response.body.errors).toEqual({ reason: "Please keep the reason under 1000 characters" });
@@ -380,14 +388,14 @@ describe("PATCH /api/quotes/:id/status", () => {
   });
 
   it("answers 404 for an unknown id", async () => {
-    const response = await request(t.app).patch(`/api/quotes/${unknownId}/status`).send({ status: "accepted", version: 1 });
+    const response = await request(t.app).patch(`/api/links/${unknownId}/status`).send({ status: "accepted", version: 1 });
     expect(response.status).toBe(404);
     expect(response.body).toMatchObject({ success: false, message: "Quote not found" });
   });
 
   it.each(malformedIds)("answers 404 for the malformed id %j", async (id) => {
     const response = await request(t.app)
-      .patch(`/api/quotes/${encodeURIComponent(id)}/status`)
+      .patch(`/api/links/${encodeURIComponent(id)}/status`)
       .send({ status: "accepted", version: 1 });
     expect(response.status).toBe(404);
     expect(response.body).toMatchObject({ success: false, message: "Quote not found" });
@@ -395,10 +403,15 @@ describe("PATCH /api/quotes/:id/status", () => {
 
   it("answers 409 when the quote was already accepted", async () => {
     const quoteId = await createPricedQuote(t.app);
-    await request(t.app).patch(`/api/quotes/${quoteId}/status`).send({ status: "accepted", version: 1 }).expect(200);
+    await request(t.app)
+      .patch(`/api/links/${await linkOf(t.app, quoteId)}/status`)
+      .send({ status: "accepted", version: 1 })
+      .expect(200);
 
     for (const status of ["accepted", "rejected"]) {
-      const response = await request(t.app).patch(`/api/quotes/${quoteId}/status`).send({ status });
+      const response = await request(t.app)
+        .patch(`/api/links/${await linkOf(t.app, quoteId)}/status`)
+        .send({ status });
       expect(response.status).toBe(409);
       expect(errorBody(response)).toEqual({ success: false, code: "QUOTE_ALREADY_ACCEPTED", message: "This quote has already been accepted." });
     }
@@ -407,9 +420,14 @@ describe("PATCH /api/quotes/:id/status", () => {
 
   it("answers 409 when the quote was already rejected", async () => {
     const quoteId = await createPricedQuote(t.app);
-    await request(t.app).patch(`/api/quotes/${quoteId}/status`).send({ status: "rejected", version: 1 }).expect(200);
+    await request(t.app)
+      .patch(`/api/links/${await linkOf(t.app, quoteId)}/status`)
+      .send({ status: "rejected", version: 1 })
+      .expect(200);
 
-    const response = await request(t.app).patch(`/api/quotes/${quoteId}/status`).send({ status: "accepted", version: 1 });
+    const response = await request(t.app)
+      .patch(`/api/links/${await linkOf(t.app, quoteId)}/status`)
+      .send({ status: "accepted", version: 1 });
     expect(response.status).toBe(409);
     expect(errorBody(response)).toEqual({ success: false, code: "QUOTE_ALREADY_DECLINED", message: "This quote has already been declined." });
     expect((await storedQuote(quoteId)).status).toBe("rejected");
@@ -418,7 +436,9 @@ describe("PATCH /api/quotes/:id/status", () => {
   it("answers 409 when the quote expired yesterday", async () => {
     const quoteId = await createQuoteValidUntil(t, -1);
     for (const status of ["accepted", "rejected"]) {
-      const response = await request(t.app).patch(`/api/quotes/${quoteId}/status`).send({ status });
+      const response = await request(t.app)
+        .patch(`/api/links/${await linkOf(t.app, quoteId)}/status`)
+        .send({ status });
       expect(response.status).toBe(409);
       expect(errorBody(response)).toEqual({
         success: false,
@@ -431,7 +451,9 @@ describe("PATCH /api/quotes/:id/status", () => {
 
   it("answers 409 while an estimate quote is still priced 0.00", async () => {
     const quoteId = await createEstimateQuote();
-    const response = await request(t.app).patch(`/api/quotes/${quoteId}/status`).send({ status: "accepted", version: 1 });
+    const response = await request(t.app)
+      .patch(`/api/links/${await linkOf(t.app, quoteId)}/status`)
+      .send({ status: "accepted", version: 1 });
     expect(response.status).toBe(409);
     expect(errorBody(response)).toEqual({
       success: false,
@@ -459,7 +481,9 @@ describe("PATCH /api/quotes/:id (admin edit)", () => {
     expect(priced.body.quote).toMatchObject({ id: quoteId, totalCost: "5,250.00", status: "pending", expired: false });
     expect((await storedQuote(quoteId)).totalCost).toBe("5,250.00");
 
-    const accepted = await request(t.app).patch(`/api/quotes/${quoteId}/status`).send({ status: "accepted", version: 2 });
+    const accepted = await request(t.app)
+      .patch(`/api/links/${await linkOf(t.app, quoteId)}/status`)
+      .send({ status: "accepted", version: 2 });
     expect(accepted.status).toBe(200);
     expect(accepted.body.quote).toMatchObject({ status: "accepted", totalCost: "5,250.00" });
   });
@@ -491,13 +515,18 @@ describe("PATCH /api/quotes/:id (admin edit)", () => {
 
   it("extends an expired quote so the client can accept it again", async () => {
     const quoteId = await createQuoteValidUntil(t, -2);
-    await request(t.app).patch(`/api/quotes/${quoteId}/status`).send({ status: "accepted", version: 1 }).expect(409);
+    await request(t.app)
+      .patch(`/api/links/${await linkOf(t.app, quoteId)}/status`)
+      .send({ status: "accepted", version: 1 })
+      .expect(409);
 
     const extended = await admin.patch(`/api/quotes/${quoteId}`).send({ validUntil: addDays(today(), 7) });
     expect(extended.status).toBe(200);
     expect(extended.body.quote).toMatchObject({ validUntil: addDays(today(), 7), expired: false });
 
-    const accepted = await request(t.app).patch(`/api/quotes/${quoteId}/status`).send({ status: "accepted", version: 2 });
+    const accepted = await request(t.app)
+      .patch(`/api/links/${await linkOf(t.app, quoteId)}/status`)
+      .send({ status: "accepted", version: 2 });
     expect(accepted.status).toBe(200);
     expect(accepted.body.quote.status).toBe("accepted");
   });
@@ -536,7 +565,10 @@ describe("PATCH /api/quotes/:id (admin edit)", () => {
 
   it("answers 409 once the quote is accepted, and keeps it as accepted", async () => {
     const quoteId = await createPricedQuote(t.app, { totalCost: "7,200.00" });
-    await request(t.app).patch(`/api/quotes/${quoteId}/status`).send({ status: "accepted", version: 1 }).expect(200);
+    await request(t.app)
+      .patch(`/api/links/${await linkOf(t.app, quoteId)}/status`)
+      .send({ status: "accepted", version: 1 })
+      .expect(200);
 
     const response = await admin.patch(`/api/quotes/${quoteId}`).send({ totalCost: "9,000.00" });
     expect(response.status).toBe(409);
@@ -550,7 +582,10 @@ describe("PATCH /api/quotes/:id (admin edit)", () => {
 
   it("answers 409 once the quote is rejected", async () => {
     const quoteId = await createPricedQuote(t.app);
-    await request(t.app).patch(`/api/quotes/${quoteId}/status`).send({ status: "rejected", version: 1 }).expect(200);
+    await request(t.app)
+      .patch(`/api/links/${await linkOf(t.app, quoteId)}/status`)
+      .send({ status: "rejected", version: 1 })
+      .expect(200);
 
     const response = await admin.patch(`/api/quotes/${quoteId}`).send({ clientName: "Someone Else" });
     expect(response.status).toBe(409);

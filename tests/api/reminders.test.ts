@@ -11,7 +11,7 @@ import { emails, quotes } from "../../shared/schema";
 import { mailSettings } from "../../server/services/mail/settings";
 import { isReminderHour, sendDueReminders } from "../../server/services/reminders";
 import { torontoHour } from "../../server/services/toronto-time";
-import { createPricedQuote } from "../support/factories";
+import { createPricedQuote, linkOf } from "../support/factories";
 import { adminAgent, createTestApp, type TestApp } from "../support/test-app";
 
 let t: TestApp;
@@ -57,7 +57,8 @@ describe("the unopened reminder", () => {
     expect(await sweep(new Date(due.getTime() + 60_000))).toBe(0);
     const reminders = await remindersOf(id);
     expect(reminders.map((email) => email.kind)).toEqual(["quote-reminder-unopened"]);
-    expect(reminders[0].text).toContain(`/quote/${id}`);
+    expect(reminders[0].text).toContain(`/quote/${await linkOf(t.app, id)}`);
+    expect(reminders[0].text).not.toContain(id);
     const admin = await adminAgent(t.app);
     const timeline = (await admin.get(`/api/quotes/${id}/events`)).body.events;
     expect(timeline.find((event: { type: string }) => event.type === "quote.reminder_sent").data).toMatchObject({
@@ -68,7 +69,7 @@ describe("the unopened reminder", () => {
 
   it("is not sent when the client opened the quote, or when reminders are off for it", async () => {
     const opened = await createPricedQuote(t.app, { validUntil: addDays(torontoDate(), 30) });
-    await request(t.app).get(`/api/quotes/${opened}`);
+    await request(t.app).get(`/api/links/${await linkOf(t.app, opened)}`);
     const switchedOff = await createPricedQuote(t.app, { validUntil: addDays(torontoDate(), 30) });
     const admin = await adminAgent(t.app);
     const off = await admin.put(`/api/quotes/${switchedOff}/reminders`).send({ enabled: false });
@@ -96,8 +97,10 @@ describe("the expiry reminder", () => {
     const validUntil = addDays(torontoDate(), 10);
     const undecided = await createPricedQuote(t.app, { validUntil });
     const decided = await createPricedQuote(t.app, { validUntil });
-    await request(t.app).get(`/api/quotes/${undecided}`); // opened, so only the expiry reminder applies
-    await request(t.app).patch(`/api/quotes/${decided}/status`).send({ status: "rejected", version: 1 });
+    await request(t.app).get(`/api/links/${await linkOf(t.app, undecided)}`); // opened, so only the expiry reminder applies
+    await request(t.app)
+      .patch(`/api/links/${await linkOf(t.app, decided)}/status`)
+      .send({ status: "rejected", version: 1 });
     const sentAt = await sentAtOf(undecided);
 
     await sweep(torontoAfternoon(sentAt, 6));

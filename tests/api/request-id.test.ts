@@ -9,14 +9,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../server/app";
 import { assignRequestId, createLogger } from "../../server/logger";
 import { ensureAdminAccount } from "../../server/services/admin-accounts";
-import { createPricedQuote } from "../support/factories";
+import { createPricedQuote, linkOf } from "../support/factories";
 import { testConfig } from "../support/test-app";
 import { createTestDatabaseLocation, openTestDatabase, type TestDatabaseLocation } from "../support/test-database";
 import type { DatabaseHandle } from "../../server/db";
 import type { Express } from "express";
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-const unknownQuote = "/api/quotes/5d0c7f3e-8a61-4b2f-9c4e-2f7b1e6a9d30";
+/** A client's link that leads nowhere: a 404 that every caller may ask for. Logged as `/api/links/:token`. */
+const unknownQuote = "/api/links/5d0c7f3e-8a61-4b2f-9c4e-2f7b1e6a9d30";
 
 type LogLine = {
   level: number;
@@ -128,12 +129,16 @@ describe("the request log", () => {
     const quoteId = await createPricedQuote(app);
     // The first view is handed on to Express (it is recorded); later ones are answered before it.
     for (const id of ["first-view-1", "later-view-1", "later-view-2"]) {
-      const response = await request(app).get(`/api/quotes/${quoteId}`).set("X-Request-Id", id).expect(200);
+      const response = await request(app)
+        .get(`/api/links/${await linkOf(app, quoteId)}`)
+        .set("X-Request-Id", id)
+        .expect(200);
       expect(response.headers["x-request-id"]).toBe(id);
       expect(await logLineOf(id)).toMatchObject({
         level: 30,
         msg: "request completed",
-        req: { id, url: `/api/quotes/${quoteId}` },
+        // The link's token never reaches the log.
+        req: { id, url: "/api/links/:token" },
         res: { statusCode: 200 },
       });
     }
@@ -153,7 +158,12 @@ describe("the request log", () => {
       .expect(404);
     const id = response.headers["x-request-id"];
     const line = await logLineOf(id);
-    expect(line).toMatchObject({ level: 30, msg: "request completed", req: { id, method: "GET", url: unknownQuote }, res: { statusCode: 404 } });
+    expect(line).toMatchObject({
+      level: 30,
+      msg: "request completed",
+      req: { id, method: "GET", url: "/api/links/:token" },
+      res: { statusCode: 404 },
+    });
     const text = logText.find((entry) => entry.includes(id)) ?? "";
     for (const secret of ["query-secret", "cookie-secret", "auth-secret", "headers"]) expect(text).not.toContain(secret);
   });

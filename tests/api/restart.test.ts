@@ -1,7 +1,16 @@
 import sharp from "sharp";
 import request from "supertest";
 import { afterAll, describe, expect, it } from "vitest";
-import { contractBody, createAcceptedQuote, createPricedQuote, estimateQuoteBody, quoteRequestBody, signaturePng } from "../support/factories";
+import {
+  contractBody,
+  createAcceptedQuote,
+  createPricedQuote,
+  estimateQuoteBody,
+  quoteRequestBody,
+  signaturePng,
+  linkOf,
+  contractIdOf,
+} from "../support/factories";
 import { createTestApp, type TestApp } from "../support/test-app";
 import { createTestDatabaseLocation, type TestDatabaseLocation } from "../support/test-database";
 
@@ -66,7 +75,7 @@ describe("a restart on the same database", () => {
     const pendingQuoteId = await createPricedQuote(first.app, { clientName: "Restart Pending", totalCost: "1,234.00" });
     const rejectedQuoteId = await createPricedQuote(first.app, { clientName: "Restart Rejected", totalCost: "2,345.00" });
     const declined = await request(first.app)
-      .patch(`/api/quotes/${rejectedQuoteId}/status`)
+      .patch(`/api/links/${await linkOf(first.app, rejectedQuoteId)}/status`)
       .send({ status: "rejected", version: 1, reason: "Too early in the season" });
     expect(declined.status).toBe(200);
     const estimate = await request(first.app)
@@ -79,11 +88,11 @@ describe("a restart on the same database", () => {
       totalCost: "6,480.00",
     });
     const signed = await request(first.app)
-      .post("/api/contracts")
+      .post(`/api/links/${await linkOf(first.app, signedQuoteId)}/contract`)
       .set("User-Agent", "RestartTest/2.0")
       .send(contractBody(signedQuoteId, { clientName: "Restart Signer", projectAddress: "5 Main St N, Markham, ON" }));
     expect(signed.status).toBe(201);
-    const contractId: string = signed.body.contractId;
+    const contractId: string = await contractIdOf(first.app, signedQuoteId);
 
     const before = {
       quoteRequests: (await request(first.app).get("/api/quote-requests").set("Cookie", adminCookie)).body.quoteRequests,
@@ -157,7 +166,7 @@ describe("a restart on the same database", () => {
       totalCost: "6,480.00",
       signerUserAgent: "RestartTest/2.0",
     });
-    const contract = await request(app).get(`/api/contracts/${contractId}`);
+    const contract = await request(app).get(`/api/contracts/${contractId}`).set("Cookie", adminCookie);
     expect(contract.status).toBe(200);
     expect(contract.body.contract).toMatchObject({
       id: contractId,
@@ -168,12 +177,26 @@ describe("a restart on the same database", () => {
     });
 
     // Rules still hold across the restart: the signed quote cannot be signed again.
-    const again = await request(app).post("/api/contracts").send(contractBody(signedQuoteId));
+    const again = await request(app)
+      .post(`/api/links/${await linkOf(app, signedQuoteId)}/contract`)
+      .send(contractBody(signedQuoteId));
     expect(again.status).toBe(409);
 
     // And the restarted app keeps working: the pending quote can be accepted and signed.
-    expect((await request(app).patch(`/api/quotes/${pendingQuoteId}/status`).send({ status: "accepted", version: 1 })).status).toBe(200);
-    expect((await request(app).post("/api/contracts").send(contractBody(pendingQuoteId))).status).toBe(201);
+    expect(
+      (
+        await request(app)
+          .patch(`/api/links/${await linkOf(app, pendingQuoteId)}/status`)
+          .send({ status: "accepted", version: 1 })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await request(app)
+          .post(`/api/links/${await linkOf(app, pendingQuoteId)}/contract`)
+          .send(contractBody(pendingQuoteId))
+      ).status,
+    ).toBe(201);
     const after = await request(app).get("/api/contracts").set("Cookie", adminCookie);
     expect(after.body.contracts).toHaveLength(2);
   });

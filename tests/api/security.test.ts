@@ -5,7 +5,7 @@ import sharp from "sharp";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { quoteRequests, quotes } from "../../shared/schema";
-import { contractBody, createAcceptedQuote, createPricedQuote, pricedQuoteBody, quoteRequestBody, signaturePng } from "../support/factories";
+import { contractBody, createAcceptedQuote, createPricedQuote, pricedQuoteBody, quoteRequestBody, signaturePng, linkOf } from "../support/factories";
 import { adminAgent, createTestApp, type TestApp } from "../support/test-app";
 
 const demo = { email: "admin@formaconcretegta.ca", password: "forma-demo-2024" };
@@ -74,7 +74,10 @@ describe("cross-site requests (CSRF)", () => {
 
   it("refuses a cross-site PATCH of a quote's status and leaves it pending", async () => {
     const quoteId = await createPricedQuote(t.app);
-    const response = await request(t.app).patch(`/api/quotes/${quoteId}/status`).set("Origin", evil).send({ status: "accepted", version: 1 });
+    const response = await request(t.app)
+      .patch(`/api/links/${await linkOf(t.app, quoteId)}/status`)
+      .set("Origin", evil)
+      .send({ status: "accepted", version: 1 });
     expect(response.status).toBe(403);
     const [quote] = await t.database.db.select().from(quotes).where(eq(quotes.id, quoteId));
     expect(quote.status).toBe("pending");
@@ -91,7 +94,10 @@ describe("cross-site requests (CSRF)", () => {
 
   it("refuses a cross-site contract signature", async () => {
     const quoteId = await createAcceptedQuote(t.app);
-    const response = await request(t.app).post("/api/contracts").set("Origin", evil).send(contractBody(quoteId));
+    const response = await request(t.app)
+      .post(`/api/links/${await linkOf(t.app, quoteId)}/contract`)
+      .set("Origin", evil)
+      .send(contractBody(quoteId));
     expect(response.status).toBe(403);
   });
 
@@ -118,7 +124,7 @@ describe("cross-site requests (CSRF)", () => {
   it("lets a PATCH from the configured PUBLIC_URL through", async () => {
     const quoteId = await createPricedQuote(t.app);
     const response = await request(t.app)
-      .patch(`/api/quotes/${quoteId}/status`)
+      .patch(`/api/links/${await linkOf(t.app, quoteId)}/status`)
       .set("Origin", "http://forma.test")
       .set("Sec-Fetch-Site", "same-origin")
       .send({ status: "accepted", version: 1 });
@@ -358,7 +364,7 @@ describe("GET /api/health", () => {
     });
 
     it("answers a data call with 503 DATABASE_UNAVAILABLE and no internals", async () => {
-      const response = await request(down.app).get(`/api/contracts/${unknownUuid}`);
+      const response = await request(down.app).get(`/api/links/${unknownUuid}/contract`);
       expect(response.status).toBe(503);
       expect(response.body.success).toBe(false);
       expect(response.body.code).toBe("DATABASE_UNAVAILABLE");

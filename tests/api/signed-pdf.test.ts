@@ -19,13 +19,15 @@ import { insertQuote } from "../../server/storage/quotes";
 import { totalCostText, type LineItem } from "../../shared/line-items";
 import { contractDocuments, contracts, quotes } from "../../shared/schema";
 import { binary, downloadContractPdf } from "../support/binary";
-import { contractBody, createAcceptedQuote, pricedQuoteBody } from "../support/factories";
+import { contractBody, createAcceptedQuote, pricedQuoteBody, linkOf, contractIdOf } from "../support/factories";
 import { pdfText } from "../support/pdf-text";
-import { createTestApp, type TestApp } from "../support/test-app";
+import { adminAgent, createTestApp, type TestApp } from "../support/test-app";
 
 let t: TestApp;
+let admin: Awaited<ReturnType<typeof adminAgent>>;
 beforeAll(async () => {
   t = await createTestApp();
+  admin = await adminAgent(t.app);
 });
 afterAll(() => t.close());
 
@@ -33,9 +35,11 @@ const sha256 = (bytes: Uint8Array | string) => createHash("sha256").update(bytes
 
 async function sign(quoteOverrides: Record<string, unknown> = {}, contractOverrides: Record<string, unknown> = {}) {
   const quoteId = await createAcceptedQuote(t.app, quoteOverrides);
-  const response = await request(t.app).post("/api/contracts").send(contractBody(quoteId, contractOverrides));
+  const response = await request(t.app)
+    .post(`/api/links/${await linkOf(t.app, quoteId)}/contract`)
+    .send(contractBody(quoteId, contractOverrides));
   expect(response.status, response.text).toBe(201);
-  return { quoteId, contractId: response.body.contractId as string };
+  return { quoteId, contractId: (await contractIdOf(t.app, quoteId)) as string };
 }
 
 async function storedDocument(contractId: string) {
@@ -43,7 +47,8 @@ async function storedDocument(contractId: string) {
   return row;
 }
 
-const getPdf = (contractId: string) => request(t.app).get(`/api/contracts/${contractId}/pdf`).buffer(true).parse(binary);
+/** The admin's download by id (the client's, by link, serves the same stored bytes through the same code). */
+const getPdf = (contractId: string) => admin.get(`/api/contracts/${contractId}/pdf`).buffer(true).parse(binary);
 const verify = (bytes: Uint8Array, contentType = "application/pdf") =>
   request(t.app).post("/api/verify").set("Content-Type", contentType).send(Buffer.from(bytes));
 
@@ -100,8 +105,8 @@ describe("rendered once at signing, then served from storage", () => {
 
   it("answers 404 for an unknown contract, with or without If-None-Match", async () => {
     const unknown = "00000000-0000-4000-8000-000000000000";
-    expect((await request(t.app).get(`/api/contracts/${unknown}/pdf`)).status).toBe(404);
-    expect((await request(t.app).get(`/api/contracts/${unknown}/pdf`).set("If-None-Match", "*")).status).toBe(404);
+    expect((await admin.get(`/api/contracts/${unknown}/pdf`)).status).toBe(404);
+    expect((await admin.get(`/api/contracts/${unknown}/pdf`).set("If-None-Match", "*")).status).toBe(404);
   });
 });
 
@@ -366,9 +371,11 @@ describe("contract records of both formats", () => {
       decidedAt: new Date(),
       source: "admin",
     });
-    const signed = await request(t.app).post("/api/contracts").send(contractBody(quote.id));
+    const signed = await request(t.app)
+      .post(`/api/links/${await linkOf(t.app, quote.id)}/contract`)
+      .send(contractBody(quote.id));
     expect(signed.status, signed.text).toBe(201);
-    const contractId: string = signed.body.contractId;
+    const contractId: string = await contractIdOf(t.app, quote.id);
     const [contract] = await t.database.db.select().from(contracts).where(eq(contracts.id, contractId));
     expect(JSON.parse(contract.contractText).format).toBe("forma-contract/2");
 

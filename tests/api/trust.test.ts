@@ -12,7 +12,7 @@ import { contracts, quotes, sessions, users } from "@shared/schema";
 import { singleLineMessage } from "@shared/field-rules";
 import { ensureAdminAccount } from "../../server/services/admin-accounts";
 import { hashPassword } from "../../server/services/passwords";
-import { contractBody, createPricedQuote, pricedQuoteBody, quoteRequestBody } from "../support/factories";
+import { contractBody, createPricedQuote, pricedQuoteBody, quoteRequestBody, linkOf, contractIdOf } from "../support/factories";
 import { adminAgent, createTestApp, testConfig, type TestApp } from "../support/test-app";
 
 let t: TestApp;
@@ -60,7 +60,10 @@ function pngBomb(width: number, height: number): Buffer {
 
 async function acceptedQuote(overrides: Record<string, unknown> = {}): Promise<string> {
   const quoteId = await createPricedQuote(t.app, overrides);
-  await request(t.app).patch(`/api/quotes/${quoteId}/status`).send({ status: "accepted", version: 1 }).expect(200);
+  await request(t.app)
+    .patch(`/api/links/${await linkOf(t.app, quoteId)}/status`)
+    .send({ status: "accepted", version: 1 })
+    .expect(200);
   return quoteId;
 }
 
@@ -70,7 +73,7 @@ describe("single-line fields refuse line breaks and control characters", () => {
   it.each(["clientName", "clientEmail", "clientPhone", "projectAddress"])("the signer's %s", async (field) => {
     const quoteId = await acceptedQuote();
     const response = await request(t.app)
-      .post("/api/contracts")
+      .post(`/api/links/${await linkOf(t.app, quoteId)}/contract`)
       .send(contractBody(quoteId, { [field]: field === "clientEmail" ? "eve@example.com\nBcc: x@example.com" : forged }));
     expect(response.status).toBe(400);
     expect(response.body.code).toBe("VALIDATION_FAILED");
@@ -93,7 +96,7 @@ describe("single-line fields refuse line breaks and control characters", () => {
 
     const quoteId = await createPricedQuote(t.app);
     const decline = await request(t.app)
-      .patch(`/api/quotes/${quoteId}/status`)
+      .patch(`/api/links/${await linkOf(t.app, quoteId)}/status`)
       .send({ status: "rejected", version: 1, reason: "Too pricey\u2028Accepted: yes" });
     expect(decline.status).toBe(400);
     expect(decline.body.errors.reason).toBe(singleLineMessage);
@@ -116,21 +119,31 @@ describe("single-line fields refuse line breaks and control characters", () => {
 describe("decisions and signatures carry the quote version the client saw", () => {
   it("an accept of the old price after the admin changed it is 409 QUOTE_CHANGED and changes nothing", async () => {
     const quoteId = await createPricedQuote(t.app, { totalCost: "4,500.00" });
-    const seen = (await request(t.app).get(`/api/quotes/${quoteId}`).expect(200)).body.quote;
+    const seen = (
+      await request(t.app)
+        .get(`/api/links/${await linkOf(t.app, quoteId)}`)
+        .expect(200)
+    ).body.quote;
     expect(seen.version).toBe(1);
     const edited = (await admin.patch(`/api/quotes/${quoteId}`).send({ totalCost: "9,999.00" }).expect(200)).body.quote;
     expect(edited.version).toBe(2);
 
-    const stale = await request(t.app).patch(`/api/quotes/${quoteId}/status`).send({ status: "accepted", version: seen.version });
+    const stale = await request(t.app)
+      .patch(`/api/links/${await linkOf(t.app, quoteId)}/status`)
+      .send({ status: "accepted", version: seen.version });
     expect(stale.status).toBe(409);
     expect(stale.body.code).toBe("QUOTE_CHANGED");
     const [after] = await t.database.db.select().from(quotes).where(eq(quotes.id, quoteId));
     expect(after.status).toBe("pending");
 
-    const staleDecline = await request(t.app).patch(`/api/quotes/${quoteId}/status`).send({ status: "rejected", version: 1 });
+    const staleDecline = await request(t.app)
+      .patch(`/api/links/${await linkOf(t.app, quoteId)}/status`)
+      .send({ status: "rejected", version: 1 });
     expect(staleDecline.body.code).toBe("QUOTE_CHANGED");
 
-    const current = await request(t.app).patch(`/api/quotes/${quoteId}/status`).send({ status: "accepted", version: 2 });
+    const current = await request(t.app)
+      .patch(`/api/links/${await linkOf(t.app, quoteId)}/status`)
+      .send({ status: "accepted", version: 2 });
     expect(current.status).toBe(200);
     expect(current.body.quote.totalCost).toBe("9,999.00");
   });
@@ -138,15 +151,18 @@ describe("decisions and signatures carry the quote version the client saw", () =
   it("a signature for another version is 409 QUOTE_CHANGED; the current one signs, and the record holds it", async () => {
     const quoteId = await acceptedQuote();
     const stale = await request(t.app)
-      .post("/api/contracts")
+      .post(`/api/links/${await linkOf(t.app, quoteId)}/contract`)
       .send(contractBody(quoteId, { quoteVersion: 7 }));
     expect(stale.status).toBe(409);
     expect(stale.body.code).toBe("QUOTE_CHANGED");
     const signed = await request(t.app)
-      .post("/api/contracts")
+      .post(`/api/links/${await linkOf(t.app, quoteId)}/contract`)
       .send(contractBody(quoteId, { quoteVersion: 1 }));
     expect(signed.status).toBe(201);
-    const [contract] = await t.database.db.select().from(contracts).where(eq(contracts.id, signed.body.contractId));
+    const [contract] = await t.database.db
+      .select()
+      .from(contracts)
+      .where(eq(contracts.id, await contractIdOf(t.app, quoteId)));
     expect(JSON.parse(contract.contractText).quote.version).toBe(1);
   });
 });
@@ -156,7 +172,7 @@ describe("the signature image is decoded, bounded and normalised", () => {
     const quoteId = await acceptedQuote();
     const garbage = Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), Buffer.from("not really a picture ".repeat(40))]);
     const response = await request(t.app)
-      .post("/api/contracts")
+      .post(`/api/links/${await linkOf(t.app, quoteId)}/contract`)
       .send(contractBody(quoteId, { signatureData: pngUrl(garbage) }));
     expect(response.status).toBe(400);
     expect(response.body.code).toBe("SIGNATURE_INVALID");
@@ -169,7 +185,7 @@ describe("the signature image is decoded, bounded and normalised", () => {
         .png()
         .toBuffer();
       const response = await request(t.app)
-        .post("/api/contracts")
+        .post(`/api/links/${await linkOf(t.app, quoteId)}/contract`)
         .send(contractBody(quoteId, { signatureData: pngUrl(blank) }));
       expect(response.status).toBe(400);
       expect(response.body.message).toMatch(/empty/);
@@ -184,7 +200,7 @@ describe("the signature image is decoded, bounded and normalised", () => {
       .png()
       .toBuffer();
     const response = await request(t.app)
-      .post("/api/contracts")
+      .post(`/api/links/${await linkOf(t.app, quoteId)}/contract`)
       .send(contractBody(quoteId, { signatureData: pngUrl(ink) }));
     expect(response.status).toBe(201);
   });
@@ -195,7 +211,7 @@ describe("the signature image is decoded, bounded and normalised", () => {
     expect(bomb.length).toBeLessThan(200 * 1024);
     const started = Date.now();
     const response = await request(t.app)
-      .post("/api/contracts")
+      .post(`/api/links/${await linkOf(t.app, quoteId)}/contract`)
       .send(contractBody(quoteId, { signatureData: pngUrl(bomb) }));
     expect(response.status).toBe(400);
     expect(response.body.code).toBe("SIGNATURE_TOO_LARGE");
@@ -214,10 +230,13 @@ describe("the signature image is decoded, bounded and normalised", () => {
       .withMetadata({ exif: { IFD0: { Copyright: "tracking-id-123" } } })
       .toBuffer();
     const response = await request(t.app)
-      .post("/api/contracts")
+      .post(`/api/links/${await linkOf(t.app, quoteId)}/contract`)
       .send(contractBody(quoteId, { signatureData: pngUrl(drawn) }));
     expect(response.status).toBe(201);
-    const [contract] = await t.database.db.select().from(contracts).where(eq(contracts.id, response.body.contractId));
+    const [contract] = await t.database.db
+      .select()
+      .from(contracts)
+      .where(eq(contracts.id, await contractIdOf(t.app, quoteId)));
     const stored = Buffer.from(contract.signatureData.slice("data:image/png;base64,".length), "base64");
     expect(stored.equals(drawn)).toBe(false);
     expect(stored.includes(Buffer.from("tracking-id-123"))).toBe(false);

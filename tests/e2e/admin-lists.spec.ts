@@ -6,6 +6,7 @@
  */
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./accessibility";
+import { linkTokenOf } from "./client-link";
 import { expect, test } from "./fixtures";
 import { addDays, torontoDate } from "../../shared/quote-rules";
 
@@ -45,7 +46,9 @@ async function createFamily(page: Page, family: string, exchange: number): Promi
     expect(response.status()).toBe(201);
     last = ((await response.json()) as { quoteId: string }).quoteId;
   }
-  const decline = await page.request.patch(`/api/quotes/${last}/status`, { data: { status: "rejected", version: 1 } });
+  const decline = await page.request.patch(`/api/links/${await linkTokenOf(page.request, last)}/status`, {
+    data: { status: "rejected", version: 1 },
+  });
   expect(decline.ok()).toBe(true);
   return { declinedId: last, declinedName: `Client${letters[26 % 26]} ${family}` };
 }

@@ -4,6 +4,7 @@
  */
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./accessibility";
+import { linkTokenOf } from "./client-link";
 import { expect, test, toastRegion } from "./fixtures";
 import { lineItemMessages } from "../../shared/line-items";
 import { addDays, torontoDate } from "../../shared/quote-rules";
@@ -43,8 +44,9 @@ async function adminApi(request: APIRequestContext) {
   };
 }
 
-async function decide(request: APIRequestContext, quoteId: string, status: "accepted" | "rejected", reason?: string) {
-  const response = await request.patch(`/api/quotes/${quoteId}/status`, { data: reason ? { status, version: 1, reason } : { status, version: 1 } });
+/** The client decides through their link (`token`), naming the version they saw. */
+async function decide(request: APIRequestContext, token: string, status: "accepted" | "rejected", reason?: string) {
+  const response = await request.patch(`/api/links/${token}/status`, { data: reason ? { status, reason, version: 1 } : { status, version: 1 } });
   expect(response.ok()).toBe(true);
 }
 
@@ -165,7 +167,7 @@ test.describe("dashboard", () => {
     await expect(row).toContainText("Sent");
     await expect(row).toContainText("$3,250.00");
     await expect(row.getByRole("link", { name: /^View/ })).toHaveAttribute("href", /\/admin\/quotes\/[0-9a-f-]{36}$/);
-    await expect(row.getByRole("link", { name: /^Client page/ })).toHaveAttribute("href", /^\/quote\/[0-9a-f-]{36}$/);
+    await expect(row.getByRole("link", { name: /^Client page/ })).toHaveAttribute("href", /^\/quote\/[A-Za-z0-9_-]{32}$/);
     await expect(page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Leads" })).toHaveAttribute("href", "/admin/leads");
     await expectNoAxeViolations(page);
 
@@ -329,10 +331,11 @@ test.describe("admin quote page", () => {
   test("a pending quote is edited (only what changed is recorded) and can be resent", async ({ page, request }) => {
     const api = await adminApi(request);
     const quoteId = await api.createQuote({ clientName: "Edith Park" });
+    const quoteIdLink = await linkTokenOf(request, quoteId);
     await signInThroughForm(page);
     await page.goto(`/admin/quotes/${quoteId}`);
     await expect(page.getByRole("heading", { name: "Edith Park" })).toBeVisible();
-    await expect(page.getByRole("textbox", { name: "Client link" })).toHaveValue(new RegExp(`/quote/${quoteId}$`));
+    await expect(page.getByRole("textbox", { name: "Client link" })).toHaveValue(new RegExp(`/quote/${quoteIdLink}$`));
     await expect(page.getByRole("button", { name: "Resend" })).toBeEnabled();
     await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Edit quote" }).click();
@@ -349,6 +352,43 @@ test.describe("admin quote page", () => {
   });
 });
 
+test.describe("replacing a client link", () => {
+  test("the owner sends a new link after confirming; the old link says it was replaced and whom to call", async ({
+    page,
+    request,
+    allowConsoleError,
+  }, testInfo) => {
+    allowConsoleError(/status of 410/);
+    const api = await adminApi(request);
+    const quoteId = await api.createQuote({ clientName: "Marta Kowalski" });
+    const oldLink = await linkTokenOf(request, quoteId);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/quote/${oldLink}`);
+    await expect(page.getByRole("heading", { name: "Your Project Quote" })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath("quote-390.png"), fullPage: true });
+
+    await signInThroughForm(page);
+    await page.goto(`/admin/quotes/${quoteId}`);
+    await page.getByRole("button", { name: "Send a new link" }).click();
+    await expect(page.getByText("The current link stops working at once")).toBeVisible();
+    await page.getByRole("button", { name: "Replace the link" }).click();
+    await expect(toastRegion(page).getByText("New link created", { exact: true })).toBeVisible();
+    const newLink = await linkTokenOf(request, quoteId);
+    expect(newLink).not.toBe(oldLink);
+    await expect(page.getByRole("textbox", { name: "Client link" })).toHaveValue(new RegExp(`/quote/${newLink}$`));
+    await expect(page.getByTestId("quote-timeline").getByText("Client link replaced: the old link no longer works")).toBeVisible();
+
+    await page.goto(`/quote/${oldLink}`);
+    await expect(page.getByRole("heading", { name: "This link has been replaced" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Call (416) 555-0188" })).toHaveAttribute("href", "tel:+14165550188");
+    await expect(page.getByRole("button", { name: "Accept Quote" })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: testInfo.outputPath("link-replaced-390.png"), fullPage: true });
+    await page.goto(`/quote/${newLink}`);
+    await expect(page.getByRole("button", { name: "Accept Quote" })).toBeVisible();
+  });
+});
+
 test.describe("quote page", () => {
   test("a missing quote: 'Quote Not Found' and 'Return Home'", async ({ page, allowConsoleError }) => {
     allowConsoleError(/status of 404/);
@@ -362,8 +402,11 @@ test.describe("quote page", () => {
   test("a pending quote shows everything and can be declined with a reason", async ({ page, request }) => {
     const api = await adminApi(request);
     const quoteId = await api.createQuote({ clientName: "Rita Moreau", totalCost: "4500" });
-    await page.goto(`/quote/${quoteId}`);
-    await expect(page.getByText(quoteId)).toBeVisible();
+    const quoteIdLink = await linkTokenOf(request, quoteId);
+    await page.goto(`/quote/${quoteIdLink}`);
+    // The client sees the quote's number, never its id.
+    await expect(page.getByText(/^Q-\d{4}-\d{4,}$/)).toBeVisible();
+    await expect(page.getByText(quoteId)).toHaveCount(0);
     await expect(page.getByText("Pending", { exact: true })).toBeVisible();
     await expect(page.getByText("Expired", { exact: true })).toHaveCount(0);
     for (const text of ["Rita Moreau", "olivia@example.com", "416-555-0150", "Broom Finish Installation", "$4,500.00", "Remove the old pavers."]) {
@@ -399,8 +442,9 @@ test.describe("quote page", () => {
   test("a declined quote offers the phone and e-mail", async ({ page, request }) => {
     const api = await adminApi(request);
     const quoteId = await api.createQuote();
-    await decide(request, quoteId, "rejected", "Too expensive this year");
-    await page.goto(`/quote/${quoteId}`);
+    const quoteIdLink = await linkTokenOf(request, quoteId);
+    await decide(request, quoteIdLink, "rejected", "Too expensive this year");
+    await page.goto(`/quote/${quoteIdLink}`);
     await expect(page.getByRole("heading", { name: "Quote Declined" })).toBeVisible();
     await expect(page.getByText("Declined", { exact: true })).toBeVisible();
     await expect(page.getByRole("link", { name: "Call (416) 555-0188" })).toHaveAttribute("href", "tel:+14165550188");
@@ -413,12 +457,13 @@ test.describe("quote page", () => {
     const api = await adminApi(request);
     // A quote cannot be created already expired; this one is read as if its last day were yesterday.
     const quoteId = await api.createQuote();
-    await page.route(`**/api/quotes/${quoteId}`, async (route) => {
+    const quoteIdLink = await linkTokenOf(request, quoteId);
+    await page.route(`**/api/links/${quoteIdLink}`, async (route) => {
       const response = await route.fetch();
       const answer = (await response.json()) as { quote: Record<string, unknown> };
       await route.fulfill({ response, json: { ...answer, quote: { ...answer.quote, validUntil: addDays(torontoDate(), -1), expired: true } } });
     });
-    await page.goto(`/quote/${quoteId}`);
+    await page.goto(`/quote/${quoteIdLink}`);
     await expect(page.getByText("Expired", { exact: true })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Quote Expired" })).toBeVisible();
     await expect(page.getByText("This quote has expired. Please contact us for an updated quote.")).toBeVisible();
@@ -439,7 +484,8 @@ test.describe("quote page", () => {
       },
     });
     const quoteId = ((await estimate.json()) as { quoteId: string }).quoteId;
-    await page.goto(`/quote/${quoteId}`);
+    await adminApi(request);
+    await page.goto(`/quote/${await linkTokenOf(request, quoteId)}`);
     await expect(page.getByRole("heading", { name: "Your price is being prepared" })).toBeVisible();
     await expect(page.getByText("Price being prepared")).toBeVisible();
     await expect(page.getByRole("button", { name: "Accept Quote" })).toHaveCount(0);
@@ -450,18 +496,20 @@ test.describe("quote page", () => {
     allowConsoleError(/status of 500/);
     const api = await adminApi(request);
     const acceptedId = await api.createQuote();
-    await decide(request, acceptedId, "accepted");
-    await page.goto(`/quote/${acceptedId}`);
+    const acceptedIdLink = await linkTokenOf(request, acceptedId);
+    await decide(request, acceptedIdLink, "accepted");
+    await page.goto(`/quote/${acceptedIdLink}`);
     await expect(page.getByRole("heading", { name: "Quote Accepted!" })).toBeVisible();
     await expect(page.getByText("Accepted", { exact: true })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Sign Contract" })).toHaveAttribute("href", `/contract/${acceptedId}`);
+    await expect(page.getByRole("link", { name: "Sign Contract" })).toHaveAttribute("href", `/contract/${acceptedIdLink}`);
     await expectNoAxeViolations(page);
 
     const pendingId = await api.createQuote();
+    const pendingIdLink = await linkTokenOf(request, pendingId);
     await page.route("**/status", (route) =>
       route.fulfill({ status: 500, json: { success: false, code: "INTERNAL", message: "Something went wrong" } }),
     );
-    await page.goto(`/quote/${pendingId}`);
+    await page.goto(`/quote/${pendingIdLink}`);
     await page.getByRole("button", { name: "Accept Quote" }).click();
     await expect(toastRegion(page).getByText("Update Failed", { exact: true })).toBeVisible();
     await expect(toastRegion(page).getByText("There was an error updating the quote status.")).toBeVisible();
@@ -478,18 +526,20 @@ test.describe("contract page", () => {
 
     const api = await adminApi(request);
     const quoteId = await api.createQuote();
-    await page.goto(`/contract/${quoteId}`);
+    const quoteIdLink = await linkTokenOf(request, quoteId);
+    await page.goto(`/contract/${quoteIdLink}`);
     await expect(page.getByRole("heading", { name: "Quote Not Accepted" })).toBeVisible();
     await expect(page.getByText("This quote has not been accepted yet.")).toBeVisible();
-    await expect(page.getByRole("link", { name: "View Quote" })).toHaveAttribute("href", `/quote/${quoteId}`);
+    await expect(page.getByRole("link", { name: "View Quote" })).toHaveAttribute("href", `/quote/${quoteIdLink}`);
     await expectNoAxeViolations(page);
   });
 
   test("signing needs a signature: 'Signature Required'; the form is prefilled and validated", async ({ page, request }) => {
     const api = await adminApi(request);
     const quoteId = await api.createQuote({ clientName: "Nadia Haddad", totalCost: "5,600" });
-    await decide(request, quoteId, "accepted");
-    await page.goto(`/contract/${quoteId}`);
+    const quoteIdLink = await linkTokenOf(request, quoteId);
+    await decide(request, quoteIdLink, "accepted");
+    await page.goto(`/contract/${quoteIdLink}`);
     await expect(page.getByRole("heading", { name: "Project Summary" })).toBeVisible();
     await expect(page.getByText("$5,600.00").first()).toBeVisible();
     await expect(page.getByRole("list", { name: "Contract terms" }).getByRole("listitem")).toHaveCount(8);
@@ -525,11 +575,12 @@ test.describe("contract page", () => {
     allowConsoleError(/status of (500|409)/);
     const api = await adminApi(request);
     const quoteId = await api.createQuote();
-    await decide(request, quoteId, "accepted");
-    await page.goto(`/contract/${quoteId}`);
+    const quoteIdLink = await linkTokenOf(request, quoteId);
+    await decide(request, quoteIdLink, "accepted");
+    await page.goto(`/contract/${quoteIdLink}`);
     await page.getByRole("button", { name: "Use my typed name" }).click();
     await page.getByLabel("I have read and agree to the terms and conditions outlined above").check();
-    await page.route("**/api/contracts", async (route) => {
+    await page.route(`**/api/links/${quoteIdLink}/contract`, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 300));
       await route.fulfill({ status: 500, json: { success: false, code: "INTERNAL", message: "Something went wrong" } });
     });
@@ -538,8 +589,8 @@ test.describe("contract page", () => {
     await expect(toastRegion(page).getByText("Signing Failed", { exact: true })).toBeVisible();
     await expect(toastRegion(page).getByText("There was an error processing your contract. Please try again.")).toBeVisible();
 
-    await page.unroute("**/api/contracts");
-    await page.route("**/api/contracts", (route) =>
+    await page.unroute(`**/api/links/${quoteIdLink}/contract`);
+    await page.route(`**/api/links/${quoteIdLink}/contract`, (route) =>
       route.fulfill({
         status: 409,
         json: { success: false, code: "CONTRACT_EXISTS", message: "A contract has already been signed for this quote." },
@@ -547,6 +598,6 @@ test.describe("contract page", () => {
     );
     await page.getByRole("button", { name: "Sign Contract" }).click();
     await expect(page.getByRole("heading", { name: "This contract is already signed" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "View Quote" })).toHaveAttribute("href", `/quote/${quoteId}`);
+    await expect(page.getByRole("link", { name: "View Quote" })).toHaveAttribute("href", `/quote/${quoteIdLink}`);
   });
 });

@@ -5,6 +5,7 @@
  */
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./accessibility";
+import { linkTokenOf } from "./client-link";
 import { expect, test, toastRegion } from "./fixtures";
 import { lineItemMessages } from "../../shared/line-items";
 import { addDays, torontoDate } from "../../shared/quote-rules";
@@ -321,7 +322,7 @@ test.describe("itemised quote", () => {
 
   test("changes requested and reminders on the admin's page and timeline", async ({ page, request }) => {
     const quoteId = await createItemisedQuote(request, "Lucas Ferreira");
-    const asked = await request.post(`/api/quotes/${quoteId}/change-requests`, {
+    const asked = await request.post(`/api/links/${await linkTokenOf(request, quoteId)}/change-requests`, {
       data: { message: "Could you price a smaller patio?\nAnd a darker colour.", version: 1 },
     });
     expect(asked.ok()).toBe(true);

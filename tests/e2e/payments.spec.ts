@@ -4,6 +4,7 @@
  * priced, accepted and signed through the API first, as a client would have done.
  */
 import type { APIRequestContext, Page } from "@playwright/test";
+import { linkTokenOf } from "./client-link";
 import { addDays, torontoDate } from "../../shared/quote-rules";
 import { expectNoAxeViolations } from "./accessibility";
 import { expect, test, toastRegion } from "./fixtures";
@@ -23,7 +24,7 @@ async function signIn(page: Page) {
 }
 
 /** One lump-sum item of $9,850.00: total $11,130.50 with HST, deposit and balance $5,565.25. */
-async function signedContract(request: APIRequestContext, clientName: string): Promise<{ quoteId: string; contractId: string }> {
+async function signedContract(request: APIRequestContext, clientName: string): Promise<{ quoteId: string; contractId: string; quoteNumber: string }> {
   const client = { clientName, clientEmail: "frederic.cote@example.com", clientPhone: "416-555-0142", projectAddress: "12 Rue Côté, Toronto, ON" };
   const created = await request.post("/api/quotes", {
     data: {
@@ -37,12 +38,17 @@ async function signedContract(request: APIRequestContext, clientName: string): P
   });
   expect(created.status(), await created.text()).toBe(201);
   const quoteId: string = (await created.json()).quoteId;
-  expect((await request.patch(`/api/quotes/${quoteId}/status`, { data: { status: "accepted", version: 1 } })).status()).toBe(200);
-  const signed = await request.post("/api/contracts", {
-    data: { quoteId, quoteVersion: 1, ...client, signatureData: signaturePng, agreementAccepted: true },
+  const token = await linkTokenOf(request, quoteId);
+  expect((await request.patch(`/api/links/${token}/status`, { data: { status: "accepted", version: 1 } })).status()).toBe(200);
+  const signed = await request.post(`/api/links/${token}/contract`, {
+    data: { ...client, signatureData: signaturePng, agreementAccepted: true, quoteVersion: 1 },
   });
   expect(signed.status(), await signed.text()).toBe(201);
-  return { quoteId, contractId: (await signed.json()).contractId };
+  const contracts = (await (await request.get(`/api/contracts?q=${encodeURIComponent(clientName)}`)).json()) as {
+    contracts: Array<{ id: string; quoteId: string; quoteNumber: string }>;
+  };
+  const contract = contracts.contracts.find((item) => item.quoteId === quoteId)!;
+  return { quoteId, contractId: contract.id, quoteNumber: contract.quoteNumber };
 }
 
 test("records the deposit then the balance until nothing is owing", async ({ page, allowConsoleError }, testInfo) => {
@@ -51,13 +57,13 @@ test("records the deposit then the balance until nothing is owing", async ({ pag
   allowConsoleError(/status of 409 \(Conflict\)/);
   await signIn(page);
   const name = `Frédéric Côté ${testInfo.project.name} ${Date.now().toString(36)}`;
-  const { quoteId, contractId } = await signedContract(page.request, name);
+  const { quoteId, contractId, quoteNumber } = await signedContract(page.request, name);
 
   await page.goto(`/admin/contracts/${contractId}`);
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   await expect(page.getByRole("link", { name: "416-555-0142" })).toHaveAttribute("href", "tel:4165550142");
   await expect(page.getByRole("link", { name: "frederic.cote@example.com" })).toHaveAttribute("href", "mailto:frederic.cote@example.com");
-  await expect(page.getByRole("link", { name: `FC-${quoteId.slice(0, 8).toUpperCase()}` })).toHaveAttribute("href", `/admin/quotes/${quoteId}`);
+  await expect(page.getByRole("link", { name: quoteNumber })).toHaveAttribute("href", `/admin/quotes/${quoteId}`);
   await expect(page.getByRole("link", { name: "Download the signed PDF" })).toHaveAttribute("href", `/api/contracts/${contractId}/pdf`);
   await expect(page.getByTestId("balance-owing")).toHaveText("$11,130.50");
   await expect(page.getByText("No payments recorded yet.")).toBeVisible();
@@ -100,7 +106,7 @@ test("records the deposit then the balance until nothing is owing", async ({ pag
   expect(scrollWidth).toBeLessThanOrEqual(page.viewportSize()!.width);
 
   // The quote's timeline shows both payments.
-  await page.getByRole("link", { name: `FC-${quoteId.slice(0, 8).toUpperCase()}` }).click();
+  await page.getByRole("link", { name: quoteNumber }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/quotes/${quoteId}$`));
   await expect(page.getByText("Payment recorded: $5,565.25 (deposit)")).toBeVisible();
   await expect(page.getByText("Payment recorded: $5,565.25 (balance)")).toBeVisible();

@@ -126,7 +126,10 @@ test("an estimate request becomes a signed contract, a PDF and revenue", async (
   await expect(toastRegion(adminPage).getByText("Quote sent to journey@example.com")).toBeVisible();
   await expect(adminPage.getByRole("button", { name: "Resend" })).toBeVisible();
   const link = await adminPage.getByRole("textbox", { name: "Client link" }).inputValue();
-  expect(link).toBe(`${new URL(baseURL!).origin}/quote/${quoteId}`);
+  // The client's link is a token of its own (at least 128 random bits), never the quote's id.
+  expect(link).toMatch(new RegExp(`^${new URL(baseURL!).origin}/quote/[A-Za-z0-9_-]{32}$`));
+  expect(link).not.toContain(quoteId);
+  const token = link.split("/").pop()!;
   await adminPage.getByRole("button", { name: "Copy link" }).click();
   await expect(toastRegion(adminPage).getByText("Link copied", { exact: true })).toBeVisible();
   expect(await adminPage.evaluate(() => navigator.clipboard.readText())).toBe(link);
@@ -136,16 +139,17 @@ test("an estimate request becomes a signed contract, a PDF and revenue", async (
   await page.goto(new URL(link).pathname);
   await expect(page.getByRole("heading", { name: "Your Project Quote" })).toBeVisible();
   await expect(page.getByText("Pending", { exact: true })).toBeVisible();
-  await expect(page.getByText(quoteId)).toBeVisible();
+  await expect(page.getByText(/^Q-\d{4}-\d{4,}$/)).toBeVisible();
+  await expect(page.getByText(quoteId)).toHaveCount(0);
   await expect(page.getByText("$6,789.50")).toBeVisible();
   await expect(page.getByText("Stamped Concrete Installation")).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Accept Quote" }).click();
   await expect(page.getByRole("heading", { name: "Quote Accepted!" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Sign Contract" })).toHaveAttribute("href", `/contract/${quoteId}`);
+  await expect(page.getByRole("link", { name: "Sign Contract" })).toHaveAttribute("href", `/contract/${token}`);
   await expect(toastRegion(page).getByText("Quote has been accepted")).toBeVisible();
   // …and is moved to the contract after 1.5 seconds.
-  await expect(page).toHaveURL(new RegExp(`/contract/${quoteId}$`), { timeout: 5000 });
+  await expect(page).toHaveURL(new RegExp(`/contract/${token}$`), { timeout: 5000 });
 
   // The contract: summary, the eight terms, the prefilled form.
   await expect(page.getByRole("heading", { name: "Construction Contract" })).toBeVisible();
@@ -170,14 +174,15 @@ test("an estimate request becomes a signed contract, a PDF and revenue", async (
   await expect.poll(() => inkOn(canvas)).toBeGreaterThan(50);
 
   await page.getByLabel("I have read and agree to the terms and conditions outlined above").check();
-  const signing = page.waitForRequest((request) => request.url().endsWith("/api/contracts") && request.method() === "POST");
+  const signing = page.waitForRequest((request) => request.url().endsWith(`/api/links/${token}/contract`) && request.method() === "POST");
   await signButton.click();
   const body = (await signing).postDataJSON();
-  expect(body).toMatchObject({ quoteId, clientName, agreementAccepted: true });
+  expect(body).toMatchObject({ clientName, agreementAccepted: true });
+  expect(body.quoteId).toBeUndefined();
   expect(body.signatureData).toMatch(/^data:image\/png;base64,/);
 
   // The confirmation. Signing renders and signs the PDF before answering: allow a busy machine its time.
-  await expect(page).toHaveURL(/\/contract-confirmation\/[0-9a-f-]{36}$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(new RegExp(`/contract-confirmation/${token}$`), { timeout: 15_000 });
   await expect(toastRegion(page).getByText("Contract Signed Successfully!")).toBeVisible();
   await expect(toastRegion(page).getByText("Your contract has been recorded. We'll contact you shortly to schedule the work.")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Contract Signed" })).toBeVisible();

@@ -8,6 +8,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { addDays, torontoDate } from "../../shared/quote-rules";
 import { expectNoAxeViolations } from "./accessibility";
 import { expect, test, toastRegion } from "./fixtures";
+import { linkTokenOf } from "./client-link";
 import { drawSignature } from "./signature";
 
 const items = [
@@ -77,8 +78,9 @@ test("an itemised quote: items and HST to the cent, an option changes the total,
   test.setTimeout(90_000);
   const touch = testInfo.project.name === "phone";
   const quoteId = await createItemisedQuote(request);
+  const token = await linkTokenOf(request, quoteId);
 
-  await page.goto(`/quote/${quoteId}`);
+  await page.goto(`/quote/${token}`);
   await expect(page.getByRole("heading", { name: "Your Project Quote" })).toBeVisible();
   const table = page.getByRole("table", { name: "Price breakdown" });
   await expect(table).toBeVisible();
@@ -103,7 +105,7 @@ test("an itemised quote: items and HST to the cent, an option changes the total,
   await expect(priceRow(page, "Price breakdown", /^Deposit \(50%\) due at signing/)).toContainText(withoutSealer.deposit);
   await expect(priceRow(page, "Price breakdown", /^Balance due on completion/)).toContainText(withoutSealer.balance);
   await expect(page.getByTestId("quote-total")).toHaveText(`${withoutSealer.total} CAD`);
-  await expect(page.getByRole("link", { name: "Download PDF" })).toHaveAttribute("href", `/api/quotes/${quoteId}/pdf`);
+  await expect(page.getByRole("link", { name: "Download PDF" })).toHaveAttribute("href", `/api/links/${token}/pdf`);
   await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page);
   await page.screenshot({ path: testInfo.outputPath("quote-page.png"), fullPage: true });
@@ -127,7 +129,7 @@ test("an itemised quote: items and HST to the cent, an option changes the total,
   expect((await deciding).postDataJSON()).toEqual({ status: "accepted", version: 1, options: ["sealer"] });
   await expect(page.getByRole("heading", { name: "Quote Accepted!" })).toBeVisible();
   await expect(toastRegion(page).getByText("Quote has been accepted")).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`/contract/${quoteId}$`), { timeout: 5000 });
+  await expect(page).toHaveURL(new RegExp(`/contract/${token}$`), { timeout: 5000 });
 
   // The contract shows what was accepted, read-only, and the same money.
   await expect(page.getByRole("heading", { name: "Construction Contract" })).toBeVisible();
@@ -144,13 +146,14 @@ test("an itemised quote: items and HST to the cent, an option changes the total,
 
   // The confirmation: the items and taxes, and how to pay the deposit.
   // Signing renders and signs the PDF first: allow a busy machine its time.
-  await expect(page).toHaveURL(/\/contract-confirmation\/[0-9a-f-]{36}$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(new RegExp(`/contract-confirmation/${token}$`), { timeout: 15_000 });
   await expect(page.getByRole("heading", { name: "Contract Signed" })).toBeVisible();
   await expect(page.getByText(`${withSealer.total} CAD`)).toBeVisible();
   await expect(priceRow(page, "Items and taxes", /Premium penetrating sealer/)).toContainText("Included");
   await expect(priceRow(page, "Items and taxes", /^HST \(13%\)/)).toContainText(withSealer.hst);
   await expect(priceRow(page, "Items and taxes", /^Total/)).toContainText(withSealer.total);
-  const reference = `FC-${quoteId.slice(0, 8).toUpperCase()}`;
+  // The e-Transfer reference is the quote's number, nothing of its id or its link.
+  const reference = "Q-\\d{4}-\\d{4,}";
   await expect(page.getByTestId("deposit-instructions")).toHaveText(
     new RegExp(
       `^Pay the deposit of \\${withSealer.deposit} by Interac e-Transfer to \\S+@\\S+ with the reference ${reference}, or by cash or cheque\\.$`,
@@ -169,7 +172,8 @@ test("an itemised quote: items and HST to the cent, an option changes the total,
 
 test("the client asks for changes: a message is required, the business is told and the quote stays open", async ({ page, request }) => {
   const quoteId = await createItemisedQuote(request);
-  await page.goto(`/quote/${quoteId}`);
+  const token = await linkTokenOf(request, quoteId);
+  await page.goto(`/quote/${token}`);
 
   await page.getByRole("button", { name: "Request changes" }).click();
   const dialog = page.getByRole("dialog", { name: "Request changes" });
@@ -204,7 +208,8 @@ test("the client asks for changes: a message is required, the business is told a
 
 test("the client declines with a reason: the badge and result read 'Declined'", async ({ page, request }) => {
   const quoteId = await createItemisedQuote(request);
-  await page.goto(`/quote/${quoteId}`);
+  const token = await linkTokenOf(request, quoteId);
+  await page.goto(`/quote/${token}`);
 
   await page.getByRole("button", { name: "Decline" }).click();
   const dialog = page.getByRole("dialog", { name: "Decline this quote?" });
@@ -226,7 +231,8 @@ test("the client declines with a reason: the badge and result read 'Declined'", 
 test("a replaced quote's old link points to the current revision and offers no decision", async ({ page, request, allowConsoleError }) => {
   allowConsoleError(/status of 409/);
   const firstId = await createItemisedQuote(request);
-  await page.goto(`/quote/${firstId}`);
+  const firstLink = await linkTokenOf(request, firstId);
+  await page.goto(`/quote/${firstLink}`);
   await expect(page.getByRole("button", { name: "Accept Quote" })).toBeVisible();
 
   // The business revises the quote while the client has the first version open.
@@ -236,16 +242,17 @@ test("a replaced quote's old link points to the current revision and offers no d
   await expect(page.getByRole("heading", { name: "This quote has been replaced" })).toBeVisible();
 
   // The old link, opened afresh.
-  await page.goto(`/quote/${firstId}`);
+  const revisedLink = await linkTokenOf(request, revisedId);
+  await page.goto(`/quote/${firstLink}`);
   await expect(page.getByRole("heading", { name: "This quote has been replaced" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "View the current quote" })).toHaveAttribute("href", `/quote/${revisedId}`);
+  await expect(page.getByRole("link", { name: "View the current quote" })).toHaveAttribute("href", `/quote/${revisedLink}`);
   for (const name of ["Accept Quote", "Decline", "Request changes"]) {
     await expect(page.getByRole("button", { name })).toHaveCount(0);
   }
   await expectNoAxeViolations(page);
 
   await page.getByRole("link", { name: "View the current quote" }).click();
-  await expect(page).toHaveURL(new RegExp(`/quote/${revisedId}$`));
+  await expect(page).toHaveURL(new RegExp(`/quote/${revisedLink}$`));
   await expect(page.getByText("Revision 2", { exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "Accept Quote" })).toBeVisible();
 });

@@ -6,6 +6,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { addDays, torontoDate } from "../../shared/quote-rules";
 import { expectNoAxeViolations } from "./accessibility";
+import { linkTokenOf } from "./client-link";
 import { expect, test, toastRegion } from "./fixtures";
 import { drawSignature } from "./signature";
 
@@ -35,7 +36,8 @@ test("@phone a quote changed after it was opened is shown again before it can be
 }) => {
   allowConsoleError(/status of 409/);
   const quoteId = await createQuote(request);
-  await page.goto(`/quote/${quoteId}`);
+  const token = await linkTokenOf(request, quoteId);
+  await page.goto(`/quote/${token}`);
   await expect(page.getByText("$4,500.00")).toBeVisible();
 
   // The business re-prices the quote while the client is reading it.
@@ -54,16 +56,16 @@ test("@phone a quote changed after it was opened is shown again before it can be
   // Accepting the quote as it is now works, and leads to the contract.
   await page.getByRole("button", { name: "Accept Quote" }).click();
   await expect(page.getByRole("heading", { name: "Quote Accepted!" })).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`/contract/${quoteId}$`), { timeout: 5000 });
+  await expect(page).toHaveURL(new RegExp(`/contract/${token}$`), { timeout: 5000 });
   await expect(page.getByText("Charcoal release on a grey base.")).toBeVisible();
   await expect(page.getByText(/By signing, you agree/)).toContainText("$5,200.00 CAD");
 
   await drawSignature(page, page.getByRole("img", { name: "Signature" }), true);
   await page.getByLabel("I have read and agree to the terms and conditions outlined above").check();
-  const signing = page.waitForRequest((call) => call.url().endsWith("/api/contracts") && call.method() === "POST");
+  const signing = page.waitForRequest((call) => call.url().endsWith(`/api/links/${token}/contract`) && call.method() === "POST");
   await page.getByRole("button", { name: "Sign Contract" }).click();
-  expect((await signing).postDataJSON()).toMatchObject({ quoteId, quoteVersion: 2 });
-  await expect(page).toHaveURL(/\/contract-confirmation\/[0-9a-f-]{36}$/);
+  expect((await signing).postDataJSON()).toMatchObject({ quoteVersion: 2 });
+  await expect(page).toHaveURL(new RegExp(`/contract-confirmation/${token}$`));
   await expect(page.getByRole("heading", { name: "Contract Signed" })).toBeVisible();
   await expect(page.getByText("$5,200.00 CAD").first()).toBeVisible();
 });

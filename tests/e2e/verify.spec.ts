@@ -33,12 +33,12 @@ async function signedContractPdf(request: APIRequestContext, signerName: string)
   });
   expect(created.status()).toBe(201);
   const quoteId: string = (await created.json()).quoteId;
-  const quote = (await (await request.get(`/api/quotes/${quoteId}`)).json()).quote as { version: number };
-  const accepted = await request.patch(`/api/quotes/${quoteId}/status`, { data: { status: "accepted", version: quote.version } });
+  const quote = (await (await request.get(`/api/quotes/${quoteId}`)).json()).quote as { version: number; linkToken: string };
+  const link = `/api/links/${quote.linkToken}`;
+  const accepted = await request.patch(`${link}/status`, { data: { status: "accepted", version: quote.version } });
   expect(accepted.status()).toBe(200);
-  const signed = await request.post("/api/contracts", {
+  const signed = await request.post(`${link}/contract`, {
     data: {
-      quoteId,
       quoteVersion: quote.version,
       clientName: signerName,
       clientEmail: "verify.e2e@example.com",
@@ -49,8 +49,7 @@ async function signedContractPdf(request: APIRequestContext, signerName: string)
     },
   });
   expect(signed.status()).toBe(201);
-  const contractId: string = (await signed.json()).contractId;
-  const pdf = await request.get(`/api/contracts/${contractId}/pdf`);
+  const pdf = await request.get(`${link}/contract/pdf`);
   expect(pdf.status()).toBe(200);
   return pdf.body();
 }

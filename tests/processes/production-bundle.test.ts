@@ -170,12 +170,12 @@ describe("the production bundle on production dependencies only", () => {
     const created = await call("POST", "/api/quotes", pricedQuoteBody());
     await expectStatus(created, 201);
     const { quoteId } = (await created.json()) as { quoteId: string };
-    await expectStatus(await call("PATCH", `/api/quotes/${quoteId}/status`, { status: "accepted", version: 1 }), 200);
-    const signed = await call("POST", "/api/contracts", contractBody(quoteId));
+    const { linkToken } = ((await (await call("GET", `/api/quotes/${quoteId}`)).json()) as { quote: { linkToken: string } }).quote;
+    await expectStatus(await call("PATCH", `/api/links/${linkToken}/status`, { status: "accepted", version: 1 }), 200);
+    const signed = await call("POST", `/api/links/${linkToken}/contract`, { ...contractBody(), quoteVersion: 1 });
     await expectStatus(signed, 201);
-    const { contractId } = (await signed.json()) as { contractId: string };
 
-    const pdf = await call("GET", `/api/contracts/${contractId}/pdf`);
+    const pdf = await call("GET", `/api/links/${linkToken}/contract/pdf`);
     await expectStatus(pdf, 200);
     const bytes = Buffer.from(await pdf.arrayBuffer());
     expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");

@@ -1,5 +1,5 @@
 import type { Express } from "express";
-import request from "supertest";
+import { adminAgent } from "./test-app";
 
 /** supertest parser that keeps a response body as raw bytes. */
 export function binary(res: unknown, callback: (error: Error | null, body: Buffer) => void) {
@@ -9,9 +9,13 @@ export function binary(res: unknown, callback: (error: Error | null, body: Buffe
   stream.on("end", () => callback(null, Buffer.concat(chunks)));
 }
 
-/** Downloads a contract's PDF as anyone would (no session); fails unless it answers 200. */
+/**
+ * Downloads a contract's PDF by its id, as the admin does (the client downloads it through their link,
+ * `/api/links/{token}/contract/pdf`: the same stored bytes); fails unless it answers 200.
+ */
 export async function downloadContractPdf(app: Express, contractId: string): Promise<Buffer> {
-  const response = await request(app).get(`/api/contracts/${contractId}/pdf`).buffer(true).parse(binary);
+  const admin = await adminAgent(app);
+  const response = await admin.get(`/api/contracts/${contractId}/pdf`).buffer(true).parse(binary);
   if (response.status !== 200) throw new Error(`PDF download failed: ${response.status}`);
   return response.body as Buffer;
 }

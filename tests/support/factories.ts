@@ -67,9 +67,9 @@ export function pricedQuoteBody(overrides: Record<string, unknown> = {}) {
 export const signaturePng =
   "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAPAAAABQAgMAAABaJxDvAAAADFBMVEX///8GBgavr69ZWVk7v/8nAAAACXBIWXMAAAsTAAALEwEAmpwYAAAB9UlEQVR42u1XrW7DMBB2UhWkU2AeIWRSoclQH6GglwRUWx6hcGjrS4QXjkxDhZPyEuaDgyMlkyYtSVvHse+S2iUFOVJV8vm7++7HXxgbbbTRRrshu39z9/0EeHH1nUNlz26+PsDrH6RbJ+e4Rp3Dxg34sf7ZJy7OITQBT6B0cC6y7q+NScTAIe44kbkTcT/0RC1Z5gTfRbojo5b1Ddf4kaqDfgmuV+09KX59Wnk/oeBqrAJtMi+bHQhwobDEczS2JWMfKHgn1PqYadP6ShQ8VDvDW6GJHWNDwDuR+ihjxYkJE1yU2LmOtTdq4Fp1+AKplJJLA/5z/hd0+2KK9FjQmZcKXLIab3oOnijtHpkdpHO0IEMkiy+TBpKcfhIbpGT4ZEqNo5EjL/vI1haBzm6cD97PCL6w7o7JjWzMoJcN3i97ORnOUFBke+beSYbq0Te/hc7XmiTb3BxReSlfkbmoY42fgnyDBLJzNtojyC4m2+iJgOwvhGy9VnFmQbY+B0VuQbY2Vz5sLcjW1hidMuPoildz4UvSeYaOuMqirdJQF3+QWkuUFo1bq5T2zfUht3VudU2YOmi6c22Fg7YqThI2cFF102O0vnDRk5Ojep7b09VIWPhm7B2chCy7q57w6iH+clPv/Arlz/z9Fd8c1dfObvziuxn7B+aKfDo9KCvbAAAAAElFTkSuQmCC";
 
-export function contractBody(quoteId: string, overrides: Record<string, unknown> = {}) {
+/** What the signer sends to `/api/links/{token}/contract` (the quote is the link's; `_quoteId` is kept for old callers and not sent). */
+export function contractBody(_quoteId?: string, overrides: Record<string, unknown> = {}) {
   return {
-    quoteId,
     clientName: "Priya Raman",
     clientEmail: "priya@example.com",
     clientPhone: "905-555-0123",
@@ -108,10 +108,41 @@ export async function createQuoteValidUntil(
   return quoteId;
 }
 
+/**
+ * The client's link token of a quote (what its e-mail names), read as the admin reads it. Client calls
+ * go to `/api/links/${await linkOf(app, quoteId)}...`.
+ */
+export async function linkOf(app: Express, quoteId: string): Promise<string> {
+  const admin = await adminAgent(app);
+  const response = await admin.get(`/api/quotes/${quoteId}`);
+  if (response.status !== 200) throw new Error(`quote read failed: ${response.status} ${response.text}`);
+  return response.body.quote.linkToken;
+}
+
+/**
+ * The id of the contract signed for a quote, as the admin reads it: the client's answer to a signature
+ * carries no id (docs/decisions/0114), admin calls about the contract need it.
+ */
+export async function contractIdOf(app: Express, quoteId: string): Promise<string> {
+  const admin = await adminAgent(app);
+  const response = await admin.get("/api/contracts");
+  const contract = (response.body.contracts as Array<{ id: string; quoteId: string }> | undefined)?.find((item) => item.quoteId === quoteId);
+  if (!contract) throw new Error(`no contract for quote ${quoteId}: ${response.status}`);
+  return contract.id;
+}
+
+/** A priced quote as the admin creates it: its id (admin calls) and its client link token (client calls). */
+export async function createLinkedQuote(app: Express, overrides: Record<string, unknown> = {}): Promise<{ id: string; token: string }> {
+  const id = await createPricedQuote(app, overrides);
+  return { id, token: await linkOf(app, id) };
+}
+
 /** A priced quote that the client has accepted: ready to be signed. */
 export async function createAcceptedQuote(app: Express, overrides: Record<string, unknown> = {}): Promise<string> {
   const quoteId = await createPricedQuote(app, overrides);
-  const response = await request(app).patch(`/api/quotes/${quoteId}/status`).send({ status: "accepted", version: 1 });
+  const response = await request(app)
+    .patch(`/api/links/${await linkOf(app, quoteId)}/status`)
+    .send({ status: "accepted", version: 1 });
   if (response.status !== 200) throw new Error(`accept failed: ${response.status} ${response.text}`);
   return quoteId;
 }

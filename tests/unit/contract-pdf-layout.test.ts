@@ -39,6 +39,8 @@ beforeAll(async () => {
     .toBuffer();
   const quote: Quote = (quoteFixture = {
     id: "3f1c2b7a-9d4e-4f61-8a2b-5c6d7e8f9a0b",
+    number: "Q-2025-0042",
+    linkToken: "3f1c2b7a-9d4e-4f61-8a2b-5c6d7e8f9a0b",
     clientName: "Aisha Khan-Whitfield",
     clientEmail: "aisha@example.com",
     clientPhone: "416-555-0177",

@@ -1,7 +1,7 @@
 /** Contracts as the browser reads and signs them. */
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import type { ContractAnswer, ContractCreatedAnswer, ContractsAnswer } from "@shared/api/responses";
-import type { InsertContract } from "@shared/schema";
+import type { ClientContractAnswer, ClientSignedAnswer, ContractAnswer, ContractsAnswer } from "@shared/api/responses";
+import type { SignContract } from "@shared/schema";
 import { getAnswer, sendForAnswer } from "@/lib/api";
 import { adminReads } from "./admin-reads";
 import { listSearchParams, type ListRequest } from "./list-request";
@@ -13,14 +13,24 @@ export const contractKeys = {
   detail: (id: string) => [...contractKeys.all, id] as const,
 };
 
-/** How the client pays: the deposit by Interac e-Transfer with this reference ("FC-1A2B3C4D"), or cash or cheque. */
-export type ContractPayment = ContractView["payment"];
+/** How the client pays: the deposit by Interac e-Transfer with this reference (the quote's number, "Q-2026-0042"), or cash or cheque. */
+export type ContractPayment = ClientContractView["payment"];
+
+/** A signed contract as the admin reads it. */
+export type ContractView = ContractAnswer["contract"];
 
 /**
- * A signed contract as its confirmation page reads it, with its items, chosen options and totals (none,
- * and totals null, for a quote without items) and how to pay the deposit.
+ * A signed contract as its confirmation page reads it through the client's link, with its items,
+ * chosen options and totals (none, and totals null, for a quote without items), the quote's number
+ * and how to pay the deposit; no id.
  */
-export type ContractView = ContractAnswer["contract"];
+export type ClientContractView = ClientContractAnswer["contract"];
+
+export const clientContractQuery = (token: string) =>
+  queryOptions({
+    queryKey: ["links", token, "contract"] as const,
+    queryFn: () => getAnswer<ClientContractAnswer>(`/api/links/${encodeURIComponent(token)}/contract`),
+  });
 
 export const contractQuery = (id: string) =>
   queryOptions({ queryKey: contractKeys.detail(id), queryFn: () => getAnswer<ContractAnswer>(`/api/contracts/${encodeURIComponent(id)}`) });
@@ -37,9 +47,11 @@ export const contractListQuery = (query: ListRequest) =>
     ...adminReads,
   });
 
-export const signContract = (contract: InsertContract) => sendForAnswer<ContractCreatedAnswer>("POST", "/api/contracts", contract);
+/** The client signs through their link; the confirmation is then at the same link. */
+export const signContract = (token: string, contract: SignContract) =>
+  sendForAnswer<ClientSignedAnswer>("POST", `/api/links/${encodeURIComponent(token)}/contract`, contract);
 
-/** The signed PDF's address (the answer names it; the id alone is enough to build it). */
-export function contractPdfUrl(contract: { id: string; pdfUrl?: string }): string {
+/** The signed PDF's address (the answer names it; for the admin the id is enough to build it). */
+export function contractPdfUrl(contract: { id?: string; pdfUrl?: string }): string {
   return contract.pdfUrl ?? `/api/contracts/${contract.id}/pdf`;
 }

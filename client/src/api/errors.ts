@@ -11,6 +11,11 @@ export function isNotFound(error: unknown): boolean {
   return code !== undefined && notFoundCodes.includes(code);
 }
 
+/** The client's link was replaced by a newer one (410): the page says so and whom to call. */
+export function isLinkReplaced(error: unknown): boolean {
+  return errorCode(error) === "LINK_REPLACED";
+}
+
 /** The record's state refused the action (409): reading it again shows its current state. */
 export function isStateConflict(error: unknown): boolean {
   const code = errorCode(error);

@@ -3,7 +3,15 @@
  * Every answer's type is the route's documented one (shared/api/responses.ts).
  */
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import type { MessageAnswer, QuoteAnswer, QuoteCreatedAnswer, QuoteEventsAnswer, QuotesAnswer } from "@shared/api/responses";
+import type {
+  ClientQuoteAnswer,
+  LinkReplacedAnswer,
+  MessageAnswer,
+  QuoteAnswer,
+  QuoteCreatedAnswer,
+  QuoteEventsAnswer,
+  QuotesAnswer,
+} from "@shared/api/responses";
 import type { ClientDecision } from "@shared/quote-lifecycle";
 import type { CreateQuote, UpdateQuote } from "@shared/schema";
 import { getAnswer, sendForAnswer } from "@/lib/api";
@@ -17,11 +25,20 @@ export const quoteKeys = {
   page: (query: ListRequest) => [...quoteKeys.all, "list", query] as const,
   detail: (id: string) => [...quoteKeys.all, id] as const,
   events: (id: string) => [...quoteKeys.all, id, "events"] as const,
+  /** The client's quote, by their link token: the quote page and the contract page share it. */
+  link: (token: string) => ["links", token] as const,
 };
 
-/** One quote: the client's page, the contract page and the admin's quote page share it. */
+/** One quote as the admin reads it (the admin's quote page, a revision's form). */
 export const quoteQuery = (id: string) =>
   queryOptions({ queryKey: quoteKeys.detail(id), queryFn: () => getAnswer<QuoteAnswer>(`/api/quotes/${encodeURIComponent(id)}`) });
+
+/** The client's link as an API path: everything the client does goes through it, never through an id. */
+export const linkPath = (token: string) => `/api/links/${encodeURIComponent(token)}`;
+
+/** The quote as the client's link reads it (no ids; `signed`, `replaced`, `currentLinkToken`). */
+export const clientQuoteQuery = (token: string) =>
+  queryOptions({ queryKey: quoteKeys.link(token), queryFn: () => getAnswer<ClientQuoteAnswer>(linkPath(token)) });
 
 export const quotesQuery = () => queryOptions({ queryKey: quoteKeys.list(), queryFn: () => getAnswer<QuotesAnswer>("/api/quotes"), ...adminReads });
 
@@ -47,19 +64,22 @@ export const quoteEventsQuery = (id: string) =>
  */
 export type QuoteDecisionInput = { status: ClientDecision; version: number; reason?: string; options?: string[] };
 
-export const decideQuote = (id: string, decision: QuoteDecisionInput) =>
-  sendForAnswer<QuoteAnswer>("PATCH", `/api/quotes/${encodeURIComponent(id)}/status`, decision);
+export const decideQuote = (token: string, decision: QuoteDecisionInput) =>
+  sendForAnswer<ClientQuoteAnswer>("PATCH", `${linkPath(token)}/status`, decision);
 
 /** The client asks for changes; the quote stays pending and the business is e-mailed. Same version check as a decision. */
 export type ChangeRequestInput = { message: string; version: number };
 
-export const requestQuoteChanges = (id: string, request: ChangeRequestInput) =>
-  sendForAnswer<QuoteAnswer>("POST", `/api/quotes/${encodeURIComponent(id)}/change-requests`, request);
+export const requestQuoteChanges = (token: string, request: ChangeRequestInput) =>
+  sendForAnswer<ClientQuoteAnswer>("POST", `${linkPath(token)}/change-requests`, request);
 
 /** The quote as a PDF, for anyone holding the link (like the page itself). */
-export function quotePdfUrl(quoteId: string): string {
-  return `/api/quotes/${encodeURIComponent(quoteId)}/pdf`;
+export function quotePdfUrl(token: string): string {
+  return `${linkPath(token)}/pdf`;
 }
+
+/** The owner replaces the client's link: the old one stops working, the quote is e-mailed again when it can be. */
+export const replaceQuoteLink = (id: string) => sendForAnswer<LinkReplacedAnswer>("POST", `/api/quotes/${encodeURIComponent(id)}/link`);
 
 export const editQuote = (id: string, changes: UpdateQuote) => sendForAnswer<QuoteAnswer>("PATCH", `/api/quotes/${encodeURIComponent(id)}`, changes);
 
@@ -68,7 +88,7 @@ export const sendQuoteLink = (id: string) => sendForAnswer<MessageAnswer>("POST"
 /** The create-quote screen also sends `status: "pending"`; the server starts every quote pending whatever it is told. */
 export const createQuote = (quote: CreateQuote & { status?: "pending" }) => sendForAnswer<QuoteCreatedAnswer>("POST", "/api/quotes", quote);
 
-/** The capability link a client receives, as an absolute address. */
-export function clientQuoteUrl(quoteId: string): string {
-  return `${window.location.origin}/quote/${quoteId}`;
+/** The capability link a client receives, as an absolute address: its token, never the quote's id. */
+export function clientQuoteUrl(linkToken: string): string {
+  return `${window.location.origin}/quote/${linkToken}`;
 }

@@ -46,9 +46,10 @@ export const routes: AppRoute[] = [
   { path: "/admin/quotes/:id", page: dataPage(() => import("@/pages/admin-quote")) },
   { path: "/admin/contracts/:id", page: dataPage(() => import("@/pages/admin-contract")) },
   { path: "/create-quote", page: dataPage(() => import("@/pages/create-quote")) },
-  { path: "/quote/:id", page: dataPage(() => import("@/pages/quote")) },
-  { path: "/contract/:id", page: dataPage(() => import("@/pages/contract")) },
-  { path: "/contract-confirmation/:contractId", page: dataPage(() => import("@/pages/contract-confirmation")) },
+  // The client's pages: each names the client's link token, never a quote's or contract's id.
+  { path: "/quote/:token", page: dataPage(() => import("@/pages/quote")) },
+  { path: "/contract/:token", page: dataPage(() => import("@/pages/contract")) },
+  { path: "/contract-confirmation/:token", page: dataPage(() => import("@/pages/contract-confirmation")) },
 ];
 
 export const notFoundPage = lazyPage(() => import("@/pages/not-found"));

@@ -102,9 +102,15 @@ export async function queueDecisionNotice(db: Executor, settings: MailSettings, 
  * The signed contract to the signer and to the business. The PDF is not stored: the attachment names
  * the contract, and the sender renders it from the frozen record when it delivers.
  */
-export async function queueSignedContractEmails(db: Executor, settings: MailSettings, contract: Contract, quote: QuoteSnapshot): Promise<void> {
+export async function queueSignedContractEmails(
+  db: Executor,
+  settings: MailSettings,
+  contract: Contract,
+  quote: QuoteSnapshot,
+  link: { number: string; linkToken: string },
+): Promise<void> {
   const attachments = [{ filename: contractPdfFilename(contract.id), contentType: "application/pdf", contractId: contract.id }];
-  const mail = { contract, quote };
+  const mail = { contract, quote, link: { number: link.number, linkToken: link.linkToken } };
   const common = { attachments, quoteId: contract.quoteId, contractId: contract.id };
   await queueEmail(db, { kind: "contract-signed-client", to: contract.clientEmail, message: signedContractForClient(mail, settings), ...common });
   await queueEmail(db, {

@@ -17,14 +17,17 @@ export function mailSettings(config: Config): MailSettings {
   return { publicUrl: config.publicUrl, businessEmail: config.businessEmail, etransferEmail: config.etransferEmail };
 }
 
-export const quoteUrl = (settings: MailSettings, quoteId: string) => `${settings.publicUrl}/quote/${quoteId}`;
+/** Every address the client is given names the quote's link token, never its id (docs/decisions/0114). */
+export const quoteUrl = (settings: MailSettings, linkToken: string) => `${settings.publicUrl}/quote/${linkToken}`;
 export const adminUrl = (settings: MailSettings) => `${settings.publicUrl}/admin`;
-export const contractPdfPath = (contractId: string) => `/api/contracts/${contractId}/pdf`;
-export const contractPdfUrl = (settings: MailSettings, contractId: string) => `${settings.publicUrl}${contractPdfPath(contractId)}`;
-export const confirmationUrl = (settings: MailSettings, contractId: string) => `${settings.publicUrl}/contract-confirmation/${contractId}`;
+/** The admin's address of a signed PDF (also a legacy client address, while that client's link is the legacy one). */
+export const adminContractPdfPath = (contractId: string) => `/api/contracts/${contractId}/pdf`;
+export const contractPdfPath = (linkToken: string) => `/api/links/${linkToken}/contract/pdf`;
+export const contractPdfUrl = (settings: MailSettings, linkToken: string) => `${settings.publicUrl}${contractPdfPath(linkToken)}`;
+export const confirmationUrl = (settings: MailSettings, linkToken: string) => `${settings.publicUrl}/contract-confirmation/${linkToken}`;
 /** Lead photos are stored as `/api/uploads/<id>`; the business opens them signed in to the admin area. */
 export const absoluteUrl = (settings: MailSettings, path: string) => `${settings.publicUrl}${path}`;
 
-/** "Forma-Concrete-Quote-1A2B3C4D.pdf", "-r2" added for a revision: the quote PDF's file name. */
-export const quotePdfFilename = (quote: { id: string; revision: number }) =>
-  `Forma-Concrete-Quote-${quote.id.slice(0, 8).toUpperCase()}${quote.revision > 1 ? `-r${quote.revision}` : ""}.pdf`;
+/** "Forma-Concrete-Quote-Q-2026-0042.pdf", "-r2" added for a revision: the quote PDF's file name. */
+export const quotePdfFilename = (quote: { number: string; revision: number }) =>
+  `Forma-Concrete-Quote-${quote.number}${quote.revision > 1 ? `-r${quote.revision}` : ""}.pdf`;

@@ -14,7 +14,7 @@ export const quoteHeaderTitle = "QUOTE";
 
 /** Everything the quote PDF prints, in plain data (it travels to the render worker). */
 export type QuotePdfFacts = {
-  /** "FC-1A2B3C4D" (shared/quote-reference.ts): how the client and the business name the quote. */
+  /** "Q-2026-0042" (shared/quote-reference.ts): how the client and the business name the quote. */
   reference: string;
   revision: number;
   /** Toronto calendar day the quote was written, YYYY-MM-DD. */

@@ -19,7 +19,13 @@ const contactLink = "wrap-anywhere underline underline-offset-2 hover:text-stone
  * The client's details. `contactLinks`: the owner's view, where the e-mail and phone are tap-to-mail
  * and tap-to-call links; the client reading their own quote sees them as text.
  */
-export function ClientInfo({ quote, contactLinks = false }: { quote: QuoteView; contactLinks?: boolean }) {
+export function ClientInfo({
+  quote,
+  contactLinks = false,
+}: {
+  quote: Pick<QuoteView, "clientName" | "clientEmail" | "clientPhone" | "projectAddress">;
+  contactLinks?: boolean;
+}) {
   return (
     <dl className="grid gap-5 sm:grid-cols-2">
       <Fact label="Client Name">{quote.clientName}</Fact>
@@ -46,7 +52,7 @@ export function ClientInfo({ quote, contactLinks = false }: { quote: QuoteView; 
   );
 }
 
-export function ProjectInfo({ quote }: { quote: QuoteView }) {
+export function ProjectInfo({ quote }: { quote: Pick<QuoteView, "workScope" | "createdAt" | "validUntil" | "projectDetails"> }) {
   return (
     <dl className="grid gap-5 sm:grid-cols-2">
       <Fact label="Work Scope" wide>

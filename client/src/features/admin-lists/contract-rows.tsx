@@ -52,7 +52,7 @@ export function ContractRows({ contracts }: { contracts: ContractListItem[] }) {
             key={contract.id}
             person={person(contract)}
             badge={<PaymentBadge contract={contract} />}
-            footnote={`Signed ${formatTorontoDate(contract.signedAt)}`}
+            footnote={`${contract.quoteNumber ?? ""} · Signed ${formatTorontoDate(contract.signedAt)}`}
             testId="contract-row"
           >
             <p className="mt-1 text-sm text-stone-700">{contract.projectAddress}</p>
@@ -67,7 +67,7 @@ export function ContractRows({ contracts }: { contracts: ContractListItem[] }) {
           <tr key={contract.id} className="align-top hover:bg-stone-50" data-testid="contract-row">
             <PersonCells
               person={person(contract)}
-              note={`Signed ${formatTorontoDate(contract.signedAt)}`}
+              note={`${contract.quoteNumber ?? ""} · Signed ${formatTorontoDate(contract.signedAt)}`}
               address={contract.projectAddress}
               scope={contract.workScope ?? ""}
             />

@@ -30,7 +30,7 @@ export function QuoteRows({ quotes }: { quotes: QuoteListItem[] }) {
             key={quote.id}
             person={person(quote)}
             badge={<QuoteStatusBadge stage={quote.stage} />}
-            footnote={`Created ${formatTorontoDate(quote.createdAt)}`}
+            footnote={`${quote.number} · Created ${formatTorontoDate(quote.createdAt)}`}
             testId="quote-row"
           >
             <p className="mt-1 text-sm text-stone-700">{quote.projectAddress}</p>
@@ -45,7 +45,7 @@ export function QuoteRows({ quotes }: { quotes: QuoteListItem[] }) {
           <tr key={quote.id} className="align-top hover:bg-stone-50" data-testid="quote-row">
             <PersonCells
               person={person(quote)}
-              note={`Created ${formatTorontoDate(quote.createdAt)}`}
+              note={`${quote.number} · Created ${formatTorontoDate(quote.createdAt)}`}
               address={quote.projectAddress}
               scope={quote.workScope}
             />

@@ -118,7 +118,7 @@ export function RecentQuotes({ quotes }: { quotes: QuoteListItem[] }) {
                 <Link href={`/admin/quotes/${quote.id}`} className={smallLink}>
                   View<span className="sr-only"> quote for {quote.clientName}</span>
                 </Link>
-                <Link href={`/quote/${quote.id}`} className={smallLink}>
+                <Link href={`/quote/${quote.linkToken}`} className={smallLink}>
                   Client page<span className="sr-only"> of the quote for {quote.clientName}</span>
                 </Link>
               </div>

@@ -239,8 +239,8 @@ export function EstimateCard({ quote }: { quote: QuoteView }) {
         <Detail label="Project Address">{quote.projectAddress}</Detail>
         <Detail label="Work Scope">{quote.workScope}</Detail>
         <Detail label="Valid Until">{formatCalendarDate(quote.validUntil)}</Detail>
-        <Detail label="Quote ID">
-          <span className="font-mono text-sm">{quote.id}</span>
+        <Detail label="Quote number">
+          <span className="font-mono text-sm">{quote.number}</span>
         </Detail>
         <Detail label="Project Details" wide>
           {quote.projectDetails}

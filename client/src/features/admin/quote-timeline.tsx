@@ -67,6 +67,12 @@ export function describeEvent(event: QuoteEvent): Description {
       return { title: event.data.enabled ? "Automatic reminders switched on" : "Automatic reminders switched off", tone: "neutral" };
     case "quote.note":
       return { title: "Note", detail: text(event.data.text) ?? undefined, tone: "neutral" };
+    case "quote.link_replaced":
+      return {
+        title: "Client link replaced: the old link no longer works",
+        detail: event.data.emailed ? "The quote was e-mailed again with the new link" : "Not e-mailed: send the new link yourself",
+        tone: "attention",
+      };
     case "contract.signed":
       return { title: "Contract signed", tone: "good" };
     case "payment.recorded":

@@ -15,7 +15,7 @@ import { signContract } from "@/api/contracts";
 import { quoteKeys } from "@/api/quotes";
 import { isNotFound, isStateConflict } from "@/api/errors";
 import { ApiError } from "@/lib/api";
-import type { QuoteView } from "@shared/api/responses";
+import type { ClientQuote } from "@shared/api/responses";
 import { contractRules, signatureRequiredMessage } from "@shared/field-rules";
 import { parseAmount } from "@shared/quote-rules";
 import { SignatureField, type SignaturePadHandle } from "./signature-pad";
@@ -31,15 +31,17 @@ type FormInput = z.input<typeof contractFormSchema>;
 type FormOutput = z.output<typeof contractFormSchema>;
 
 type ContractFormProps = {
-  quote: QuoteView;
-  onSigned: (contractId: string) => void;
+  quote: ClientQuote;
+  /** The client's link token: the contract is signed through it. */
+  token: string;
+  onSigned: () => void;
   /** A contract already exists for this quote (409). */
   onAlreadySigned: () => void;
   /** Any other refusal of the quote's state: the page reloads the quote. */
   onQuoteChanged: () => void;
 };
 
-export function ContractForm({ quote, onSigned, onAlreadySigned, onQuoteChanged }: ContractFormProps) {
+export function ContractForm({ quote, token, onSigned, onAlreadySigned, onQuoteChanged }: ContractFormProps) {
   const pad = useRef<SignaturePadHandle>(null);
   const [hasSignature, setHasSignature] = useState(false);
   const [signatureAsked, setSignatureAsked] = useState(false);
@@ -58,8 +60,8 @@ export function ContractForm({ quote, onSigned, onAlreadySigned, onQuoteChanged 
 
   const queryClient = useQueryClient();
   const sign = useMutation({
-    mutationFn: (body: FormOutput & { quoteId: string; quoteVersion: number; signatureData: string }) => signContract(body),
-    onSuccess: ({ contractId }) => {
+    mutationFn: (body: FormOutput & { quoteVersion: number; signatureData: string }) => signContract(token, body),
+    onSuccess: () => {
       toast({
         title: "Contract Signed Successfully!",
         description: "Your contract has been recorded. We'll contact you shortly to schedule the work.",
@@ -67,8 +69,8 @@ export function ContractForm({ quote, onSigned, onAlreadySigned, onQuoteChanged 
       });
       trackEvent({ event: "contract_signed", currency: "CAD", value: parseAmount(quote.totalCost) ?? 0 });
       // The cached quote still says "accepted, not signed": read it again before it is shown.
-      void queryClient.invalidateQueries({ queryKey: quoteKeys.detail(quote.id) });
-      onSigned(contractId);
+      void queryClient.invalidateQueries({ queryKey: quoteKeys.link(token) });
+      onSigned();
     },
     onError: (error) => {
       if (error instanceof ApiError && error.code === "CONTRACT_EXISTS") {
@@ -101,7 +103,7 @@ export function ContractForm({ quote, onSigned, onAlreadySigned, onQuoteChanged 
         event.preventDefault();
         const signatureData = pad.current?.toDataURL() ?? "";
         if (!hasSignature || !signatureData) return signatureMissing();
-        void form.handleSubmit((values) => sign.mutate({ ...values, quoteId: quote.id, quoteVersion: quote.version, signatureData }))(event);
+        void form.handleSubmit((values) => sign.mutate({ ...values, quoteVersion: quote.version, signatureData }))(event);
       }}
     >
       <Field label="Full Name" error={errors.clientName?.message} required>

@@ -1,6 +1,5 @@
 import { Link } from "wouter";
 import type { PublicContract } from "@shared/api/responses";
-import { quoteReference } from "@shared/quote-reference";
 import { Fact } from "@/components/ui/panels";
 import { formatTorontoDateTime } from "@/lib/format";
 import { contractPdfUrl } from "@/api/contracts";
@@ -25,7 +24,7 @@ export function ContractFacts({ contract }: { contract: PublicContract }) {
       <Fact label="Project address">{contract.projectAddress}</Fact>
       <Fact label="Quote">
         <Link href={`/admin/quotes/${contract.quoteId}`} className={linkClass}>
-          {quoteReference(contract.quoteId)}
+          {contract.quoteNumber ?? "Open the quote"}
         </Link>
         {contract.workScope && <span className="block text-sm font-normal text-stone-700">{contract.workScope}</span>}
       </Fact>

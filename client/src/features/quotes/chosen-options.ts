@@ -3,9 +3,9 @@
  * browser only; once accepted, the quote's own chosenOptionIds (frozen by the server) are the truth.
  */
 import { useState } from "react";
-import type { QuoteView } from "@shared/api/responses";
+import type { ClientQuote } from "@shared/api/responses";
 
-export function useChosenOptions(quote: QuoteView | undefined, choosing: boolean) {
+export function useChosenOptions(quote: ClientQuote | undefined, choosing: boolean) {
   const [ticked, setTicked] = useState<readonly string[]>([]);
   // The business may have changed the items since they were ticked: keep only options that still exist.
   const optionIds = new Set((quote?.lineItems ?? []).filter((item) => item.optional).map((item) => item.id));

@@ -5,7 +5,7 @@
 import { ExternalButton, LinkButton } from "@/components/ui/button";
 import { StatePanel } from "@/components/ui/panels";
 import { formatTorontoDate } from "@/lib/format";
-import type { QuoteView } from "@shared/api/responses";
+import type { ClientQuote } from "@shared/api/responses";
 import { business, promises } from "@shared/business";
 import { canDecide } from "@shared/quote-lifecycle";
 
@@ -22,17 +22,17 @@ export function ContactButtons() {
   );
 }
 
-/** A revised quote's old link: it can no longer be decided, and points to the current revision. */
-function ReplacedState({ quote }: { quote: QuoteView }) {
-  const currentId = quote.currentQuoteId ?? quote.replacedBy;
+/** A revised quote's old link: it can no longer be decided, and points to the current revision's link. */
+function ReplacedState({ quote }: { quote: ClientQuote }) {
+  const currentLink = quote.currentLinkToken;
   return (
     <StatePanel
       tone="warning"
       icon="alert"
       title="This quote has been replaced"
       actions={
-        currentId ? (
-          <LinkButton href={`/quote/${currentId}`} variant="gold" size="lg">
+        currentLink ? (
+          <LinkButton href={`/quote/${currentLink}`} variant="gold" size="lg">
             View the current quote
           </LinkButton>
         ) : (
@@ -45,16 +45,17 @@ function ReplacedState({ quote }: { quote: QuoteView }) {
   );
 }
 
-export function QuoteState({ quote, redirecting }: { quote: QuoteView; redirecting: boolean }) {
-  if (quote.replacedBy) return <ReplacedState quote={quote} />;
-  if (quote.status === "accepted" && quote.contractId) {
+/** `token`: the client's link token; the contract and its confirmation are at the same link. */
+export function QuoteState({ quote, token, redirecting }: { quote: ClientQuote; token: string; redirecting: boolean }) {
+  if (quote.replaced) return <ReplacedState quote={quote} />;
+  if (quote.status === "accepted" && quote.signed) {
     return (
       <StatePanel
         tone="success"
         icon="check"
         title="Contract Signed"
         actions={
-          <LinkButton href={`/contract-confirmation/${quote.contractId}`} variant="dark">
+          <LinkButton href={`/contract-confirmation/${token}`} variant="dark">
             View your signed contract
           </LinkButton>
         }
@@ -71,7 +72,7 @@ export function QuoteState({ quote, redirecting }: { quote: QuoteView; redirecti
         title="Quote Accepted!"
         role="status"
         actions={
-          <LinkButton href={`/contract/${quote.id}`} variant="gold" size="lg">
+          <LinkButton href={`/contract/${token}`} variant="gold" size="lg">
             Sign Contract
           </LinkButton>
         }

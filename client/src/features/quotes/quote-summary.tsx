@@ -6,13 +6,13 @@
 import { Card } from "@/components/ui/panels";
 import { QuoteTotal } from "@/components/quote/quote-facts";
 import { formatCalendarDate, formatTorontoDate } from "@/lib/format";
-import type { QuoteView } from "@shared/api/responses";
+import type { ClientQuote } from "@shared/api/responses";
 import { contractTerms, salesTax } from "@shared/business";
 import type { QuoteTotals } from "@shared/line-items";
 import { formatCents } from "@shared/money";
 import { isPriced } from "@shared/quote-rules";
 
-function TotalNote({ quote, totals }: { quote: QuoteView; totals: QuoteTotals | null }) {
+function TotalNote({ quote, totals }: { quote: ClientQuote; totals: QuoteTotals | null }) {
   if (totals) {
     return (
       <p className="mt-2 text-sm text-stone-300">
@@ -25,7 +25,7 @@ function TotalNote({ quote, totals }: { quote: QuoteView; totals: QuoteTotals | 
   return <p className="mt-2 text-sm text-stone-300">All-in price for the work scope below, in Canadian dollars.</p>;
 }
 
-export function QuoteSummary({ quote, totals }: { quote: QuoteView; totals: QuoteTotals | null }) {
+export function QuoteSummary({ quote, totals }: { quote: ClientQuote; totals: QuoteTotals | null }) {
   return (
     <Card aria-labelledby="summary-heading" flush>
       <div className="bg-stone-950 px-5 py-6 text-white sm:px-8">

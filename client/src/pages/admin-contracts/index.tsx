@@ -25,7 +25,7 @@ function ContractList() {
       noun="contracts"
       filterLabel="Show contracts"
       filterOptions={filterOptions}
-      searchHint="Name, e-mail, phone or address"
+      searchHint="Quote number, name, e-mail, phone or address"
       list={list}
       answer={contracts.data && { ...contracts.data, count: contracts.data.contracts.length }}
       loading={contracts.isPending}

@@ -28,6 +28,7 @@ import { PageMeta } from "@/lib/page-meta";
 import type { UpdateQuote } from "@shared/schema";
 import { canEdit, canRevise, canSend, quoteStage, quoteStatusWording } from "@shared/quote-lifecycle";
 import { QuoteItemsCard } from "./quote-items-card";
+import { NewLinkButton } from "./new-link-button";
 import { QuoteNotices } from "./quote-notices";
 import { isPriced } from "@shared/quote-rules";
 
@@ -35,7 +36,7 @@ function ShareCard({ quote, sentBefore }: { quote: QuoteView; sentBefore: boolea
   const queryClient = useQueryClient();
   const signOutIfUnauthorized = useSignOutOnUnauthorized();
   const linkBox = useRef<HTMLInputElement>(null);
-  const url = clientQuoteUrl(quote.id);
+  const url = clientQuoteUrl(quote.linkToken);
   // The server decides again when the button is pressed; asking the same rule here means the button is
   // never offered for a quote the server would refuse (an expired one included).
   const sendVerdict = canSend(quote);
@@ -89,9 +90,10 @@ function ShareCard({ quote, sentBefore }: { quote: QuoteView; sentBefore: boolea
         <Button variant="outline" onClick={copy}>
           Copy link
         </Button>
-        <a href={`/quote/${quote.id}`} target="_blank" rel="noopener" className={buttonClasses("ghost")}>
+        <a href={`/quote/${quote.linkToken}`} target="_blank" rel="noopener" className={buttonClasses("ghost")}>
           Open client page<span className="sr-only"> (opens in a new tab)</span>
         </a>
+        {!quote.replacedBy && <NewLinkButton quoteId={quote.id} clientEmail={quote.clientEmail} />}
       </div>
       {!sendVerdict.allowed && (
         <p className="mt-3 text-sm text-stone-700">
@@ -104,7 +106,7 @@ function ShareCard({ quote, sentBefore }: { quote: QuoteView; sentBefore: boolea
   );
 }
 
-function SignedContractCard({ quoteId }: { quoteId: string }) {
+function SignedContractCard({ quoteId, linkToken }: { quoteId: string; linkToken: string }) {
   const contracts = useQuery(contractsQuery());
   const contract = contracts.data?.contracts.find((item) => item.quoteId === quoteId);
   if (!contract) return null;
@@ -123,7 +125,7 @@ function SignedContractCard({ quoteId }: { quoteId: string }) {
         <a href={contractPdfUrl(contract)} download className={buttonClasses("dark")}>
           Download signed PDF
         </a>
-        <LinkButton href={`/contract-confirmation/${contract.id}`} variant="outline">
+        <LinkButton href={`/contract-confirmation/${linkToken}`} variant="outline">
           Confirmation page
         </LinkButton>
         <ContractPaymentsLink contractId={contract.id} />
@@ -204,7 +206,7 @@ function AdminQuote({ id }: { id: string }) {
             </div>
             <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-stone-950 sm:text-4xl">{quote.clientName}</h1>
             <p className="mt-1 text-stone-700">{quote.workScope}</p>
-            <p className="mt-1 break-all font-mono text-xs text-stone-600">Quote ID: {quote.id}</p>
+            <p className="mt-1 font-mono text-sm font-semibold text-stone-800">{quote.number}</p>
             {quote.quoteRequestId && <QuoteLeadLink quoteRequestId={quote.quoteRequestId} />}
           </div>
           <div className="flex flex-col gap-3 sm:items-end">
@@ -291,7 +293,7 @@ function AdminQuote({ id }: { id: string }) {
           )}
         </div>
         <div className="flex flex-col gap-6">
-          <SignedContractCard quoteId={quote.id} />
+          <SignedContractCard quoteId={quote.id} linkToken={quote.linkToken} />
           <ShareCard quote={quote} sentBefore={sentBefore} />
           {quote.status === "pending" && !quote.replacedBy && <RemindersCard quote={quote} />}
           <Card aria-labelledby="timeline-heading">

@@ -30,7 +30,7 @@ function QuoteList() {
       noun="quotes"
       filterLabel="Show quotes"
       filterOptions={filterOptions}
-      searchHint="Name, e-mail, phone or address"
+      searchHint="Quote number, name, e-mail, phone or address"
       list={list}
       answer={quotes.data && { ...quotes.data, count: quotes.data.quotes.length }}
       loading={quotes.isPending}

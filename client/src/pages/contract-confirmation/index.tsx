@@ -4,8 +4,9 @@ import { AppLayout } from "@/components/layout/app-layout";
 import { Button, LinkButton, buttonClasses } from "@/components/ui/button";
 import { formatTorontoDateTime } from "@/lib/format";
 import { Card, ContactLinks, Fact, LoadingState, PageContainer, StatePanel } from "@/components/ui/panels";
-import { contractPdfUrl, contractQuery } from "@/api/contracts";
-import { isNotFound } from "@/api/errors";
+import { clientContractQuery, contractPdfUrl } from "@/api/contracts";
+import { isLinkReplaced, isNotFound } from "@/api/errors";
+import { LinkReplacedPanel } from "@/components/quote/link-replaced";
 import { paymentSchedule } from "@/components/quote/payment-schedule";
 import { QuoteItemsTable } from "@/components/quote/quote-items-table";
 import { DepositInstructions } from "@/features/contracts/deposit-instructions";
@@ -17,11 +18,13 @@ function StepText({ children }: { children: string }) {
   return <p className="mt-1 leading-relaxed text-stone-700">{children}</p>;
 }
 
-function Confirmation({ id }: { id: string }) {
-  const contractRead = useQuery(contractQuery(id));
+/** `token`: the client's link token (a contract signed before tokens: its contract's id, while that link stands). */
+function Confirmation({ token }: { token: string }) {
+  const contractRead = useQuery(clientContractQuery(token));
 
   if (contractRead.isPending) return <LoadingState label="Loading your contract..." />;
   if (contractRead.isError) {
+    if (isLinkReplaced(contractRead.error)) return <LinkReplacedPanel />;
     const notFound = isNotFound(contractRead.error);
     return notFound ? (
       <StatePanel
@@ -143,8 +146,8 @@ function Confirmation({ id }: { id: string }) {
           <Fact label="Project Address" wide>
             {contract.projectAddress}
           </Fact>
-          <Fact label="Contract ID" wide>
-            <span className="break-all font-mono text-sm font-normal">{contract.id}</span>
+          <Fact label="Quote number" wide>
+            <span className="font-mono text-sm font-normal">{contract.quoteNumber}</span>
           </Fact>
         </dl>
       </Card>
@@ -161,18 +164,18 @@ function Confirmation({ id }: { id: string }) {
 }
 
 export default function ContractConfirmationPage() {
-  const { contractId = "" } = useParams<{ contractId: string }>();
+  const { token = "" } = useParams<{ token: string }>();
   return (
     <>
       <PageMeta
         title="Contract Signed | Forma Concrete"
         description="Your signed contract and the next steps."
-        path={`/contract-confirmation/${contractId}`}
+        path={`/contract-confirmation/${token}`}
         noindex
       />
       <AppLayout>
         <PageContainer>
-          <Confirmation key={contractId} id={contractId} />
+          <Confirmation key={token} token={token} />
         </PageContainer>
       </AppLayout>
     </>

@@ -10,19 +10,22 @@ import { Card, ContactLinks, Fact, LoadingState, PageContainer, LoadFailedPanel,
 import { QuoteTotal } from "@/components/quote/quote-facts";
 import { QuoteItemsTable } from "@/components/quote/quote-items-table";
 import { paymentSchedule } from "@/components/quote/payment-schedule";
-import { quoteQuery } from "@/api/quotes";
-import { isNotFound } from "@/api/errors";
+import { clientQuoteQuery } from "@/api/quotes";
+import { isLinkReplaced, isNotFound } from "@/api/errors";
+import { LinkReplacedPanel } from "@/components/quote/link-replaced";
 import { PageMeta } from "@/lib/page-meta";
 import { business, contractTerms, salesTax } from "@shared/business";
 import { formatCents } from "@shared/money";
 
-function Contract({ id }: { id: string }) {
+/** `token`: the client's link token; the quote, the signature and the confirmation all go through it. */
+function Contract({ token }: { token: string }) {
   const [, navigate] = useLocation();
-  const quoteRead = useQuery(quoteQuery(id));
+  const quoteRead = useQuery(clientQuoteQuery(token));
   const [alreadySigned, setAlreadySigned] = useState(false);
 
   if (quoteRead.isPending) return <LoadingState label="Loading your contract..." />;
   if (quoteRead.isError) {
+    if (isLinkReplaced(quoteRead.error)) return <LinkReplacedPanel />;
     const notFound = isNotFound(quoteRead.error);
     return notFound ? (
       <StatePanel
@@ -51,7 +54,7 @@ function Contract({ id }: { id: string }) {
         title="Quote Not Accepted"
         headingLevel={1}
         actions={
-          <LinkButton href={`/quote/${quote.id}`} variant="dark">
+          <LinkButton href={`/quote/${token}`} variant="dark">
             View Quote
           </LinkButton>
         }
@@ -60,7 +63,7 @@ function Contract({ id }: { id: string }) {
       </StatePanel>
     );
   }
-  if (alreadySigned || quote.contractId) {
+  if (alreadySigned || quote.signed) {
     return (
       <StatePanel
         tone="success"
@@ -68,14 +71,14 @@ function Contract({ id }: { id: string }) {
         title="This contract is already signed"
         headingLevel={1}
         actions={
-          <LinkButton href={`/quote/${quote.id}`} variant="dark">
+          <LinkButton href={`/quote/${token}`} variant="dark">
             View Quote
           </LinkButton>
         }
       >
         A contract has already been signed for this quote, and a copy was e-mailed to the signer.{" "}
-        {quote.contractId ? (
-          <Link href={`/contract-confirmation/${quote.contractId}`} className="font-semibold text-stone-950 underline underline-offset-2">
+        {quote.signed ? (
+          <Link href={`/contract-confirmation/${token}`} className="font-semibold text-stone-950 underline underline-offset-2">
             See the signed contract
           </Link>
         ) : (
@@ -147,7 +150,8 @@ function Contract({ id }: { id: string }) {
         <p className="mb-6 mt-2 text-stone-700">Check your details, sign in the box, and tick the agreement.</p>
         <ContractForm
           quote={quote}
-          onSigned={(contractId) => navigate(`/contract-confirmation/${contractId}`)}
+          token={token}
+          onSigned={() => navigate(`/contract-confirmation/${token}`)}
           onAlreadySigned={() => setAlreadySigned(true)}
           onQuoteChanged={() => void quoteRead.refetch()}
         />
@@ -157,18 +161,18 @@ function Contract({ id }: { id: string }) {
 }
 
 export default function ContractPage() {
-  const { id = "" } = useParams<{ id: string }>();
+  const { token = "" } = useParams<{ token: string }>();
   return (
     <>
       <PageMeta
         title="Sign Your Contract | Forma Concrete"
         description="Review and sign your concrete project contract."
-        path={`/contract/${id}`}
+        path={`/contract/${token}`}
         noindex
       />
       <AppLayout>
         <PageContainer>
-          <Contract key={id} id={id} />
+          <Contract key={token} token={token} />
         </PageContainer>
       </AppLayout>
     </>

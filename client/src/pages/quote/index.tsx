@@ -13,8 +13,9 @@ import { Card, ContactLinks, LoadingState, PageContainer, LoadFailedPanel, State
 import { ClientInfo } from "@/components/quote/quote-facts";
 import { QuoteItemsTable } from "@/components/quote/quote-items-table";
 import { Badge, QuoteStatusBadge } from "@/components/ui/status-badge";
-import { decideQuote, quoteKeys, quotePdfUrl, quoteQuery, requestQuoteChanges, type QuoteDecisionInput } from "@/api/quotes";
-import { isNotFound, isStateConflict } from "@/api/errors";
+import { clientQuoteQuery, decideQuote, quoteKeys, quotePdfUrl, requestQuoteChanges, type QuoteDecisionInput } from "@/api/quotes";
+import { isLinkReplaced, isNotFound, isStateConflict } from "@/api/errors";
+import { LinkReplacedPanel } from "@/components/quote/link-replaced";
 import { ApiError, errorCode } from "@/lib/api";
 import { PageMeta } from "@/lib/page-meta";
 import { business, interfaceTimings, salesTax } from "@shared/business";
@@ -25,10 +26,13 @@ import { isPriced } from "@shared/quote-rules";
 
 const sendFailedMessage = "We couldn't send your request. Please try again, or call us.";
 
-function QuoteContent({ id }: { id: string }) {
+/** `token`: the client's link token, the page's only key to the quote (never the quote's id). */
+function QuoteContent({ token }: { token: string }) {
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
-  const quoteRead = useQuery(quoteQuery(id));
+  const quoteRead = useQuery(clientQuoteQuery(token));
+  /** Set when the owner replaced this link while the page was open: the page says so instead. */
+  const [linkReplaced, setLinkReplaced] = useState(false);
   const quote = quoteRead.data?.quote;
   // The lifecycle's rule, with the server's `expired` (the client's clock may be off).
   const decidable = quote ? canDecide(quote).allowed : false;
@@ -50,6 +54,10 @@ function QuoteContent({ id }: { id: string }) {
   /** A 409: the quote changed, was replaced, or was decided elsewhere. Show it as it is now; true when handled. */
   const showCurrentState = async (error: unknown): Promise<boolean> => {
     const code = errorCode(error);
+    if (isLinkReplaced(error)) {
+      setLinkReplaced(true);
+      return true;
+    }
     if (!isStateConflict(error) && code !== "QUOTE_REPLACED") return false;
     await quoteRead.refetch();
     if (code === "QUOTE_CHANGED") setChangedNotice((error instanceof ApiError && error.serverMessage) || quoteChangedMessage);
@@ -58,9 +66,9 @@ function QuoteContent({ id }: { id: string }) {
   };
 
   const decide = useMutation({
-    mutationFn: (decision: QuoteDecisionInput) => decideQuote(id, decision),
+    mutationFn: (decision: QuoteDecisionInput) => decideQuote(token, decision),
     onSuccess: (answer) => {
-      queryClient.setQueryData(quoteKeys.detail(id), answer);
+      queryClient.setQueryData(quoteKeys.link(token), answer);
       toast({ title: "Quote Updated", description: `Quote has been ${quoteStatusWording[answer.quote.status].inSentence}`, variant: "success" });
       setChangedNotice(null);
       setChangesSent(false);
@@ -74,9 +82,9 @@ function QuoteContent({ id }: { id: string }) {
   });
 
   const requestChanges = useMutation({
-    mutationFn: ({ message, version }: { message: string; version: number }) => requestQuoteChanges(id, { message, version }),
+    mutationFn: ({ message, version }: { message: string; version: number }) => requestQuoteChanges(token, { message, version }),
     onSuccess: (answer) => {
-      queryClient.setQueryData(quoteKeys.detail(id), answer);
+      queryClient.setQueryData(quoteKeys.link(token), answer);
       toast({ title: "Request Sent", description: `${business.name} has been told what you'd like changed.`, variant: "success" });
       setChangeRequestOpen(false);
       setChangedNotice(null);
@@ -84,7 +92,7 @@ function QuoteContent({ id }: { id: string }) {
       showState();
     },
     onError: async (error) => {
-      if (isStateConflict(error) || errorCode(error) === "QUOTE_REPLACED") {
+      if (isStateConflict(error) || errorCode(error) === "QUOTE_REPLACED" || isLinkReplaced(error)) {
         setChangeRequestOpen(false);
         toast({ title: "Request Not Sent", description: "This quote changed. Please review it as it is now.", variant: "destructive" });
         await showCurrentState(error);
@@ -96,11 +104,12 @@ function QuoteContent({ id }: { id: string }) {
 
   useEffect(() => {
     if (!redirecting) return;
-    const timer = window.setTimeout(() => navigate(`/contract/${id}`), interfaceTimings.acceptRedirectMs);
+    const timer = window.setTimeout(() => navigate(`/contract/${token}`), interfaceTimings.acceptRedirectMs);
     return () => window.clearTimeout(timer);
-  }, [redirecting, id, navigate]);
+  }, [redirecting, token, navigate]);
 
   if (quoteRead.isPending) return <LoadingState label="Loading your quote..." />;
+  if (linkReplaced || isLinkReplaced(quoteRead.error)) return <LinkReplacedPanel />;
   if (quoteRead.isError || !quote) {
     const notFound = isNotFound(quoteRead.error);
     return notFound ? (
@@ -137,10 +146,10 @@ function QuoteContent({ id }: { id: string }) {
         </div>
         <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <p className="wrap-anywhere text-sm text-stone-600">
-            Quote ID: <span className="font-mono text-stone-800">{quote.id}</span>
+            Quote number: <span className="font-mono text-stone-800">{quote.number}</span>
           </p>
           {isPriced(quote.totalCost) && (
-            <a href={quotePdfUrl(quote.id)} download className={buttonClasses("outline", "sm", "self-start sm:self-auto")}>
+            <a href={quotePdfUrl(token)} download className={buttonClasses("outline", "sm", "self-start sm:self-auto")}>
               <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
                 <path d="M12 4v11m0 0l-4-4m4 4l4-4M5 20h14" />
               </svg>
@@ -157,7 +166,7 @@ function QuoteContent({ id }: { id: string }) {
           </StatePanel>
         )}
         {changesSent && decidable && <ChangesRequestedResult />}
-        <QuoteState quote={quote} redirecting={redirecting} />
+        <QuoteState quote={quote} token={token} redirecting={redirecting} />
       </div>
 
       <QuoteSummary quote={quote} totals={totals} />
@@ -224,13 +233,13 @@ function QuoteContent({ id }: { id: string }) {
 }
 
 export default function QuotePage() {
-  const { id = "" } = useParams<{ id: string }>();
+  const { token = "" } = useParams<{ token: string }>();
   return (
     <>
-      <PageMeta title="Your Quote | Forma Concrete" description="Review your concrete project quote." path={`/quote/${id}`} noindex />
+      <PageMeta title="Your Quote | Forma Concrete" description="Review your concrete project quote." path={`/quote/${token}`} noindex />
       <AppLayout>
         <PageContainer>
-          <QuoteContent key={id} id={id} />
+          <QuoteContent key={token} token={token} />
         </PageContainer>
       </AppLayout>
     </>

@@ -69,7 +69,7 @@ export function newEstimateNotice(quote: Quote, settings: MailSettings, outcome:
         ...(quote.estimateAnswers ? estimateAnswerRows(quote.estimateAnswers).map(({ label, value }): [string, string] => [label, value]) : []),
         photosRow(quote.photoUrls),
         ["Valid until", formatLongDate(quote.validUntil)],
-        ["Quote id", quote.id],
+        ["Quote number", quote.number],
       ]),
       ...photoLinks(quote.photoUrls, settings),
       ...acknowledgementNote(quote.clientEmail, outcome),
@@ -87,7 +87,7 @@ function quoteSummary(quote: Quote): Block {
     ["Work scope", quote.workScope],
     ["Total", cadAmount(quote.totalCost)],
     ["Valid until", formatLongDate(quote.validUntil)],
-    ["Quote id", quote.id],
+    ["Quote number", quote.number],
   ]);
 }
 

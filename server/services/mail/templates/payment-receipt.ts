@@ -2,14 +2,14 @@
 import { business } from "../../../../shared/business";
 import { formatCents } from "../../../../shared/money";
 import { paymentKindLabels, paymentMethodLabels } from "../../../../shared/payment-rules";
-import { quoteReference } from "../../../../shared/quote-reference";
 import type { Payment } from "../../../../shared/schema";
 import { formatLongDate } from "../../toronto-time";
 import { confirmationUrl, type MailSettings } from "../settings";
 import { compose, details, links, note, paragraph, type RenderedEmail } from "./compose";
 
 export type PaymentReceiptMail = {
-  contract: { id: string; quoteId: string; clientName: string };
+  /** The quote's number and current link (null only if the quote were ever missing). */
+  contract: { clientName: string; quoteNumber: string | null; linkToken: string | null };
   payment: Pick<Payment, "kind" | "amountCents" | "method" | "paidOn" | "reference">;
   totalCents: number;
   collectedCents: number;
@@ -19,7 +19,7 @@ export type PaymentReceiptMail = {
 export function paymentReceiptEmail(mail: PaymentReceiptMail, settings: MailSettings): RenderedEmail {
   const { contract, payment } = mail;
   const amount = `${formatCents(payment.amountCents)} CAD`;
-  const reference = quoteReference(contract.quoteId);
+  const reference = contract.quoteNumber ?? "";
   const paidInFull = mail.outstandingCents === 0;
   return compose({
     subject: `Payment received: ${amount} (${reference})`,
@@ -46,7 +46,7 @@ export function paymentReceiptEmail(mail: PaymentReceiptMail, settings: MailSett
           ? `Your contract is paid in full. Thank you for choosing ${business.name}.`
           : `Questions about your balance? Call ${business.phoneDisplay} or reply to this e-mail.`,
       ),
-      links([{ label: "Your contract", href: confirmationUrl(settings, contract.id) }]),
+      ...(contract.linkToken ? [links([{ label: "Your contract", href: confirmationUrl(settings, contract.linkToken) }])] : []),
     ],
   });
 }

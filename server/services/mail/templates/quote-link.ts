@@ -9,12 +9,22 @@ import { quoteMoneyRows } from "./quote-money";
 
 type QuoteForLink = Pick<
   Quote,
-  "id" | "clientName" | "projectAddress" | "workScope" | "projectDetails" | "totalCost" | "validUntil" | "lineItems" | "chosenOptionIds" | "revision"
+  | "linkToken"
+  | "number"
+  | "clientName"
+  | "projectAddress"
+  | "workScope"
+  | "projectDetails"
+  | "totalCost"
+  | "validUntil"
+  | "lineItems"
+  | "chosenOptionIds"
+  | "revision"
 >;
 
 /** To the client: their priced quote and the link to review, accept and sign it. */
 export function quoteLinkEmail(quote: QuoteForLink, settings: MailSettings): RenderedEmail {
-  const link = quoteUrl(settings, quote.id);
+  const link = quoteUrl(settings, quote.linkToken);
   const validUntil = formatLongDate(quote.validUntil);
   return compose({
     subject: `Your ${business.name} quote: ${quote.workScope}, ${cadAmount(quote.totalCost)}`,
@@ -27,6 +37,7 @@ export function quoteLinkEmail(quote: QuoteForLink, settings: MailSettings): Ren
       ),
       ...(quote.revision > 1 ? [paragraph("This is a revised quote: it replaces the one we sent before, whose link now leads here.")] : []),
       details([
+        ["Quote number", quote.number],
         ["Work scope", quote.workScope],
         ["Project address", quote.projectAddress],
         ...(quote.lineItems.length > 0 ? quoteMoneyRows(quote, { includeOptions: "offered" }) : [["Total", cadAmount(quote.totalCost)] as DetailRow]),

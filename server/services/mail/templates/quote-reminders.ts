@@ -9,7 +9,7 @@ import { quoteUrl, type MailSettings } from "../settings";
 import { button, compose, details, note, paragraph, type RenderedEmail } from "./compose";
 import { cadAmount } from "./labels";
 
-type RemindedQuote = Pick<Quote, "id" | "clientName" | "projectAddress" | "workScope" | "totalCost" | "validUntil">;
+type RemindedQuote = Pick<Quote, "linkToken" | "clientName" | "projectAddress" | "workScope" | "totalCost" | "validUntil">;
 
 const onlyReminderNote = `This is the only reminder we send about it. Questions? Call us at ${business.phoneDisplay} or reply to this e-mail.`;
 
@@ -33,7 +33,7 @@ export function unopenedReminderEmail(quote: RemindedQuote, settings: MailSettin
         "We sent you a quote a few days ago and wanted to make sure it reached you. You can review it, ask for changes, or accept it online.",
       ),
       quoteFacts(quote),
-      button("Review your quote", quoteUrl(settings, quote.id)),
+      button("Review your quote", quoteUrl(settings, quote.linkToken)),
       note(onlyReminderNote),
     ],
   });
@@ -51,7 +51,7 @@ export function expiringReminderEmail(quote: RemindedQuote, settings: MailSettin
         `Your quote is valid until ${validUntil}. If you would like to go ahead, you can accept it online before then; if something should change, ask us from the same page and we will revise it.`,
       ),
       quoteFacts(quote),
-      button("Review your quote", quoteUrl(settings, quote.id)),
+      button("Review your quote", quoteUrl(settings, quote.linkToken)),
       note(onlyReminderNote),
     ],
   });

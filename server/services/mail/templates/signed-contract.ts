@@ -16,6 +16,8 @@ export type SignedContractMail = {
     "id" | "quoteId" | "clientName" | "clientEmail" | "clientPhone" | "projectAddress" | "signedAt" | "contractHash" | "signerIp"
   >;
   quote: Pick<QuoteSnapshot, "workScope" | "totalCost" | "lineItems" | "chosenOptionIds">;
+  /** The quote's number (the e-Transfer reference) and the client's link: the addresses name the link, never an id. */
+  link: { number: string; linkToken: string };
 };
 
 /** An itemised contract's deposit and balance, from its items and chosen options; none for a single total. */
@@ -28,7 +30,7 @@ function paymentRows(quote: SignedContractMail["quote"]): DetailRow[] {
   ];
 }
 
-function summary({ contract, quote }: SignedContractMail) {
+function summary({ contract, quote, link }: SignedContractMail) {
   return details([
     ["Work scope", quote.workScope],
     ["Contract price", `${cadAmount(quote.totalCost)}${quote.lineItems?.length ? `, ${salesTax.name} included` : ""}`],
@@ -36,13 +38,13 @@ function summary({ contract, quote }: SignedContractMail) {
     ["Project address", contract.projectAddress],
     ["Signed by", `${contract.clientName} <${contract.clientEmail}>`],
     ["Signed", formatTorontoDateTime(contract.signedAt)],
-    ["Contract id", contract.id],
+    ["Quote number", link.number],
     ["SHA-256", contract.contractHash],
   ]);
 }
 
 export function signedContractForClient(mail: SignedContractMail, settings: MailSettings): RenderedEmail {
-  const { contract, quote } = mail;
+  const { contract, quote, link } = mail;
   return compose({
     subject: `Your signed contract with ${business.name}: ${quote.workScope}`,
     preheader: `Signed ${formatTorontoDateTime(contract.signedAt)}. Your copy of the contract is attached as a PDF.`,
@@ -53,15 +55,15 @@ export function signedContractForClient(mail: SignedContractMail, settings: Mail
         `Thank you for choosing ${business.name}. Your signed contract is attached to this e-mail as a PDF; please keep it for your records. We'll contact you shortly to schedule the work.`,
       ),
       summary(mail),
-      button("Download your signed contract", contractPdfUrl(settings, contract.id)),
+      button("Download your signed contract", contractPdfUrl(settings, link.linkToken)),
       paragraph(
-        `How to pay the deposit: by Interac e-Transfer to ${settings.etransferEmail} with the reference ${quoteReference(contract.quoteId)}, or by cash or cheque when we meet.`,
+        `How to pay the deposit: by Interac e-Transfer to ${settings.etransferEmail} with the reference ${quoteReference(link)}, or by cash or cheque when we meet.`,
       ),
       note(
         `Next steps: a ${contractTerms.depositPercent}% deposit is due at signing and the remaining ${contractTerms.completionPercent}% on completion, by cash, cheque or e-transfer. ` +
           `Under Ontario's Consumer Protection Act, 2002, you may cancel within 10 days of receiving this copy. Questions? Call ${business.phoneDisplay} or reply to this e-mail.`,
       ),
-      links([{ label: "Your confirmation page", href: confirmationUrl(settings, contract.id) }]),
+      links([{ label: "Your confirmation page", href: confirmationUrl(settings, link.linkToken) }]),
     ],
   });
 }
@@ -74,7 +76,7 @@ export function signedContractForBusiness(mail: SignedContractMail, settings: Ma
     heading: "A contract was signed",
     blocks: [
       paragraph(
-        `${contract.clientName} signed the contract for quote ${contract.quoteId}. The signed PDF, with its certificate page, is attached. Time to schedule the work and collect the deposit.`,
+        `${contract.clientName} signed the contract for quote ${mail.link.number}. The signed PDF, with its certificate page, is attached. Time to schedule the work and collect the deposit.`,
       ),
       summary(mail),
       details([
