@@ -133,18 +133,19 @@ async function moneyAndVersionFigures(target: AttackTarget): Promise<AttackFigur
   const created = await send(base, "POST", "/api/quotes", admin, quoteBody());
   if (created.status !== 201) throw new Error(`quote creation answered ${created.status}`);
   const quoteId = (JSON.parse(created.body) as { quoteId: string }).quoteId;
+  const adminView = await send(base, "GET", `/api/quotes/${quoteId}`, admin);
+  const link = `/api/links/${(JSON.parse(adminView.body) as { quote: { linkToken: string } }).quote.linkToken}`;
 
-  const unversioned = await send(base, "PATCH", `/api/quotes/${quoteId}/status`, client, { status: "accepted" });
+  const unversioned = await send(base, "PATCH", `${link}/status`, client, { status: "accepted" });
   figures.push({ attack: "decision without version", figure: `${unversioned.status} ${codeOf(unversioned)}` });
-  const unversionedChange = await send(base, "POST", `/api/quotes/${quoteId}/change-requests`, client, { message: "Cheaper?" });
+  const unversionedChange = await send(base, "POST", `${link}/change-requests`, client, { message: "Cheaper?" });
   figures.push({ attack: "change request without version", figure: `${unversionedChange.status} ${codeOf(unversionedChange)}` });
 
-  const read = await send(base, "GET", `/api/quotes/${quoteId}`, client);
+  const read = await send(base, "GET", link, client);
   const version = (JSON.parse(read.body) as { quote: { version: number } }).quote.version;
-  const accepted = await send(base, "PATCH", `/api/quotes/${quoteId}/status`, client, { status: "accepted", version });
+  const accepted = await send(base, "PATCH", `${link}/status`, client, { status: "accepted", version });
   if (accepted.status !== 200) throw new Error(`acceptance answered ${accepted.status}`);
   const signer = {
-    quoteId,
     clientName: "Attack Figures",
     clientEmail: "attack@example.com",
     clientPhone: "905-555-0123",
@@ -152,11 +153,12 @@ async function moneyAndVersionFigures(target: AttackTarget): Promise<AttackFigur
     signatureData: signaturePng,
     agreementAccepted: true,
   };
-  const unversionedSignature = await send(base, "POST", "/api/contracts", client, signer);
+  const unversionedSignature = await send(base, "POST", `${link}/contract`, client, signer);
   figures.push({ attack: "signature without quoteVersion", figure: `${unversionedSignature.status} ${codeOf(unversionedSignature)}` });
-  const signed = await send(base, "POST", "/api/contracts", client, { ...signer, quoteVersion: version });
+  const signed = await send(base, "POST", `${link}/contract`, client, { ...signer, quoteVersion: version });
   if (signed.status !== 201) throw new Error(`signing answered ${signed.status}`);
-  const contractId = (JSON.parse(signed.body) as { contractId: string }).contractId;
+  const signedView = await send(base, "GET", `/api/quotes/${quoteId}`, admin);
+  const contractId = (JSON.parse(signedView.body) as { quote: { contractId: string } }).quote.contractId;
 
   const payment = (overrides: Record<string, unknown>) => ({
     kind: "deposit",

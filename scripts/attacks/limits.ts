@@ -13,7 +13,7 @@
  * URL every request comes from ::1 instead).
  * The admin's own sign-ins succeed and clear their counter. Loopback only, bounded, well under 60 s.
  */
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import http from "node:http";
 import type { AttackFigure, AttackTarget } from "./types";
 
@@ -181,12 +181,15 @@ export default async function attack(target: AttackTarget): Promise<AttackFigure
     },
   });
   const quoteId = typeof created.body.quoteId === "string" ? created.body.quoteId : null;
-  if (created.status === 201 && quoteId) {
+  // The client's link, as the admin's page shows it: every client call goes through it.
+  const adminView = quoteId ? await call({ method: "GET", path: `/api/quotes/${quoteId}`, cookie: adminCookie }) : null;
+  const linkToken = (adminView?.body.quote as { linkToken?: string } | undefined)?.linkToken;
+  if (created.status === 201 && quoteId && linkToken) {
     const burst = await Promise.all(
       Array.from({ length: 300 }, (_, index) =>
         call({
           method: "POST",
-          path: `/api/quotes/${quoteId}/change-requests`,
+          path: `/api/links/${linkToken}/change-requests`,
           from: address(71 + (index % 5)),
           body: { message: `Burst ${run} message ${index}`, version: 1 },
         }),
@@ -231,10 +234,10 @@ export default async function attack(target: AttackTarget): Promise<AttackFigure
     signatures.push(
       await call({
         method: "POST",
-        path: "/api/contracts",
+        path: `/api/links/${randomBytes(24).toString("base64url")}/contract`,
         from: address(81),
         body: {
-          quoteId: randomUUID(),
+          quoteVersion: 1,
           clientName: "Attack Signer",
           clientEmail: `signer-${run}@example.invalid`,
           clientPhone: "905-555-0123",

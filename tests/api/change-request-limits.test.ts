@@ -15,7 +15,7 @@ import { startMailSender } from "../../server/services/mail/sender";
 import { changeRequestLimits } from "../../shared/business";
 import { emails } from "../../shared/schema";
 import { errorBody } from "../support/error-body";
-import { createPricedQuote } from "../support/factories";
+import { createPricedQuote, linkOf } from "../support/factories";
 import { createTestApp, type TestApp } from "../support/test-app";
 
 let t: TestApp;
@@ -38,8 +38,14 @@ afterAll(async () => {
 });
 const senderConfig = () => ({ ...t.config, dataDir: mailDir });
 
-const ask = (id: string, message: string, address: string) =>
-  request(t.app).post(`/api/quotes/${id}/change-requests`).set("X-Forwarded-For", address).send({ message, version: 1 });
+/** Each quote's link, read once from the admin's view (a burst must not sign in 300 times). */
+const links = new Map<string, Promise<string>>();
+const linkOfQuote = (id: string) => links.get(id) ?? links.set(id, linkOf(t.app, id)).get(id)!;
+const ask = async (id: string, message: string, address: string) =>
+  request(t.app)
+    .post(`/api/links/${await linkOfQuote(id)}/change-requests`)
+    .set("X-Forwarded-For", address)
+    .send({ message, version: 1 });
 
 async function noticesOf(quoteId: string) {
   return t.database.db

@@ -14,18 +14,18 @@ import { ensureAdminAccount } from "../../server/services/admin-accounts";
 import { demoAdmin } from "../../shared/business";
 import { databaseLimits } from "../../shared/database-limits";
 import { errorBody } from "../support/error-body";
-import { createPricedQuote, pricedQuoteBody } from "../support/factories";
+import { createLinkedQuote, linkOf, pricedQuoteBody } from "../support/factories";
 import { adminAgent, createTestApp, type TestApp } from "../support/test-app";
 import { testDriver } from "../support/test-database";
 
 type Answer = { status: number; body: unknown; headers: Record<string, string | string[] | undefined> };
 
 /** The calls a client, a visitor and the owner make, each answered when the database cannot answer. */
-async function dataCalls(app: Express, quoteId: string, admin: Awaited<ReturnType<typeof adminAgent>>): Promise<Record<string, Answer>> {
+async function dataCalls(app: Express, linkToken: string, admin: Awaited<ReturnType<typeof adminAgent>>): Promise<Record<string, Answer>> {
   return {
-    "quote read (before Express)": await request(app).get(`/api/quotes/${quoteId}`),
-    "quote read (Express, with a cookie)": await request(app).get(`/api/quotes/${quoteId}`).set("Cookie", "forma.sid=s%3Anot-a-session.signature"),
-    decision: await request(app).patch(`/api/quotes/${quoteId}/status`).send({ status: "rejected", reason: "Too dear" }),
+    "quote read (before Express)": await request(app).get(`/api/links/${linkToken}`),
+    "quote read (Express, with a cookie)": await request(app).get(`/api/links/${linkToken}`).set("Cookie", "forma.sid=s%3Anot-a-session.signature"),
+    decision: await request(app).patch(`/api/links/${linkToken}/status`).send({ status: "rejected", reason: "Too dear", version: 1 }),
     "sign-in": await request(app).post("/api/admin/login").send({ email: demoAdmin.email, password: demoAdmin.password }),
     "admin quote list": await admin.get("/api/quotes"),
     "admin contract list": await admin.get("/api/contracts"),
@@ -52,12 +52,12 @@ describe("a database closed under the server", () => {
   it("answers 503 DATABASE_UNAVAILABLE on reads, decisions, sign-in and lists, and health says 503", async () => {
     const t = await createTestApp();
     try {
-      const quoteId = await createPricedQuote(t.app, {});
-      await request(t.app).get(`/api/quotes/${quoteId}`).expect(200); // the first view: later reads go before Express
+      const linkToken = (await createLinkedQuote(t.app)).token;
+      await request(t.app).get(`/api/links/${linkToken}`).expect(200); // the first view: later reads go before Express
       const admin = await adminAgent(t.app);
       expect((await health(t.app)).status).toBe(200);
       await t.database.close();
-      expectAllUnavailable(await dataCalls(t.app, quoteId, admin));
+      expectAllUnavailable(await dataCalls(t.app, linkToken, admin));
       expect(await health(t.app)).toEqual({ status: 503, message: "The database is not answering." });
     } finally {
       await t.location.dispose();
@@ -73,14 +73,14 @@ describe("a database whose tables are gone", () => {
   afterAll(() => t.close());
 
   it("says 503 on health and on every data call", async () => {
-    const quoteId = await createPricedQuote(t.app, {});
-    await request(t.app).get(`/api/quotes/${quoteId}`).expect(200);
+    const linkToken = (await createLinkedQuote(t.app)).token;
+    await request(t.app).get(`/api/links/${linkToken}`).expect(200);
     const admin = await adminAgent(t.app);
     await t.database.db.execute(sql`drop schema public cascade`);
     await t.database.db.execute(sql`drop schema drizzle cascade`);
     await t.database.db.execute(sql`create schema public`);
     expect(await health(t.app)).toEqual({ status: 503, message: "The database is not at this server's schema (empty, or behind its migrations)." });
-    expectAllUnavailable(await dataCalls(t.app, quoteId, admin));
+    expectAllUnavailable(await dataCalls(t.app, linkToken, admin));
   });
 });
 
@@ -110,12 +110,12 @@ if (testDriver() === "postgres") {
     });
     afterAll(() => t.close());
 
-    let quoteId: string;
+    let linkToken: string;
     let admin: Awaited<ReturnType<typeof adminAgent>>;
 
     it("answers a read blocked by a table lock with 503 within the lock timeout, not after the lock", async () => {
-      quoteId = await createPricedQuote(t.app, {});
-      await request(t.app).get(`/api/quotes/${quoteId}`).expect(200);
+      linkToken = (await createLinkedQuote(t.app)).token;
+      await request(t.app).get(`/api/links/${linkToken}`).expect(200);
       admin = await adminAgent(t.app);
       const holder = new pg.Client({ connectionString: t.location.databaseUrl });
       await holder.connect();
@@ -123,7 +123,7 @@ if (testDriver() === "postgres") {
         await holder.query("begin");
         await holder.query("lock table quotes in access exclusive mode");
         const started = performance.now();
-        const read = await request(t.app).get(`/api/quotes/${quoteId}`);
+        const read = await request(t.app).get(`/api/links/${linkToken}`);
         const waitedMs = performance.now() - started;
         const listStarted = performance.now();
         const list = await admin.get("/api/quotes");
@@ -141,7 +141,7 @@ if (testDriver() === "postgres") {
         await holder.query("rollback").catch(() => {});
         await holder.end();
       }
-      await request(t.app).get(`/api/quotes/${quoteId}`).expect(200);
+      await request(t.app).get(`/api/links/${linkToken}`).expect(200);
     });
 
     it("answers 503 on every call while the database is dropped", async () => {
@@ -149,14 +149,14 @@ if (testDriver() === "postgres") {
         await client.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()", [databaseName]);
         await client.query(`drop database ${databaseName} with (force)`);
       });
-      expectAllUnavailable(await dataCalls(t.app, quoteId, admin));
+      expectAllUnavailable(await dataCalls(t.app, linkToken, admin));
       expect((await health(t.app)).status).toBe(503);
     });
 
     it("answers 503 on health and data calls when the database is re-created empty", async () => {
       await operator((client) => client.query(`create database ${databaseName}`));
       expect(await health(t.app)).toEqual({ status: 503, message: "The database is not at this server's schema (empty, or behind its migrations)." });
-      expectAllUnavailable(await dataCalls(t.app, quoteId, admin));
+      expectAllUnavailable(await dataCalls(t.app, linkToken, admin));
     });
 
     it("serves again without a restart once the database is migrated", async () => {
@@ -170,7 +170,7 @@ if (testDriver() === "postgres") {
         .post("/api/quotes")
         .send(pricedQuoteBody({ projectDetails: "Stamped patio, priced after the database came back." }));
       expect(created.status).toBe(201);
-      const read = await request(t.app).get(`/api/quotes/${created.body.quoteId}`);
+      const read = await request(t.app).get(`/api/links/${await linkOf(t.app, created.body.quoteId)}`);
       expect(read.status).toBe(200);
       expect((await again.get("/api/quotes")).status).toBe(200);
     });
@@ -222,17 +222,17 @@ if (testDriver() === "postgres") {
       await base.database.close();
       const t = await createTestApp({ location: { ...base.location, databaseUrl: relay.url, dispose: async () => {} } });
       try {
-        const quoteId = await createPricedQuote(t.app, {});
-        await request(t.app).get(`/api/quotes/${quoteId}`).expect(200);
+        const linkToken = (await createLinkedQuote(t.app)).token;
+        await request(t.app).get(`/api/links/${linkToken}`).expect(200);
         const admin = await adminAgent(t.app);
 
         relay.set("down");
-        expectAllUnavailable(await dataCalls(t.app, quoteId, admin));
+        expectAllUnavailable(await dataCalls(t.app, linkToken, admin));
         expect((await health(t.app)).status).toBe(503);
 
         relay.set("silent");
         const started = performance.now();
-        const read = await request(t.app).get(`/api/quotes/${quoteId}`);
+        const read = await request(t.app).get(`/api/links/${linkToken}`);
         const waitedMs = performance.now() - started;
         console.log(`unreachable database (silent): read ${read.status} after ${Math.round(waitedMs)} ms`);
         expect(read.status).toBe(503);
@@ -240,7 +240,7 @@ if (testDriver() === "postgres") {
 
         relay.set("up");
         expect((await health(t.app)).status).toBe(200);
-        expect((await request(t.app).get(`/api/quotes/${quoteId}`)).status).toBe(200);
+        expect((await request(t.app).get(`/api/links/${linkToken}`)).status).toBe(200);
         expect((await admin.get("/api/quotes")).status).toBe(200);
       } finally {
         await t.close();

@@ -7,7 +7,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultRateLimits } from "../../server/middleware/rate-limits";
 import { errorBody } from "../support/error-body";
-import { contractBody, createPricedQuote, quoteRequestBody } from "../support/factories";
+import { contractBody, createPricedQuote, linkOf, quoteRequestBody } from "../support/factories";
 import { createTestApp, type TestApp } from "../support/test-app";
 
 let t: TestApp;
@@ -23,19 +23,19 @@ const unreadableSignature = `data:image/png;base64,${Buffer.concat([Buffer.from(
 describe("signing looks the quote up before decoding the signature", () => {
   it("answers 404 for an unknown quote without reading the signature", async () => {
     const response = await request(t.app)
-      .post("/api/contracts")
+      .post(`/api/links/${randomUUID()}/contract`)
       .set(from("192.0.2.70"))
-      .send(contractBody(randomUUID(), { signatureData: unreadableSignature }));
+      .send(contractBody(undefined, { signatureData: unreadableSignature }));
     expect(response.status).toBe(404);
     expect(errorBody(response).code).toBe("QUOTE_NOT_FOUND");
   });
 
   it("answers 409 for a quote that cannot be signed without reading the signature", async () => {
-    const pending = await createPricedQuote(t.app);
+    const pending = await linkOf(t.app, await createPricedQuote(t.app));
     const response = await request(t.app)
-      .post("/api/contracts")
+      .post(`/api/links/${pending}/contract`)
       .set(from("192.0.2.71"))
-      .send(contractBody(pending, { signatureData: unreadableSignature }));
+      .send(contractBody(undefined, { signatureData: unreadableSignature }));
     expect(response.status).toBe(409);
     expect(errorBody(response).code).toBe("QUOTE_NOT_ACCEPTED");
   });
@@ -44,7 +44,7 @@ describe("signing looks the quote up before decoding the signature", () => {
 describe("refusals count against the public-write limit", () => {
   it("refuses 80 signatures on unknown quotes from one address past the limit", { timeout: 120_000 }, async () => {
     const answers = await Promise.all(
-      Array.from({ length: 80 }, () => request(t.app).post("/api/contracts").set(from("203.0.113.80")).send(contractBody(randomUUID()))),
+      Array.from({ length: 80 }, () => request(t.app).post(`/api/links/${randomUUID()}/contract`).set(from("203.0.113.80")).send(contractBody())),
     );
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 404)).toHaveLength(defaultRateLimits.publicWrites);
@@ -55,12 +55,12 @@ describe("refusals count against the public-write limit", () => {
 
   it("counts decisions and change requests on unknown quotes, and 409s", { timeout: 120_000 }, async () => {
     const address = "203.0.113.81";
-    const pending = await createPricedQuote(t.app);
+    const pending = await linkOf(t.app, await createPricedQuote(t.app));
     const sends = [
-      () => request(t.app).patch(`/api/quotes/${randomUUID()}/status`).set(from(address)).send({ status: "accepted", version: 1 }),
-      () => request(t.app).post(`/api/quotes/${randomUUID()}/change-requests`).set(from(address)).send({ message: "Cheaper?", version: 1 }),
-      () => request(t.app).post(`/api/quotes/${pending}/change-requests`).set(from(address)).send({ message: "Cheaper?", version: 99 }),
-      () => request(t.app).post("/api/contracts").set(from(address)).send(contractBody(pending)),
+      () => request(t.app).patch(`/api/links/${randomUUID()}/status`).set(from(address)).send({ status: "accepted", version: 1 }),
+      () => request(t.app).post(`/api/links/${randomUUID()}/change-requests`).set(from(address)).send({ message: "Cheaper?", version: 1 }),
+      () => request(t.app).post(`/api/links/${pending}/change-requests`).set(from(address)).send({ message: "Cheaper?", version: 99 }),
+      () => request(t.app).post(`/api/links/${pending}/contract`).set(from(address)).send(contractBody()),
     ];
     const expected = [404, 404, 409, 409];
     const statuses: number[] = [];

@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contracts, emails, quotes } from "../../shared/schema";
-import { contractBody, createAcceptedQuote, createPricedQuote } from "../support/factories";
+import { contractBody, createAcceptedQuote, createPricedQuote, linkOf } from "../support/factories";
 import { errorBody } from "../support/error-body";
 import { createTestApp, type TestApp } from "../support/test-app";
 
@@ -27,7 +27,9 @@ describe("409 VERSION_REQUIRED", () => {
   ])("refuses a decision (%s) without the version seen, and changes nothing", async (_name, body) => {
     const id = await createPricedQuote(t.app);
     const before = await emailsOf(id);
-    const response = await request(t.app).patch(`/api/quotes/${id}/status`).send(body);
+    const response = await request(t.app)
+      .patch(`/api/links/${await linkOf(t.app, id)}/status`)
+      .send(body);
     if (body.version === null) {
       // A version that is there but not a number is a bad body, not a missing version.
       expect(response.status).toBe(400);
@@ -43,7 +45,9 @@ describe("409 VERSION_REQUIRED", () => {
   it("refuses a change request without the version seen", async () => {
     const id = await createPricedQuote(t.app);
     const before = await emailsOf(id);
-    const response = await request(t.app).post(`/api/quotes/${id}/change-requests`).send({ message: "Could it be cheaper?" });
+    const response = await request(t.app)
+      .post(`/api/links/${await linkOf(t.app, id)}/change-requests`)
+      .send({ message: "Could it be cheaper?" });
     expect(response.status).toBe(409);
     expect(errorBody(response).code).toBe("VERSION_REQUIRED");
     expect(await emailsOf(id)).toEqual(before);
@@ -52,16 +56,23 @@ describe("409 VERSION_REQUIRED", () => {
   it("refuses a signature without quoteVersion, and signs with it", async () => {
     const id = await createAcceptedQuote(t.app);
     const { quoteVersion: _version, ...withoutVersion } = contractBody(id);
-    const response = await request(t.app).post("/api/contracts").send(withoutVersion);
+    const response = await request(t.app)
+      .post(`/api/links/${await linkOf(t.app, id)}/contract`)
+      .send(withoutVersion);
     expect(response.status).toBe(409);
     expect(errorBody(response).code).toBe("VERSION_REQUIRED");
     expect(await t.database.db.select().from(contracts).where(eq(contracts.quoteId, id))).toEqual([]);
-    await request(t.app).post("/api/contracts").send(contractBody(id)).expect(201);
+    await request(t.app)
+      .post(`/api/links/${await linkOf(t.app, id)}/contract`)
+      .send(contractBody(id))
+      .expect(201);
   });
 
   it("still answers QUOTE_CHANGED for a version that is not the current one", async () => {
     const id = await createPricedQuote(t.app);
-    const response = await request(t.app).patch(`/api/quotes/${id}/status`).send({ status: "accepted", version: 2 });
+    const response = await request(t.app)
+      .patch(`/api/links/${await linkOf(t.app, id)}/status`)
+      .send({ status: "accepted", version: 2 });
     expect(response.status).toBe(409);
     expect(errorBody(response).code).toBe("QUOTE_CHANGED");
   });
