@@ -6,34 +6,11 @@
  * whether health stayed 200 (the schema check).
  * Bounded: one lead, health polled until it is answered (at most 60 s), loopback only.
  */
-import sharp from "sharp";
 import { uploadLimits } from "../../shared/business";
 import type { AttackFigure, AttackTarget } from "./types";
+import { largestAllowedPhoto } from "../../tests/support/largest-photo";
 
 const pollEveryMs = 20;
-
-async function largestAllowedPhoto(): Promise<Buffer> {
-  const width = 2560;
-  const height = 1706;
-  const raw = await sharp({ create: { width, height, channels: 3, background: "#8a8070", noise: { type: "gaussian", mean: 128, sigma: 45 } } })
-    .raw()
-    .toBuffer();
-  const budget = Math.floor(uploadLimits.maxTotalBytes / uploadLimits.maxFiles) - 64 * 1024;
-  let [low, high] = [20, 100];
-  let best: Buffer | undefined;
-  while (low <= high) {
-    const quality = Math.floor((low + high) / 2);
-    const bytes = await sharp(raw, { raw: { width, height, channels: 3 } })
-      .jpeg({ quality })
-      .toBuffer();
-    if (bytes.length <= budget) {
-      best = bytes;
-      low = quality + 1;
-    } else high = quality - 1;
-  }
-  if (!best) throw new Error("no quality keeps the photo under the limit");
-  return best;
-}
 
 const percentile = (sorted: number[], fraction: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1))];
 

@@ -13,11 +13,11 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uploadLimits } from "../../shared/business";
 import { quoteRequestBody } from "../support/factories";
 import { startServerProcess, type ServerProcess } from "../support/server-process";
+import { largestAllowedPhoto } from "../support/largest-photo";
 
 const pollEveryMs = 20;
 const p99BoundMs = 200;
@@ -57,34 +57,6 @@ async function signInCookie(): Promise<string> {
     .getSetCookie()
     .map((header) => header.split(";")[0])
     .join("; ");
-}
-
-/**
- * A camera-like JPEG of grain (which compresses least, so what is stored is as large as it gets) at
- * 2560 px, the stored size (re-encoded, not shrunk), as close under a tenth of the lead's limit as the
- * quality steps allow.
- */
-async function largestAllowedPhoto(): Promise<Buffer> {
-  const width = 2560;
-  const height = 1706;
-  const raw = await sharp({ create: { width, height, channels: 3, background: "#8a8070", noise: { type: "gaussian", mean: 128, sigma: 45 } } })
-    .raw()
-    .toBuffer();
-  const budget = Math.floor(uploadLimits.maxTotalBytes / uploadLimits.maxFiles) - 64 * 1024; // room for the form's other parts
-  let [low, high] = [20, 100];
-  let best: Buffer | undefined;
-  while (low <= high) {
-    const quality = Math.floor((low + high) / 2);
-    const bytes = await sharp(raw, { raw: { width, height, channels: 3 } })
-      .jpeg({ quality })
-      .toBuffer();
-    if (bytes.length <= budget) {
-      best = bytes;
-      low = quality + 1;
-    } else high = quality - 1;
-  }
-  if (!best) throw new Error("no quality keeps the photo under the limit");
-  return best;
 }
 
 function percentile(samples: number[], fraction: number): number {
