@@ -6,8 +6,8 @@
  * /api/verify in all (well under its limit of 100 per address per 10 minutes); stops by itself.
  */
 import { performance } from "node:perf_hooks";
-import { pollHealthWhile } from "./health-poller";
-import { bigKeyPdf, manyByteRangesPdf } from "./hostile-pdfs";
+import { pollHealthWhile } from "./lib/health-poller";
+import { bigKeyPdf, manyByteRangesPdf } from "./lib/hostile-pdfs";
 import type { AttackFigure, AttackTarget } from "./types";
 
 const sendsEach = 3;

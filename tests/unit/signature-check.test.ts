@@ -21,7 +21,7 @@ import {
   manyByteRangesPdf,
   manySignaturesPdf,
   plainPdf,
-} from "../../scripts/attacks/hostile-pdfs";
+} from "../../scripts/attacks/lib/hostile-pdfs";
 
 let ours: OurCertificates;
 let signed: Buffer;
