@@ -1,7 +1,7 @@
 /**
  * How long the server waits for the database, at most. Every PostgreSQL session the server opens
  * carries these as its `statement_timeout` and `lock_timeout`, and a request whose query runs out of
- * time answers 503 `DATABASE_UNAVAILABLE` instead of waiting on (README, Configuration).
+ * time answers 503 `DATABASE_UNAVAILABLE` instead of waiting on (docs/operations.md).
  */
 export const databaseLimits = {
   /** A statement running longer than this is cancelled by PostgreSQL. */

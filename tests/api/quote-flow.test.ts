@@ -1,5 +1,5 @@
 /**
- * The quote-to-contract calls of docs/api-quote-flow.md: sending the quote link, the quote's
+ * The quote-to-contract calls (docs/api.md, /api/openapi.json): sending the quote link, the quote's
  * timeline, lead statuses, the contract's extra fields and its PDF, and which e-mails each change
  * queues in the outbox (delivery itself is tested in mail.test.ts).
  */
