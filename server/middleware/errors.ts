@@ -5,6 +5,7 @@ import { databaseLimits } from "../../shared/database-limits";
 import { databaseFault } from "../database-faults";
 import { HttpError, RateLimitedError } from "../errors";
 import { requestIdOf } from "../logger";
+import { giveBackPublicWrite } from "./rate-limits";
 
 const answer = (code: ErrorCode, message: string, errors?: Record<string, string>): ErrorBody => ({
   success: false,
@@ -19,9 +20,12 @@ const answer = (code: ErrorCode, message: string, errors?: Record<string, string
  * line (server/logger.ts) carries the error.
  */
 export function errorHandler() {
-  return (error: unknown, req: Request, res: Response, next: NextFunction) => {
+  return async (error: unknown, req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent) return next(error);
     const [status, body] = describe(error);
+    // A form the visitor corrects does not count against their limit: given back before they see it.
+    await giveBackPublicWrite(res, status);
+    if (res.headersSent) return;
     if (error instanceof RateLimitedError) res.set("Retry-After", String(error.retryAfterSeconds));
     // A database that cannot answer is a passing state, not a fault of the request: the caller may retry.
     if (body.code === "DATABASE_UNAVAILABLE") res.set("Retry-After", String(databaseLimits.retryAfterSeconds));

@@ -80,6 +80,15 @@ export function refuse(res: Response, state: LimitState, message: string) {
  * a 404 for an unknown quote or a 409 for one that cannot be signed cost us a lookup, and a caller
  * probing ids must meet the limit like one who writes (docs/decisions/0109-public-writes-look-up-first.md).
  */
+/** Where a reserved public write's give-back waits on the response, for the error handler. */
+const giveBackKey = "giveBackPublicWrite";
+
+/** Gives back the caller's reserved public write, before an answer that does not count is sent. */
+export async function giveBackPublicWrite(res: Response, status: number): Promise<void> {
+  const giveBack = res.locals[giveBackKey] as (() => Promise<void>) | undefined;
+  if (giveBack && refundsPublicWrite(status)) await giveBack();
+}
+
 export function refundsPublicWrite(status: number): boolean {
   return status === 400 || status === 413 || status === 415 || status >= 500;
 }
@@ -98,8 +107,13 @@ export function publicWriteLimiter(limiter: RateLimiter, limit: RateLimit) {
     if (state.exceeded) {
       return next(refuse(res, state, "Too many submissions from this connection. Please call us or try again in a few minutes."));
     }
+    // Given back at most once: by the error handler before it answers (so the caller's next request
+    // already finds it back), or when any other refundable answer has gone out.
+    let givenBack: Promise<void> | undefined;
+    const giveBack = () => (givenBack ??= limiter.refund(limit, address).catch(() => {}));
+    res.locals[giveBackKey] = giveBack;
     res.on("finish", () => {
-      if (refundsPublicWrite(res.statusCode)) limiter.refund(limit, address).catch(() => {});
+      if (refundsPublicWrite(res.statusCode)) void giveBack();
     });
     next();
   };

@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# The tests that read the calendar, run under fixed clocks at the awkward hours of Toronto: 19:30 and
+# 23:59 (when UTC is already on the next day), the hour the clocks go forward in March and the hour
+# that happens twice in November, and a summer evening. faketime (Debian's package) sets the process's
+# clock; the embedded database runs in the same process, so code, database and tests share one time.
+# Only the embedded database: a PostgreSQL server keeps its own clock.
+#
+#   bash scripts/test-at-hours.sh            every clock below
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if ! command -v faketime >/dev/null 2>&1; then
+  echo "faketime is not installed: apt-get install -y faketime" >&2
+  exit 1
+fi
+
+# The unit and API files whose answers depend on the Toronto calendar day or hour.
+unit_files=(
+  tests/unit/quote-rules.test.ts
+  tests/unit/quote-lifecycle.test.ts
+  tests/unit/quote-stage.test.ts
+  tests/unit/contract-record.test.ts
+  tests/unit/estimate-to-quote.test.ts
+  tests/unit/lead-project-address.test.ts
+)
+api_files=(
+  tests/api/reminders.test.ts
+  tests/api/quotes.test.ts
+  tests/api/payments.test.ts
+  tests/api/quote-items.test.ts
+  tests/api/quote-revisions.test.ts
+  tests/api/admin-summary.test.ts
+  tests/api/client-links.test.ts
+)
+
+# UTC instants, and what they are on Toronto's clocks.
+clocks=(
+  "2026-11-27 00:30:00|19:30 EST, Nov 26 (UTC is on Nov 27)"
+  "2026-11-27 04:59:00|23:59 EST, Nov 26"
+  "2026-07-15 23:30:00|19:30 EDT, Jul 15"
+  "2027-03-14 06:30:00|01:30 EST, Mar 14, half an hour before the clocks go forward"
+  "2026-11-01 05:30:00|01:30 EDT, Nov 1, the first of the two 01:30s"
+  "2026-11-01 06:30:00|01:30 EST, Nov 1, the second 01:30"
+)
+
+for entry in "${clocks[@]}"; do
+  at="${entry%%|*}"
+  printf '\n==> clock %s UTC (%s)\n' "$at" "${entry#*|}"
+  TZ=UTC TEST_DB=pglite faketime -f "@$at" npx vitest run --reporter dot "${unit_files[@]}" "${api_files[@]}"
+done
