@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Everything CI runs, in order; stops at the first failure.
 #   lockfile check → typecheck → lint → format check → unit → API on embedded PGlite → API on real PostgreSQL (when TEST_DATABASE_URL is set)
+#   → the calendar tests under fixed clocks at awkward Toronto hours (when faketime is installed)
 #   → production build → built servers as processes (the production bundle on production dependencies only)
 #   → Playwright e2e against the built server in system Chromium.
 set -euo pipefail
@@ -31,6 +32,13 @@ if [ -n "${TEST_DATABASE_URL:-}" ]; then
   TEST_DB=postgres npx vitest run --project api
 else
   step "API tests on PostgreSQL: skipped (TEST_DATABASE_URL is not set)"
+fi
+
+if command -v faketime >/dev/null 2>&1; then
+  step "calendar tests at the awkward Toronto hours (faketime: 19:30, 23:59, both clock changes)"
+  bash scripts/test-at-hours.sh
+else
+  step "calendar tests at the awkward Toronto hours: skipped (install faketime: apt-get install -y faketime)"
 fi
 
 step "production build"
