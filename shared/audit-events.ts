@@ -43,7 +43,7 @@ export type QuoteEventType = keyof QuoteEventData;
 export const quoteEventLabels = {
   "quote.created": "Quote created",
   "quote.updated": "Quote edited",
-  "quote.sent": "Quote e-mailed to the client",
+  "quote.sent": "Quote e-mailed",
   "quote.viewed": "Viewed by the client",
   "quote.accepted": "Accepted by the client",
   "quote.rejected": "Declined by the client",

@@ -43,7 +43,7 @@ const describers: { [Type in QuoteEventType]: (data: QuoteEventData[Type]) => De
   },
   "quote.sent": (data) => {
     const to = text(data.to);
-    return { title: to ? `Quote e-mailed to ${to}` : label["quote.sent"], tone: "neutral" };
+    return { title: `${label["quote.sent"]} to ${to ?? "the client"}`, tone: "neutral" };
   },
   "quote.viewed": () => ({ title: label["quote.viewed"], tone: "neutral" }),
   "quote.updated": (data) => {
