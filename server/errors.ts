@@ -20,7 +20,6 @@ export class HttpError extends Error {
   }
 }
 
-export const httpError = (code: ErrorCode, message: string, errors?: Record<string, string>) => new HttpError(code, message, errors);
 export const badRequest = (code: CodeWithStatus<400>, message: string, errors?: Record<string, string>) => new HttpError(code, message, errors);
 export const unauthorized = (message = "Please sign in as an administrator.", code: CodeWithStatus<401> = "UNAUTHORIZED") =>
   new HttpError(code, message);
