@@ -40,9 +40,10 @@ function describe(error: unknown): ErrorBody {
   if (candidate?.type === "entity.too.large") return answer("PAYLOAD_TOO_LARGE", "The request is too large (limit 1 MB).");
   const fault = databaseFault(error);
   if (fault) return answer("DATABASE_UNAVAILABLE", fault.message);
-  // A library's own 4xx (body-parser's unsupported charset or encoding, the router's undecodable path)
-  // answers the catalogue's code for that status, or a plain 400.
+  // A library's own 4xx (body-parser's unsupported charset or encoding, the router's undecodable path,
+  // a missing file under /assets) answers the catalogue's code for that status, or a plain 400.
   const status = candidate?.status ?? candidate?.statusCode;
+  if (status === 404) return answer("NOT_FOUND", "Not found");
   if (status === 415) return answer("UNSUPPORTED_MEDIA_TYPE", "The request body's content type or encoding is not supported.");
   if (status === 413) return answer("PAYLOAD_TOO_LARGE", "The request is too large.");
   if (typeof status === "number" && status >= 400 && status < 500) return answer("BAD_REQUEST", "The request could not be processed.");
