@@ -1,38 +1,44 @@
 /**
  * An error that becomes an HTTP answer: `{ success: false, code, message, errors? }` with its status.
  * The code is stable (shared/api-errors.ts) and is what clients branch on; the message is for people.
+ * The status is never given: it is the code's own in the catalogue, so a code cannot be answered
+ * with two statuses. The helpers below only narrow which codes read naturally at a call site.
  */
-import type { ErrorCode } from "../shared/api-errors";
+import { statusOf, type CodeWithStatus, type ErrorCode, type ErrorStatus } from "../shared/api-errors";
 import type { Verdict } from "../shared/quote-lifecycle";
 
 export class HttpError extends Error {
+  readonly status: ErrorStatus;
+
   constructor(
-    readonly status: number,
     readonly code: ErrorCode,
     message: string,
     readonly errors?: Record<string, string>,
   ) {
     super(message);
+    this.status = statusOf(code);
   }
 }
 
-export const badRequest = (code: ErrorCode, message: string, errors?: Record<string, string>) => new HttpError(400, code, message, errors);
-export const unauthorized = (message = "Please sign in as an administrator.", code: ErrorCode = "UNAUTHORIZED") => new HttpError(401, code, message);
-export const forbidden = (code: ErrorCode, message: string) => new HttpError(403, code, message);
-export const notFound = (code: ErrorCode, message: string) => new HttpError(404, code, message);
-export const gone = (code: ErrorCode, message: string) => new HttpError(410, code, message);
-export const conflict = (code: ErrorCode, message: string) => new HttpError(409, code, message);
-export const payloadTooLarge = (code: ErrorCode, message: string, errors?: Record<string, string>) => new HttpError(413, code, message, errors);
-export const tooManyRequests = (message: string) => new HttpError(429, "RATE_LIMITED", message);
+export const badRequest = (code: CodeWithStatus<400>, message: string, errors?: Record<string, string>) => new HttpError(code, message, errors);
+export const unauthorized = (message = "Please sign in as an administrator.", code: CodeWithStatus<401> = "UNAUTHORIZED") =>
+  new HttpError(code, message);
+export const forbidden = (code: CodeWithStatus<403>, message: string) => new HttpError(code, message);
+export const notFound = (code: CodeWithStatus<404>, message: string) => new HttpError(code, message);
+export const gone = (code: CodeWithStatus<410>, message: string) => new HttpError(code, message);
+export const conflict = (code: CodeWithStatus<409>, message: string) => new HttpError(code, message);
+export const payloadTooLarge = (code: CodeWithStatus<413>, message: string, errors?: Record<string, string>) => new HttpError(code, message, errors);
+export const unsupportedMediaType = (message: string) => new HttpError("UNSUPPORTED_MEDIA_TYPE", message);
+export const tooManyRequests = (message: string) => new HttpError("RATE_LIMITED", message);
 
 /** A 429 raised inside a service (no response at hand): the error handler sends its Retry-After. */
 export class RateLimitedError extends HttpError {
   constructor(
-    code: ErrorCode,
+    code: CodeWithStatus<429>,
     message: string,
     readonly retryAfterSeconds: number,
   ) {
-    super(429, code, message);
+    super(code, message);
   }
 }
 

@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { endpoints, errorStatuses, type Answer, type Endpoint } from "../shared/api/endpoints";
 import * as responses from "../shared/api/responses";
-import { errorCodes } from "../shared/api-errors";
+import { codesWithStatus, errorCatalogue, errorCodes, type ErrorStatus } from "../shared/api-errors";
 
 /** "quoteAnswerSchema" -> "QuoteAnswer": the exported name of each response schema names its component. */
 const componentName = (exportName: string) => exportName[0].toUpperCase() + exportName.slice(1).replace(/Schema$/, "");
@@ -21,18 +21,28 @@ const operationId = (endpoint: Endpoint) =>
     .map((part) => part[0].toUpperCase() + part.slice(1))
     .join("");
 
-const statusText: Record<number, string> = {
+const statusText: Record<ErrorStatus, string> = {
   400: "The request is not valid (see `errors` for each field)",
   401: "An admin session is needed, or the credentials are wrong",
   403: "Sent from another website",
   404: "No such record",
-  409: "The record's state does not allow this now (see `code`)",
-  410: "The client's link was replaced by a newer one (`LINK_REPLACED`): ask the business for the new link",
+  409: "The record's state does not allow this now",
+  410: "The client's link was replaced by a newer one: ask the business for the new link",
   413: "Too large",
-  415: "The body's encoding is not supported",
-  429: "Too many requests",
-  503: "The database cannot answer right now (`DATABASE_UNAVAILABLE`, with Retry-After): try again",
+  415: "The body's content type or encoding is not supported",
+  429: "Too many requests (see Retry-After)",
+  500: "Something went wrong on the server",
+  503: "The database cannot answer right now (see Retry-After): try again",
 };
+
+/** A status's summary and the codes it can carry, from the error catalogue. */
+const statusDescription = (status: ErrorStatus) => {
+  const codes = codesWithStatus(status).map((code) => `\`${code}\``);
+  return `${statusText[status]}. Codes: ${codes.join(", ")}.`;
+};
+
+/** One line per code: its status and meaning. */
+const codeList = errorCodes.map((code) => `- \`${code}\` (${errorCatalogue[code].status}): ${errorCatalogue[code].description}`).join("\n");
 
 const accessText = {
   public: "Anyone.",
@@ -99,7 +109,7 @@ function buildDocument(publicUrl: string) {
       errorStatuses(endpoint).map((status) => [
         String(status),
         {
-          description: statusText[status] ?? "Something went wrong on the server",
+          description: statusDescription(status),
           content: { "application/json": { schema: ref(responses.errorAnswerSchema) } },
         },
       ]),
@@ -123,7 +133,7 @@ function buildDocument(publicUrl: string) {
     info: {
       title: "Forma Concrete API",
       version: "1.0.0",
-      description: `Leads, quotes and signed contracts. Every error answers \`{ success: false, code, message, errors?, requestId? }\`; \`code\` is one of: ${errorCodes.join(", ")}. Every answer carries an \`X-Request-Id\` header (the caller's own when it is 1-64 characters of A-Z, a-z, 0-9, \`.\`, \`_\` and \`-\`, else a new UUID); an error's \`requestId\` is the same id.`,
+      description: `Leads, quotes and signed contracts. Every error answers \`{ success: false, code, message, errors?, requestId? }\`; the status is always the one of its \`code\` (listed below). Every answer carries an \`X-Request-Id\` header (the caller's own when it is 1-64 characters of A-Z, a-z, 0-9, \`.\`, \`_\` and \`-\`, else a new UUID); an error's \`requestId\` is the same id.\n\n${codeList}`,
     },
     servers: [{ url: publicUrl }],
     paths,

@@ -2,89 +2,89 @@
  * Every error the API answers carries one of these stable machine codes beside its human message:
  * `{ success: false, code, message, errors?, requestId? }`. Clients branch on the code, never on the message,
  * so messages can be reworded freely. Plain constants (no zod) so the browser can import them.
+ *
+ * The catalogue is the one place a code is declared, with its one HTTP status: the server takes the
+ * status from here (server/errors.ts), and the code lists the client and the OpenAPI document use are
+ * derived from it by status (docs/decisions/0117-error-catalogue.md).
  */
-export const errorCodes = [
-  // 400
-  "VALIDATION_FAILED",
-  "INVALID_JSON",
-  "BODY_NOT_OBJECT",
-  "BODY_TOO_DEEP",
-  "UNSTORABLE_TEXT",
-  "UPLOAD_MALFORMED",
-  "PHOTO_NOT_IMAGE",
-  "PHOTO_TOO_MANY_PIXELS",
-  "TOO_MANY_PHOTOS",
-  "SIGNATURE_INVALID",
-  "PDF_REQUIRED",
-  "BAD_REQUEST",
-  // 401, 403
-  "UNAUTHORIZED",
-  "INVALID_CREDENTIALS",
-  "CROSS_ORIGIN",
-  // 404
-  "NOT_FOUND",
-  "QUOTE_NOT_FOUND",
-  "CONTRACT_NOT_FOUND",
-  "QUOTE_REQUEST_NOT_FOUND",
-  "UPLOAD_NOT_FOUND",
-  "ASSET_NOT_FOUND",
-  "EMAIL_NOT_FOUND",
-  // 410: a client link the owner replaced with a new one
-  "LINK_REPLACED",
-  // 409: the quote's lifecycle refuses the action in its current state
-  "QUOTE_ALREADY_ACCEPTED",
-  "QUOTE_ALREADY_DECLINED",
-  "QUOTE_NOT_PENDING",
-  "QUOTE_EXPIRED",
-  "QUOTE_NOT_PRICED",
-  "QUOTE_NOT_ACCEPTED",
-  "QUOTE_CHANGED",
-  "QUOTE_REPLACED",
-  "CONTRACT_EXISTS",
-  "PAYMENT_EXCEEDS_BALANCE",
-  "EMAIL_ALREADY_SENT",
-  "EMAIL_BEING_SENT",
-  // 409: a decision, change request or signature that does not name the quote version it saw
-  "VERSION_REQUIRED",
-  // 413, 429
-  "PAYLOAD_TOO_LARGE",
-  "PHOTOS_TOO_LARGE",
-  "SIGNATURE_TOO_LARGE",
-  "RATE_LIMITED",
-  "CHANGE_REQUESTS_LIMITED",
-  // 5xx
-  "DATABASE_UNAVAILABLE",
-  "INTERNAL",
-] as const;
+type CatalogueEntry = { status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 500 | 503; description: string };
 
-export type ErrorCode = (typeof errorCodes)[number];
+export const errorCatalogue = {
+  VALIDATION_FAILED: { status: 400, description: "A field is missing or not valid; `errors` names each field." },
+  INVALID_JSON: { status: 400, description: "The body is not valid JSON." },
+  BODY_NOT_OBJECT: { status: 400, description: "The JSON body is not an object." },
+  BODY_TOO_DEEP: { status: 400, description: "The JSON body nests too deeply." },
+  UNSTORABLE_TEXT: { status: 400, description: "A text holds characters that cannot be stored (such as NUL)." },
+  UPLOAD_MALFORMED: { status: 400, description: "The multipart form cannot be read or has unexpected parts." },
+  PHOTO_NOT_IMAGE: { status: 400, description: "A photo is not a readable image of an accepted type." },
+  PHOTO_TOO_MANY_PIXELS: { status: 400, description: "A photo has more pixels than allowed." },
+  TOO_MANY_PHOTOS: { status: 400, description: "More photos than allowed." },
+  SIGNATURE_INVALID: { status: 400, description: "The signature is not a readable, non-blank PNG." },
+  SIGNATURE_TOO_MANY_PIXELS: { status: 400, description: "The signature image has more pixels than allowed." },
+  PDF_REQUIRED: { status: 400, description: "The body is not a readable PDF file." },
+  BAD_REQUEST: { status: 400, description: "The request cannot be read (for example a path that is not valid percent-encoding)." },
+  UNAUTHORIZED: { status: 401, description: "An admin session is needed." },
+  INVALID_CREDENTIALS: { status: 401, description: "The e-mail or password is wrong." },
+  CROSS_ORIGIN: { status: 403, description: "The request came from another website's page." },
+  NOT_FOUND: { status: 404, description: "No such route." },
+  QUOTE_NOT_FOUND: { status: 404, description: "No such quote (or client link)." },
+  CONTRACT_NOT_FOUND: { status: 404, description: "No such contract." },
+  QUOTE_REQUEST_NOT_FOUND: { status: 404, description: "No such lead." },
+  UPLOAD_NOT_FOUND: { status: 404, description: "No such photo." },
+  ASSET_NOT_FOUND: { status: 404, description: "No such image asset." },
+  EMAIL_NOT_FOUND: { status: 404, description: "No such e-mail in the outbox." },
+  QUOTE_ALREADY_ACCEPTED: { status: 409, description: "The quote is already accepted." },
+  QUOTE_ALREADY_DECLINED: { status: 409, description: "The quote is already declined." },
+  QUOTE_NOT_PENDING: { status: 409, description: "The quote is no longer pending." },
+  QUOTE_EXPIRED: { status: 409, description: "The quote's validity date has passed." },
+  QUOTE_NOT_PRICED: { status: 409, description: "The quote is still being priced." },
+  QUOTE_NOT_ACCEPTED: { status: 409, description: "The quote is not accepted, so it cannot be signed." },
+  QUOTE_CHANGED: { status: 409, description: "The quote changed since the version the caller saw." },
+  QUOTE_REPLACED: { status: 409, description: "The quote was revised; its revision replaces it." },
+  CONTRACT_EXISTS: { status: 409, description: "The quote's contract is already signed." },
+  PAYMENT_EXCEEDS_BALANCE: { status: 409, description: "The payment is more than the contract still owes." },
+  EMAIL_ALREADY_SENT: { status: 409, description: "The e-mail was already sent." },
+  EMAIL_BEING_SENT: { status: 409, description: "The e-mail is being sent right now." },
+  VERSION_REQUIRED: { status: 409, description: "The decision, change request or signature does not name the quote version it saw." },
+  LINK_REPLACED: { status: 410, description: "The client's link was replaced by a newer one: ask the business for it." },
+  PAYLOAD_TOO_LARGE: { status: 413, description: "The body (or a form field) is over its size limit." },
+  PHOTOS_TOO_LARGE: { status: 413, description: "A photo, or the photos together, are over the size limit." },
+  SIGNATURE_TOO_LARGE: { status: 413, description: "The signature image is over its size limit." },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, description: "The body's content type or character encoding is not one the route reads." },
+  RATE_LIMITED: { status: 429, description: "Too many requests from this connection (see Retry-After)." },
+  CHANGE_REQUESTS_LIMITED: { status: 429, description: "Too many change requests on this quote (see Retry-After)." },
+  INTERNAL: { status: 500, description: "A fault on the server; the request id names it in the log." },
+  DATABASE_UNAVAILABLE: { status: 503, description: "The database cannot answer right now (see Retry-After)." },
+} as const satisfies Record<string, CatalogueEntry>;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+export type ErrorStatus = CatalogueEntry["status"];
+
+/** The status a code is always answered with. */
+export type StatusOf<Code extends ErrorCode> = (typeof errorCatalogue)[Code]["status"];
+
+/** The codes answered with the given status: `CodeWithStatus<404>` is every not-found code. */
+export type CodeWithStatus<Status extends ErrorStatus> = { [Code in ErrorCode]: StatusOf<Code> extends Status ? Code : never }[ErrorCode];
+
+const isErrorCode = (key: string): key is ErrorCode => Object.hasOwn(errorCatalogue, key);
+
+/** Every code, in the catalogue's order (by status). */
+export const errorCodes = Object.keys(errorCatalogue).filter(isErrorCode);
+
+export function statusOf(code: ErrorCode): ErrorStatus {
+  return errorCatalogue[code].status;
+}
+
+/** The codes of one status, in the catalogue's order. */
+export function codesWithStatus<Status extends ErrorStatus>(status: Status): CodeWithStatus<Status>[] {
+  return errorCodes.filter((code): code is CodeWithStatus<Status> => statusOf(code) === status);
+}
 
 /** The codes that mean "no such thing" (404), whatever the thing is. */
-export const notFoundCodes: readonly ErrorCode[] = [
-  "NOT_FOUND",
-  "QUOTE_NOT_FOUND",
-  "CONTRACT_NOT_FOUND",
-  "QUOTE_REQUEST_NOT_FOUND",
-  "UPLOAD_NOT_FOUND",
-  "ASSET_NOT_FOUND",
-  "EMAIL_NOT_FOUND",
-];
+export const notFoundCodes: readonly ErrorCode[] = codesWithStatus(404);
 
 /** The codes of a 409: the record's state refused the action; reading it again shows why. */
-export const stateConflictCodes: readonly ErrorCode[] = [
-  "QUOTE_ALREADY_ACCEPTED",
-  "QUOTE_ALREADY_DECLINED",
-  "QUOTE_NOT_PENDING",
-  "QUOTE_EXPIRED",
-  "QUOTE_NOT_PRICED",
-  "QUOTE_NOT_ACCEPTED",
-  "QUOTE_CHANGED",
-  "QUOTE_REPLACED",
-  "CONTRACT_EXISTS",
-  "PAYMENT_EXCEEDS_BALANCE",
-  "EMAIL_ALREADY_SENT",
-  "EMAIL_BEING_SENT",
-];
+export const stateConflictCodes: readonly ErrorCode[] = codesWithStatus(409);
 
 /** The body of every error answer; `requestId` is also the answer's X-Request-Id header and names the request in the server's log. */
 export type ErrorBody = { success: false; code: ErrorCode; message: string; errors?: Record<string, string>; requestId?: string };

@@ -34,22 +34,34 @@ export type QuoteEventData = {
 
 export type QuoteEventType = keyof QuoteEventData;
 
-export const quoteEventTypes = [
-  "quote.created",
-  "quote.updated",
-  "quote.sent",
-  "quote.viewed",
-  "quote.accepted",
-  "quote.rejected",
-  "quote.changes_requested",
-  "quote.revised",
-  "quote.reminder_sent",
-  "quote.reminders_switched",
-  "quote.note",
-  "quote.link_replaced",
-  "contract.signed",
-  "payment.recorded",
-] as const satisfies readonly QuoteEventType[];
+/**
+ * Every kind on a quote's timeline with its plain label: the one exhaustive record of the timeline's
+ * kinds. A kind added to QuoteEventData without a label here fails the typecheck; the server's
+ * timeline reads the kinds listed here, the answer schema (shared/api/responses.ts) and the admin's
+ * timeline (client/src/features/admin/quote-event-descriptions.ts) are records over the same keys.
+ */
+export const quoteEventLabels = {
+  "quote.created": "Quote created",
+  "quote.updated": "Quote edited",
+  "quote.sent": "Quote e-mailed",
+  "quote.viewed": "Viewed by the client",
+  "quote.accepted": "Accepted by the client",
+  "quote.rejected": "Declined by the client",
+  "quote.changes_requested": "Changes requested by the client",
+  "quote.revised": "Revised: replaced by a new version",
+  "quote.reminder_sent": "Reminder sent",
+  "quote.reminders_switched": "Automatic reminders switched",
+  "quote.note": "Note",
+  "quote.link_replaced": "Client link replaced: the old link no longer works",
+  "contract.signed": "Contract signed",
+  "payment.recorded": "Payment recorded",
+} as const satisfies Record<QuoteEventType, string>;
+
+/** Whether an audit row of this type belongs on a quote's timeline. */
+export const isQuoteEventType = (type: string): type is QuoteEventType => Object.hasOwn(quoteEventLabels, type);
+
+/** The kinds on a quote's timeline, from the record above. */
+export const quoteEventTypes: readonly QuoteEventType[] = Object.keys(quoteEventLabels).filter(isQuoteEventType);
 
 /** Events about leads and the admin's sign-ins: audited, but not on any quote's timeline. */
 export type OtherEventData = {

@@ -16,7 +16,7 @@
  * A quote that is not accepted can be revised: the revision is a new quote, and the old one is
  * `replaced` (replacedBy set) for good; only the current revision can be decided.
  */
-import type { ErrorCode } from "./api-errors";
+import type { CodeWithStatus } from "./api-errors";
 import { isExpired, isPriced } from "./quote-rules";
 
 export const quoteStatuses = ["pending", "accepted", "rejected"] as const;
@@ -46,10 +46,11 @@ export type LifecycleQuote = {
 
 export const quoteReplacedMessage = "This quote has been replaced by a newer version. Please review the current quote.";
 
-export type Verdict = { allowed: true } | { allowed: false; code: ErrorCode; message: string };
+/** A refusal is always a 409: the record's state refused the action. */
+export type Verdict = { allowed: true } | { allowed: false; code: CodeWithStatus<409>; message: string };
 
 const allowed: Verdict = { allowed: true };
-const refused = (code: ErrorCode, message: string): Verdict => ({ allowed: false, code, message });
+const refused = (code: CodeWithStatus<409>, message: string): Verdict => ({ allowed: false, code, message });
 
 /** The server's `expired` is the truth (a browser's clock may be off); else the calendar decides. */
 export function quoteIsExpired(quote: LifecycleQuote, now: Date = new Date()): boolean {

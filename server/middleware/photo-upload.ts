@@ -24,18 +24,18 @@ const multipartOverheadBytes = 1024 * 1024;
 const discardLimits = { bytes: 64 * 1024 * 1024, ms: 30_000 };
 
 const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
-const refusal = (status: number, code: ErrorCode, message: string) => new HttpError(status, code, message, { photos: message });
+const refusal = (code: ErrorCode, message: string) => new HttpError(code, message, { photos: message });
 
 export const uploadRefusals = {
-  fileTooLarge: () => refusal(413, "PHOTOS_TOO_LARGE", `Each photo can be at most ${megabytes(uploadLimits.maxFileBytes)}MB.`),
-  totalTooLarge: () => refusal(413, "PHOTOS_TOO_LARGE", `Photos can be at most ${megabytes(uploadLimits.maxTotalBytes)}MB in total.`),
-  tooManyFiles: () => refusal(400, "TOO_MANY_PHOTOS", `Please send at most ${uploadLimits.maxFiles} photos.`),
-  wrongField: () => refusal(400, "UPLOAD_MALFORMED", `Photos must be sent in the "${photoField}" field.`),
-  tooManyParts: () => refusal(400, "UPLOAD_MALFORMED", "The form has too many parts."),
-  tooManyFields: () => refusal(400, "UPLOAD_MALFORMED", "The form has too many fields."),
-  fieldTooLong: () => refusal(413, "PAYLOAD_TOO_LARGE", "A form field is too long."),
-  fieldNameTooLong: () => refusal(400, "UPLOAD_MALFORMED", "A form field name is too long."),
-  malformed: () => new HttpError(400, "UPLOAD_MALFORMED", "The uploaded form could not be read."),
+  fileTooLarge: () => refusal("PHOTOS_TOO_LARGE", `Each photo can be at most ${megabytes(uploadLimits.maxFileBytes)}MB.`),
+  totalTooLarge: () => refusal("PHOTOS_TOO_LARGE", `Photos can be at most ${megabytes(uploadLimits.maxTotalBytes)}MB in total.`),
+  tooManyFiles: () => refusal("TOO_MANY_PHOTOS", `Please send at most ${uploadLimits.maxFiles} photos.`),
+  wrongField: () => refusal("UPLOAD_MALFORMED", `Photos must be sent in the "${photoField}" field.`),
+  tooManyParts: () => refusal("UPLOAD_MALFORMED", "The form has too many parts."),
+  tooManyFields: () => refusal("UPLOAD_MALFORMED", "The form has too many fields."),
+  fieldTooLong: () => refusal("PAYLOAD_TOO_LARGE", "A form field is too long."),
+  fieldNameTooLong: () => refusal("UPLOAD_MALFORMED", "A form field name is too long."),
+  malformed: () => new HttpError("UPLOAD_MALFORMED", "The uploaded form could not be read."),
 };
 
 const received = new WeakMap<Request, ReceivedPhoto[]>();

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 import { z } from "zod";
 import { clientQuoteAnswerSchema } from "../../shared/api/responses";
-import type { ErrorBody } from "../../shared/api-errors";
+import { statusOf, type ErrorBody } from "../../shared/api-errors";
 import { databaseLimits } from "../../shared/database-limits";
 import { databaseFault, type DatabaseFault } from "../database-faults";
 import type { Database } from "../db";
@@ -93,7 +93,7 @@ function sendDatabaseUnavailable(req: IncomingMessage, res: ServerResponse, part
   const requestId = requestIdOf(req);
   const body: ErrorBody = { success: false, code: "DATABASE_UNAVAILABLE", message: fault.message, ...(requestId ? { requestId } : {}) };
   (res as ServerResponse & { err?: Error }).err = error instanceof Error ? error : new Error(String(error));
-  res.statusCode = 503;
+  res.statusCode = statusOf(body.code);
   res.setHeaders(parts.securityHeaders);
   res.setHeader("Cache-Control", "no-store");
   res.setHeader("Retry-After", String(databaseLimits.retryAfterSeconds));

@@ -1,4 +1,5 @@
 import { Router } from "express";
+import { statusOf } from "../../shared/api-errors";
 import { databaseLimits } from "../../shared/database-limits";
 import { SchemaBehindError, type DatabaseHandle } from "../db";
 import { requestIdOf } from "../logger";
@@ -15,7 +16,7 @@ export function healthRoutes(database: DatabaseHandle) {
       res.set("Cache-Control", "no-store").json({ success: true, ok: true });
     } catch (error) {
       res
-        .status(503)
+        .status(statusOf("DATABASE_UNAVAILABLE"))
         .set({ "Cache-Control": "no-store", "Retry-After": String(databaseLimits.retryAfterSeconds) })
         .json({
           success: false,

@@ -9,20 +9,19 @@ import express, { Router, type NextFunction, type Request, type Response } from 
 import type { Database } from "../db";
 import { verifyAnswerSchema } from "../../shared/api/responses";
 import { verifyLimits } from "../../shared/business";
-import { badRequest, HttpError, payloadTooLarge } from "../errors";
+import { badRequest, payloadTooLarge, unsupportedMediaType } from "../errors";
 import { addressLimiter, type Limits } from "../middleware/rate-limits";
 import { respond } from "../respond";
 import { verifyContractPdf } from "../services/pdf-verification";
 
 const maxMegabytes = verifyLimits.maxPdfBytes / (1024 * 1024);
-const pdfRequired = (status: 400 | 415) =>
-  new HttpError(status, "PDF_REQUIRED", "Send the PDF file itself as the request body, with the content type application/pdf.");
+const sendThePdf = "Send the PDF file itself as the request body, with the content type application/pdf.";
 
 const readPdf = express.raw({ type: "application/pdf", limit: verifyLimits.maxPdfBytes });
 
 /** The raw body, with its own 413 (the API's JSON limit is 1 MB, this route's is 10 MB). */
 function pdfBody(req: Request, res: Response, next: NextFunction) {
-  if (!req.is("application/pdf")) return next(pdfRequired(415));
+  if (!req.is("application/pdf")) return next(unsupportedMediaType(sendThePdf));
   readPdf(req, res, (error?: unknown) => {
     if ((error as { type?: string } | undefined)?.type === "entity.too.large") {
       return next(payloadTooLarge("PAYLOAD_TOO_LARGE", `The file is too large to be a signed contract (limit ${maxMegabytes} MB).`));
@@ -42,7 +41,7 @@ export function verifyRoutes(db: Database, limits: Limits) {
   const router = Router();
   router.post("/verify", verifyLimiter, pdfBody, async (req, res) => {
     const body: unknown = req.body;
-    if (!Buffer.isBuffer(body) || body.length === 0) throw pdfRequired(400);
+    if (!Buffer.isBuffer(body) || body.length === 0) throw badRequest("PDF_REQUIRED", sendThePdf);
     respond(res, verifyAnswerSchema, { success: true, verdict: await verifyContractPdf(db, body) });
   });
   return router;

@@ -2,7 +2,7 @@ import type { Database, Executor } from "../db";
 import { badRequest, enforce, notFound, RateLimitedError } from "../errors";
 import type { Limits } from "../middleware/rate-limits";
 import { recordChangeRequest } from "./change-request-notices";
-import { quoteEventTypes, type QuoteEventType } from "../../shared/audit-events";
+import { isQuoteEventType } from "../../shared/audit-events";
 import type { QuoteEventRecord } from "../../shared/api/responses";
 import { quoteValidity } from "../../shared/business";
 import { totalCostText, type LineItem } from "../../shared/line-items";
@@ -141,8 +141,6 @@ export async function sendQuote(db: Database, mail: MailSettings, id: string, co
     return emailQuoteLink(tx, mail, quote, context);
   });
 }
-
-const isQuoteEventType = (type: string): type is QuoteEventType => (quoteEventTypes as readonly string[]).includes(type);
 
 /** The quote's history for the admin, oldest first: the audit log's rows about this quote. */
 export async function quoteTimeline(db: Database, id: string): Promise<QuoteEventRecord[]> {

@@ -36,7 +36,7 @@ export async function normaliseSignature(dataUrl: string): Promise<NormalisedSig
   if (header.format !== "png" || !header.width || !header.height) throw invalid("The signature must be a PNG image");
   if (header.width * header.height > signatureLimits.maxPixels) {
     const message = `The signature image is too large (at most ${signatureLimits.maxPixels.toLocaleString("en-CA")} pixels).`;
-    throw badRequest("SIGNATURE_TOO_LARGE", message, { signatureData: message });
+    throw badRequest("SIGNATURE_TOO_MANY_PIXELS", message, { signatureData: message });
   }
 
   let png: Buffer;

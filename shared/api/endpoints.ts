@@ -4,6 +4,7 @@
  * checks that the routes the server really has are exactly these and answer these shapes.
  */
 import type { z } from "zod";
+import type { ErrorStatus } from "../api-errors";
 import { changePasswordSchema } from "../account-rules";
 import { uploadLimits, verifyLimits } from "../business";
 import { paymentInputSchema } from "../payment-rules";
@@ -70,19 +71,20 @@ export type Endpoint = {
    * cannot answer: any route may need it, for its data or its session) and those every call that
    * changes something can get (see bodyErrors and errorStatuses).
    */
-  errors: number[];
+  errors: ErrorStatus[];
 };
 
 /**
  * What any state-changing call can answer before its handler runs: an unreadable body (400), another
  * site's page (403), a body over the limit (413) or in an encoding the server does not read (415).
  */
-export const bodyErrors = [400, 403, 413, 415];
+export const bodyErrors: ErrorStatus[] = [400, 403, 413, 415];
 
 /** Every status a route can answer with the error body. A path parameter that is not valid percent-encoding is a 400 too. */
-export function errorStatuses(endpoint: Endpoint): number[] {
-  const pathErrors = endpoint.path.includes("{") ? [400] : [];
-  return [...new Set([...endpoint.errors, ...pathErrors, ...(endpoint.method === "get" ? [] : bodyErrors), 500, 503])].sort((a, b) => a - b);
+export function errorStatuses(endpoint: Endpoint): ErrorStatus[] {
+  const pathErrors: ErrorStatus[] = endpoint.path.includes("{") ? [400] : [];
+  const always: ErrorStatus[] = [500, 503];
+  return [...new Set([...endpoint.errors, ...pathErrors, ...(endpoint.method === "get" ? [] : bodyErrors), ...always])].sort((a, b) => a - b);
 }
 
 /** The endpoint an actual request path belongs to ("/api/quotes/abc" -> "/api/quotes/{id}"). */

@@ -202,23 +202,37 @@ export const emailListItemSchema = z.object({
 const eventOf = <Type extends QuoteEventType, Data extends z.ZodType<QuoteEventData[Type]>>(type: Type, data: Data) =>
   z.object({ id: z.uuid(), type: z.literal(type), at: timestamp, data });
 
+/**
+ * One answer schema per timeline kind, over exactly the kinds of shared/audit-events.ts: a kind
+ * without its schema here (or a schema under the wrong kind) fails the typecheck.
+ */
+export const quoteEventSchemas = {
+  "quote.created": eventOf(
+    "quote.created",
+    z.object({ source: z.enum(["admin", "estimate"]), quoteRequestId: z.uuid().optional(), revisionOf: z.uuid().optional() }),
+  ),
+  "quote.updated": eventOf("quote.updated", z.object({ fields: z.array(z.string()) })),
+  "quote.sent": eventOf("quote.sent", z.object({ to: z.string(), emailId: z.uuid() })),
+  "quote.viewed": eventOf("quote.viewed", z.object({})),
+  "quote.accepted": eventOf("quote.accepted", z.object({})),
+  "quote.rejected": eventOf("quote.rejected", z.object({ reason: z.string().optional() })),
+  "quote.changes_requested": eventOf("quote.changes_requested", z.object({ message: z.string(), noticeEmailId: z.uuid().optional() })),
+  "quote.revised": eventOf("quote.revised", z.object({ revisionId: z.uuid() })),
+  "quote.reminder_sent": eventOf("quote.reminder_sent", z.object({ kind: z.enum(["unopened", "expiring"]), to: z.string(), emailId: z.uuid() })),
+  "quote.reminders_switched": eventOf("quote.reminders_switched", z.object({ enabled: z.boolean() })),
+  "quote.note": eventOf("quote.note", z.object({ text: z.string() })),
+  "quote.link_replaced": eventOf("quote.link_replaced", z.object({ emailed: z.boolean() })),
+  "contract.signed": eventOf("contract.signed", z.object({ hash: z.string() })),
+  "payment.recorded": eventOf(
+    "payment.recorded",
+    z.object({ paymentId: z.uuid(), kind: z.string(), amountCents: z.int(), method: z.string(), paidOn: z.string() }),
+  ),
+} satisfies { [Type in QuoteEventType]: z.ZodType<{ type: Type; data: QuoteEventData[Type] }> };
+
+const [firstEventSchema, ...otherEventSchemas] = Object.values(quoteEventSchemas);
+
 /** One entry of a quote's timeline, its data shaped by its type (shared/audit-events.ts). */
-export const quoteEventSchema = z.discriminatedUnion("type", [
-  eventOf("quote.created", z.object({ source: z.enum(["admin", "estimate"]), quoteRequestId: z.uuid().optional(), revisionOf: z.uuid().optional() })),
-  eventOf("quote.updated", z.object({ fields: z.array(z.string()) })),
-  eventOf("quote.sent", z.object({ to: z.string(), emailId: z.uuid() })),
-  eventOf("quote.viewed", z.object({})),
-  eventOf("quote.accepted", z.object({})),
-  eventOf("quote.rejected", z.object({ reason: z.string().optional() })),
-  eventOf("quote.changes_requested", z.object({ message: z.string(), noticeEmailId: z.uuid().optional() })),
-  eventOf("quote.revised", z.object({ revisionId: z.uuid() })),
-  eventOf("quote.reminder_sent", z.object({ kind: z.enum(["unopened", "expiring"]), to: z.string(), emailId: z.uuid() })),
-  eventOf("quote.reminders_switched", z.object({ enabled: z.boolean() })),
-  eventOf("quote.note", z.object({ text: z.string() })),
-  eventOf("quote.link_replaced", z.object({ emailed: z.boolean() })),
-  eventOf("payment.recorded", z.object({ paymentId: z.uuid(), kind: z.string(), amountCents: z.int(), method: z.string(), paidOn: z.string() })),
-  eventOf("contract.signed", z.object({ hash: z.string() })),
-]);
+export const quoteEventSchema = z.discriminatedUnion("type", [firstEventSchema, ...otherEventSchemas]);
 
 // ---------------------------------------------------------------------------------------------
 // Answers, by route

@@ -231,7 +231,8 @@ describe("the digital signature", () => {
 
     const json = await request(t.app).post("/api/verify").send({ pdf: "hello" });
     expect(json.status).toBe(415);
-    expect(json.body.code).toBe("PDF_REQUIRED");
+    expect(json.body.code).toBe("UNSUPPORTED_MEDIA_TYPE");
+    expect(json.body.message).toContain("application/pdf");
 
     const tooLarge = await verify(Buffer.alloc(10 * 1024 * 1024 + 1, 0x20));
     expect(tooLarge.status).toBe(413);

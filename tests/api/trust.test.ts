@@ -214,7 +214,7 @@ describe("the signature image is decoded, bounded and normalised", () => {
       .post(`/api/links/${await linkOf(t.app, quoteId)}/contract`)
       .send(contractBody(quoteId, { signatureData: pngUrl(bomb) }));
     expect(response.status).toBe(400);
-    expect(response.body.code).toBe("SIGNATURE_TOO_LARGE");
+    expect(response.body.code).toBe("SIGNATURE_TOO_MANY_PIXELS");
     expect(response.body.message).toContain("4,000,000 pixels");
     expect(Date.now() - started).toBeLessThan(5_000);
   });

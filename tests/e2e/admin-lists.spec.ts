@@ -10,21 +10,12 @@ import { linkTokenOf } from "./client-link";
 import { expect, test } from "./fixtures";
 import { addDays, torontoDate } from "../../shared/quote-rules";
 
-const admin = { email: "admin@formaconcretegta.ca", password: "forma-demo-2024" };
 const letters = "abcdefghijklmnopqrstuvwxyz";
 
 /** A family name like "Qorvath" that no seeded or other test's quote has. */
 function uniqueFamilyName(): string {
   const tail = Array.from({ length: 7 }, () => letters[Math.floor(Math.random() * letters.length)]).join("");
   return `Q${tail}`;
-}
-
-async function signIn(page: Page) {
-  await page.goto("/admin/login");
-  await page.getByLabel("Email").fill(admin.email);
-  await page.getByLabel("Password").fill(admin.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
 }
 
 /** 26 quotes for one family (one page and one more), the last one declined; through the admin's own session. */
@@ -60,7 +51,7 @@ async function expectNoSidewaysScroll(page: Page) {
 /** The list's rows as this screen shows them: table rows on the desktop, cards on a phone. */
 const rows = (page: Page) => page.getByTestId("quote-row").filter({ visible: true });
 
-test("find a quote by search, filter and page, then open it", async ({ page }, testInfo) => {
+test("find a quote by search, filter and page, then open it", async ({ page, signIn }, testInfo) => {
   test.setTimeout(90_000);
   const phone = testInfo.project.name === "phone";
   const family = uniqueFamilyName();
@@ -130,8 +121,7 @@ test("find a quote by search, filter and page, then open it", async ({ page }, t
   await expect(page.getByText("Showing 26–26 of 26")).toBeVisible();
 });
 
-test("nothing found says so, and the contracts list opens from the dashboard", async ({ page }, testInfo) => {
-  await signIn(page);
+test("nothing found says so, and the contracts list opens from the dashboard", async ({ adminPage: page }, testInfo) => {
   await page.goto(`/admin/quotes?q=${uniqueFamilyName()}`);
   await expect(page.getByText("No quotes match. Try another search or filter.")).toBeVisible();
 

@@ -2,27 +2,15 @@
  * The admin screens and every state of the client's quote and contract pages: their fixed texts,
  * messages and toasts, the browser flag, and axe on each.
  */
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { expectNoAxeViolations } from "./accessibility";
 import { linkTokenOf } from "./client-link";
-import { expect, test, toastRegion } from "./fixtures";
+import { adminCredentials as admin, expect, test, toastRegion } from "./fixtures";
 import { lineItemMessages } from "../../shared/line-items";
 import { addDays, torontoDate } from "../../shared/quote-rules";
 
-const admin = { email: "admin@formaconcretegta.ca", password: "forma-demo-2024" };
-
-async function signInThroughForm(page: Page) {
-  await page.goto("/admin/login");
-  await page.getByLabel("Email").fill(admin.email);
-  await page.getByLabel("Password").fill(admin.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
-
-/** An admin session for the API (the test's own request context, not the page's). */
-async function adminApi(request: APIRequestContext) {
-  const login = await request.post("/api/admin/login", { data: admin });
-  expect(login.ok()).toBe(true);
+/** Admin calls through the API (the signed-in `adminRequest`, not the page's context). */
+function adminApi(request: APIRequestContext) {
   return {
     async createQuote(overrides: Record<string, string> = {}): Promise<string> {
       const response = await request.post("/api/quotes", {
@@ -143,11 +131,11 @@ test.describe("admin guard", () => {
 });
 
 test.describe("dashboard", () => {
-  test("welcome line, stat cards, actions, recent lists and logout", async ({ page, request, context, allowConsoleError }) => {
+  test("welcome line, stat cards, actions, recent lists and logout", async ({ page, adminRequest, context, allowConsoleError, signIn }) => {
     allowConsoleError(/net::ERR_FAILED/);
-    const api = await adminApi(request);
+    const api = adminApi(adminRequest);
     await api.createQuote({ clientName: "Dashboard Dana" });
-    await signInThroughForm(page);
+    await signIn(page);
     await expect(page.getByText(`Welcome back, ${admin.email}`)).toBeVisible();
     const summary = page.getByRole("list", { name: "Summary" });
     for (const label of ["Total Quotes", "Pending", "Accepted", "Signed Contracts", "Total Revenue"]) {
@@ -184,8 +172,7 @@ test.describe("dashboard", () => {
     expect(await context.cookies()).not.toContainEqual(expect.objectContaining({ name: "forma.sid" }));
   });
 
-  test("loading and empty states", async ({ page }) => {
-    await signInThroughForm(page);
+  test("loading and empty states", async ({ adminPage: page }) => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/api/quotes", async (route) => {
@@ -204,8 +191,7 @@ test.describe("dashboard", () => {
 });
 
 test.describe("create quote", () => {
-  test("messages, the default date, and the success toast", async ({ page }) => {
-    await signInThroughForm(page);
+  test("messages, the default date, and the success toast", async ({ adminPage: page }) => {
     await page.getByRole("link", { name: "Create New Quote" }).click();
     await expect(page).toHaveURL(/\/create-quote$/);
     await expect(page.getByLabel("Valid Until")).toHaveValue(addDays(torontoDate(), 14));
@@ -251,9 +237,9 @@ test.describe("create quote", () => {
     await expect(page.getByText("$12,400.00").first()).toBeVisible();
   });
 
-  test("a failure says 'Creation Failed' and keeps the entries", async ({ page, allowConsoleError }) => {
+  test("a failure says 'Creation Failed' and keeps the entries", async ({ page, allowConsoleError, signIn }) => {
     allowConsoleError(/status of 500/);
-    await signInThroughForm(page);
+    await signIn(page);
     await page.goto("/create-quote");
     await page.getByLabel("Client Name").fill("Samuel Adeyemi");
     await page.getByLabel("Email Address").fill("samuel@example.com");
@@ -275,7 +261,7 @@ test.describe("create quote", () => {
     await expect(page.getByLabel("Client Name")).toHaveValue("Samuel Adeyemi");
   });
 
-  test("a lead is turned into a prefilled quote that names the lead", async ({ page, request }) => {
+  test("a lead is turned into a prefilled quote that names the lead", async ({ page, request, signIn }) => {
     const lead = await request.post("/api/quote-requests", {
       data: {
         name: "Lena Novak",
@@ -290,7 +276,7 @@ test.describe("create quote", () => {
       },
     });
     const leadId = ((await lead.json()) as { id: string }).id;
-    await signInThroughForm(page);
+    await signIn(page);
     await page.goto("/admin/leads");
     const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: "Lena Novak" }) });
     await expect(card).toContainText("Mississauga");
@@ -328,11 +314,11 @@ test.describe("create quote", () => {
 });
 
 test.describe("admin quote page", () => {
-  test("a pending quote is edited (only what changed is recorded) and can be resent", async ({ page, request }) => {
-    const api = await adminApi(request);
+  test("a pending quote is edited (only what changed is recorded) and can be resent", async ({ page, adminRequest, signIn }) => {
+    const api = adminApi(adminRequest);
     const quoteId = await api.createQuote({ clientName: "Edith Park" });
-    const quoteIdLink = await linkTokenOf(request, quoteId);
-    await signInThroughForm(page);
+    const quoteIdLink = await linkTokenOf(adminRequest, quoteId);
+    await signIn(page);
     await page.goto(`/admin/quotes/${quoteId}`);
     await expect(page.getByRole("heading", { name: "Edith Park" })).toBeVisible();
     await expect(page.getByRole("textbox", { name: "Client link" })).toHaveValue(new RegExp(`/quote/${quoteIdLink}$`));
@@ -355,25 +341,26 @@ test.describe("admin quote page", () => {
 test.describe("replacing a client link", () => {
   test("the owner sends a new link after confirming; the old link says it was replaced and whom to call", async ({
     page,
-    request,
+    adminRequest,
     allowConsoleError,
+    signIn,
   }, testInfo) => {
     allowConsoleError(/status of 410/);
-    const api = await adminApi(request);
+    const api = adminApi(adminRequest);
     const quoteId = await api.createQuote({ clientName: "Marta Kowalski" });
-    const oldLink = await linkTokenOf(request, quoteId);
+    const oldLink = await linkTokenOf(adminRequest, quoteId);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/quote/${oldLink}`);
     await expect(page.getByRole("heading", { name: "Your Project Quote" })).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath("quote-390.png"), fullPage: true });
 
-    await signInThroughForm(page);
+    await signIn(page);
     await page.goto(`/admin/quotes/${quoteId}`);
     await page.getByRole("button", { name: "Send a new link" }).click();
     await expect(page.getByText("The current link stops working at once")).toBeVisible();
     await page.getByRole("button", { name: "Replace the link" }).click();
     await expect(toastRegion(page).getByText("New link created", { exact: true })).toBeVisible();
-    const newLink = await linkTokenOf(request, quoteId);
+    const newLink = await linkTokenOf(adminRequest, quoteId);
     expect(newLink).not.toBe(oldLink);
     await expect(page.getByRole("textbox", { name: "Client link" })).toHaveValue(new RegExp(`/quote/${newLink}$`));
     await expect(page.getByTestId("quote-timeline").getByText("Client link replaced: the old link no longer works")).toBeVisible();
@@ -399,10 +386,10 @@ test.describe("quote page", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("a pending quote shows everything and can be declined with a reason", async ({ page, request }) => {
-    const api = await adminApi(request);
+  test("a pending quote shows everything and can be declined with a reason", async ({ page, adminRequest, signIn }) => {
+    const api = adminApi(adminRequest);
     const quoteId = await api.createQuote({ clientName: "Rita Moreau", totalCost: "4500" });
-    const quoteIdLink = await linkTokenOf(request, quoteId);
+    const quoteIdLink = await linkTokenOf(adminRequest, quoteId);
     await page.goto(`/quote/${quoteIdLink}`);
     // The client sees the quote's number, never its id.
     await expect(page.getByText(/^Q-\d{4}-\d{4,}$/)).toBeVisible();
@@ -430,7 +417,7 @@ test.describe("quote page", () => {
     await expect(page.getByRole("button", { name: "Accept Quote" })).toHaveCount(0);
 
     // The contractor sees the decline and its reason on the quote's timeline.
-    await signInThroughForm(page);
+    await signIn(page);
     await page.goto(`/admin/quotes/${quoteId}`);
     const timeline = page.getByTestId("quote-timeline");
     await expect(timeline.getByText("Declined by the client")).toBeVisible();
@@ -439,11 +426,11 @@ test.describe("quote page", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("a declined quote offers the phone and e-mail", async ({ page, request }) => {
-    const api = await adminApi(request);
+  test("a declined quote offers the phone and e-mail", async ({ page, adminRequest }) => {
+    const api = adminApi(adminRequest);
     const quoteId = await api.createQuote();
-    const quoteIdLink = await linkTokenOf(request, quoteId);
-    await decide(request, quoteIdLink, "rejected", "Too expensive this year");
+    const quoteIdLink = await linkTokenOf(adminRequest, quoteId);
+    await decide(adminRequest, quoteIdLink, "rejected", "Too expensive this year");
     await page.goto(`/quote/${quoteIdLink}`);
     await expect(page.getByRole("heading", { name: "Quote Declined" })).toBeVisible();
     await expect(page.getByText("Declined", { exact: true })).toBeVisible();
@@ -453,11 +440,11 @@ test.describe("quote page", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("an expired pending quote: the 'Expired' badge and message, no actions", async ({ page, request }) => {
-    const api = await adminApi(request);
+  test("an expired pending quote: the 'Expired' badge and message, no actions", async ({ page, adminRequest }) => {
+    const api = adminApi(adminRequest);
     // A quote cannot be created already expired; this one is read as if its last day were yesterday.
     const quoteId = await api.createQuote();
-    const quoteIdLink = await linkTokenOf(request, quoteId);
+    const quoteIdLink = await linkTokenOf(adminRequest, quoteId);
     await page.route(`**/api/links/${quoteIdLink}`, async (route) => {
       const response = await route.fetch();
       const answer = (await response.json()) as { quote: Record<string, unknown> };
@@ -472,7 +459,7 @@ test.describe("quote page", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("a quote still at 0.00 says its price is being prepared", async ({ page, request }) => {
+  test("a quote still at 0.00 says its price is being prepared", async ({ page, request, adminRequest }) => {
     const estimate = await request.post("/api/quotes", {
       data: {
         clientName: "Hugo Tremblay",
@@ -484,20 +471,19 @@ test.describe("quote page", () => {
       },
     });
     const quoteId = ((await estimate.json()) as { quoteId: string }).quoteId;
-    await adminApi(request);
-    await page.goto(`/quote/${await linkTokenOf(request, quoteId)}`);
+    await page.goto(`/quote/${await linkTokenOf(adminRequest, quoteId)}`);
     await expect(page.getByRole("heading", { name: "Your price is being prepared" })).toBeVisible();
     await expect(page.getByText("Price being prepared")).toBeVisible();
     await expect(page.getByRole("button", { name: "Accept Quote" })).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
 
-  test("an accepted quote offers 'Sign Contract'; a failed update says 'Update Failed'", async ({ page, request, allowConsoleError }) => {
+  test("an accepted quote offers 'Sign Contract'; a failed update says 'Update Failed'", async ({ page, adminRequest, allowConsoleError }) => {
     allowConsoleError(/status of 500/);
-    const api = await adminApi(request);
+    const api = adminApi(adminRequest);
     const acceptedId = await api.createQuote();
-    const acceptedIdLink = await linkTokenOf(request, acceptedId);
-    await decide(request, acceptedIdLink, "accepted");
+    const acceptedIdLink = await linkTokenOf(adminRequest, acceptedId);
+    await decide(adminRequest, acceptedIdLink, "accepted");
     await page.goto(`/quote/${acceptedIdLink}`);
     await expect(page.getByRole("heading", { name: "Quote Accepted!" })).toBeVisible();
     await expect(page.getByText("Accepted", { exact: true })).toBeVisible();
@@ -505,7 +491,7 @@ test.describe("quote page", () => {
     await expectNoAxeViolations(page);
 
     const pendingId = await api.createQuote();
-    const pendingIdLink = await linkTokenOf(request, pendingId);
+    const pendingIdLink = await linkTokenOf(adminRequest, pendingId);
     await page.route("**/status", (route) =>
       route.fulfill({ status: 500, json: { success: false, code: "INTERNAL", message: "Something went wrong" } }),
     );
@@ -518,15 +504,15 @@ test.describe("quote page", () => {
 });
 
 test.describe("contract page", () => {
-  test("a missing quote, and a quote not accepted yet", async ({ page, request, allowConsoleError }) => {
+  test("a missing quote, and a quote not accepted yet", async ({ page, adminRequest, allowConsoleError }) => {
     allowConsoleError(/status of 404/);
     await page.goto("/contract/00000000-0000-4000-8000-000000000000");
     await expect(page.getByRole("heading", { name: "Quote Not Found" })).toBeVisible();
     await expectNoAxeViolations(page);
 
-    const api = await adminApi(request);
+    const api = adminApi(adminRequest);
     const quoteId = await api.createQuote();
-    const quoteIdLink = await linkTokenOf(request, quoteId);
+    const quoteIdLink = await linkTokenOf(adminRequest, quoteId);
     await page.goto(`/contract/${quoteIdLink}`);
     await expect(page.getByRole("heading", { name: "Quote Not Accepted" })).toBeVisible();
     await expect(page.getByText("This quote has not been accepted yet.")).toBeVisible();
@@ -534,11 +520,11 @@ test.describe("contract page", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("signing needs a signature: 'Signature Required'; the form is prefilled and validated", async ({ page, request }) => {
-    const api = await adminApi(request);
+  test("signing needs a signature: 'Signature Required'; the form is prefilled and validated", async ({ page, adminRequest }) => {
+    const api = adminApi(adminRequest);
     const quoteId = await api.createQuote({ clientName: "Nadia Haddad", totalCost: "5,600" });
-    const quoteIdLink = await linkTokenOf(request, quoteId);
-    await decide(request, quoteIdLink, "accepted");
+    const quoteIdLink = await linkTokenOf(adminRequest, quoteId);
+    await decide(adminRequest, quoteIdLink, "accepted");
     await page.goto(`/contract/${quoteIdLink}`);
     await expect(page.getByRole("heading", { name: "Project Summary" })).toBeVisible();
     await expect(page.getByText("$5,600.00").first()).toBeVisible();
@@ -571,12 +557,12 @@ test.describe("contract page", () => {
     await expect(sign).toBeDisabled();
   });
 
-  test("a failure says 'Signing Failed'; an already signed quote says so", async ({ page, request, allowConsoleError }) => {
+  test("a failure says 'Signing Failed'; an already signed quote says so", async ({ page, adminRequest, allowConsoleError }) => {
     allowConsoleError(/status of (500|409)/);
-    const api = await adminApi(request);
+    const api = adminApi(adminRequest);
     const quoteId = await api.createQuote();
-    const quoteIdLink = await linkTokenOf(request, quoteId);
-    await decide(request, quoteIdLink, "accepted");
+    const quoteIdLink = await linkTokenOf(adminRequest, quoteId);
+    await decide(adminRequest, quoteIdLink, "accepted");
     await page.goto(`/contract/${quoteIdLink}`);
     await page.getByRole("button", { name: "Use my typed name" }).click();
     await page.getByLabel("I have read and agree to the terms and conditions outlined above").check();

@@ -9,20 +9,10 @@ import os from "node:os";
 import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./accessibility";
-import { expect, test, toastRegion } from "./fixtures";
+import { adminCredentials, expect, test, toastRegion } from "./fixtures";
 import { startServerProcess, type ServerProcess } from "../support/server-process";
 import { freePort } from "../support/smtp-peer";
 import { addDays, torontoDate } from "../../shared/quote-rules";
-
-const demo = { email: "admin@formaconcretegta.ca", password: "forma-demo-2024" };
-
-async function signInThroughForm(page: Page, baseUrl = "", password = demo.password) {
-  await page.goto(`${baseUrl}/admin/login`);
-  await page.getByLabel("Email").fill(demo.email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
 
 /** No sideways scroll: the page is no wider than the screen. */
 async function expectNoSidewaysScroll(page: Page) {
@@ -52,8 +42,8 @@ test.describe("account", () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  test("sign out everywhere ends this session too", async ({ page }) => {
-    await signInThroughForm(page, baseUrl);
+  test("sign out everywhere ends this session too", async ({ page, signIn }) => {
+    await signIn(page, { baseUrl });
     await page.goto(`${baseUrl}/admin/account`);
     await page.getByRole("button", { name: "Sign out everywhere" }).click();
     const dialog = page.getByRole("dialog", { name: "Sign out everywhere?" });
@@ -64,16 +54,16 @@ test.describe("account", () => {
     expect(((await session.json()) as { authenticated: boolean }).authenticated).toBe(false);
   });
 
-  test("changing the password ends the other browser's session and keeps this one", async ({ page, browser }, testInfo) => {
-    await signInThroughForm(page, baseUrl);
+  test("changing the password ends the other browser's session and keeps this one", async ({ page, browser, signIn }, testInfo) => {
+    await signIn(page, { baseUrl });
     const otherContext = await browser.newContext();
     const other = await otherContext.newPage();
-    await signInThroughForm(other, baseUrl);
+    await signIn(other, { baseUrl });
 
     await page.goto(`${baseUrl}/admin/account`);
     await expect(page.getByRole("heading", { name: "Account", level: 1 })).toBeVisible();
     // The form's own checks first: nothing is sent.
-    await page.getByLabel("Current password").fill(demo.password);
+    await page.getByLabel("Current password").fill(adminCredentials.password);
     await page.getByLabel("New password", { exact: true }).fill("new-owner-password-1");
     await page.getByLabel("New password again").fill("new-owner-password-2");
     await page.getByRole("button", { name: "Change password" }).click();
@@ -96,7 +86,7 @@ test.describe("account", () => {
 
     // The new password signs in; the old one no longer does.
     await otherContext.clearCookies();
-    await signInThroughForm(other, baseUrl, "new-owner-password-1");
+    await signIn(other, { baseUrl, password: "new-owner-password-1" });
     await otherContext.close();
   });
 });
@@ -104,8 +94,8 @@ test.describe("account", () => {
 /** A phone number no other test uses, so this test's leads group only with each other. */
 const uniquePhone = () => `(437) ${String(200 + Math.floor(Math.random() * 800))}-${String(Math.floor(Math.random() * 10000)).padStart(4, "0")}`;
 
-/** Two leads from one person (the same e-mail, typed in another case) and a quote priced from the first, through the API. */
-async function leadWithQuote(request: APIRequestContext, name: string) {
+/** Two leads from one person (the same e-mail, typed in another case) and a quote priced from the first by the admin, through the API. */
+async function leadWithQuote(request: APIRequestContext, adminRequest: APIRequestContext, name: string) {
   const email = `${name.toLowerCase().replace(/\W+/g, ".")}.${Date.now()}@example.com`;
   const phone = uniquePhone();
   const lead = await request.post("/api/quote-requests", {
@@ -117,8 +107,7 @@ async function leadWithQuote(request: APIRequestContext, name: string) {
     data: { name, phone: uniquePhone(), email: email.toUpperCase(), city: "toronto", projectType: "Broom Finish", consent: true },
   });
   expect(again.status()).toBe(201);
-  expect((await request.post("/api/admin/login", { data: demo })).ok()).toBe(true);
-  const quote = await request.post("/api/quotes", {
+  const quote = await adminRequest.post("/api/quotes", {
     data: {
       clientName: name,
       clientEmail: email,
@@ -135,12 +124,17 @@ async function leadWithQuote(request: APIRequestContext, name: string) {
   return { leadId, quoteId: ((await quote.json()) as { quoteId: string }).quoteId, email, phone };
 }
 
-test("a lead shows its quote, links to it and back; a second quote asks first; a note is added", async ({ page, request }, testInfo) => {
+test("a lead shows its quote, links to it and back; a second quote asks first; a note is added", async ({
+  page,
+  request,
+  adminRequest,
+  signIn,
+}, testInfo) => {
   // Sets up two leads and a quote, then checks the page with axe and a screenshot: more than the default 30 s on a busy machine.
   test.slow();
   const name = `Leona Park ${testInfo.project.name}`;
-  const { leadId, quoteId, email, phone } = await leadWithQuote(request, name);
-  await signInThroughForm(page);
+  const { leadId, quoteId, email, phone } = await leadWithQuote(request, adminRequest, name);
+  await signIn(page);
   await page.goto(`/admin/leads?lead=${leadId}`);
   const lead = page.locator(`#request-${leadId}`);
   await expect(lead).toBeFocused();
@@ -182,10 +176,10 @@ test("a lead shows its quote, links to it and back; a second quote asks first; a
   await expect(page.locator(`#request-${leadId}`)).toBeVisible();
 });
 
-test("the mail screen lists what went out, filters it, and has nothing to warn about", async ({ page, request }, testInfo) => {
+test("the mail screen lists what went out, filters it, and has nothing to warn about", async ({ page, request, adminRequest, signIn }, testInfo) => {
   test.slow();
-  await leadWithQuote(request, `Mail Check ${testInfo.project.name}`);
-  await signInThroughForm(page);
+  await leadWithQuote(request, adminRequest, `Mail Check ${testInfo.project.name}`);
+  await signIn(page);
   await page.goto("/admin/mail");
   await expect(page.getByRole("heading", { name: "Mail", level: 1 })).toBeVisible();
   await expect(page.getByTestId("email-row").first()).toBeVisible();

@@ -1,15 +1,38 @@
 /**
  * The e2e `test`: every page fails its test on a console error, a page error or a React hydration
  * warning, so nothing broken can pass silently. A test that provokes an error on purpose declares
- * exactly which with `allowConsoleError(pattern)`.
+ * exactly which with `allowConsoleError(pattern)`. The admin's sign-in is here once: `signIn` (a page,
+ * through the login form), `adminPage` (the test's page, signed in) and `adminRequest` (an API
+ * context of its own, signed in; the test's `request` stays anonymous).
  */
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+
+/** The demo admin every e2e server starts with. */
+export const adminCredentials = { email: "admin@formaconcretegta.ca", password: "forma-demo-2024" };
+
+type SignInOptions = { baseUrl?: string; password?: string };
 
 type Fixtures = {
   allowedConsoleErrors: RegExp[];
   allowConsoleError: (pattern: RegExp) => void;
   consoleProblems: void;
+  /** Signs a page in through the login form (the test's own page unless another is given) and waits for the dashboard. */
+  signIn: (page?: Page, options?: SignInOptions) => Promise<void>;
+  /** The test's page, signed in as the admin through the form. */
+  adminPage: Page;
+  /** An API request context of its own, signed in as the admin. */
+  adminRequest: APIRequestContext;
 };
+
+async function signInThroughForm(page: Page, { baseUrl = "", password = adminCredentials.password }: SignInOptions = {}) {
+  await page.goto(`${baseUrl}/admin/login`);
+  // A page of another browser context lacks the fixture's goto, which waits for hydration.
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await page.getByLabel("Email").fill(adminCredentials.email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+}
 
 export const test = base.extend<Fixtures>({
   // Every navigation waits until the prerendered page has hydrated, as a person would see it work.
@@ -46,6 +69,20 @@ export const test = base.extend<Fixtures>({
     },
     { auto: true },
   ],
+  signIn: async ({ page }, use) => {
+    await use((other, options) => signInThroughForm(other ?? page, options));
+  },
+  adminPage: async ({ page, signIn }, use) => {
+    await signIn(page);
+    await use(page);
+  },
+  adminRequest: async ({ playwright, baseURL }, use) => {
+    const request = await playwright.request.newContext({ baseURL });
+    const login = await request.post("/api/admin/login", { data: adminCredentials });
+    expect(login.ok(), "the admin's API sign-in").toBe(true);
+    await use(request);
+    await request.dispose();
+  },
 });
 
 /** The visible toast (Radix also repeats its text in a screen-reader live region). */

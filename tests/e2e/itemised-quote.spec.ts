@@ -10,19 +10,8 @@ import { expect, test, toastRegion } from "./fixtures";
 import { lineItemMessages } from "../../shared/line-items";
 import { addDays, torontoDate } from "../../shared/quote-rules";
 
-const admin = { email: "admin@formaconcretegta.ca", password: "forma-demo-2024" };
-
-async function signIn(page: Page) {
-  await page.goto("/admin/login");
-  await page.getByLabel("Email").fill(admin.email);
-  await page.getByLabel("Password").fill(admin.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
-
-/** An itemised quote made through the API with the test's own admin session. */
+/** An itemised quote made through the API with the admin's session (`adminRequest`). */
 async function createItemisedQuote(request: APIRequestContext, clientName: string): Promise<string> {
-  expect((await request.post("/api/admin/login", { data: admin })).ok()).toBe(true);
   const response = await request.post("/api/quotes", {
     data: {
       clientName,
@@ -72,8 +61,7 @@ async function expectDescriptions(page: Page, expected: string[]) {
 }
 
 test.describe("itemised quote", () => {
-  test("items, keyboard reordering, live totals, preview, and the created quote's page", async ({ page }) => {
-    await signIn(page);
+  test("items, keyboard reordering, live totals, preview, and the created quote's page", async ({ adminPage: page }) => {
     await page.goto("/create-quote");
     await fillClient(page, "Priya Raman");
 
@@ -164,7 +152,7 @@ test.describe("itemised quote", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("a past valid-until date is refused; the server's field errors show under their inputs", async ({ page, allowConsoleError }) => {
+  test("a past valid-until date is refused; the server's field errors show under their inputs", async ({ page, allowConsoleError, signIn }) => {
     allowConsoleError(/status of 400/);
     await signIn(page);
     await page.goto("/create-quote");
@@ -212,8 +200,8 @@ test.describe("itemised quote", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("a quote is revised into revision 2; the old one points to it", async ({ page, request }) => {
-    const quoteId = await createItemisedQuote(request, "Grace Okafor");
+  test("a quote is revised into revision 2; the old one points to it", async ({ page, adminRequest, signIn }) => {
+    const quoteId = await createItemisedQuote(adminRequest, "Grace Okafor");
     await signIn(page);
     await page.goto(`/admin/quotes/${quoteId}`);
     await page.getByRole("link", { name: /^Revise/ }).click();
@@ -224,7 +212,7 @@ test.describe("itemised quote", () => {
     await expectDescriptions(page, ["Stamped driveway", "Sealer upgrade"]);
     await item(page, 1).getByLabel("Unit Price (CAD)").fill("14.00");
     await expectAmount(page.getByRole("region", { name: "Quote totals" }), "Subtotal", "$8,400.00");
-    const creating = page.waitForRequest((request) => request.url().endsWith("/api/quotes") && request.method() === "POST");
+    const creating = page.waitForRequest((adminRequest) => adminRequest.url().endsWith("/api/quotes") && adminRequest.method() === "POST");
     await page.getByRole("button", { name: "Create Revision" }).click();
     expect((await creating).postDataJSON()).toMatchObject({ revisionOf: quoteId, clientName: "Grace Okafor" });
     await expect(toastRegion(page).getByText("Revision Created", { exact: true })).toBeVisible();
@@ -243,8 +231,8 @@ test.describe("itemised quote", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("automatic reminders are switched off and on", async ({ page, request }) => {
-    const quoteId = await createItemisedQuote(request, "Tomas Lindqvist");
+  test("automatic reminders are switched off and on", async ({ page, adminRequest, signIn }) => {
+    const quoteId = await createItemisedQuote(adminRequest, "Tomas Lindqvist");
     await signIn(page);
     await page.goto(`/admin/quotes/${quoteId}`);
     // The owner calls or writes to the client with one tap.
@@ -252,7 +240,9 @@ test.describe("itemised quote", () => {
     await expect(page.getByRole("link", { name: "revise@example.com" })).toHaveAttribute("href", "mailto:revise@example.com");
     const reminders = page.getByRole("switch", { name: "Automatic reminders" });
     await expect(reminders).toHaveAttribute("aria-checked", "true");
-    const switching = page.waitForRequest((request) => request.url().endsWith(`/api/quotes/${quoteId}/reminders`) && request.method() === "PUT");
+    const switching = page.waitForRequest(
+      (adminRequest) => adminRequest.url().endsWith(`/api/quotes/${quoteId}/reminders`) && adminRequest.method() === "PUT",
+    );
     await reminders.focus();
     await page.keyboard.press("Space");
     expect((await switching).postDataJSON()).toEqual({ enabled: false });
@@ -264,7 +254,7 @@ test.describe("itemised quote", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("an estimate request: its answers as request details, then priced with items", async ({ page, request }) => {
+  test("an estimate request: its answers as request details, then priced with items", async ({ page, request, signIn }) => {
     const estimate = await request.post("/api/quotes", {
       data: {
         clientName: "Hana Kobayashi",
@@ -320,9 +310,9 @@ test.describe("itemised quote", () => {
     ).toContainText("$7,800.00");
   });
 
-  test("changes requested and reminders on the admin's page and timeline", async ({ page, request }) => {
-    const quoteId = await createItemisedQuote(request, "Lucas Ferreira");
-    const asked = await request.post(`/api/links/${await linkTokenOf(request, quoteId)}/change-requests`, {
+  test("changes requested and reminders on the admin's page and timeline", async ({ page, adminRequest, signIn }) => {
+    const quoteId = await createItemisedQuote(adminRequest, "Lucas Ferreira");
+    const asked = await adminRequest.post(`/api/links/${await linkTokenOf(adminRequest, quoteId)}/change-requests`, {
       data: { message: "Could you price a smaller patio?\nAnd a darker colour.", version: 1 },
     });
     expect(asked.ok()).toBe(true);

@@ -3,7 +3,7 @@
  * (prefilled), then the balance (prefilled), until the balance owing reads $0.00. The contract is
  * priced, accepted and signed through the API first, as a client would have done.
  */
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { linkTokenOf } from "./client-link";
 import { addDays, torontoDate } from "../../shared/quote-rules";
 import { expectNoAxeViolations } from "./accessibility";
@@ -12,16 +12,6 @@ import { expect, test, toastRegion } from "./fixtures";
 /** A small drawn stroke (240 x 80 PNG), as the signature pad sends one. */
 const signaturePng =
   "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAPAAAABQAgMAAABaJxDvAAAADFBMVEX///8GBgavr69ZWVk7v/8nAAAACXBIWXMAAAsTAAALEwEAmpwYAAAB9UlEQVR42u1XrW7DMBB2UhWkU2AeIWRSoclQH6GglwRUWx6hcGjrS4QXjkxDhZPyEuaDgyMlkyYtSVvHse+S2iUFOVJV8vm7++7HXxgbbbTRRrshu39z9/0EeHH1nUNlz26+PsDrH6RbJ+e4Rp3Dxg34sf7ZJy7OITQBT6B0cC6y7q+NScTAIe44kbkTcT/0RC1Z5gTfRbojo5b1Ddf4kaqDfgmuV+09KX59Wnk/oeBqrAJtMi+bHQhwobDEczS2JWMfKHgn1PqYadP6ShQ8VDvDW6GJHWNDwDuR+ihjxYkJE1yU2LmOtTdq4Fp1+AKplJJLA/5z/hd0+2KK9FjQmZcKXLIab3oOnijtHpkdpHO0IEMkiy+TBpKcfhIbpGT4ZEqNo5EjL/vI1haBzm6cD97PCL6w7o7JjWzMoJcN3i97ORnOUFBke+beSYbq0Te/hc7XmiTb3BxReSlfkbmoY42fgnyDBLJzNtojyC4m2+iJgOwvhGy9VnFmQbY+B0VuQbY2Vz5sLcjW1hidMuPoildz4UvSeYaOuMqirdJQF3+QWkuUFo1bq5T2zfUht3VudU2YOmi6c22Fg7YqThI2cFF102O0vnDRk5Ojep7b09VIWPhm7B2chCy7q57w6iH+clPv/Arlz/z9Fd8c1dfObvziuxn7B+aKfDo9KCvbAAAAAElFTkSuQmCC";
-
-const admin = { email: "admin@formaconcretegta.ca", password: "forma-demo-2024" };
-
-async function signIn(page: Page) {
-  await page.goto("/admin/login");
-  await page.getByLabel("Email").fill(admin.email);
-  await page.getByLabel("Password").fill(admin.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
 
 /** One lump-sum item of $9,850.00: total $11,130.50 with HST, deposit and balance $5,565.25. */
 async function signedContract(request: APIRequestContext, clientName: string): Promise<{ quoteId: string; contractId: string; quoteNumber: string }> {
@@ -51,7 +41,7 @@ async function signedContract(request: APIRequestContext, clientName: string): P
   return { quoteId, contractId: contract.id, quoteNumber: contract.quoteNumber };
 }
 
-test("records the deposit then the balance until nothing is owing", async ({ page, allowConsoleError }, testInfo) => {
+test("records the deposit then the balance until nothing is owing", async ({ page, allowConsoleError, signIn }, testInfo) => {
   test.setTimeout(90_000);
   // The overpayment below is refused on purpose: the browser logs the 409 answer.
   allowConsoleError(/status of 409 \(Conflict\)/);

@@ -10,8 +10,6 @@ import { expectNoAxeViolations } from "./accessibility";
 import { expect, test, toastRegion } from "./fixtures";
 import { drawSignature, inkOn } from "./signature";
 
-const admin = { email: "admin@formaconcretegta.ca", password: "forma-demo-2024" };
-
 /** Pages of a second browser (the admin's) get the same checks as the fixture's page. */
 async function openAdmin(browser: Browser, baseURL: string, problems: string[]): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
@@ -27,14 +25,6 @@ async function openAdmin(browser: Browser, baseURL: string, problems: string[]):
 async function go(page: Page, path: string) {
   await page.goto(path);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-}
-
-async function signIn(page: Page) {
-  await go(page, "/admin/login");
-  await page.getByLabel("Email").fill(admin.email);
-  await page.getByLabel("Password").fill(admin.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
 }
 
 type Stats = { totalQuotes: number; pending: number; accepted: number; signed: number; revenue: number };
@@ -75,7 +65,7 @@ function uniqueName(testInfo: TestInfo) {
   return `Journey ${testInfo.project.name} ${Date.now().toString(36)}`;
 }
 
-test("an estimate request becomes a signed contract, a PDF and revenue", async ({ page, browser, baseURL }, testInfo) => {
+test("an estimate request becomes a signed contract, a PDF and revenue", async ({ page, browser, baseURL, signIn }, testInfo) => {
   test.setTimeout(120_000);
   const touch = testInfo.project.name === "phone";
   const adminProblems: string[] = [];

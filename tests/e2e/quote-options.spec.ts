@@ -37,13 +37,7 @@ const items = [
 const withoutSealer = { subtotal: "$12,116.63", hst: "$1,575.16", total: "$13,691.79", deposit: "$6,845.90", balance: "$6,845.89" };
 const withSealer = { subtotal: "$12,839.13", hst: "$1,669.09", total: "$14,508.22", deposit: "$7,254.11", balance: "$7,254.11" };
 
-async function signInAsAdmin(request: APIRequestContext) {
-  const login = await request.post("/api/admin/login", { data: { email: "admin@formaconcretegta.ca", password: "forma-demo-2024" } });
-  expect(login.ok()).toBe(true);
-}
-
 async function createItemisedQuote(request: APIRequestContext, extra: Record<string, unknown> = {}): Promise<string> {
-  await signInAsAdmin(request);
   const response = await request.post("/api/quotes", {
     data: {
       clientName: "Priya Raman",
@@ -73,12 +67,12 @@ async function expectNoSidewaysScroll(page: Page) {
 
 test("an itemised quote: items and HST to the cent, an option changes the total, accepted, signed, deposit instructions", async ({
   page,
-  request,
+  adminRequest,
 }, testInfo) => {
   test.setTimeout(90_000);
   const touch = testInfo.project.name === "phone";
-  const quoteId = await createItemisedQuote(request);
-  const token = await linkTokenOf(request, quoteId);
+  const quoteId = await createItemisedQuote(adminRequest);
+  const token = await linkTokenOf(adminRequest, quoteId);
 
   await page.goto(`/quote/${token}`);
   await expect(page.getByRole("heading", { name: "Your Project Quote" })).toBeVisible();
@@ -170,9 +164,9 @@ test("an itemised quote: items and HST to the cent, an option changes the total,
   await page.screenshot({ path: testInfo.outputPath("confirmation.png"), fullPage: true });
 });
 
-test("the client asks for changes: a message is required, the business is told and the quote stays open", async ({ page, request }) => {
-  const quoteId = await createItemisedQuote(request);
-  const token = await linkTokenOf(request, quoteId);
+test("the client asks for changes: a message is required, the business is told and the quote stays open", async ({ page, adminRequest }) => {
+  const quoteId = await createItemisedQuote(adminRequest);
+  const token = await linkTokenOf(adminRequest, quoteId);
   await page.goto(`/quote/${token}`);
 
   await page.getByRole("button", { name: "Request changes" }).click();
@@ -200,15 +194,15 @@ test("the client asks for changes: a message is required, the business is told a
   await expect(page.getByRole("button", { name: "Accept Quote" })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  // A later visit remembers the request.
+  // A later visit remembers the adminRequest.
   await page.reload();
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   await expect(page.getByText(/You asked for changes on/)).toBeVisible();
 });
 
-test("the client declines with a reason: the badge and result read 'Declined'", async ({ page, request }) => {
-  const quoteId = await createItemisedQuote(request);
-  const token = await linkTokenOf(request, quoteId);
+test("the client declines with a reason: the badge and result read 'Declined'", async ({ page, adminRequest }) => {
+  const quoteId = await createItemisedQuote(adminRequest);
+  const token = await linkTokenOf(adminRequest, quoteId);
   await page.goto(`/quote/${token}`);
 
   await page.getByRole("button", { name: "Decline" }).click();
@@ -228,21 +222,21 @@ test("the client declines with a reason: the badge and result read 'Declined'", 
   await expectNoAxeViolations(page);
 });
 
-test("a replaced quote's old link points to the current revision and offers no decision", async ({ page, request, allowConsoleError }) => {
+test("a replaced quote's old link points to the current revision and offers no decision", async ({ page, adminRequest, allowConsoleError }) => {
   allowConsoleError(/status of 409/);
-  const firstId = await createItemisedQuote(request);
-  const firstLink = await linkTokenOf(request, firstId);
+  const firstId = await createItemisedQuote(adminRequest);
+  const firstLink = await linkTokenOf(adminRequest, firstId);
   await page.goto(`/quote/${firstLink}`);
   await expect(page.getByRole("button", { name: "Accept Quote" })).toBeVisible();
 
   // The business revises the quote while the client has the first version open.
-  const revisedId = await createItemisedQuote(request, { revisionOf: firstId, lineItems: items.filter((item) => item.id !== "rebar") });
+  const revisedId = await createItemisedQuote(adminRequest, { revisionOf: firstId, lineItems: items.filter((item) => item.id !== "rebar") });
   await page.getByRole("button", { name: "Accept Quote" }).click();
   await expect(toastRegion(page).getByText("Update Failed", { exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { name: "This quote has been replaced" })).toBeVisible();
 
   // The old link, opened afresh.
-  const revisedLink = await linkTokenOf(request, revisedId);
+  const revisedLink = await linkTokenOf(adminRequest, revisedId);
   await page.goto(`/quote/${firstLink}`);
   await expect(page.getByRole("heading", { name: "This quote has been replaced" })).toBeVisible();
   await expect(page.getByRole("link", { name: "View the current quote" })).toHaveAttribute("href", `/quote/${revisedLink}`);

@@ -11,8 +11,6 @@ import { expect, test, toastRegion } from "./fixtures";
 import { drawSignature } from "./signature";
 
 async function createQuote(request: APIRequestContext): Promise<string> {
-  const login = await request.post("/api/admin/login", { data: { email: "admin@formaconcretegta.ca", password: "forma-demo-2024" } });
-  expect(login.ok()).toBe(true);
   const response = await request.post("/api/quotes", {
     data: {
       clientName: "Thanh Nguyễn",
@@ -31,17 +29,17 @@ async function createQuote(request: APIRequestContext): Promise<string> {
 
 test("@phone a quote changed after it was opened is shown again before it can be accepted, then signed", async ({
   page,
-  request,
+  adminRequest,
   allowConsoleError,
 }) => {
   allowConsoleError(/status of 409/);
-  const quoteId = await createQuote(request);
-  const token = await linkTokenOf(request, quoteId);
+  const quoteId = await createQuote(adminRequest);
+  const token = await linkTokenOf(adminRequest, quoteId);
   await page.goto(`/quote/${token}`);
   await expect(page.getByText("$4,500.00")).toBeVisible();
 
   // The business re-prices the quote while the client is reading it.
-  const edit = await request.patch(`/api/quotes/${quoteId}`, { data: { totalCost: "5,200.00" } });
+  const edit = await adminRequest.patch(`/api/quotes/${quoteId}`, { data: { totalCost: "5,200.00" } });
   expect(edit.ok()).toBe(true);
 
   await page.getByRole("button", { name: "Accept Quote" }).click();

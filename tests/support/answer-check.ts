@@ -11,6 +11,7 @@ import { afterEach, expect } from "vitest";
 import { z } from "zod";
 import { errorStatuses, findEndpoint } from "../../shared/api/endpoints";
 import { errorAnswerSchema } from "../../shared/api/responses";
+import { statusOf } from "../../shared/api-errors";
 
 const mismatches: string[] = [];
 
@@ -21,7 +22,9 @@ export function answerMismatch(method: string, path: string, status: number, bod
   if (status >= 400) {
     const parsed = errorAnswerSchema.safeParse(body);
     if (!parsed.success) return `${where}: not the error shape: ${z.prettifyError(parsed.error)}`;
-    if (endpoint && !errorStatuses(endpoint).includes(status)) return `${where}: status not documented for ${endpoint.path}`;
+    if (statusOf(parsed.data.code) !== status) return `${where}: ${parsed.data.code} is ${statusOf(parsed.data.code)} in the error catalogue`;
+    if (endpoint && !errorStatuses(endpoint).some((documented) => documented === status))
+      return `${where}: status not documented for ${endpoint.path}`;
     return null;
   }
   if (!endpoint) return `${where}: no such route in the endpoint table`;

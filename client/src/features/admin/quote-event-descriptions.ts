@@ -1,0 +1,87 @@
+/**
+ * What the admin's timeline says about each kind of event: one describer per kind, over exactly the
+ * kinds of shared/audit-events.ts, so a new kind cannot reach the timeline without words of its own.
+ * Each starts from the kind's label (quoteEventLabels) and adds what the event's data tells.
+ */
+import { quoteEventLabels, type QuoteEventData, type QuoteEventType } from "@shared/audit-events";
+import { formatCents } from "@shared/money";
+
+export type Description = { title: string; detail?: string; link?: { href: string; label: string }; tone: "neutral" | "good" | "bad" | "attention" };
+
+/** One timeline entry of the given kind, as the browser receives it. */
+export type TimelineEvent<Type extends QuoteEventType = QuoteEventType> = {
+  [Kind in Type]: { id: string; type: Kind; at: string; data: QuoteEventData[Kind] };
+}[Type];
+
+const fieldLabels: Record<string, string> = {
+  clientName: "client name",
+  clientEmail: "e-mail",
+  clientPhone: "phone",
+  projectAddress: "address",
+  workScope: "work scope",
+  projectDetails: "description",
+  totalCost: "total cost",
+  validUntil: "valid until",
+  lineItems: "items",
+};
+
+const reminderReasons = { unopened: "not opened after 3 days", expiring: "expires in 3 days" } as const;
+
+/** Another quote of the same chain (the revision, or the quote revised), as a link on the admin's page. */
+const quoteLink = (id: string, label: string) => ({ href: `/admin/quotes/${id}`, label });
+
+const text = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim() : null);
+
+const label = quoteEventLabels;
+
+const describers: { [Type in QuoteEventType]: (data: QuoteEventData[Type]) => Description } = {
+  "quote.created": (data) => {
+    if (data.revisionOf) {
+      return { title: "Quote created as a revision", link: quoteLink(data.revisionOf, "Open the quote it revises"), tone: "neutral" };
+    }
+    return { title: data.source === "estimate" ? "Estimate request received from the website" : label["quote.created"], tone: "neutral" };
+  },
+  "quote.sent": (data) => {
+    const to = text(data.to);
+    return { title: `${label["quote.sent"]} to ${to ?? "the client"}`, tone: "neutral" };
+  },
+  "quote.viewed": () => ({ title: label["quote.viewed"], tone: "neutral" }),
+  "quote.updated": (data) => {
+    const fields = data.fields.map((field) => fieldLabels[field] ?? field);
+    return { title: label["quote.updated"], detail: fields.length ? `Changed: ${fields.join(", ")}` : undefined, tone: "neutral" };
+  },
+  "quote.accepted": () => ({ title: label["quote.accepted"], tone: "good" }),
+  "quote.rejected": (data) => {
+    const reason = text(data.reason);
+    return { title: label["quote.rejected"], detail: reason ? `Reason: “${reason}”` : "No reason given", tone: "bad" };
+  },
+  // The client's own words, line breaks kept (the detail is shown with white-space: pre-line).
+  "quote.changes_requested": (data) => ({ title: label["quote.changes_requested"], detail: text(data.message) ?? undefined, tone: "attention" }),
+  "quote.revised": (data) => ({ title: label["quote.revised"], link: quoteLink(data.revisionId, "Open the revision"), tone: "neutral" }),
+  "quote.reminder_sent": (data) => {
+    const to = text(data.to);
+    return { title: `${label["quote.reminder_sent"]}: ${reminderReasons[data.kind]}`, detail: to ? `To ${to}` : undefined, tone: "neutral" };
+  },
+  "quote.reminders_switched": (data) => ({
+    title: `${label["quote.reminders_switched"]} ${data.enabled ? "on" : "off"}`,
+    tone: "neutral",
+  }),
+  "quote.note": (data) => ({ title: label["quote.note"], detail: text(data.text) ?? undefined, tone: "neutral" }),
+  "quote.link_replaced": (data) => ({
+    title: label["quote.link_replaced"],
+    detail: data.emailed ? "The quote was e-mailed again with the new link" : "Not e-mailed: send the new link yourself",
+    tone: "attention",
+  }),
+  "contract.signed": () => ({ title: label["contract.signed"], tone: "good" }),
+  "payment.recorded": (data) => ({
+    title: `${label["payment.recorded"]}: ${formatCents(data.amountCents)} (${data.kind})`,
+    detail: `Received ${data.paidOn}`,
+    tone: "good",
+  }),
+};
+
+/** The words for one timeline entry, by its kind. */
+export function describeEvent<Type extends QuoteEventType>(event: TimelineEvent<Type>): Description {
+  const describe: (data: QuoteEventData[Type]) => Description = describers[event.type];
+  return describe(event.data);
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { quoteEventLabels, quoteEventTypes, isQuoteEventType } from "@shared/audit-events";
+import { quoteEventSchema, quoteEventSchemas } from "@shared/api/responses";
+import { describeEvent, type TimelineEvent } from "@/features/admin/quote-event-descriptions";
+
+const uuid = "0b9a4c1e-6f1d-4b7a-9c57-3c1f0e2d8a11";
+
+/** One event of every kind, as the server answers it. */
+const samples: { [Type in keyof typeof quoteEventLabels]: TimelineEvent<Type>["data"] } = {
+  "quote.created": { source: "admin" },
+  "quote.updated": { fields: ["totalCost"] },
+  "quote.sent": { to: "client@example.com", emailId: uuid },
+  "quote.viewed": {},
+  "quote.accepted": {},
+  "quote.rejected": { reason: "Too expensive" },
+  "quote.changes_requested": { message: "Smaller patio" },
+  "quote.revised": { revisionId: uuid },
+  "quote.reminder_sent": { kind: "expiring", to: "client@example.com", emailId: uuid },
+  "quote.reminders_switched": { enabled: false },
+  "quote.note": { text: "Call on Monday" },
+  "quote.link_replaced": { emailed: true },
+  "contract.signed": { hash: "ab".repeat(32) },
+  "payment.recorded": { paymentId: uuid, kind: "deposit", amountCents: 150_000, method: "e-transfer", paidOn: "2026-11-20" },
+};
+
+describe("the timeline's event kinds", () => {
+  it("lists every labelled kind, and only those", () => {
+    expect([...quoteEventTypes].sort()).toEqual(Object.keys(quoteEventLabels).sort());
+    expect(isQuoteEventType("admin.login")).toBe(false);
+    expect(isQuoteEventType("toString")).toBe(false);
+  });
+
+  it("gives every kind a label, an answer schema and a description on the admin's timeline", () => {
+    expect(Object.keys(quoteEventSchemas).sort()).toEqual([...quoteEventTypes].sort());
+    for (const type of quoteEventTypes) {
+      expect(quoteEventLabels[type].length, type).toBeGreaterThan(2);
+      const event = { id: uuid, type, at: "2026-11-20T15:00:00.000Z", data: samples[type] };
+      expect(quoteEventSchemas[type].safeParse(event).success, type).toBe(true);
+      expect(quoteEventSchema.safeParse(event).success, type).toBe(true);
+      const description = describeEvent(event as TimelineEvent);
+      expect(description.title, type).toContain(quoteEventLabels[type].split(":")[0]);
+    }
+  });
+
+  it("keeps the words the admin reads", () => {
+    const at = "2026-11-20T15:00:00.000Z";
+    expect(describeEvent({ id: uuid, type: "quote.reminder_sent", at, data: samples["quote.reminder_sent"] }).title).toBe(
+      "Reminder sent: expires in 3 days",
+    );
+    expect(describeEvent({ id: uuid, type: "quote.reminders_switched", at, data: { enabled: true } }).title).toBe("Automatic reminders switched on");
+    expect(describeEvent({ id: uuid, type: "quote.sent", at, data: samples["quote.sent"] }).title).toBe("Quote e-mailed to client@example.com");
+    expect(describeEvent({ id: uuid, type: "payment.recorded", at, data: samples["payment.recorded"] }).title).toMatch(/^Payment recorded: .*1,500/);
+  });
+});
