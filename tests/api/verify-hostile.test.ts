@@ -21,8 +21,12 @@ import { createSignedContract } from "../support/signed-contract";
 import { createTestApp, type TestApp } from "../support/test-app";
 import { createTestDatabaseLocation, type TestDatabaseLocation } from "../support/test-database";
 
-/** The bound the issue states for /api/health while hostile files are checked. */
-const healthBoundMs = 200;
+/**
+ * A stall bound for the server in this test process, which shares the machine with the other test
+ * files running beside it: the old checker held it for 5 to 9 s on the 8192-bit key. The 200 ms bound
+ * for the server alone is checked on the built server (tests/processes/verify-health.test.ts).
+ */
+const healthBoundMs = 1000;
 
 let t: TestApp;
 let server: http.Server;
