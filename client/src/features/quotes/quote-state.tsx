@@ -2,25 +2,13 @@
  * What the client can do next with a quote, or why they can't act: replaced by a revision, signed,
  * accepted, declined, expired, or still being priced. Nothing is shown while the quote can be decided.
  */
-import { ExternalButton, LinkButton } from "@/components/ui/button";
+import { LinkButton } from "@/components/ui/button";
+import { ContactButtons } from "@/components/quote/contact-buttons";
 import { StatePanel } from "@/components/ui/panels";
 import { formatTorontoDate } from "@/lib/format";
 import type { ClientQuote } from "@shared/api/responses";
-import { business, promises } from "@shared/business";
+import { promises } from "@shared/business";
 import { canDecide } from "@shared/quote-lifecycle";
-
-export function ContactButtons() {
-  return (
-    <>
-      <ExternalButton href={business.phoneHref} variant="dark">
-        Call {business.phoneDisplay}
-      </ExternalButton>
-      <ExternalButton href={`mailto:${business.email}`} variant="outline">
-        E-mail us
-      </ExternalButton>
-    </>
-  );
-}
 
 /** A revised quote's old link: it can no longer be decided, and points to the current revision's link. */
 function ReplacedState({ quote }: { quote: ClientQuote }) {
