@@ -7,7 +7,7 @@ import { estimateAnswerRows } from "../../../../shared/estimate-answers";
 import type { Quote, QuoteRequest } from "../../../../shared/schema";
 import { formatLongDate, formatTorontoDateTime } from "../../toronto-time";
 import { adminUrl, type MailSettings } from "../settings";
-import { button, compose, details, paragraph, subheading, type Block, type RenderedEmail } from "./compose";
+import { button, compose, details, labelledText, paragraph, subheading, type Block, type RenderedEmail } from "./compose";
 import { cadAmount, cityLabel, timelineLabel } from "./labels";
 import { photoLinks, photosRow } from "./photo-links";
 import { quoteMoneyRows } from "./quote-money";
@@ -147,11 +147,8 @@ export function changesRequestedNotice(quote: Quote, messages: ChangeRequestMess
           ? `${quote.clientName} sent ${messages.length} change requests for this quote, the last on ${when}. The quote stays pending; revise it in the admin area to send a new version.`
           : `${quote.clientName} asked for changes to this quote on ${when}. The quote stays pending; revise it in the admin area to send a new version.`,
       ),
-      details(
-        messages.map((entry, index): [string, string] => [
-          several ? `Message ${index + 1} (${formatTorontoDateTime(entry.at)})` : "Their message",
-          entry.message,
-        ]),
+      ...messages.map((entry, index) =>
+        labelledText(several ? `Message ${index + 1} (${formatTorontoDateTime(entry.at)})` : "Their message", entry.message),
       ),
       quoteSummary(quote),
       button("Open the admin area", adminUrl(settings)),

@@ -44,6 +44,20 @@ export function subheading(text: string): Block {
   };
 }
 
+/**
+ * A label above a free text that may run long (a client's message): stacked, so the text has the
+ * whole width on a phone instead of a narrow column beside the label. The text version reads as a
+ * detail row.
+ */
+export function labelledText(label: string, value: string): Block {
+  return {
+    html:
+      `<p style="margin:0 0 4px;font-size:13px;line-height:1.4;color:${stone600};">${escapeHtml(label)}</p>` +
+      `<p style="margin:0 0 16px;padding-bottom:12px;border-bottom:1px solid ${stone200};font-size:15px;line-height:1.6;color:${stone900};overflow-wrap:anywhere;word-break:break-word;">${escapeLines(value)}</p>`,
+    text: `${label}: ${value.replace(/\r?\n/g, "\n  ")}`,
+  };
+}
+
 export type DetailRow = [label: string, value: string | number | null | undefined];
 
 /** Label/value rows; empty values are left out rather than shown blank. */
