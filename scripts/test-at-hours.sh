@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The tests that read the calendar, run under fixed clocks at the awkward hours of Toronto: 19:30 and
 # 23:59 (when UTC is already on the next day), the hour the clocks go forward in March and the hour
-# that happens twice in November, and a summer evening. faketime (Debian's package) sets the process's
-# clock; the embedded database runs in the same process, so code, database and tests share one time.
+# that happens twice in November, a summer evening, and New Year's Eve (UTC already in the new year).
+# faketime (Debian's package) sets the process's clock; the embedded database runs in the same
+# process, so code, database and tests share one time.
 # Only the embedded database: a PostgreSQL server keeps its own clock.
 #
 #   bash scripts/test-at-hours.sh            every clock below
@@ -38,6 +39,7 @@ clocks=(
   "2026-11-27 00:30:00|19:30 EST, Nov 26 (UTC is on Nov 27)"
   "2026-11-27 04:59:00|23:59 EST, Nov 26"
   "2026-07-15 23:30:00|19:30 EDT, Jul 15"
+  "2027-01-01 04:30:00|23:30 EST, Dec 31 (UTC is already in the new year: quote numbers, expiry)"
   "2027-03-14 06:30:00|01:30 EST, Mar 14, half an hour before the clocks go forward"
   "2026-11-01 05:30:00|01:30 EDT, Nov 1, the first of the two 01:30s"
   "2026-11-01 06:30:00|01:30 EST, Nov 1, the second 01:30"
