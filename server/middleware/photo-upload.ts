@@ -48,9 +48,16 @@ export function receivedPhotos(req: Request): ReceivedPhoto[] {
 /**
  * Reads and throws away the rest of a refused request's body, within `discardLimits`; the connection
  * is closed when the client goes on past them. Nothing is kept, so memory stays flat.
+ *
+ * The answer says "Connection: keep-alive" so that Node does not close the socket as soon as the
+ * refusal is written, which it does for a request sent with "Connection: close" (Node's own client
+ * without an agent, a proxy speaking HTTP/1.0): the client would still be writing the body into a
+ * closed socket and see a reset (EPIPE) instead of the refusal. The client closes the connection
+ * itself once it has the answer; if it does not, the server's keep-alive timeout does.
  */
 export function discardRestOfBody(req: Request): void {
   if (req.complete || req.destroyed) return;
+  if (req.res && !req.res.headersSent) req.res.setHeader("Connection", "keep-alive");
   let discarded = 0;
   const cutOff = () => {
     if (!req.complete) req.socket?.destroy();

@@ -179,6 +179,34 @@ describe("streaming limits (chunked, no Content-Length)", () => {
     expect(answer.status).toBe(413);
     expect(answer.body).toMatchObject({ code: "PHOTOS_TOO_LARGE", message: "Photos can be at most 20MB in total." });
   });
+
+  it("keeps the connection open for the rest of a refused body sent with Connection: close, so the client sees the answer", async () => {
+    // A client (or an HTTP/1.0 proxy) that asks for the connection to be closed and writes the whole
+    // body: Node would close the socket right after the refusal and the writes after it would fail.
+    const { port } = server.address() as AddressInfo;
+    const declared = 22 * MB;
+    const outcome = await new Promise<{ status: number; writeError?: string }>((resolve) => {
+      const req = http.request({
+        host: "127.0.0.1",
+        port,
+        method: "POST",
+        path: "/api/quote-requests",
+        agent: false,
+        headers: { "Content-Type": `multipart/form-data; boundary=${boundary}`, "Content-Length": String(declared), Connection: "close" },
+      });
+      let status = 0;
+      req.on("error", (error) => resolve({ status, writeError: error.message }));
+      req.on("response", (res) => {
+        status = res.statusCode ?? 0;
+        res.resume();
+        // The answer is in; now the rest of the body, the way a client that does not watch for it sends it.
+        const rest = Buffer.alloc(declared - MB, 0xcd);
+        req.end(rest, () => setTimeout(() => resolve({ status }), 100));
+      });
+      req.write(Buffer.alloc(MB, 0xcd));
+    });
+    expect(outcome).toEqual({ status: 413 });
+  });
 });
 
 describe("malformed and aborted multipart", () => {
