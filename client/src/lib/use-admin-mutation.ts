@@ -16,12 +16,3 @@ export function useAdminMutation<Data, Variables = void, Result = unknown>(
     onError: (error, ...rest) => (isUnauthorized(error) ? undefined : onError?.(error, ...rest)),
   });
 }
-
-/**
- * What a screen does after a change, beside the cache: close an editor, show a toast. The mutation
- * hooks (features/<area>/mutations.ts) update the cache first, then call these.
- */
-export type MutationHandlers<Data, Variables> = {
-  onSuccess?: (data: Data, variables: Variables) => void;
-  onError?: (error: unknown, variables: Variables) => void;
-};

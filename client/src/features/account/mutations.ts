@@ -4,7 +4,8 @@ import type { MessageAnswer } from "@shared/api/responses";
 import type { ChangePasswordInput } from "@shared/account-rules";
 import { changePassword, signOutEverywhere } from "@/api/account";
 import { forgetAdminData } from "@/lib/query-client";
-import { useAdminMutation, type MutationHandlers } from "@/lib/use-admin-mutation";
+import type { MutationHandlers } from "@/lib/mutation-handlers";
+import { useAdminMutation } from "@/lib/use-admin-mutation";
 
 /** Changes the password; the server keeps this session, so nothing cached changes. */
 export function useChangePassword(handlers: MutationHandlers<MessageAnswer, ChangePasswordInput> = {}) {

@@ -12,7 +12,8 @@ import { leadKeys, setLeadStatus } from "@/api/leads";
 import { addLeadNote, addQuoteNote } from "@/api/notes";
 import { createQuote, editQuote, quoteKeys, replaceQuoteLink, sendQuoteLink } from "@/api/quotes";
 import { forgetAdminData } from "@/lib/query-client";
-import { useAdminMutation, type MutationHandlers } from "@/lib/use-admin-mutation";
+import type { MutationHandlers } from "@/lib/mutation-handlers";
+import { useAdminMutation } from "@/lib/use-admin-mutation";
 import type { LinkReplacedAnswer, MessageAnswer, NoteAnswer, QuoteAnswer, QuoteCreatedAnswer, QuoteRequestAnswer } from "@shared/api/responses";
 import { clearAdminSession, storeAdminSession } from "./session";
 

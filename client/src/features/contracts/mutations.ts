@@ -4,7 +4,7 @@ import type { ClientSignedAnswer } from "@shared/api/responses";
 import type { SignContract } from "@shared/schema";
 import { signContract } from "@/api/contracts";
 import { quoteKeys } from "@/api/quotes";
-import type { MutationHandlers } from "@/lib/use-admin-mutation";
+import type { MutationHandlers } from "@/lib/mutation-handlers";
 
 /** Signs through the client's link. The cached quote still says "accepted, not signed": it is read again before it is shown. */
 export function useSignContract(token: string, { onSuccess, onError }: MutationHandlers<ClientSignedAnswer, SignContract> = {}) {

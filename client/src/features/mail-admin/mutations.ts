@@ -2,7 +2,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import type { AdminEmailAnswer, EmailListItemView } from "@shared/api/responses";
 import { emailKeys, retryEmail } from "@/api/admin-mail";
-import { useAdminMutation, type MutationHandlers } from "@/lib/use-admin-mutation";
+import type { MutationHandlers } from "@/lib/mutation-handlers";
+import { useAdminMutation } from "@/lib/use-admin-mutation";
 
 /** "Send again now": whether it went or was refused (sent meanwhile), the lists are read again. */
 export function useRetryEmail({ onSuccess, onError }: MutationHandlers<AdminEmailAnswer, EmailListItemView> = {}) {

@@ -4,7 +4,8 @@ import type { PaymentSummaryAnswer } from "@shared/api/responses";
 import type { PaymentInput } from "@shared/payment-rules";
 import { paymentKeys, recordPayment } from "@/api/payments";
 import { ApiError } from "@/lib/api";
-import { useAdminMutation, type MutationHandlers } from "@/lib/use-admin-mutation";
+import type { MutationHandlers } from "@/lib/mutation-handlers";
+import { useAdminMutation } from "@/lib/use-admin-mutation";
 
 /**
  * Records a payment: the answer is the contract's new payment summary, and the dashboard's money

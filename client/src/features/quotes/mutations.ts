@@ -5,7 +5,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ClientQuoteAnswer } from "@shared/api/responses";
 import { decideQuote, quoteKeys, requestQuoteChanges, type ChangeRequestInput, type QuoteDecisionInput } from "@/api/quotes";
-import type { MutationHandlers } from "@/lib/use-admin-mutation";
+import type { MutationHandlers } from "@/lib/mutation-handlers";
 
 /** Accepts or declines. */
 export function useDecideQuote(token: string, { onSuccess, onError }: MutationHandlers<ClientQuoteAnswer, QuoteDecisionInput> = {}) {
