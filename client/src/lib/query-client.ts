@@ -28,7 +28,7 @@ export function isUnauthorized(error: unknown): boolean {
 }
 
 /** A 401 on a call that needed the admin's session: the session is gone. */
-export function endsAdminSession(error: unknown, meta: CallMeta | undefined): boolean {
+function endsAdminSession(error: unknown, meta: CallMeta | undefined): boolean {
   return meta?.adminSession === true && isUnauthorized(error);
 }
 

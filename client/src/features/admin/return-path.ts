@@ -4,7 +4,7 @@
  * crafted sign-in link cannot send anyone to another site or to some other page of this one.
  */
 export const loginPath = "/admin/login";
-export const dashboardPath = "/admin";
+const dashboardPath = "/admin";
 
 /** The admin area's pages (the sign-in page itself excluded). */
 const adminPage = /^\/(?:admin(?:\/(?!login(?:[/?#]|$))[\w-]+)*|create-quote)\/?(?:\?[^#]*)?$/;

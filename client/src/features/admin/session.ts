@@ -13,7 +13,7 @@ export { loginPath };
 export const adminFlagKey = "adminLoggedIn";
 export const adminEmailKey = "adminEmail";
 /** Set (for this tab) when the session ended under the admin's feet; the sign-in page says so. */
-export const sessionEndedKey = "adminSessionEnded";
+const sessionEndedKey = "adminSessionEnded";
 
 function storage(kind: "localStorage" | "sessionStorage" = "localStorage"): Storage | null {
   try {
