@@ -109,10 +109,12 @@ test.describe("admin login", () => {
 
 test.describe("admin guard", () => {
   for (const path of ["/admin", "/admin/leads", "/create-quote", "/admin/quotes/00000000-0000-4000-8000-000000000000"]) {
-    test(`${path} goes to the login screen without the browser flag`, async ({ page }) => {
+    test(`${path} goes to the login screen without the browser flag, to come back after signing in`, async ({ page }) => {
       await page.goto(path);
-      await expect(page).toHaveURL(/\/admin\/login$/);
+      await expect(page).toHaveURL(`/admin/login?${new URLSearchParams({ next: path })}`);
       await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
+      // Not signed in is not a session that ended: no such notice.
+      await expect(page.getByText("Please sign in again.")).toHaveCount(0);
     });
   }
 
@@ -124,7 +126,7 @@ test.describe("admin guard", () => {
       localStorage.setItem("adminEmail", "someone@example.com");
     });
     await page.goto("/admin");
-    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page).toHaveURL("/admin/login?next=%2Fadmin");
     await expect.poll(() => page.evaluate(() => localStorage.getItem("adminLoggedIn"))).toBeNull();
     expect(await page.evaluate(() => localStorage.getItem("adminEmail"))).toBeNull();
   });

@@ -82,7 +82,7 @@ test.describe("account", () => {
     await expect(page.getByRole("heading", { name: "Mail", level: 1 })).toBeVisible();
     await expect(page.getByText("No e-mails here")).toBeVisible();
     await other.goto(`${baseUrl}/admin/leads`);
-    await expect(other).toHaveURL(/\/admin\/login$/);
+    await expect(other).toHaveURL(`${baseUrl}/admin/login?next=%2Fadmin%2Fleads`);
 
     // The new password signs in; the old one no longer does.
     await otherContext.clearCookies();

@@ -5,8 +5,9 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { apiRequest, getQueryFn } from "../../client/src/lib/api";
-import { createQueryClient } from "../../client/src/lib/query-client";
+import { MutationObserver } from "@tanstack/react-query";
+import { ApiError, apiRequest, getAnswer, sendForAnswer } from "../../client/src/lib/api";
+import { adminCall, createQueryClient, forgetAdminData } from "../../client/src/lib/query-client";
 
 type Received = { method: string; url: string; headers: http.IncomingHttpHeaders; body: string };
 
@@ -143,33 +144,6 @@ describe("apiRequest", () => {
   });
 });
 
-describe("getQueryFn", () => {
-  it("fetches the URL made of the query key and returns the parsed JSON", async () => {
-    const fetchQuote = getQueryFn<{ success: boolean; path: string }>({ on401: "throw" });
-    expect(await fetchQuote({ queryKey: [`${base}/api/quotes`, "abc-123"] })).toEqual({ success: true, path: "/api/quotes/abc-123" });
-    const request = last();
-    expect(request.method).toBe("GET");
-    expect(request.headers["content-type"]).toBeUndefined();
-  });
-
-  it('throws "401: ..." on a 401 by default behaviour "throw"', async () => {
-    const fetchQuotes = getQueryFn({ on401: "throw" });
-    const error = await errorOf(fetchQuotes({ queryKey: [`${base}/api/quotes?status=401&reply=error`] }));
-    expect(error.message).toBe('401: {"success":false,"message":"Quote not found"}');
-  });
-
-  it('returns null on a 401 with "returnNull"', async () => {
-    const fetchSession = getQueryFn({ on401: "returnNull" });
-    expect(await fetchSession({ queryKey: [`${base}/api/admin/session?status=401&reply=error`] })).toBeNull();
-  });
-
-  it('still throws other errors with "returnNull"', async () => {
-    const fetchSession = getQueryFn({ on401: "returnNull" });
-    const error = await errorOf(fetchSession({ queryKey: [`${base}/api/quotes?status=403&reply=empty`] }));
-    expect(error.message).toBe("403: Forbidden");
-  });
-});
-
 describe("createQueryClient defaults", () => {
   const defaults = createQueryClient().getDefaultOptions();
 
@@ -184,13 +158,73 @@ describe("createQueryClient defaults", () => {
     expect(defaults.mutations?.retry).toBe(false);
   });
 
-  it("has a default query function that throws on 401", async () => {
-    const queryFn = defaults.queries?.queryFn;
-    expect(typeof queryFn).toBe("function");
-    const client = createQueryClient();
-    const error = await errorOf(client.fetchQuery({ queryKey: [`${base}/api/quotes?status=401&reply=error`] }));
-    expect(error.message).toMatch(/^401: /);
-    const data = await client.fetchQuery({ queryKey: [`${base}/api/quotes`] });
-    expect(data).toEqual({ success: true, path: "/api/quotes" });
+  it("has no default query function: every query names its own (client/src/api)", () => {
+    expect(defaults.queries?.queryFn).toBeUndefined();
+  });
+});
+
+describe("a 401 ends the admin's session in one place", () => {
+  const read = (path: string) => () => getAnswer(`${base}${path}`);
+
+  /** A query client whose session-loss calls are counted, holding one admin answer and one public answer. */
+  async function clientWithCachedAnswers() {
+    let lost = 0;
+    const client = createQueryClient({ onAdminSessionLost: () => (lost += 1) });
+    await client.fetchQuery({ queryKey: ["quotes", "list"], queryFn: async () => ({ success: true, quotes: [] }), ...adminCall });
+    await client.fetchQuery({ queryKey: ["links", "token"], queryFn: async () => ({ success: true }) });
+    return { client, lostCount: () => lost };
+  }
+
+  it("a 401 on an admin read: the session is reported lost and every admin answer leaves the cache", async () => {
+    const { client, lostCount } = await clientWithCachedAnswers();
+    const error = await errorOf(
+      client.fetchQuery({ queryKey: ["quotes", "other"], queryFn: read("/api/quotes?status=401&reply=error"), ...adminCall }),
+    );
+    expect((error as ApiError).status).toBe(401);
+    expect(lostCount()).toBe(1);
+    expect(client.getQueryData(["quotes", "list"])).toBeUndefined();
+    expect(client.getQueryData(["links", "token"])).toEqual({ success: true });
+  });
+
+  it("a 401 on an admin change does the same", async () => {
+    const { client, lostCount } = await clientWithCachedAnswers();
+    const note = new MutationObserver(client, {
+      mutationFn: () => sendForAnswer("POST", `${base}/api/quotes/q/notes?status=401&reply=error`),
+      ...adminCall,
+    });
+    await errorOf(note.mutate());
+    expect(lostCount()).toBe(1);
+    expect(client.getQueryData(["quotes", "list"])).toBeUndefined();
+  });
+
+  it("a 401 on a public read raises the error like any other and ends nothing", async () => {
+    const { client, lostCount } = await clientWithCachedAnswers();
+    const error = await errorOf(client.fetchQuery({ queryKey: ["links", "other"], queryFn: read("/api/links/x?status=401&reply=error") }));
+    expect(error.message).toBe('401: {"success":false,"message":"Quote not found"}');
+    expect(lostCount()).toBe(0);
+    expect(client.getQueryData(["quotes", "list"])).toEqual({ success: true, quotes: [] });
+  });
+
+  it("a refused sign-in (401 on a call not marked as the admin's) ends nothing", async () => {
+    const { client, lostCount } = await clientWithCachedAnswers();
+    const signIn = new MutationObserver(client, { mutationFn: () => sendForAnswer("POST", `${base}/api/admin/login?status=401&reply=error`) });
+    await errorOf(signIn.mutate());
+    expect(lostCount()).toBe(0);
+  });
+
+  it("other failures of admin calls end nothing", async () => {
+    const { client, lostCount } = await clientWithCachedAnswers();
+    for (const status of [403, 404, 409, 500]) {
+      await errorOf(client.fetchQuery({ queryKey: ["quotes", status], queryFn: read(`/api/quotes?status=${status}&reply=error`), ...adminCall }));
+    }
+    expect(lostCount()).toBe(0);
+    expect(client.getQueryData(["quotes", "list"])).toEqual({ success: true, quotes: [] });
+  });
+
+  it("forgetAdminData drops admin answers only", async () => {
+    const { client } = await clientWithCachedAnswers();
+    forgetAdminData(client);
+    expect(client.getQueryData(["quotes", "list"])).toBeUndefined();
+    expect(client.getQueryData(["links", "token"])).toEqual({ success: true });
   });
 });

@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import type { ClientContractAnswer, ClientSignedAnswer, ContractAnswer, ContractsAnswer } from "@shared/api/responses";
 import type { SignContract } from "@shared/schema";
 import { getAnswer, sendForAnswer } from "@/lib/api";
-import { adminReads } from "./admin-reads";
+import { adminCall, adminReads } from "./admin-reads";
 import { listSearchParams, type ListRequest } from "./list-request";
 
 export const contractKeys = {
@@ -33,7 +33,11 @@ export const clientContractQuery = (token: string) =>
   });
 
 export const contractQuery = (id: string) =>
-  queryOptions({ queryKey: contractKeys.detail(id), queryFn: () => getAnswer<ContractAnswer>(`/api/contracts/${encodeURIComponent(id)}`) });
+  queryOptions({
+    queryKey: contractKeys.detail(id),
+    queryFn: () => getAnswer<ContractAnswer>(`/api/contracts/${encodeURIComponent(id)}`),
+    ...adminCall,
+  });
 
 export const contractsQuery = () =>
   queryOptions({ queryKey: contractKeys.list(), queryFn: () => getAnswer<ContractsAnswer>("/api/contracts"), ...adminReads });

@@ -15,7 +15,7 @@ import type {
 import type { ClientDecision } from "@shared/quote-lifecycle";
 import type { CreateQuote, UpdateQuote } from "@shared/schema";
 import { getAnswer, sendForAnswer } from "@/lib/api";
-import { adminReads } from "./admin-reads";
+import { adminCall, adminReads } from "./admin-reads";
 import { listSearchParams, type ListRequest } from "./list-request";
 
 export const quoteKeys = {
@@ -31,7 +31,7 @@ export const quoteKeys = {
 
 /** One quote as the admin reads it (the admin's quote page, a revision's form). */
 export const quoteQuery = (id: string) =>
-  queryOptions({ queryKey: quoteKeys.detail(id), queryFn: () => getAnswer<QuoteAnswer>(`/api/quotes/${encodeURIComponent(id)}`) });
+  queryOptions({ queryKey: quoteKeys.detail(id), queryFn: () => getAnswer<QuoteAnswer>(`/api/quotes/${encodeURIComponent(id)}`), ...adminCall });
 
 /** The client's link as an API path: everything the client does goes through it, never through an id. */
 export const linkPath = (token: string) => `/api/links/${encodeURIComponent(token)}`;

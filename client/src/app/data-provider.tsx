@@ -5,9 +5,11 @@
  */
 import { QueryClientProvider } from "@tanstack/react-query";
 import type { ComponentType } from "react";
+import { endAdminSession } from "@/features/admin/session";
 import { createQueryClient } from "@/lib/query-client";
 
-const queryClient = createQueryClient();
+/** A 401 on any admin call, read or change, ends the admin's session here and only here. */
+const queryClient = createQueryClient({ onAdminSessionLost: endAdminSession });
 
 /** The page inside the shared cache's provider. */
 export function withData<Props extends object>(Page: ComponentType<Props>): ComponentType<Props> {

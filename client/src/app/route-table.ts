@@ -1,12 +1,13 @@
 /**
  * Every route of the app in one table: the route switch renders it, the browser preloads the
- * current page from it before hydrating, and the build prerenders its public pages.
+ * current page (and its layout) from it before hydrating, and the build prerenders its public pages.
  */
 import { matchRoute, type Parser } from "wouter";
 import { parse as parsePattern } from "regexparam";
-import { lazyPage, type LazyPage, type PageModule } from "./lazy-page";
+import { lazyPage, type LazyLayout, type LazyPage, type PageModule } from "./lazy-page";
 
-export type AppRoute = { path: string; page: LazyPage };
+/** `layout`: the frame the router renders once around every route that names it (routes.tsx). */
+export type AppRoute = { path: string; page: LazyPage; layout?: LazyLayout };
 
 /**
  * A page that reads data: loaded together with the shared query cache's provider (data-provider.tsx).
@@ -19,6 +20,14 @@ function dataPage(load: () => Promise<PageModule>): LazyPage {
     return wrapped;
   });
 }
+
+/**
+ * The admin area's layout route: the admin frame, the session check and the shared query cache
+ * (admin-area.tsx), so its pages are plain code-split pages that render only their content.
+ */
+export const adminLayout: LazyLayout = lazyPage(() => import("./admin-area"));
+
+const adminRoute = (path: string, load: () => Promise<PageModule>): AppRoute => ({ path, page: lazyPage(load), layout: adminLayout });
 
 export const routes: AppRoute[] = [
   { path: "/", page: lazyPage(() => import("@/pages/home")) },
@@ -37,15 +46,15 @@ export const routes: AppRoute[] = [
   { path: "/verify", page: lazyPage(() => import("@/pages/verify")) },
   // Quote-to-contract pages: rendered in the browser only (not prerendered), noindex.
   { path: "/admin/login", page: dataPage(() => import("@/pages/admin-login")) },
-  { path: "/admin", page: dataPage(() => import("@/pages/admin")) },
-  { path: "/admin/leads", page: dataPage(() => import("@/pages/admin-leads")) },
-  { path: "/admin/account", page: dataPage(() => import("@/pages/admin-account")) },
-  { path: "/admin/mail", page: dataPage(() => import("@/pages/admin-mail")) },
-  { path: "/admin/quotes", page: dataPage(() => import("@/pages/admin-quotes")) },
-  { path: "/admin/contracts", page: dataPage(() => import("@/pages/admin-contracts")) },
-  { path: "/admin/quotes/:id", page: dataPage(() => import("@/pages/admin-quote")) },
-  { path: "/admin/contracts/:id", page: dataPage(() => import("@/pages/admin-contract")) },
-  { path: "/create-quote", page: dataPage(() => import("@/pages/create-quote")) },
+  adminRoute("/admin", () => import("@/pages/admin")),
+  adminRoute("/admin/leads", () => import("@/pages/admin-leads")),
+  adminRoute("/admin/account", () => import("@/pages/admin-account")),
+  adminRoute("/admin/mail", () => import("@/pages/admin-mail")),
+  adminRoute("/admin/quotes", () => import("@/pages/admin-quotes")),
+  adminRoute("/admin/contracts", () => import("@/pages/admin-contracts")),
+  adminRoute("/admin/quotes/:id", () => import("@/pages/admin-quote")),
+  adminRoute("/admin/contracts/:id", () => import("@/pages/admin-contract")),
+  adminRoute("/create-quote", () => import("@/pages/create-quote")),
   // The client's pages: each names the client's link token, never a quote's or contract's id.
   { path: "/quote/:token", page: dataPage(() => import("@/pages/quote")) },
   { path: "/contract/:token", page: dataPage(() => import("@/pages/contract")) },
@@ -60,7 +69,14 @@ export function findRoute(path: string): AppRoute | undefined {
   return routes.find((route) => matchRoute(parser, route.path, path)[0]);
 }
 
-/** Loads the page module of a path so it can render without suspending. */
+/** One pattern matching every path of the routes that share `layout`: the router's layout route. */
+export function layoutPattern(layout: LazyLayout): RegExp {
+  const sources = routes.filter((route) => route.layout === layout).map((route) => parsePattern(route.path).pattern.source);
+  return new RegExp(sources.join("|"), "i");
+}
+
+/** Loads the page module of a path, and its layout's, so it can render without suspending. */
 export async function preloadPage(path: string): Promise<void> {
-  await (findRoute(path)?.page ?? notFoundPage).preload();
+  const route = findRoute(path);
+  await Promise.all([(route?.page ?? notFoundPage).preload(), route?.layout?.preload()]);
 }

@@ -1,6 +1,6 @@
 import { Suspense } from "react";
 import { Route, Switch } from "wouter";
-import { notFoundPage, routes } from "./route-table";
+import { adminLayout, layoutPattern, notFoundPage, routes } from "./route-table";
 
 function PageLoading() {
   return (
@@ -10,14 +10,35 @@ function PageLoading() {
   );
 }
 
+const ownRoutes = routes.filter((route) => !route.layout);
+const adminRoutes = routes.filter((route) => route.layout === adminLayout);
+const adminPaths = layoutPattern(adminLayout);
+
+/**
+ * The route switch. The admin pages form one layout route: the frame (admin-area.tsx) matches all of
+ * their paths and stays mounted while the admin moves between them; only the page inside changes,
+ * behind its own loading state.
+ */
 export function AppRoutes() {
   const NotFound = notFoundPage;
+  const AdminLayout = adminLayout;
   return (
     <Suspense fallback={<PageLoading />}>
       <Switch>
-        {routes.map((route) => (
+        {ownRoutes.map((route) => (
           <Route key={route.path} path={route.path} component={route.page} />
         ))}
+        <Route path={adminPaths}>
+          <AdminLayout>
+            <Suspense fallback={<PageLoading />}>
+              <Switch>
+                {adminRoutes.map((route) => (
+                  <Route key={route.path} path={route.path} component={route.page} />
+                ))}
+              </Switch>
+            </Suspense>
+          </AdminLayout>
+        </Route>
         <Route component={NotFound} />
       </Switch>
     </Suspense>

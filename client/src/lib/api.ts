@@ -130,18 +130,6 @@ export function isAbortError(error: unknown): boolean {
   return error instanceof DOMException && error.name === "AbortError";
 }
 
-export type UnauthorizedBehavior = "throw" | "returnNull";
-
-/** Query function for React Query: the query key is the URL. A 401 throws unless told otherwise. */
-export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }) {
-  return async ({ queryKey }: { queryKey: readonly unknown[] }): Promise<T> => {
-    const response = await fetch(queryKey.join("/"), { credentials: "include" });
-    if (on401 === "returnNull" && response.status === 401) return null as T;
-    await throwIfNotOk(response);
-    return (await response.json()) as T;
-  };
-}
-
 /**
  * Reads an answer as the type its route documents (shared/api/responses.ts). The server sends every
  * answer through that same schema (server/respond.ts) and the API tests check each one, so this is the

@@ -3,22 +3,21 @@
  * keeps this one signed in; a wrong current password shows on its field.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod/mini";
 import { Button } from "@/components/ui/button";
 import { Field, controlClasses } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast-store";
-import { changePassword } from "@/api/account";
 import { ApiError } from "@/lib/api";
 import { changePasswordSchema, passwordLimits } from "@shared/account-rules";
+import { useChangePassword } from "./mutations";
 
 type PasswordInput = z.input<typeof changePasswordSchema>;
 type PasswordOutput = z.output<typeof changePasswordSchema>;
 const fields = ["currentPassword", "newPassword", "confirm"] as const;
 
-export function ChangePasswordForm({ onUnauthorized }: { onUnauthorized: (error: unknown) => boolean }) {
+export function ChangePasswordForm() {
   const [problem, setProblem] = useState<string | null>(null);
   const form = useForm<PasswordInput, unknown, PasswordOutput>({
     resolver: zodResolver(changePasswordSchema),
@@ -26,15 +25,13 @@ export function ChangePasswordForm({ onUnauthorized }: { onUnauthorized: (error:
   });
   const errors = form.formState.errors;
 
-  const save = useMutation({
-    mutationFn: (values: PasswordOutput) => changePassword(values),
+  const save = useChangePassword({
     onSuccess: () => {
       setProblem(null);
       form.reset();
       toast({ title: "Password changed", description: "Other phones and computers are signed out.", variant: "success" });
     },
     onError: (error) => {
-      if (onUnauthorized(error)) return;
       const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};
       let shown = false;
       for (const field of fields) {

@@ -1,24 +1,19 @@
 /** Ends every admin session, on every phone and computer, this one included: asked twice, then done. */
-import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toast-store";
-import { signOutEverywhere } from "@/api/account";
+import { useSignOutEverywhere } from "./mutations";
 
-export function SignOutEverywhere({ onSignedOut, onUnauthorized }: { onSignedOut: () => void; onUnauthorized: (error: unknown) => boolean }) {
+export function SignOutEverywhere({ onSignedOut }: { onSignedOut: () => void }) {
   const [confirming, setConfirming] = useState(false);
-  const signOut = useMutation({
-    mutationFn: signOutEverywhere,
+  const signOut = useSignOutEverywhere({
     onSuccess: () => {
       setConfirming(false);
       toast({ title: "Signed out everywhere", description: "Sign in again to continue." });
       onSignedOut();
     },
-    onError: (error) => {
-      if (onUnauthorized(error)) return;
-      toast({ title: "Not signed out", description: "Please try again.", variant: "destructive" });
-    },
+    onError: () => toast({ title: "Not signed out", description: "Please try again.", variant: "destructive" }),
   });
 
   return (

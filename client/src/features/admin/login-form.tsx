@@ -1,36 +1,36 @@
 /**
- * Admin sign-in: the shared login rules, 'Sign In' / 'Signing In...',
- * the browser flag and e-mail stored on success, and the 'Login Failed' / 'Login Error' toasts on failure.
+ * Admin sign-in: the shared login rules, 'Sign In' / 'Signing In...', the browser flag and e-mail
+ * stored on success (then the page it was asked to return to, or the dashboard), and the
+ * 'Login Failed' / 'Login Error' toasts on failure.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { useLocation } from "wouter";
+import { useLocation, useSearch } from "wouter";
 import type { z } from "zod/mini";
 import { Button } from "@/components/ui/button";
 import { Field, controlClasses } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast-store";
-import { signIn } from "@/api/admin-session";
 import { ApiError } from "@/lib/api";
 import { loginSchema } from "@shared/field-rules";
-import { storeAdminSession } from "./session";
+import { useSignIn } from "./mutations";
+import { afterSignInPath } from "./return-path";
 
 type LoginInput = z.input<typeof loginSchema>;
 type LoginOutput = z.output<typeof loginSchema>;
 
 export function LoginForm() {
   const [, navigate] = useLocation();
+  // Signed out from an admin page (?next=…): back there afterwards; otherwise the dashboard.
+  const returnTo = afterSignInPath(useSearch());
   const [problem, setProblem] = useState<string | null>(null);
   const form = useForm<LoginInput, unknown, LoginOutput>({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "" } });
   const errors = form.formState.errors;
 
-  const login = useMutation({
-    mutationFn: (values: LoginOutput) => signIn(values),
-    onSuccess: (_response, values) => {
-      storeAdminSession(values.email);
+  const login = useSignIn({
+    onSuccess: () => {
       toast({ title: "Login Successful", description: "Welcome to the admin dashboard", variant: "success" });
-      navigate("/admin");
+      navigate(returnTo);
     },
     onError: (error) => {
       if (error instanceof ApiError) {

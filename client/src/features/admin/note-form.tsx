@@ -2,41 +2,27 @@
  * Adding a note (several lines, never shown to the client): a labelled text box and "Add note".
  * Shared by the lead card and the quote page's note form; the caller says where the note goes.
  */
-import { useMutation } from "@tanstack/react-query";
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, controlClasses } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast-store";
 import { ApiError } from "@/lib/api";
-import type { NoteAnswer } from "@shared/api/responses";
 import { noteMaxLength, noteSchema } from "@shared/note-rules";
 import { safeParse } from "zod/mini";
+import { useAddNote, type NoteTarget } from "./mutations";
 
-export function NoteForm({
-  label,
-  send,
-  onAdded,
-  onUnauthorized,
-}: {
-  label: string;
-  send: (text: string) => Promise<NoteAnswer>;
-  onAdded: () => unknown;
-  onUnauthorized: (error: unknown) => boolean;
-}) {
+export function NoteForm({ label, target }: { label: string; target: NoteTarget }) {
   const [text, setText] = useState("");
   const [error, setError] = useState<string>();
   const formId = useId();
 
-  const add = useMutation({
-    mutationFn: send,
+  const add = useAddNote(target, {
     onSuccess: () => {
       setText("");
       setError(undefined);
       toast({ title: "Note added", variant: "success" });
-      return onAdded();
     },
     onError: (failure) => {
-      if (onUnauthorized(failure)) return;
       const message = failure instanceof ApiError ? failure.fieldErrors.text : undefined;
       setError(message);
       if (!message) toast({ title: "Note not added", description: "Please try again.", variant: "destructive" });

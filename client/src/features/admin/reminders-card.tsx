@@ -3,32 +3,21 @@
  * The switch is a button with role="switch", so it is reached and toggled by keyboard like any button
  * and announced as on or off.
  */
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId } from "react";
 import { Card } from "@/components/ui/panels";
 import { toast } from "@/components/ui/toast-store";
 import { formatTorontoDateTime } from "@/lib/format";
 import { ApiError } from "@/lib/api";
-import { quoteKeys } from "@/api/quotes";
-import { setQuoteReminders } from "@/api/admin-quotes";
 import type { QuoteView } from "@shared/api/responses";
-import { useSignOutOnUnauthorized } from "./session";
+import { useSetQuoteReminders } from "./mutations";
 
 export function RemindersCard({ quote }: { quote: QuoteView }) {
-  const queryClient = useQueryClient();
-  const signOutIfUnauthorized = useSignOutOnUnauthorized();
   const headingId = useId();
   const hintId = useId();
   const enabled = quote.remindersEnabled;
 
-  const change = useMutation({
-    mutationFn: (next: boolean) => setQuoteReminders(quote.id, next),
-    onSuccess: (answer) => {
-      queryClient.setQueryData(quoteKeys.detail(quote.id), answer);
-      return queryClient.invalidateQueries({ queryKey: quoteKeys.events(quote.id) });
-    },
+  const change = useSetQuoteReminders(quote.id, {
     onError: (error) => {
-      if (signOutIfUnauthorized(error)) return;
       const message = error instanceof ApiError ? error.serverMessage : undefined;
       toast({ title: "Reminders not changed", description: message ?? "Please try again.", variant: "destructive" });
     },

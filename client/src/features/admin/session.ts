@@ -1,20 +1,23 @@
 /**
- * The admin's browser flag: set at sign-in, removed at sign-out. It only decides
- * what the browser shows first; the server's session cookie guards the data, and a 401 from any
- * admin call clears the flag and returns to the login screen.
+ * The admin's browser flag: set at sign-in, removed at sign-out. It only decides what the browser
+ * shows first; the server's session cookie guards the data. When a call finds the session gone (a 401
+ * on an admin call, seen once for the whole app in lib/query-client.ts), `endAdminSession` removes the
+ * flag, marks the session as ended for the sign-in page and goes there, to come back afterwards.
  */
-import { useCallback, useEffect } from "react";
-import { useLocation } from "wouter";
+import { navigate } from "wouter/use-browser-location";
 import { toast } from "@/components/ui/toast-store";
-import { ApiError } from "@/lib/api";
+import { loginPath, signInPath } from "./return-path";
+
+export { loginPath };
 
 export const adminFlagKey = "adminLoggedIn";
 export const adminEmailKey = "adminEmail";
-export const loginPath = "/admin/login";
+/** Set (for this tab) when the session ended under the admin's feet; the sign-in page says so. */
+const sessionEndedKey = "adminSessionEnded";
 
-function storage(): Storage | null {
+function storage(kind: "localStorage" | "sessionStorage" = "localStorage"): Storage | null {
   try {
-    return window.localStorage;
+    return window[kind];
   } catch {
     return null; // storage disabled: behave as signed out
   }
@@ -29,6 +32,7 @@ export function readAdminSession(): { email: string } | null {
 export function storeAdminSession(email: string): void {
   storage()?.setItem(adminFlagKey, "true");
   storage()?.setItem(adminEmailKey, email);
+  storage("sessionStorage")?.removeItem(sessionEndedKey);
 }
 
 export function clearAdminSession(): void {
@@ -36,33 +40,19 @@ export function clearAdminSession(): void {
   storage()?.removeItem(adminEmailKey);
 }
 
-export function isUnauthorized(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 401;
+/** True when the last admin session of this tab ended by itself (expired, signed out elsewhere), not by signing out here. */
+export function sessionEnded(): boolean {
+  return storage("sessionStorage")?.getItem(sessionEndedKey) === "true";
 }
 
 /**
- * Returns a handler for errors of admin calls: a 401 clears the flag and goes to the login screen
- * (and returns true, so the caller shows nothing else).
+ * The session is gone: once (later 401s of the same moment find the flag already removed), clear the
+ * flag, mark the session as ended, say so, and go to the sign-in page, which brings the admin back here.
  */
-export function useSignOutOnUnauthorized(): (error: unknown) => boolean {
-  const [, navigate] = useLocation();
-  return useCallback(
-    (error: unknown) => {
-      if (!isUnauthorized(error)) return false;
-      clearAdminSession();
-      toast({ title: "Session ended", description: "Please sign in again." });
-      navigate(loginPath, { replace: true });
-      return true;
-    },
-    [navigate],
-  );
-}
-
-/** Watches the errors of an admin page's reads and signs out on the first 401. */
-export function useRedirectOnUnauthorized(...errors: unknown[]): void {
-  const signOut = useSignOutOnUnauthorized();
-  const unauthorized = errors.find(isUnauthorized);
-  useEffect(() => {
-    if (unauthorized) signOut(unauthorized);
-  }, [unauthorized, signOut]);
+export function endAdminSession(): void {
+  if (!readAdminSession()) return;
+  clearAdminSession();
+  storage("sessionStorage")?.setItem(sessionEndedKey, "true");
+  toast({ title: "Session ended", description: "Please sign in again." });
+  navigate(signInPath(window.location.pathname + window.location.search), { replace: true });
 }

@@ -3,7 +3,6 @@
  * quote, the drawn signature, the agreement, and the fixed messages for each outcome ('Signature Required', 'Signing Failed', success).
  */
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { z } from "zod/mini";
@@ -11,13 +10,12 @@ import { Button } from "@/components/ui/button";
 import { CheckboxField, Field, controlClasses } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast-store";
 import { trackEvent } from "@/lib/analytics";
-import { signContract } from "@/api/contracts";
-import { quoteKeys } from "@/api/quotes";
 import { isNotFound, isStateConflict } from "@/api/errors";
 import { ApiError } from "@/lib/api";
 import type { ClientQuote } from "@shared/api/responses";
 import { contractRules, signatureRequiredMessage } from "@shared/field-rules";
 import { parseAmount } from "@shared/quote-rules";
+import { useSignContract } from "./mutations";
 import { SignatureField, type SignaturePadHandle } from "./signature-pad";
 
 const contractFormSchema = z.object({
@@ -58,9 +56,7 @@ export function ContractForm({ quote, token, onSigned, onAlreadySigned, onQuoteC
   const errors = form.formState.errors;
   const typedName = useWatch({ control: form.control, name: "clientName" }) ?? "";
 
-  const queryClient = useQueryClient();
-  const sign = useMutation({
-    mutationFn: (body: FormOutput & { quoteVersion: number; signatureData: string }) => signContract(token, body),
+  const sign = useSignContract(token, {
     onSuccess: () => {
       toast({
         title: "Contract Signed Successfully!",
@@ -68,8 +64,6 @@ export function ContractForm({ quote, token, onSigned, onAlreadySigned, onQuoteC
         variant: "success",
       });
       trackEvent({ event: "contract_signed", currency: "CAD", value: parseAmount(quote.totalCost) ?? 0 });
-      // The cached quote still says "accepted, not signed": read it again before it is shown.
-      void queryClient.invalidateQueries({ queryKey: quoteKeys.link(token) });
       onSigned();
     },
     onError: (error) => {

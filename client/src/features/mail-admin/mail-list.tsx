@@ -3,17 +3,18 @@
  * filters by status, pages, and "Send again now" for a message still waiting. Cards, not a table:
  * they read the same on a phone and a desktop.
  */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";
 import { Badge } from "@/components/ui/status-badge";
 import { Button } from "@/components/ui/button";
 import { LoadFailedPanel, LoadingState } from "@/components/ui/panels";
 import { toast } from "@/components/ui/toast-store";
-import { emailKeys, emailListPageSize, emailListQuery, retryEmail, type EmailListRequest } from "@/api/admin-mail";
+import { emailListPageSize, emailListQuery, type EmailListRequest } from "@/api/admin-mail";
 import { ApiError } from "@/lib/api";
 import { formatTorontoDateTime } from "@/lib/format";
 import type { EmailListItemView } from "@shared/api/responses";
 import { emailListStatusLabels, emailListStatuses, type EmailListStatus } from "@shared/mail-list";
+import { useRetryEmail } from "./mutations";
 
 const statusTones: Record<EmailListStatus, string> = { sent: "accepted", pending: "pending", failed: "rejected" };
 
@@ -94,30 +95,14 @@ function EmailCard({ email, onRetry, retrying }: { email: EmailListItemView; onR
   );
 }
 
-export function MailList({
-  request,
-  onRequestChange,
-  onUnauthorized,
-}: {
-  request: EmailListRequest;
-  onRequestChange: (request: EmailListRequest) => void;
-  onUnauthorized: (error: unknown) => boolean;
-}) {
-  const queryClient = useQueryClient();
+export function MailList({ request, onRequestChange }: { request: EmailListRequest; onRequestChange: (request: EmailListRequest) => void }) {
   const list = useQuery(emailListQuery(request));
-  if (list.error) onUnauthorized(list.error);
 
-  const retry = useMutation({
-    mutationFn: (email: EmailListItemView) => retryEmail(email.id),
-    onSuccess: () => {
-      toast({ title: "Sending now", description: "It goes out within a few seconds.", variant: "success" });
-      return queryClient.invalidateQueries({ queryKey: emailKeys.all });
-    },
+  const retry = useRetryEmail({
+    onSuccess: () => toast({ title: "Sending now", description: "It goes out within a few seconds.", variant: "success" }),
     onError: (error) => {
-      if (onUnauthorized(error)) return;
       const message = error instanceof ApiError ? error.serverMessage : undefined;
       toast({ title: "Not sent again", description: message ?? "Please try again.", variant: "destructive" });
-      return queryClient.invalidateQueries({ queryKey: emailKeys.all });
     },
   });
 

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { safeParse } from "zod/mini";
 import type { PaymentSummaryAnswer } from "@shared/api/responses";
@@ -9,8 +8,8 @@ import type { PaymentKind, PaymentMethod } from "@shared/schema";
 import { Button } from "@/components/ui/button";
 import { Field, controlClasses } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast-store";
-import { paymentKeys, recordPayment } from "@/api/payments";
 import { ApiError } from "@/lib/api";
+import { useRecordPayment } from "./mutations";
 
 type Draft = { kind: PaymentKind; amount: string; method: PaymentMethod; paidOn: string; reference: string };
 
@@ -24,21 +23,15 @@ function nextPayment(summary: PaymentSummaryAnswer): Draft {
 type Props = {
   contractId: string;
   summary: PaymentSummaryAnswer;
-  /** Handles a 401 (the page signs out); true when it did, so nothing else is shown. */
-  onUnauthorized: (error: unknown) => boolean;
 };
 
-export function RecordPaymentForm({ contractId, summary, onUnauthorized }: Props) {
-  const queryClient = useQueryClient();
+export function RecordPaymentForm({ contractId, summary }: Props) {
   const [draft, setDraft] = useState<Draft>(() => nextPayment(summary));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = (field: keyof Draft) => (event: { target: { value: string } }) => setDraft((current) => ({ ...current, [field]: event.target.value }));
 
-  const record = useMutation({
-    mutationFn: (input: Draft) => recordPayment(contractId, input),
+  const record = useRecordPayment(contractId, {
     onSuccess: (answer, input) => {
-      queryClient.setQueryData(paymentKeys.contract(contractId), answer);
-      void queryClient.invalidateQueries({ queryKey: paymentKeys.summary() });
       setDraft(nextPayment(answer));
       setErrors({});
       toast({
@@ -48,11 +41,9 @@ export function RecordPaymentForm({ contractId, summary, onUnauthorized }: Props
       });
     },
     onError: (error) => {
-      if (onUnauthorized(error)) return;
       if (error instanceof ApiError) setErrors(error.fieldErrors);
       const message = error instanceof ApiError ? error.serverMessage : undefined;
       toast({ title: "Not recorded", description: message ?? "The payment could not be saved. Please try again.", variant: "destructive" });
-      if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey: paymentKeys.contract(contractId) });
     },
   });
 

@@ -1,15 +1,15 @@
 import { useLocation } from "wouter";
-import { AppLayout, AppPageHeading } from "@/components/layout/app-layout";
+import { AppPageHeading } from "@/components/layout/app-layout";
 import { Card, PageContainer } from "@/components/ui/panels";
 import { ChangePasswordForm } from "@/features/account/change-password-form";
 import { SignOutEverywhere } from "@/features/account/sign-out-everywhere";
-import { AdminOnly } from "@/features/admin/admin-only";
-import { clearAdminSession, loginPath, useSignOutOnUnauthorized } from "@/features/admin/session";
+import { useAdminEmail } from "@/features/admin/admin-layout";
+import { clearAdminSession, loginPath } from "@/features/admin/session";
 import { PageMeta } from "@/lib/page-meta";
 
-function Account({ email }: { email: string }) {
+function Account() {
   const [, navigate] = useLocation();
-  const signOutIfUnauthorized = useSignOutOnUnauthorized();
+  const email = useAdminEmail();
   return (
     <div className="mt-8 grid gap-6 lg:grid-cols-[1.4fr_1fr] lg:items-start">
       <Card aria-labelledby="password-heading">
@@ -19,7 +19,7 @@ function Account({ email }: { email: string }) {
         <p className="mb-6 mt-1 text-sm text-stone-600">
           Other phones and computers signed in as {email || "you"} will be signed out. This one stays signed in.
         </p>
-        <ChangePasswordForm onUnauthorized={signOutIfUnauthorized} />
+        <ChangePasswordForm />
       </Card>
       <Card aria-labelledby="sessions-heading">
         <h2 id="sessions-heading" className="text-lg font-bold text-stone-950">
@@ -27,7 +27,6 @@ function Account({ email }: { email: string }) {
         </h2>
         <p className="mb-5 mt-1 text-sm text-stone-600">Sign out of the admin area on every phone and computer at once, this one too.</p>
         <SignOutEverywhere
-          onUnauthorized={signOutIfUnauthorized}
           onSignedOut={() => {
             clearAdminSession();
             navigate(loginPath, { replace: true });
@@ -47,16 +46,10 @@ export default function AdminAccountPage() {
         path="/admin/account"
         noindex
       />
-      <AppLayout admin>
-        <AdminOnly>
-          {(session) => (
-            <PageContainer width="wide">
-              <AppPageHeading eyebrow="Admin" title="Account" />
-              <Account email={session.email} />
-            </PageContainer>
-          )}
-        </AdminOnly>
-      </AppLayout>
+      <PageContainer width="wide">
+        <AppPageHeading eyebrow="Admin" title="Account" />
+        <Account />
+      </PageContainer>
     </>
   );
 }

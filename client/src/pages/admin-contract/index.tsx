@@ -1,11 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link, useParams } from "wouter";
-import { AppLayout } from "@/components/layout/app-layout";
 import { LinkButton } from "@/components/ui/button";
 import { Card, LoadingState, PageContainer, StatePanel } from "@/components/ui/panels";
 import { Badge } from "@/components/ui/status-badge";
-import { AdminOnly } from "@/features/admin/admin-only";
-import { useRedirectOnUnauthorized, useSignOutOnUnauthorized } from "@/features/admin/session";
 import { ContractFacts } from "@/features/payments/contract-facts";
 import { BalanceFigures, PaymentsList } from "@/features/payments/payments-list";
 import { RecordPaymentForm } from "@/features/payments/record-payment-form";
@@ -17,8 +14,6 @@ import { PageMeta } from "@/lib/page-meta";
 function AdminContract({ id }: { id: string }) {
   const contract = useQuery(contractQuery(id));
   const payments = useQuery(contractPaymentsQuery(id));
-  useRedirectOnUnauthorized(contract.error, payments.error);
-  const signOutIfUnauthorized = useSignOutOnUnauthorized();
 
   if (contract.isPending || payments.isPending) return <LoadingState label="Loading the contract..." />;
   if (contract.isError || payments.isError) {
@@ -77,7 +72,7 @@ function AdminContract({ id }: { id: string }) {
             ) : (
               <>
                 <p className="mb-5 mt-1 text-sm text-stone-600">The client is e-mailed a receipt.</p>
-                <RecordPaymentForm contractId={id} summary={summary} onUnauthorized={signOutIfUnauthorized} />
+                <RecordPaymentForm contractId={id} summary={summary} />
               </>
             )}
           </Card>
@@ -98,15 +93,9 @@ export default function AdminContractPage() {
   return (
     <>
       <PageMeta title="Contract | Forma Concrete Admin" description="A signed contract and its payments." path={`/admin/contracts/${id}`} noindex />
-      <AppLayout admin>
-        <AdminOnly>
-          {() => (
-            <PageContainer width="wide">
-              <AdminContract key={id} id={id} />
-            </PageContainer>
-          )}
-        </AdminOnly>
-      </AppLayout>
+      <PageContainer width="wide">
+        <AdminContract key={id} id={id} />
+      </PageContainer>
     </>
   );
 }

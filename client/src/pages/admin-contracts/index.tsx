@@ -1,9 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { listPaging, paymentStateLabels, paymentStates } from "@shared/list-query";
-import { AppLayout, AppPageHeading } from "@/components/layout/app-layout";
+import { AppPageHeading } from "@/components/layout/app-layout";
 import { PageContainer } from "@/components/ui/panels";
-import { AdminOnly } from "@/features/admin/admin-only";
-import { useRedirectOnUnauthorized } from "@/features/admin/session";
 import { ContractRows } from "@/features/admin-lists/contract-rows";
 import { ListView } from "@/features/admin-lists/list-view";
 import { useListLocation } from "@/features/admin-lists/use-list-location";
@@ -19,7 +17,6 @@ function ContractList() {
   const contracts = useQuery(
     contractListQuery({ filterName: "payment", filter: list.filter, q: list.q, page: list.page, pageSize: listPaging.defaultPageSize }),
   );
-  useRedirectOnUnauthorized(contracts.error);
   return (
     <ListView
       noun="contracts"
@@ -42,20 +39,14 @@ export default function AdminContractsPage() {
   return (
     <>
       <PageMeta title="Contracts | Forma Concrete Admin" description="Every signed contract and what is still owed." path={path} noindex />
-      <AppLayout admin>
-        <AdminOnly>
-          {() => (
-            <PageContainer width="wide">
-              <AppPageHeading eyebrow="Admin" title="Contracts">
-                <p>Every signed contract, newest first, with what has been paid and what is still owed.</p>
-              </AppPageHeading>
-              <div className="mt-8">
-                <ContractList />
-              </div>
-            </PageContainer>
-          )}
-        </AdminOnly>
-      </AppLayout>
+      <PageContainer width="wide">
+        <AppPageHeading eyebrow="Admin" title="Contracts">
+          <p>Every signed contract, newest first, with what has been paid and what is still owed.</p>
+        </AppPageHeading>
+        <div className="mt-8">
+          <ContractList />
+        </div>
+      </PageContainer>
     </>
   );
 }

@@ -1,15 +1,14 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState, type ReactNode } from "react";
 import { useLocation, useSearch } from "wouter";
-import { AppLayout, AppPageHeading } from "@/components/layout/app-layout";
+import { AppPageHeading } from "@/components/layout/app-layout";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast-store";
-import { AdminOnly } from "@/features/admin/admin-only";
 import { isUnpricedEstimate } from "@/features/admin/dashboard";
 import { EstimateCard, QuoteRequestCard, leadAnchor } from "@/features/admin/leads";
-import { useRedirectOnUnauthorized, useSignOutOnUnauthorized } from "@/features/admin/session";
+import { useSetLeadStatus } from "@/features/admin/mutations";
 import { LoadingState, PageContainer, StatePanel } from "@/components/ui/panels";
-import { leadKeys, leadsQuery, setLeadStatus } from "@/api/leads";
+import { leadsQuery } from "@/api/leads";
 import { quotesQuery } from "@/api/quotes";
 import { PageMeta } from "@/lib/page-meta";
 
@@ -28,11 +27,8 @@ function Section({ id, title, count, intro, children }: { id: string; title: str
 }
 
 function Leads() {
-  const queryClient = useQueryClient();
   const requests = useQuery(leadsQuery());
   const quotes = useQuery(quotesQuery());
-  useRedirectOnUnauthorized(requests.error, quotes.error);
-  const signOutIfUnauthorized = useSignOutOnUnauthorized();
   // Opened from a link to one lead (a quote's page, a related request): show every request and go to it.
   const linkedLead = new URLSearchParams(useSearch()).get("lead");
   const [, navigate] = useLocation();
@@ -50,16 +46,9 @@ function Leads() {
     card?.focus({ preventScroll: true });
   }, [linkedLead, loaded]);
 
-  const setStatus = useMutation({
-    mutationFn: ({ id, status }: { id: string; status: "new" | "closed" }) => setLeadStatus(id, status),
-    onSuccess: (_response, { status }) => {
-      toast({ title: status === "closed" ? "Request closed" : "Request reopened" });
-      return queryClient.invalidateQueries({ queryKey: leadKeys.all });
-    },
-    onError: (error) => {
-      if (!signOutIfUnauthorized(error))
-        toast({ title: "Update Failed", description: "The request could not be updated. Please try again.", variant: "destructive" });
-    },
+  const setStatus = useSetLeadStatus({
+    onSuccess: (_response, { status }) => toast({ title: status === "closed" ? "Request closed" : "Request reopened" }),
+    onError: () => toast({ title: "Update Failed", description: "The request could not be updated. Please try again.", variant: "destructive" }),
   });
 
   if (requests.isPending || quotes.isPending) return <LoadingState label="Loading leads..." />;
@@ -138,20 +127,14 @@ export default function AdminLeadsPage() {
   return (
     <>
       <PageMeta title="Leads | Forma Concrete Admin" description="Quote requests and estimates waiting for a price." path="/admin/leads" noindex />
-      <AppLayout admin>
-        <AdminOnly>
-          {() => (
-            <PageContainer width="wide">
-              <AppPageHeading eyebrow="Admin" title="Leads">
-                <p>Newest first. Every request gets an answer within 24 hours.</p>
-              </AppPageHeading>
-              <div className="mt-8">
-                <Leads />
-              </div>
-            </PageContainer>
-          )}
-        </AdminOnly>
-      </AppLayout>
+      <PageContainer width="wide">
+        <AppPageHeading eyebrow="Admin" title="Leads">
+          <p>Newest first. Every request gets an answer within 24 hours.</p>
+        </AppPageHeading>
+        <div className="mt-8">
+          <Leads />
+        </div>
+      </PageContainer>
     </>
   );
 }

@@ -1,9 +1,7 @@
 import { useLocation, useSearch } from "wouter";
-import { AppLayout, AppPageHeading } from "@/components/layout/app-layout";
+import { AppPageHeading } from "@/components/layout/app-layout";
 import { PageContainer } from "@/components/ui/panels";
 import type { EmailListRequest } from "@/api/admin-mail";
-import { AdminOnly } from "@/features/admin/admin-only";
-import { useSignOutOnUnauthorized } from "@/features/admin/session";
 import { MailList } from "@/features/mail-admin/mail-list";
 import { PageMeta } from "@/lib/page-meta";
 import { emailListStatuses, type EmailListStatus } from "@shared/mail-list";
@@ -30,34 +28,21 @@ function searchFor(request: EmailListRequest): string {
 function Mail() {
   const search = useSearch();
   const [, navigate] = useLocation();
-  const signOutIfUnauthorized = useSignOutOnUnauthorized();
-  return (
-    <MailList
-      request={requestFrom(search)}
-      onRequestChange={(request) => navigate(`/admin/mail${searchFor(request)}`, { replace: true })}
-      onUnauthorized={signOutIfUnauthorized}
-    />
-  );
+  return <MailList request={requestFrom(search)} onRequestChange={(request) => navigate(`/admin/mail${searchFor(request)}`, { replace: true })} />;
 }
 
 export default function AdminMailPage() {
   return (
     <>
       <PageMeta title="Mail | Forma Concrete Admin" description="Outgoing e-mails: sent, waiting and failing." path="/admin/mail" noindex />
-      <AppLayout admin>
-        <AdminOnly>
-          {() => (
-            <PageContainer width="wide">
-              <AppPageHeading eyebrow="Admin" title="Mail">
-                <p>Every e-mail the site sends, newest first. Failing ones are tried again by themselves; send one now if it is urgent.</p>
-              </AppPageHeading>
-              <div className="mt-8">
-                <Mail />
-              </div>
-            </PageContainer>
-          )}
-        </AdminOnly>
-      </AppLayout>
+      <PageContainer width="wide">
+        <AppPageHeading eyebrow="Admin" title="Mail">
+          <p>Every e-mail the site sends, newest first. Failing ones are tried again by themselves; send one now if it is urgent.</p>
+        </AppPageHeading>
+        <div className="mt-8">
+          <Mail />
+        </div>
+      </PageContainer>
     </>
   );
 }

@@ -1,31 +1,28 @@
 import { QuoteLeadLink } from "@/features/admin/quote-lead-link";
 import { QuoteNoteForm } from "@/features/admin/quote-note-form";
 import { ContractPaymentsLink } from "@/features/payments/contract-payments-link";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { Link, useParams } from "wouter";
-import { AppLayout } from "@/components/layout/app-layout";
 import { Button, LinkButton, buttonClasses } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast-store";
-import { AdminOnly } from "@/features/admin/admin-only";
 import { QuoteTimeline } from "@/features/admin/quote-timeline";
 import { RemindersCard } from "@/features/admin/reminders-card";
 import { RequestDetails } from "@/features/admin/request-details";
 import { changedFields, quoteToForm } from "@/features/admin/quote-to-form";
-import { useRedirectOnUnauthorized, useSignOutOnUnauthorized } from "@/features/admin/session";
+import { useSaveQuote, useSendQuote } from "@/features/admin/mutations";
 import { formatTorontoDateTime } from "@/lib/format";
 import { Card, LoadingState, PageContainer, StatePanel } from "@/components/ui/panels";
 import { ClientInfo, ProjectInfo, QuoteTotal } from "@/components/quote/quote-facts";
 import { QuoteForm, type QuoteFormValues } from "@/features/admin/quote-form";
 import { Badge, QuoteStatusBadge } from "@/components/ui/status-badge";
 import { contractPdfUrl, contractsQuery } from "@/api/contracts";
-import { clientQuoteUrl, editQuote, quoteEventsQuery, quoteKeys, quoteQuery, sendQuoteLink } from "@/api/quotes";
+import { clientQuoteUrl, quoteEventsQuery, quoteQuery } from "@/api/quotes";
 import { reviseQuotePath } from "@/api/admin-quotes";
 import { isNotFound, isStateConflict } from "@/api/errors";
 import { ApiError } from "@/lib/api";
 import type { QuoteView } from "@shared/api/responses";
 import { PageMeta } from "@/lib/page-meta";
-import type { UpdateQuote } from "@shared/schema";
 import { canEdit, canRevise, canSend, quoteStage, quoteStatusWording } from "@shared/quote-lifecycle";
 import { QuoteItemsCard } from "./quote-items-card";
 import { NewLinkButton } from "./new-link-button";
@@ -33,22 +30,15 @@ import { QuoteNotices } from "./quote-notices";
 import { isPriced } from "@shared/quote-rules";
 
 function ShareCard({ quote, sentBefore }: { quote: QuoteView; sentBefore: boolean }) {
-  const queryClient = useQueryClient();
-  const signOutIfUnauthorized = useSignOutOnUnauthorized();
   const linkBox = useRef<HTMLInputElement>(null);
   const url = clientQuoteUrl(quote.linkToken);
   // The server decides again when the button is pressed; asking the same rule here means the button is
   // never offered for a quote the server would refuse (an expired one included).
   const sendVerdict = canSend(quote);
 
-  const send = useMutation({
-    mutationFn: () => sendQuoteLink(quote.id),
-    onSuccess: (answer) => {
-      toast({ title: "Quote sent", description: answer.message ?? `Quote sent to ${quote.clientEmail}`, variant: "success" });
-      return queryClient.invalidateQueries({ queryKey: quoteKeys.events(quote.id) });
-    },
+  const send = useSendQuote(quote.id, {
+    onSuccess: (answer) => toast({ title: "Quote sent", description: answer.message ?? `Quote sent to ${quote.clientEmail}`, variant: "success" }),
     onError: (error) => {
-      if (signOutIfUnauthorized(error)) return;
       const message = error instanceof ApiError ? error.serverMessage : undefined;
       toast({ title: "Sending Failed", description: message ?? "The quote could not be sent. Please try again.", variant: "destructive" });
     },
@@ -135,32 +125,25 @@ function SignedContractCard({ quoteId, linkToken }: { quoteId: string; linkToken
 }
 
 function AdminQuote({ id }: { id: string }) {
-  const queryClient = useQueryClient();
   const quoteRead = useQuery(quoteQuery(id));
   const events = useQuery(quoteEventsQuery(id));
-  useRedirectOnUnauthorized(quoteRead.error, events.error);
-  const signOutIfUnauthorized = useSignOutOnUnauthorized();
   const [editing, setEditing] = useState<boolean | null>(null);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>();
 
-  const save = useMutation({
-    mutationFn: (changes: UpdateQuote) => editQuote(id, changes),
+  // A refusal of the quote's state (the client decided meanwhile) reads the quote again: the hook does it.
+  const save = useSaveQuote(id, {
     onSuccess: (answer) => {
-      queryClient.setQueryData(quoteKeys.detail(id), answer);
       setEditing(false);
       toast({
         title: "Quote saved",
         description: canSend(answer.quote).allowed ? "Send it to the client when you're ready." : undefined,
         variant: "success",
       });
-      return queryClient.invalidateQueries({ queryKey: quoteKeys.events(id) });
     },
     onError: (error) => {
-      if (signOutIfUnauthorized(error)) return;
       if (error instanceof ApiError) setServerErrors(error.fieldErrors);
       const message = error instanceof ApiError && isStateConflict(error) ? error.serverMessage : undefined;
       toast({ title: "Saving Failed", description: message ?? "The quote could not be saved. Please try again.", variant: "destructive" });
-      if (isStateConflict(error)) void quoteRead.refetch();
     },
   });
 
@@ -323,15 +306,9 @@ export default function AdminQuotePage() {
   return (
     <>
       <PageMeta title="Quote | Forma Concrete Admin" description="A quote, its client link and its timeline." path={`/admin/quotes/${id}`} noindex />
-      <AppLayout admin>
-        <AdminOnly>
-          {() => (
-            <PageContainer width="wide">
-              <AdminQuote key={id} id={id} />
-            </PageContainer>
-          )}
-        </AdminOnly>
-      </AppLayout>
+      <PageContainer width="wide">
+        <AdminQuote key={id} id={id} />
+      </PageContainer>
     </>
   );
 }

@@ -2,32 +2,24 @@
  * "Send a new link": the owner replaces the client's link (a forwarded e-mail, a lost phone). The old
  * link stops working at once and says whom to call, so it asks first.
  */
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast-store";
-import { replaceQuoteLink, quoteKeys } from "@/api/quotes";
-import { useSignOutOnUnauthorized } from "@/features/admin/session";
+import { useReplaceQuoteLink } from "@/features/admin/mutations";
 import { ApiError } from "@/lib/api";
 
 export function NewLinkButton({ quoteId, clientEmail }: { quoteId: string; clientEmail: string }) {
-  const queryClient = useQueryClient();
-  const signOutIfUnauthorized = useSignOutOnUnauthorized();
   const [asking, setAsking] = useState(false);
-  const replace = useMutation({
-    mutationFn: () => replaceQuoteLink(quoteId),
+  const replace = useReplaceQuoteLink(quoteId, {
     onSuccess: (answer) => {
       setAsking(false);
-      queryClient.setQueryData(quoteKeys.detail(quoteId), { success: true, quote: answer.quote });
       toast({
         title: "New link created",
         description: answer.emailed ? `The quote was e-mailed to ${clientEmail} with the new link.` : "Copy the new link and send it to the client.",
         variant: "success",
       });
-      return queryClient.invalidateQueries({ queryKey: quoteKeys.all });
     },
     onError: (error) => {
-      if (signOutIfUnauthorized(error)) return;
       const message = error instanceof ApiError ? error.serverMessage : undefined;
       toast({ title: "The link was not replaced", description: message ?? "Please try again.", variant: "destructive" });
     },

@@ -1,10 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { listPaging } from "@shared/list-query";
 import { quoteStageFilters, quoteStageLabels, quoteStages } from "@shared/quote-lifecycle";
-import { AppLayout, AppPageHeading } from "@/components/layout/app-layout";
+import { AppPageHeading } from "@/components/layout/app-layout";
 import { PageContainer } from "@/components/ui/panels";
-import { AdminOnly } from "@/features/admin/admin-only";
-import { useRedirectOnUnauthorized } from "@/features/admin/session";
 import { ListView } from "@/features/admin-lists/list-view";
 import { QuoteRows } from "@/features/admin-lists/quote-rows";
 import { useListLocation } from "@/features/admin-lists/use-list-location";
@@ -24,7 +22,6 @@ function QuoteList() {
   const quotes = useQuery(
     quoteListQuery({ filterName: "status", filter: list.filter, q: list.q, page: list.page, pageSize: listPaging.defaultPageSize }),
   );
-  useRedirectOnUnauthorized(quotes.error);
   return (
     <ListView
       noun="quotes"
@@ -47,20 +44,14 @@ export default function AdminQuotesPage() {
   return (
     <>
       <PageMeta title="Quotes | Forma Concrete Admin" description="Every quote, newest first." path={path} noindex />
-      <AppLayout admin>
-        <AdminOnly>
-          {() => (
-            <PageContainer width="wide">
-              <AppPageHeading eyebrow="Admin" title="Quotes">
-                <p>Every quote, newest first. Search or pick a status.</p>
-              </AppPageHeading>
-              <div className="mt-8">
-                <QuoteList />
-              </div>
-            </PageContainer>
-          )}
-        </AdminOnly>
-      </AppLayout>
+      <PageContainer width="wide">
+        <AppPageHeading eyebrow="Admin" title="Quotes">
+          <p>Every quote, newest first. Search or pick a status.</p>
+        </AppPageHeading>
+        <div className="mt-8">
+          <QuoteList />
+        </div>
+      </PageContainer>
     </>
   );
 }

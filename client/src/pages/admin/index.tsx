@@ -1,16 +1,15 @@
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useLocation } from "wouter";
-import { AppLayout } from "@/components/layout/app-layout";
 import { Button, LinkButton, buttonClasses } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast-store";
-import { AdminOnly } from "@/features/admin/admin-only";
+import { useAdminEmail } from "@/features/admin/admin-layout";
 import { RecentContracts, RecentQuotes, StatCards, WaitingLeads, dashboardStats } from "@/features/admin/dashboard";
 import { MailFailingWarning } from "@/features/mail-admin/mail-failing-warning";
 import { ExportLinks } from "@/features/payments/export-links";
 import { MoneySummary } from "@/features/payments/money-summary";
-import { clearAdminSession, loginPath, useRedirectOnUnauthorized } from "@/features/admin/session";
+import { useSignOut } from "@/features/admin/mutations";
+import { loginPath } from "@/features/admin/session";
 import { LoadingState, PageContainer, StatePanel } from "@/components/ui/panels";
-import { signOut } from "@/api/admin-session";
 import { contractsQuery } from "@/api/contracts";
 import { leadsQuery } from "@/api/leads";
 import { quotesQuery } from "@/api/quotes";
@@ -18,10 +17,8 @@ import { PageMeta } from "@/lib/page-meta";
 
 function LogoutButton() {
   const [, navigate] = useLocation();
-  const logout = useMutation({
-    mutationFn: signOut,
+  const logout = useSignOut({
     onSuccess: () => {
-      clearAdminSession();
       toast({ title: "Logged out" });
       navigate(loginPath);
     },
@@ -34,11 +31,11 @@ function LogoutButton() {
   );
 }
 
-function Dashboard({ email }: { email: string }) {
+function Dashboard() {
+  const email = useAdminEmail();
   const quotes = useQuery(quotesQuery());
   const contracts = useQuery(contractsQuery());
   const requests = useQuery(leadsQuery());
-  useRedirectOnUnauthorized(quotes.error, contracts.error, requests.error);
 
   const loading = quotes.isPending || contracts.isPending;
   const failed = quotes.isError || contracts.isError;
@@ -104,9 +101,7 @@ export default function AdminDashboardPage() {
   return (
     <>
       <PageMeta title="Admin Dashboard | Forma Concrete" description="Quotes, contracts and revenue." path="/admin" noindex />
-      <AppLayout admin>
-        <AdminOnly>{(session) => <Dashboard email={session.email} />}</AdminOnly>
-      </AppLayout>
+      <Dashboard />
     </>
   );
 }

@@ -2,22 +2,21 @@
  * Create a quote: blank, priced from a lead (?lead=<id>), or as the revision of a quote
  * (?revise=<id>, prefilled from it and sent with revisionOf). Creating e-mails the quote at once.
  */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
-import { AppLayout, AppPageHeading } from "@/components/layout/app-layout";
+import { AppPageHeading } from "@/components/layout/app-layout";
 import { toast } from "@/components/ui/toast-store";
-import { AdminOnly } from "@/features/admin/admin-only";
 import { blankLineItem } from "@/features/admin/blank-line-item";
 import { defaultValidUntil, leadAddressHint, leadToQuote } from "@/features/admin/lead-to-quote";
 import { newQuotePayload, quoteToRevisionForm } from "@/features/admin/quote-to-form";
-import { useRedirectOnUnauthorized, useSignOutOnUnauthorized } from "@/features/admin/session";
+import { useCreateQuote } from "@/features/admin/mutations";
 import { Card, LoadingState, PageContainer } from "@/components/ui/panels";
-import { QuoteForm, emptyQuoteForm, type QuoteFormInput, type QuoteFormValues } from "@/features/admin/quote-form";
+import { QuoteForm, emptyQuoteForm, type QuoteFormInput } from "@/features/admin/quote-form";
 import { adminReads } from "@/api/admin-reads";
 import { isStateConflict } from "@/api/errors";
 import { leadsQuery } from "@/api/leads";
-import { createQuote, quoteKeys, quoteQuery } from "@/api/quotes";
+import { quoteQuery } from "@/api/quotes";
 import { ApiError } from "@/lib/api";
 import { PageMeta } from "@/lib/page-meta";
 import { RevisionHeading, RevisionRefused } from "./revision-heading";
@@ -27,27 +26,17 @@ const noticeClass = "mt-5 rounded-md border border-amber-200 bg-amber-50 px-4 py
 
 function CreateQuote() {
   const [, navigate] = useLocation();
-  const queryClient = useQueryClient();
   const search = new URLSearchParams(useSearch());
   const leadId = search.get("lead");
   const reviseId = search.get("revise");
   const leads = useQuery({ ...leadsQuery(), enabled: Boolean(leadId) });
   const revised = useQuery({ ...quoteQuery(reviseId ?? ""), ...adminReads, enabled: Boolean(reviseId) });
-  useRedirectOnUnauthorized(leads.error, revised.error);
-  const signOutIfUnauthorized = useSignOutOnUnauthorized();
   const [serverErrors, setServerErrors] = useState<Record<string, string>>();
 
   const lead = leadId ? leads.data?.quoteRequests.find((request) => request.id === leadId) : undefined;
   const original = reviseId ? revised.data?.quote : undefined;
 
-  const create = useMutation({
-    mutationFn: (values: QuoteFormValues) =>
-      createQuote({
-        ...newQuotePayload(values),
-        status: "pending",
-        ...(lead ? { quoteRequestId: lead.id } : {}),
-        ...(original ? { revisionOf: original.id } : {}),
-      }),
+  const create = useCreateQuote({
     onSuccess: ({ quoteId }) => {
       toast(
         original
@@ -58,12 +47,9 @@ function CreateQuote() {
               variant: "success",
             },
       );
-      // The revised quote is now replaced: its page must not show the cached copy.
-      if (original) void queryClient.invalidateQueries({ queryKey: quoteKeys.detail(original.id) });
       navigate(`/admin/quotes/${quoteId}`);
     },
     onError: (error) => {
-      if (signOutIfUnauthorized(error)) return;
       if (error instanceof ApiError) setServerErrors(error.fieldErrors);
       // A revision refused because the quote was revised or accepted meanwhile: the server says which.
       const conflict = isStateConflict(error) && error instanceof ApiError ? error.serverMessage : undefined;
@@ -72,7 +58,6 @@ function CreateQuote() {
         description: conflict ?? "There was an error creating the quote. Please try again.",
         variant: "destructive",
       });
-      if (conflict && original) void revised.refetch();
     },
   });
 
@@ -127,7 +112,12 @@ function CreateQuote() {
             defaultValues={defaults}
             onSubmit={(values) => {
               setServerErrors(undefined);
-              create.mutate(values);
+              create.mutate({
+                ...newQuotePayload(values),
+                status: "pending",
+                ...(lead ? { quoteRequestId: lead.id } : {}),
+                ...(original ? { revisionOf: original.id } : {}),
+              });
             }}
             isPending={create.isPending}
             submitLabel={original ? "Create Revision" : "Create Quote"}
@@ -145,9 +135,7 @@ export default function CreateQuotePage() {
   return (
     <>
       <PageMeta title="Create Quote | Forma Concrete" description="Create a quote and send it to the client." path="/create-quote" noindex />
-      <AppLayout admin>
-        <AdminOnly>{() => <CreateQuote />}</AdminOnly>
-      </AppLayout>
+      <CreateQuote />
     </>
   );
 }

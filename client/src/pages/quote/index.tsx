@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useParams } from "wouter";
 import { AppLayout } from "@/components/layout/app-layout";
@@ -9,11 +9,12 @@ import { ChangesRequestedNote, ChangesRequestedResult } from "@/features/quotes/
 import { useChosenOptions } from "@/features/quotes/chosen-options";
 import { QuoteState } from "@/features/quotes/quote-state";
 import { QuoteSummary } from "@/features/quotes/quote-summary";
+import { useDecideQuote, useRequestQuoteChanges } from "@/features/quotes/mutations";
 import { Card, ContactLinks, LoadingState, PageContainer, LoadFailedPanel, StatePanel } from "@/components/ui/panels";
 import { ClientInfo } from "@/components/quote/quote-facts";
 import { QuoteItemsTable } from "@/components/quote/quote-items-table";
 import { Badge, QuoteStatusBadge } from "@/components/ui/status-badge";
-import { clientQuoteQuery, decideQuote, quoteKeys, quotePdfUrl, requestQuoteChanges, type QuoteDecisionInput } from "@/api/quotes";
+import { clientQuoteQuery, quotePdfUrl } from "@/api/quotes";
 import { isLinkReplaced, isNotFound, isStateConflict } from "@/api/errors";
 import { LinkReplacedPanel } from "@/components/quote/link-replaced";
 import { ApiError, errorCode } from "@/lib/api";
@@ -29,7 +30,6 @@ const sendFailedMessage = "We couldn't send your request. Please try again, or c
 /** `token`: the client's link token, the page's only key to the quote (never the quote's id). */
 function QuoteContent({ token }: { token: string }) {
   const [, navigate] = useLocation();
-  const queryClient = useQueryClient();
   const quoteRead = useQuery(clientQuoteQuery(token));
   /** Set when the owner replaced this link while the page was open: the page says so instead. */
   const [linkReplaced, setLinkReplaced] = useState(false);
@@ -65,10 +65,8 @@ function QuoteContent({ token }: { token: string }) {
     return true;
   };
 
-  const decide = useMutation({
-    mutationFn: (decision: QuoteDecisionInput) => decideQuote(token, decision),
+  const decide = useDecideQuote(token, {
     onSuccess: (answer) => {
-      queryClient.setQueryData(quoteKeys.link(token), answer);
       toast({ title: "Quote Updated", description: `Quote has been ${quoteStatusWording[answer.quote.status].inSentence}`, variant: "success" });
       setChangedNotice(null);
       setChangesSent(false);
@@ -81,10 +79,8 @@ function QuoteContent({ token }: { token: string }) {
     },
   });
 
-  const requestChanges = useMutation({
-    mutationFn: ({ message, version }: { message: string; version: number }) => requestQuoteChanges(token, { message, version }),
-    onSuccess: (answer) => {
-      queryClient.setQueryData(quoteKeys.link(token), answer);
+  const requestChanges = useRequestQuoteChanges(token, {
+    onSuccess: () => {
       toast({ title: "Request Sent", description: `${business.name} has been told what you'd like changed.`, variant: "success" });
       setChangeRequestOpen(false);
       setChangedNotice(null);

@@ -1,0 +1,156 @@
+/**
+ * The admin's changes, one hook each: the call, what it changes in the cache, and the returned
+ * mutation. Screens pass what they do themselves (toasts, closing an editor) as handlers and render.
+ * A 401 never reaches those handlers: the session's end is handled once (lib/query-client.ts).
+ */
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { CreateQuote, LoginInput, QuoteRequestStatus, UpdateQuote } from "@shared/schema";
+import { setQuoteReminders } from "@/api/admin-quotes";
+import { signIn, signOut } from "@/api/admin-session";
+import { isStateConflict } from "@/api/errors";
+import { leadKeys, setLeadStatus } from "@/api/leads";
+import { addLeadNote, addQuoteNote } from "@/api/notes";
+import { createQuote, editQuote, quoteKeys, replaceQuoteLink, sendQuoteLink } from "@/api/quotes";
+import { forgetAdminData } from "@/lib/query-client";
+import type { MutationHandlers } from "@/lib/mutation-handlers";
+import { useAdminMutation } from "@/lib/use-admin-mutation";
+import type { LinkReplacedAnswer, MessageAnswer, NoteAnswer, QuoteAnswer, QuoteCreatedAnswer, QuoteRequestAnswer } from "@shared/api/responses";
+import { clearAdminSession, storeAdminSession } from "./session";
+
+/** Signs in; the browser's flag and e-mail are stored before the screen moves on. */
+export function useSignIn({ onSuccess, onError }: MutationHandlers<MessageAnswer, LoginInput> = {}) {
+  return useMutation({
+    mutationFn: (credentials: LoginInput) => signIn(credentials),
+    onSuccess: (answer, credentials) => {
+      storeAdminSession(credentials.email);
+      onSuccess?.(answer, credentials);
+    },
+    onError: (error, credentials) => onError?.(error, credentials),
+  });
+}
+
+/** Signs out here: the flag goes, and so does every admin answer in the cache. */
+export function useSignOut({ onSuccess, onError }: MutationHandlers<MessageAnswer, void> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => signOut(),
+    onSuccess: (answer) => {
+      clearAdminSession();
+      forgetAdminData(queryClient);
+      onSuccess?.(answer);
+    },
+    onError: (error) => onError?.(error),
+  });
+}
+
+/** Where a note goes: on a lead (its card), or on a quote (its timeline). */
+export type NoteTarget = { kind: "lead"; id: string } | { kind: "quote"; id: string };
+
+/** Adds a note; the leads list or the quote's timeline is read again to show it. */
+export function useAddNote(target: NoteTarget, { onSuccess, onError }: MutationHandlers<NoteAnswer, string> = {}) {
+  const queryClient = useQueryClient();
+  return useAdminMutation({
+    mutationFn: (text: string) => (target.kind === "lead" ? addLeadNote(target.id, text) : addQuoteNote(target.id, text)),
+    onSuccess: (answer, text) => {
+      onSuccess?.(answer, text);
+      return queryClient.invalidateQueries({ queryKey: target.kind === "lead" ? leadKeys.all : quoteKeys.events(target.id) });
+    },
+    onError,
+  });
+}
+
+/** Closes or reopens a lead; the leads are read again. */
+export function useSetLeadStatus({ onSuccess, onError }: MutationHandlers<QuoteRequestAnswer, { id: string; status: QuoteRequestStatus }> = {}) {
+  const queryClient = useQueryClient();
+  return useAdminMutation({
+    mutationFn: ({ id, status }: { id: string; status: QuoteRequestStatus }) => setLeadStatus(id, status),
+    onSuccess: (answer, change) => {
+      onSuccess?.(answer, change);
+      return queryClient.invalidateQueries({ queryKey: leadKeys.all });
+    },
+    onError,
+  });
+}
+
+/** Saves a quote's edited fields: the answer is the quote, its timeline is read again; a refusal of its state reads the quote again. */
+export function useSaveQuote(id: string, { onSuccess, onError }: MutationHandlers<QuoteAnswer, UpdateQuote> = {}) {
+  const queryClient = useQueryClient();
+  return useAdminMutation({
+    mutationFn: (changes: UpdateQuote) => editQuote(id, changes),
+    onSuccess: (answer, changes) => {
+      queryClient.setQueryData(quoteKeys.detail(id), answer);
+      onSuccess?.(answer, changes);
+      return queryClient.invalidateQueries({ queryKey: quoteKeys.events(id) });
+    },
+    onError: (error, changes) => {
+      onError?.(error, changes);
+      if (isStateConflict(error)) void queryClient.invalidateQueries({ queryKey: quoteKeys.detail(id) });
+    },
+  });
+}
+
+/** E-mails the quote to the client; the timeline is read again to show it went. */
+export function useSendQuote(quoteId: string, { onSuccess, onError }: MutationHandlers<MessageAnswer, void> = {}) {
+  const queryClient = useQueryClient();
+  return useAdminMutation({
+    mutationFn: () => sendQuoteLink(quoteId),
+    onSuccess: (answer) => {
+      onSuccess?.(answer);
+      return queryClient.invalidateQueries({ queryKey: quoteKeys.events(quoteId) });
+    },
+    onError: (error) => onError?.(error),
+  });
+}
+
+/** Replaces the client's link: the quote with its new link is kept, and every quote read again. */
+export function useReplaceQuoteLink(quoteId: string, { onSuccess, onError }: MutationHandlers<LinkReplacedAnswer, void> = {}) {
+  const queryClient = useQueryClient();
+  return useAdminMutation({
+    mutationFn: () => replaceQuoteLink(quoteId),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(quoteKeys.detail(quoteId), { success: true, quote: answer.quote });
+      onSuccess?.(answer);
+      return queryClient.invalidateQueries({ queryKey: quoteKeys.all });
+    },
+    onError: (error) => onError?.(error),
+  });
+}
+
+/** Switches a quote's automatic reminders: the answer is the quote, its timeline is read again. */
+export function useSetQuoteReminders(quoteId: string, { onSuccess, onError }: MutationHandlers<QuoteAnswer, boolean> = {}) {
+  const queryClient = useQueryClient();
+  return useAdminMutation({
+    mutationFn: (enabled: boolean) => setQuoteReminders(quoteId, enabled),
+    onSuccess: (answer, enabled) => {
+      queryClient.setQueryData(quoteKeys.detail(quoteId), answer);
+      onSuccess?.(answer, enabled);
+      return queryClient.invalidateQueries({ queryKey: quoteKeys.events(quoteId) });
+    },
+    onError,
+  });
+}
+
+/** A new quote: from scratch, priced from a lead (`quoteRequestId`) or revising another (`revisionOf`). */
+export type NewQuote = CreateQuote & { status: "pending" };
+
+/**
+ * Creates (and e-mails) a quote. A revised quote is now replaced, and one refused because it was
+ * revised or accepted meanwhile has changed: either way its cached copy is read again.
+ */
+export function useCreateQuote({ onSuccess, onError }: MutationHandlers<QuoteCreatedAnswer, NewQuote> = {}) {
+  const queryClient = useQueryClient();
+  const rereadRevised = (quote: NewQuote) => {
+    if (quote.revisionOf) void queryClient.invalidateQueries({ queryKey: quoteKeys.detail(quote.revisionOf) });
+  };
+  return useAdminMutation({
+    mutationFn: (quote: NewQuote) => createQuote(quote),
+    onSuccess: (answer, quote) => {
+      rereadRevised(quote);
+      onSuccess?.(answer, quote);
+    },
+    onError: (error, quote) => {
+      onError?.(error, quote);
+      if (isStateConflict(error)) rereadRevised(quote);
+    },
+  });
+}
