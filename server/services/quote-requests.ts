@@ -4,6 +4,7 @@ import type { InsertQuoteRequest, QuoteRequest, QuoteRequestStatus } from "../..
 import { recordEvent, type RequestContext } from "../storage/events";
 import type { LeadView } from "../../shared/api/responses";
 import { quoteStage } from "../../shared/quote-lifecycle";
+import { centsToTotalCost } from "../../shared/money";
 import type { StoredNote } from "../storage/notes";
 import {
   findQuoteRequestForUpdate,
@@ -101,7 +102,7 @@ export async function listLeads(db: Database, now = new Date()): Promise<Lead[]>
     quotes: (quotesByLead.get(request.id) ?? []).map((quote) => ({
       id: quote.id,
       stage: quoteStage(quote, { exists: quote.contractId !== null }, now),
-      totalCost: quote.totalCost,
+      totalCost: centsToTotalCost(quote.totalCents),
       revision: quote.revision,
       createdAt: quote.createdAt,
     })),
