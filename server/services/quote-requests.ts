@@ -67,6 +67,11 @@ export async function updateQuoteRequestStatus(db: Database, id: string, status:
 }
 
 /** A quote was priced from this lead (inside the quote's own transaction); 404 if it does not exist. */
+/** The lead a new quote names must exist before the quote can point at it (a foreign key). */
+export async function lockLeadToQuote(tx: Executor, id: string): Promise<void> {
+  if (!(await findQuoteRequestForUpdate(tx, id))) throw quoteRequestNotFound();
+}
+
 export async function markLeadQuoted(tx: Executor, id: string, quoteId: string, context: RequestContext): Promise<void> {
   const lead = await findQuoteRequestForUpdate(tx, id);
   if (!lead) throw quoteRequestNotFound();

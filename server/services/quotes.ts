@@ -29,7 +29,7 @@ import {
 } from "../storage/quotes";
 import { queueDecisionNotice, queueEstimateEmails, queueQuoteLink } from "./mail/messages";
 import type { MailSettings } from "./mail/settings";
-import { markLeadQuoted } from "./quote-requests";
+import { lockLeadToQuote, markLeadQuoted } from "./quote-requests";
 import { keepPhotoFiles } from "../storage/uploads";
 import { preparePhotos, type IncomingPhoto } from "./photos/prepare";
 import { currentRevisionId, toQuoteView, type QuoteView } from "./quote-views";
@@ -111,6 +111,7 @@ export async function createPricedQuote(
   refusePastValidUntil(fields.validUntil, now);
   return db.transaction(async (tx) => {
     const revised = revisionOf ? await lockQuoteToRevise(tx, revisionOf) : undefined;
+    if (quoteRequestId) await lockLeadToQuote(tx, quoteRequestId);
     const quote = await insertQuote(tx, {
       ...fields,
       lineItems,
