@@ -97,10 +97,10 @@ const otherEventKinds = {
 } as const satisfies Record<keyof OtherEventData, true>;
 
 /** Every kind the log holds: the values of the database's `event_type` enum (shared/schema.ts). */
-export const auditEventTypes = [...(Object.keys(quoteEventLabels) as QuoteEventType[]), ...(Object.keys(otherEventKinds) as Array<keyof OtherEventData>)] as [
-  AuditEventType,
-  ...AuditEventType[],
-];
+export const auditEventTypes = [
+  ...(Object.keys(quoteEventLabels) as QuoteEventType[]),
+  ...(Object.keys(otherEventKinds) as Array<keyof OtherEventData>),
+] as [AuditEventType, ...AuditEventType[]];
 
 /** One timeline entry as the admin's browser receives it. */
 export type QuoteEvent = {

@@ -15,9 +15,7 @@ export function contractTotalCents(quote: {
   chosenOptionIds: string[] | null;
 }): number | null {
   const cents =
-    quote.lineItems && quote.lineItems.length > 0
-      ? quoteTotals(quote.lineItems, quote.chosenOptionIds ?? []).totalCents
-      : quote.totalCents;
+    quote.lineItems && quote.lineItems.length > 0 ? quoteTotals(quote.lineItems, quote.chosenOptionIds ?? []).totalCents : quote.totalCents;
   return cents === 0 ? null : cents;
 }
 

@@ -65,7 +65,14 @@ async function itemisedQuote(lineItems: LineItem[], overrides: Partial<typeof qu
     projectDetails: "Remove the old asphalt.\nPour a 600 sq ft stamped driveway.",
     validUntil: addDays(torontoDate(), 14),
   });
-  return insertQuote(t.database.db, { ...fields, lineItems, totalCents: quoteTotals(lineItems).totalCents, status: "pending", source: "admin", ...overrides });
+  return insertQuote(t.database.db, {
+    ...fields,
+    lineItems,
+    totalCents: quoteTotals(lineItems).totalCents,
+    status: "pending",
+    source: "admin",
+    ...overrides,
+  });
 }
 
 const getPdf = async (quoteId: string) =>

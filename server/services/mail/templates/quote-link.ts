@@ -40,7 +40,9 @@ export function quoteLinkEmail(quote: QuoteForLink, settings: MailSettings): Ren
         ["Quote number", quote.number],
         ["Work scope", quote.workScope],
         ["Project address", quote.projectAddress],
-        ...(quote.lineItems.length > 0 ? quoteMoneyRows(quote, { includeOptions: "offered" }) : [["Total", cadAmount(quote.totalCents)] as DetailRow]),
+        ...(quote.lineItems.length > 0
+          ? quoteMoneyRows(quote, { includeOptions: "offered" })
+          : [["Total", cadAmount(quote.totalCents)] as DetailRow]),
         ["Valid until", validUntil],
         ["Description", quote.projectDetails],
       ]),
