@@ -20,8 +20,8 @@ import { readConfig } from "../server/config";
 import type { Executor } from "../server/db";
 import { openDatabase } from "../server/db";
 import { contractTerms } from "../shared/business";
-import { totalCostText, type LineItem } from "../shared/line-items";
-import { mulDivRoundHalfUp, parseCents } from "../shared/money";
+import { quoteTotals, type LineItem } from "../shared/line-items";
+import { centsToTotalCost, mulDivRoundHalfUp, parseCents } from "../shared/money";
 import { quoteStage, type QuoteStage } from "../shared/quote-lifecycle";
 import { addDays, torontoDate } from "../shared/quote-rules";
 import { contracts, payments, quotes, type Quote } from "../shared/schema";
@@ -153,8 +153,7 @@ function quoteAt(random: ReturnType<typeof generator>, index: number, now: Date)
         { id: "sealer", description: "Premium sealer upgrade", quantity: String(quantity), unit: job.unit, unitPrice: "1.25", optional: true },
       ]
     : [];
-  const plainTotal = (parseCents(unitPrice)! * quantity) / 100;
-  const totalCost = stage === "unpriced" ? "0.00" : itemised ? totalCostText(lineItems) : plainTotal.toFixed(2);
+  const totalCents = stage === "unpriced" ? 0 : itemised ? quoteTotals(lineItems).totalCents : parseCents(unitPrice)! * quantity;
   const sentAt = ["unpriced", "draft"].includes(stage) ? null : new Date(createdAt.getTime() + 60_000);
   const at = (hours: number) => new Date(createdAt.getTime() + hours * 3_600_000);
   const quote: SeededQuote = {
@@ -168,7 +167,7 @@ function quoteAt(random: ReturnType<typeof generator>, index: number, now: Date)
     projectAddress: `${random.int(1, 9999)} ${random.pick(streets)}, ${random.pick(cities)}, ON`,
     workScope: job.scope,
     projectDetails: `${job.scope}, ${quantity === 1 ? "as discussed on site" : `about ${quantity} sq ft`}.`,
-    totalCost,
+    totalCents,
     lineItems,
     validUntil:
       stage === "expired" ? addDays(created, 30) : openStages.has(stage) ? addDays(torontoDate(now), random.int(3, 30)) : addDays(created, 30),
@@ -203,7 +202,7 @@ function revisionOf(original: SeededQuote, now: Date): SeededQuote {
 }
 
 function contractFor(quote: SeededQuote): SeededContract {
-  const contractText = `Contract for ${quote.workScope} at ${quote.projectAddress}, total ${quote.totalCost} (seeded).`;
+  const contractText = `Contract for ${quote.workScope} at ${quote.projectAddress}, total ${centsToTotalCost(quote.totalCents!)} (seeded).`;
   return {
     id: randomUUID(),
     quoteId: quote.id,
@@ -216,13 +215,13 @@ function contractFor(quote: SeededQuote): SeededContract {
     signedAt: new Date(quote.decidedAt!.getTime() + 3_600_000),
     contractText,
     contractHash: createHash("sha256").update(contractText).digest("hex"),
-    quoteSnapshot: { seeded: true, totalCost: quote.totalCost },
+    quoteSnapshot: { seeded: true, totalCost: centsToTotalCost(quote.totalCents!), totalCents: quote.totalCents },
   };
 }
 
 /** Some clients have paid nothing yet, many the deposit, and the older jobs often everything. */
 function paymentsFor(random: ReturnType<typeof generator>, contract: SeededContract, quote: SeededQuote) {
-  const total = parseCents(quote.totalCost) ?? 0;
+  const total = quote.totalCents ?? 0;
   const deposit = mulDivRoundHalfUp(total, contractTerms.depositPercent, 100);
   const roll = random.next();
   const paidOn = (offsetDays: number) => addDays(torontoDate(contract.signedAt!), offsetDays);

@@ -84,6 +84,24 @@ export type OtherEventData = {
 export type AuditEventData = QuoteEventData & OtherEventData;
 export type AuditEventType = keyof AuditEventData;
 
+/** The kinds off the timeline, as a record so a kind added to OtherEventData without it fails the typecheck. */
+const otherEventKinds = {
+  "quote_request.created": true,
+  "quote_request.status_changed": true,
+  "quote_request.note": true,
+  "admin.password_changed": true,
+  "admin.signed_out_everywhere": true,
+  "admin.login": true,
+  "admin.login_failed": true,
+  "admin.logout": true,
+} as const satisfies Record<keyof OtherEventData, true>;
+
+/** Every kind the log holds: the values of the database's `event_type` enum (shared/schema.ts). */
+export const auditEventTypes = [
+  ...(Object.keys(quoteEventLabels) as QuoteEventType[]),
+  ...(Object.keys(otherEventKinds) as Array<keyof OtherEventData>),
+] as [AuditEventType, ...AuditEventType[]];
+
 /** One timeline entry as the admin's browser receives it. */
 export type QuoteEvent = {
   [Type in QuoteEventType]: { id: string; type: Type; at: string; data: QuoteEventData[Type] };

@@ -6,20 +6,16 @@
 import { contractTerms } from "./business";
 import { quoteTotals, type LineItem } from "./line-items";
 import type { PaymentState } from "./list-query";
-import { mulDivRoundHalfUp, parseCents } from "./money";
+import { mulDivRoundHalfUp } from "./money";
 
-/** An itemised quote's total is its items' (with the client's options); an older one's is its totalCost text. Null when unreadable or zero. */
+/** An itemised quote's total is its items' (with the client's options); an older one's is its stored total. Null when missing or zero. */
 export function contractTotalCents(quote: {
-  totalCost: string | null;
+  totalCents: number | null;
   lineItems: LineItem[] | null;
   chosenOptionIds: string[] | null;
 }): number | null {
   const cents =
-    quote.lineItems && quote.lineItems.length > 0
-      ? quoteTotals(quote.lineItems, quote.chosenOptionIds ?? []).totalCents
-      : quote.totalCost === null
-        ? null
-        : parseCents(quote.totalCost.replace(/\s*CAD\s*$/i, ""));
+    quote.lineItems && quote.lineItems.length > 0 ? quoteTotals(quote.lineItems, quote.chosenOptionIds ?? []).totalCents : quote.totalCents;
   return cents === 0 ? null : cents;
 }
 

@@ -52,6 +52,14 @@ export function centsToAmountText(cents: number): string {
   return `${whole}.${String(cents - whole * 100).padStart(2, "0")}`;
 }
 
+/**
+ * 123450 -> "1,234.50": a quote's price as the API answers it (`totalCost`), worked out from its
+ * stored cents here and nowhere else. It reads back as the same amount (parseCents, parseAmount).
+ */
+export function centsToTotalCost(cents: number): string {
+  return formatCents(cents).slice(1);
+}
+
 /** 123450 -> "$1,234.50". */
 export function formatCents(cents: number): string {
   const whole = Math.floor(cents / 100);

@@ -17,7 +17,10 @@
  * `replaced` (replacedBy set) for good; only the current revision can be decided.
  */
 import type { CodeWithStatus } from "./api-errors";
-import { isExpired, isPriced } from "./quote-rules";
+import { isExpired } from "./quote-rules";
+
+/** A quote priced at 0.00 (an estimate request awaiting its price) cannot be sent or accepted. */
+export const hasPrice = (quote: { totalCents: number }): boolean => quote.totalCents > 0;
 
 export const quoteStatuses = ["pending", "accepted", "rejected"] as const;
 export type QuoteStatus = (typeof quoteStatuses)[number];
@@ -38,7 +41,8 @@ export const quoteStatusWording: Record<QuoteStatus, { label: string; inSentence
 export type LifecycleQuote = {
   status: QuoteStatus;
   validUntil: string;
-  totalCost: string;
+  /** The price in cents; 0 while an estimate request waits for its price. */
+  totalCents: number;
   expired?: boolean;
   replacedBy?: string | null;
   replaced?: boolean;
@@ -63,7 +67,7 @@ export function canDecide(quote: LifecycleQuote, now: Date = new Date()): Verdic
   if (quote.replacedBy || quote.replaced) return refused("QUOTE_REPLACED", quoteReplacedMessage);
   if (quote.status === "rejected") return refused("QUOTE_ALREADY_DECLINED", "This quote has already been declined.");
   if (quoteIsExpired(quote, now)) return refused("QUOTE_EXPIRED", "This quote has expired. Please contact us for an updated quote.");
-  if (!isPriced(quote.totalCost)) {
+  if (!hasPrice(quote)) {
     return refused("QUOTE_NOT_PRICED", "This quote is still being priced. We will e-mail you as soon as it is ready.");
   }
   return allowed;
@@ -75,7 +79,7 @@ export function canSend(quote: LifecycleQuote, now: Date = new Date()): Verdict 
   if (quote.status !== "pending") {
     return refused("QUOTE_NOT_PENDING", `This quote is ${quoteStatusWording[quote.status].inSentence} and can no longer be sent.`);
   }
-  if (!isPriced(quote.totalCost)) return refused("QUOTE_NOT_PRICED", "Set a price above $0.00 before sending this quote.");
+  if (!hasPrice(quote)) return refused("QUOTE_NOT_PRICED", "Set a price above $0.00 before sending this quote.");
   if (quoteIsExpired(quote, now)) return refused("QUOTE_EXPIRED", "This quote has expired. Extend its valid-until date before sending it.");
   return allowed;
 }
@@ -179,7 +183,7 @@ export function quoteStage(quote: StagedQuote, contract: { exists: boolean }, no
   if (quote.status === "accepted") return "accepted";
   if (quote.status === "rejected") return "declined";
   if (quoteIsExpired(quote, now)) return "expired";
-  if (!isPriced(quote.totalCost)) return "unpriced";
+  if (!hasPrice(quote)) return "unpriced";
   if (quote.changesRequestedAt) return "changes_requested";
   if (quote.firstViewedAt) return "viewed";
   if (quote.sentAt) return "sent";

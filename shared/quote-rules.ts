@@ -3,6 +3,7 @@
  * calendar days and expiry. What a quote's status allows lives in quote-lifecycle.ts.
  */
 import { business } from "./business";
+import { parseCents } from "./money";
 
 const plainAmount = /^\d{1,9}(\.\d{1,2})?$/;
 /** Thousands separated by commas or spaces, in groups of three only: "4,500.00", "12 500". */
@@ -14,6 +15,18 @@ const groupedAmount = /^\d{1,3}([, ]\d{3}){1,2}(\.\d{1,2})?$/;
  * error or a zero.
  */
 export function parseAmount(text: string | null | undefined): number | null {
+  const digits = amountDigits(text);
+  return digits === null ? null : Number(digits);
+}
+
+/** The same reading in integer cents ("$4,500.50" -> 450050): how a typed price is stored. */
+export function parseAmountCents(text: string | null | undefined): number | null {
+  const digits = amountDigits(text);
+  return digits === null ? null : parseCents(digits);
+}
+
+/** The amount's digits without currency or grouping ("4500.00"), or null when it is not one amount. */
+function amountDigits(text: string | null | undefined): string | null {
   if (typeof text !== "string") return null;
   const amount = text
     .replace(/\u00a0/g, " ")
@@ -22,7 +35,7 @@ export function parseAmount(text: string | null | undefined): number | null {
     .replace(/\s*CAD$/i, "")
     .trim();
   if (!plainAmount.test(amount) && !groupedAmount.test(amount)) return null;
-  return Number(amount.replace(/[, ]/g, ""));
+  return amount.replace(/[, ]/g, "");
 }
 
 /** A quote priced at 0.00 (an estimate request awaiting its price) cannot be accepted. */

@@ -5,10 +5,12 @@
  */
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -24,7 +26,7 @@ import {
 import { createInsertSchema } from "drizzle-zod";
 import { z } from "zod";
 import type * as zm from "zod/mini";
-import type { AuditEventType } from "./audit-events";
+import { auditEventTypes } from "./audit-events";
 import { estimateAnswersSchema, type EstimateAnswers } from "./estimate-answers";
 import { lineItemsSchema, type LineItem } from "./line-items";
 import { contractRules, loginSchema, quoteDecisionSchema, quoteFieldRules, quoteRequestRules, seenQuoteVersion } from "./field-rules";
@@ -57,6 +59,25 @@ export type QuoteRequestStatus = (typeof quoteRequestStatuses)[number];
 /** Stored statuses are Postgres enums: the database itself refuses a status the code does not know. */
 export const quoteStatusEnum = pgEnum("quote_status", quoteStatuses);
 export const quoteRequestStatusEnum = pgEnum("quote_request_status", quoteRequestStatuses);
+
+/** Where a quote came from: priced by the admin, or sent unpriced from the public estimate form. */
+export const quoteSources = ["admin", "estimate"] as const;
+export type QuoteSource = (typeof quoteSources)[number];
+export const quoteSourceEnum = pgEnum("quote_source", quoteSources);
+
+/**
+ * The outbox's stored states: waiting (or retrying after a failure), held by a sender under a lease,
+ * delivered. "Failing" in the admin's list is derived (not sent, with a last error), never stored.
+ */
+export const emailStatuses = ["pending", "sending", "sent"] as const;
+export type EmailStatus = (typeof emailStatuses)[number];
+export const emailStatusEnum = pgEnum("email_status", emailStatuses);
+
+/**
+ * Every kind of audit event (shared/audit-events.ts). A new kind is a new value: drizzle-kit writes
+ * its `ALTER TYPE ... ADD VALUE` migration from this list (docs/decisions/0122).
+ */
+export const eventTypeEnum = pgEnum("event_type", auditEventTypes);
 
 // ---------------------------------------------------------------------------------------------
 // The product's tables: users, quote requests, quotes and contracts
@@ -117,10 +138,13 @@ export const quotes = pgTable(
     projectAddress: text("project_address").notNull(),
     workScope: text("work_scope").notNull(),
     projectDetails: text("project_details").notNull(),
-    /** Kept as text, as entered ("4500.00", "$4,500"); read with parseAmount. */
-    totalCost: text("total_cost").notNull(),
-    /** YYYY-MM-DD; the quote is valid through that whole day, Toronto time. */
-    validUntil: text("valid_until").notNull(),
+    /**
+     * The price in cents: the total with HST for an itemised quote (kept in step by the server), 0 for
+     * an estimate request not priced yet. The API also answers it as text (`totalCost`, shared/money.ts).
+     */
+    totalCents: bigint("total_cents", { mode: "number" }).notNull(),
+    /** The quote is valid through that whole day, Toronto time (YYYY-MM-DD in TypeScript). */
+    validUntil: date("valid_until", { mode: "string" }).notNull(),
     /** The lifecycle's stored status (shared/quote-lifecycle.ts); expiry is derived, never stored. */
     status: quoteStatusEnum("status").notNull().default("pending"),
     /**
@@ -130,7 +154,7 @@ export const quotes = pgTable(
     version: integer("version").notNull().default(1),
     createdAt: createdAt(),
     /** "admin" for a priced quote, "estimate" for one sent from the public estimate form. */
-    source: text("source").notNull().default("admin"),
+    source: quoteSourceEnum("source").notNull().default("admin"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).defaultNow().notNull(),
     /** When the quote link was last e-mailed to the client (admin create or send). */
     sentAt: timestamp("sent_at", { withTimezone: true }),
@@ -156,15 +180,15 @@ export const quotes = pgTable(
     /** 1 for an original quote; a revision is the quote it revises plus one. */
     revision: integer("revision").notNull().default(1),
     /** The quote this one revises, and the revision that replaced this one (the old link points there). */
-    revisionOf: uuid("revision_of"),
-    replacedBy: uuid("replaced_by"),
+    revisionOf: uuid("revision_of").references((): AnyPgColumn => quotes.id),
+    replacedBy: uuid("replaced_by").references((): AnyPgColumn => quotes.id),
     /** The last time the client asked for changes (the messages are on the timeline). */
     changesRequestedAt: timestamp("changes_requested_at", { withTimezone: true }),
     /**
      * The latest notice of change requests to the business (an `emails` row) and when it was due: a
      * later request joins that notice while it waits, else gets one due an interval after it.
      */
-    changesNoticeEmailId: uuid("changes_notice_email_id"),
+    changesNoticeEmailId: uuid("changes_notice_email_id").references((): AnyPgColumn => emails.id, { onDelete: "set null" }),
     changesNoticeAt: timestamp("changes_notice_at", { withTimezone: true }),
     /** Automatic reminders (not opened after 3 days; 3 days before expiry), each sent at most once. */
     remindersEnabled: boolean("reminders_enabled").notNull().default(true),
@@ -173,7 +197,7 @@ export const quotes = pgTable(
     /** What the visitor answered on the estimate form: facts for the admin, never shown to the client. */
     estimateAnswers: jsonb("estimate_answers").$type<EstimateAnswers>(),
     /** The lead this quote was priced from, if any (the lead shows its quotes, the quote its lead). */
-    quoteRequestId: uuid("quote_request_id"),
+    quoteRequestId: uuid("quote_request_id").references(() => quoteRequests.id, { onDelete: "set null" }),
     /**
      * The client's link (`/quote/{linkToken}`): 192 random bits in base64url, or for a quote made
      * before links had tokens, its id (the link already e-mailed keeps working until it is replaced).
@@ -188,6 +212,7 @@ export const quotes = pgTable(
     index("quotes_created_at_idx").on(table.createdAt),
     index("quotes_status_created_at_idx").on(table.status, table.createdAt),
     index("quotes_quote_request_id_idx").on(table.quoteRequestId),
+    check("quotes_total_cents_not_negative", sql`${table.totalCents} >= 0`),
   ],
 );
 
@@ -206,7 +231,8 @@ export const contracts = pgTable(
     projectAddress: text("project_address").notNull(),
     /** PNG data URL of the drawn signature. */
     signatureData: text("signature_data").notNull(),
-    contractDate: text("contract_date").notNull(),
+    /** The Toronto day it was signed (YYYY-MM-DD in TypeScript). */
+    contractDate: date("contract_date", { mode: "string" }).notNull(),
     signedAt: timestamp("signed_at", { withTimezone: true }).defaultNow().notNull(),
     agreementAccepted: boolean("agreement_accepted").notNull().default(true),
     /** The exact text the client agreed to, frozen at signing, and its SHA-256 (hex). */
@@ -259,10 +285,11 @@ export const events = pgTable(
   "events",
   {
     id: id(),
-    type: text("type").$type<AuditEventType>().notNull(),
-    quoteId: uuid("quote_id"),
-    contractId: uuid("contract_id"),
-    quoteRequestId: uuid("quote_request_id"),
+    type: eventTypeEnum("type").notNull(),
+    // No cascade: the log is a record's history, so a quote, contract or lead with events cannot be deleted by accident.
+    quoteId: uuid("quote_id").references(() => quotes.id),
+    contractId: uuid("contract_id").references(() => contracts.id),
+    quoteRequestId: uuid("quote_request_id").references(() => quoteRequests.id),
     at: timestamp("at", { withTimezone: true }).defaultNow().notNull(),
     ip: text("ip"),
     userAgent: text("user_agent"),
@@ -294,14 +321,15 @@ export const emails = pgTable(
     text: text("text").notNull(),
     html: text("html").notNull(),
     attachments: jsonb("attachments").$type<EmailAttachment[]>().notNull().default([]),
-    status: text("status").notNull().default("pending"),
+    status: emailStatusEnum("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).defaultNow().notNull(),
     createdAt: createdAt(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
-    quoteId: uuid("quote_id"),
-    contractId: uuid("contract_id"),
+    // As events: the messages sent about a record are part of its history.
+    quoteId: uuid("quote_id").references(() => quotes.id),
+    contractId: uuid("contract_id").references(() => contracts.id),
   },
   (table) => [index("emails_status_next_attempt_idx").on(table.status, table.nextAttemptAt)],
 );
@@ -357,6 +385,8 @@ export const paymentMethods = ["etransfer", "cheque", "cash"] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 export const paymentKinds = ["deposit", "balance", "other"] as const;
 export type PaymentKind = (typeof paymentKinds)[number];
+export const paymentMethodEnum = pgEnum("payment_method", paymentMethods);
+export const paymentKindEnum = pgEnum("payment_kind", paymentKinds);
 
 /** Money received against a signed contract, recorded by the admin; the balance is derived from these. */
 export const payments = pgTable(
@@ -366,12 +396,12 @@ export const payments = pgTable(
     contractId: uuid("contract_id")
       .notNull()
       .references(() => contracts.id),
-    kind: text("kind").$type<PaymentKind>().notNull(),
+    kind: paymentKindEnum("kind").notNull(),
     /** 64-bit: one payment is at most maxPaymentCents (shared/money.ts), far inside a JavaScript number. */
     amountCents: bigint("amount_cents", { mode: "number" }).notNull(),
-    method: text("method").$type<PaymentMethod>().notNull(),
-    /** The day the money was received, YYYY-MM-DD (Toronto). */
-    paidOn: text("paid_on").notNull(),
+    method: paymentMethodEnum("method").notNull(),
+    /** The day the money was received (Toronto; YYYY-MM-DD in TypeScript). */
+    paidOn: date("paid_on", { mode: "string" }).notNull(),
     /** The e-Transfer reference or cheque number, as given. */
     reference: text("reference"),
     createdAt: createdAt(),
@@ -412,17 +442,24 @@ export const insertQuoteRequestSchema = createInsertSchema(quoteRequests, asRefi
 });
 
 /** A priced quote created or edited by the admin. New quotes always start pending. */
-export const insertQuoteSchema = createInsertSchema(quotes, asRefinements({ ...quoteFieldRules, lineItems: lineItemsSchema })).pick({
-  clientName: true,
-  clientEmail: true,
-  clientPhone: true,
-  projectAddress: true,
-  workScope: true,
-  projectDetails: true,
-  totalCost: true,
-  validUntil: true,
-  lineItems: true,
-});
+const { totalCost: totalCostRule, ...quoteColumnRules } = quoteFieldRules;
+
+/**
+ * A priced quote created or edited by the admin. New quotes always start pending. The price is given
+ * as text ("4,500.00"), as typed; the server stores it in cents (total_cents).
+ */
+export const insertQuoteSchema = createInsertSchema(quotes, asRefinements({ ...quoteColumnRules, lineItems: lineItemsSchema }))
+  .pick({
+    clientName: true,
+    clientEmail: true,
+    clientPhone: true,
+    projectAddress: true,
+    workScope: true,
+    projectDetails: true,
+    validUntil: true,
+    lineItems: true,
+  })
+  .extend({ totalCost: asRefinements({ totalCost: totalCostRule }).totalCost });
 
 const blankToUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
 
@@ -439,7 +476,7 @@ const totalCostRequiredWithoutItems = (value: { lineItems?: unknown[]; totalCost
  */
 export const createQuoteSchema = insertQuoteSchema
   .extend({
-    totalCost: z.optional(asRefinements({ totalCost: quoteFieldRules.totalCost }).totalCost),
+    totalCost: z.optional(asRefinements({ totalCost: totalCostRule }).totalCost),
     lineItems: z.optional(asRefinements({ lineItems: lineItemsSchema }).lineItems),
     quoteRequestId: z.preprocess(blankToUndefined, z.uuid({ error: "Quote request not found" }).optional()),
     revisionOf: z.preprocess(blankToUndefined, z.uuid({ error: "Quote not found" }).optional()),

@@ -7,17 +7,18 @@
 import http from "node:http";
 import pg from "pg";
 import { quoteTotals, type LineItem } from "../../shared/line-items";
-import { isExpired, isPriced } from "../../shared/quote-rules";
+import { centsToTotalCost } from "../../shared/money";
+import { isExpired } from "../../shared/quote-rules";
 import { serveChild } from "./child";
 
 const selectQuote =
-  'select "id", "client_name", "client_email", "client_phone", "project_address", "work_scope", "project_details", "total_cost", "valid_until", "status", "version", "created_at", "source", "updated_at", "sent_at", "first_viewed_at", "decided_at", "decline_reason", "line_items", "chosen_option_ids", "revision", "revision_of", "replaced_by", "changes_requested_at", "reminders_enabled", "unopened_reminder_at", "expiry_reminder_at", "estimate_answers", "link_token", "number" from "quotes" where "quotes"."link_token" = $1';
+  'select "id", "client_name", "client_email", "client_phone", "project_address", "work_scope", "project_details", "total_cents"::float8 as "total_cents", "valid_until"::text as "valid_until", "status", "version", "created_at", "source", "updated_at", "sent_at", "first_viewed_at", "decided_at", "decline_reason", "line_items", "chosen_option_ids", "revision", "revision_of", "replaced_by", "changes_requested_at", "reminders_enabled", "unopened_reminder_at", "expiry_reminder_at", "estimate_answers", "link_token", "number" from "quotes" where "quotes"."link_token" = $1';
 const markFirstViewed =
   'update "quotes" set "first_viewed_at" = now() where ("quotes"."id" = $1 and "quotes"."first_viewed_at" is null) returning "id"';
 const insertViewedEvent =
   'insert into "events" ("id", "type", "quote_id", "contract_id", "quote_request_id", "at", "ip", "user_agent", "data") values (default, $1, $2, $3, $4, clock_timestamp(), $5, $6, $7)';
 const selectContract =
-  'select "id", "quote_id", "client_name", "client_email", "client_phone", "project_address", "contract_date", "signed_at", "agreement_accepted", "contract_text", "contract_hash", "quote_snapshot", "signer_ip", "signer_user_agent" from "contracts" where "contracts"."quote_id" = $1';
+  'select "id", "quote_id", "client_name", "client_email", "client_phone", "project_address", "contract_date"::text as "contract_date", "signed_at", "agreement_accepted", "contract_text", "contract_hash", "quote_snapshot", "signer_ip", "signer_user_agent" from "contracts" where "contracts"."quote_id" = $1';
 
 const tokenPattern = /^[A-Za-z0-9_-]{20,64}$/;
 const route = /^\/api\/links\/([^/?]+)(?:\?.*)?$/;
@@ -30,7 +31,7 @@ type QuoteRow = Record<string, unknown> & {
   id: string;
   status: string;
   valid_until: string;
-  total_cost: string;
+  total_cents: number;
   sent_at: Date | null;
   first_viewed_at: Date | null;
   line_items: LineItem[];
@@ -46,7 +47,7 @@ async function viewQuote(token: string, req: http.IncomingMessage) {
   let row = tokenPattern.test(token) ? await readQuote(token) : undefined;
   if (!row) return undefined;
   const id = row.id;
-  if (!row.first_viewed_at && row.sent_at && isPriced(row.total_cost) && (await pool.query(markFirstViewed, [id])).rowCount === 1) {
+  if (!row.first_viewed_at && row.sent_at && row.total_cents > 0 && (await pool.query(markFirstViewed, [id])).rowCount === 1) {
     const ip = req.socket.remoteAddress?.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, "") ?? null;
     await pool.query(insertViewedEvent, ["quote.viewed", id, null, null, ip, req.headers["user-agent"]?.slice(0, 500) ?? null, "{}"]);
     row = (await readQuote(token)) ?? row;
@@ -59,7 +60,8 @@ async function viewQuote(token: string, req: http.IncomingMessage) {
     projectAddress: row.project_address,
     workScope: row.work_scope,
     projectDetails: row.project_details,
-    totalCost: row.total_cost,
+    totalCost: centsToTotalCost(row.total_cents),
+    totalCents: row.total_cents,
     validUntil: row.valid_until,
     status: row.status,
     version: row.version,

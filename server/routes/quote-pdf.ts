@@ -4,7 +4,7 @@ import { resolveClientLink } from "../services/client-links";
 import type { Quote } from "../../shared/schema";
 import type { Database } from "../db";
 import { conflict } from "../errors";
-import { isPriced } from "../../shared/quote-rules";
+import { hasPrice } from "../../shared/quote-lifecycle";
 import { loadQuotePdf } from "../services/quote-pdf";
 import { quoteNotFound } from "../services/quotes";
 import { findQuoteById } from "../storage/quotes";
@@ -32,7 +32,7 @@ export function quotePdfRoutes(db: Database) {
 }
 
 async function sendQuotePdf(res: Response, quote: Quote): Promise<void> {
-  if (!isPriced(quote.totalCost)) throw conflict("QUOTE_NOT_PRICED", "This quote is still being priced. We will e-mail you as soon as it is ready.");
+  if (!hasPrice(quote)) throw conflict("QUOTE_NOT_PRICED", "This quote is still being priced. We will e-mail you as soon as it is ready.");
   const pdf = await loadQuotePdf(quote);
   res.set({
     "Cache-Control": "no-store",

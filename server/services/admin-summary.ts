@@ -1,5 +1,5 @@
 /** The dashboard's figures: money signed, collected and owed; quotes by status; mail that keeps failing. */
-import { and, eq, gt, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, gt, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db";
 import { emails, quotes } from "../../shared/schema";
 import { quoteStages, type QuoteStage } from "../../shared/quote-lifecycle";
@@ -17,12 +17,12 @@ async function quoteCounts(db: Database, today: string): Promise<Record<QuoteSta
   return Object.fromEntries(Object.entries(row).map(([key, value]) => [key, Number(value)])) as Record<QuoteStage, number> & { total: number };
 }
 
-/** Messages that failed for good, or are waiting to be tried again after a failed attempt. */
+/** Messages waiting to be tried again after a failed attempt (the outbox never gives up on one). */
 async function failingMail(db: Database): Promise<number> {
   const [row] = await db
     .select({ count: sql<string>`count(*)` })
     .from(emails)
-    .where(or(eq(emails.status, "failed"), and(eq(emails.status, "pending"), gt(emails.attempts, 0))));
+    .where(and(eq(emails.status, "pending"), gt(emails.attempts, 0)));
   return Number(row.count);
 }
 

@@ -1,4 +1,5 @@
 /** The quote as it stood when its contract was signed, kept beside the contract (`contracts.quote_snapshot`). */
+import { centsToTotalCost } from "../../shared/money";
 import type { Quote } from "../../shared/schema";
 
 type SnapshotFields =
@@ -9,19 +10,21 @@ type SnapshotFields =
   | "projectAddress"
   | "workScope"
   | "projectDetails"
-  | "totalCost"
+  | "totalCents"
   | "validUntil"
   | "status"
   | "createdAt";
 
 /**
+ * `totalCost` is the price as text, as every snapshot has held it (older ones as the admin typed it);
+ * `totalCents` is in those taken since prices are stored in cents.
  * Items, the client's chosen options and the revision are in the snapshots of contracts signed since
  * quotes had items, and absent from older ones: read them as "no items" (empty) when missing.
  */
-export type QuoteSnapshot = Pick<Quote, SnapshotFields> & Partial<Pick<Quote, "lineItems" | "chosenOptionIds" | "revision">>;
+export type QuoteSnapshot = Pick<Quote, SnapshotFields> & { totalCost: string } & Partial<Pick<Quote, "lineItems" | "chosenOptionIds" | "revision">>;
 
 export function snapshotQuote(quote: Quote): QuoteSnapshot {
-  const { id, clientName, clientEmail, clientPhone, projectAddress, workScope, projectDetails, totalCost, validUntil, status, createdAt } = quote;
+  const { id, clientName, clientEmail, clientPhone, projectAddress, workScope, projectDetails, totalCents, validUntil, status, createdAt } = quote;
   const { lineItems, chosenOptionIds, revision } = quote;
   return {
     id,
@@ -31,7 +34,8 @@ export function snapshotQuote(quote: Quote): QuoteSnapshot {
     projectAddress,
     workScope,
     projectDetails,
-    totalCost,
+    totalCost: centsToTotalCost(totalCents),
+    totalCents,
     validUntil,
     status,
     createdAt,

@@ -10,8 +10,7 @@
 import { createHash } from "node:crypto";
 import { business } from "../../shared/business";
 import { contractTermsList, type ContractTerm } from "../../shared/contract-terms";
-import { centsToAmountText } from "../../shared/money";
-import { formatCad } from "../../shared/quote-rules";
+import { centsToAmountText, centsToTotalCost, formatCents } from "../../shared/money";
 import type { Quote } from "../../shared/schema";
 import { quotePricing, type QuotePricing } from "./quote-pricing";
 
@@ -50,7 +49,7 @@ type RecordFields = {
     version: number;
     workScope: string;
     projectDescription: string;
-    /** The quote's total as entered, and as written in the contract. */
+    /** The quote's total as text ("7,200.00"; before prices were stored in cents, as entered), and as written in the contract. */
     totalCost: string;
     price: string;
     currency: "CAD";
@@ -114,8 +113,8 @@ export function composeContractRecord(input: {
       version: quote.version,
       workScope: quote.workScope,
       projectDescription: quote.projectDetails,
-      totalCost: quote.totalCost,
-      price: formatCad(quote.totalCost),
+      totalCost: centsToTotalCost(quote.totalCents),
+      price: formatCents(quote.totalCents),
       currency: "CAD",
       validUntil: quote.validUntil,
       createdAt: quote.createdAt.toISOString(),
@@ -140,7 +139,7 @@ export function composeContractRecord(input: {
   return {
     format: itemisedContractRecordFormat,
     ...fields,
-    quote: { ...fields.quote, revision: quote.revision, totalCost: total, price: formatCad(total) },
+    quote: { ...fields.quote, revision: quote.revision, totalCost: total, price: formatCents(pricing.totalCents) },
     pricing,
   };
 }

@@ -24,7 +24,7 @@ import { adminContractPdfPath } from "./mail/settings";
 import { quoteNotFound } from "./quotes";
 import { totalsOf } from "./quote-views";
 import { contractTerms } from "../../shared/business";
-import { mulDivRoundHalfUp, parseCents } from "../../shared/money";
+import { centsToTotalCost, mulDivRoundHalfUp } from "../../shared/money";
 import { quoteReference } from "../../shared/quote-reference";
 import { contractBalance, contractTotalCents } from "../../shared/contract-balance";
 import { listPaging, type ContractListQuery } from "../../shared/list-query";
@@ -117,7 +117,10 @@ export async function signContract(db: Database, mail: MailSettings, input: Inse
   }
 }
 
-export type ListedContractView = ContractWithQuote & ReturnType<typeof contractBalance>;
+export type ListedContractView = Omit<ContractWithQuote, "quoteTotalCents"> & { totalCost: string | null } & ReturnType<typeof contractBalance>;
+
+/** The quote's price as the API answers it beside a contract: text from cents, null without a quote. */
+const totalCostOf = (quoteTotalCents: number | null) => (quoteTotalCents === null ? null : centsToTotalCost(quoteTotalCents));
 
 /**
  * The admin's contract list, newest first, each with its quote's total and scope and where its money
@@ -130,9 +133,10 @@ export async function listContracts(
   const filter = { payment: query.payment, q: query.q };
   const page = query.paged ? { offset: (query.page - 1) * query.pageSize, limit: query.pageSize } : undefined;
   const [rows, total] = await Promise.all([listContractPage(db, filter, page), page ? countContracts(db, filter) : undefined]);
-  const contracts = rows.map(({ lineItems, chosenOptionIds, collectedCents, ...contract }) => ({
+  const contracts = rows.map(({ lineItems, chosenOptionIds, collectedCents, quoteTotalCents, ...contract }) => ({
     ...contract,
-    ...contractBalance(contractTotalCents({ totalCost: contract.totalCost, lineItems, chosenOptionIds }), collectedCents),
+    totalCost: totalCostOf(quoteTotalCents),
+    ...contractBalance(contractTotalCents({ totalCents: quoteTotalCents, lineItems, chosenOptionIds }), collectedCents),
   }));
   return page
     ? { contracts, total: total ?? 0, page: query.page, pageSize: query.pageSize }
@@ -148,21 +152,21 @@ export async function listContracts(
 export async function findPublicContract(db: Database, mail: MailSettings, id: string, pdfUrl = adminContractPdfPath(id)) {
   const contract = await findContractSummaryById(db, id);
   if (!contract) throw contractNotFound();
-  const { lineItems, chosenOptionIds, ...rest } = contract;
+  const { lineItems, chosenOptionIds, quoteTotalCents, ...rest } = contract;
   const items = { lineItems: lineItems ?? [], chosenOptionIds: chosenOptionIds ?? [] };
   const totals = totalsOf(items);
   return {
     ...rest,
+    totalCost: totalCostOf(quoteTotalCents),
     ...items,
     totals,
     pdfUrl,
-    payment: depositPayment(mail, contract.quoteNumber ?? "", totals ?? legacyTotals(contract.totalCost)),
+    payment: depositPayment(mail, contract.quoteNumber ?? "", totals ?? legacyTotals(quoteTotalCents)),
   };
 }
 
-/** A quote from before items: its totalCost is the whole price, so the deposit is worked out from it. */
-function legacyTotals(totalCost: string | null): { depositCents: number; balanceCents: number } | null {
-  const cents = totalCost === null ? null : parseCents(totalCost.replace(/\s*CAD$/i, ""));
+/** A quote from before items: its stored total is the whole price, so the deposit is worked out from it. */
+function legacyTotals(cents: number | null): { depositCents: number; balanceCents: number } | null {
   if (cents === null || cents === 0) return null;
   const depositCents = mulDivRoundHalfUp(cents, contractTerms.depositPercent, 100);
   return { depositCents, balanceCents: cents - depositCents };

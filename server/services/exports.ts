@@ -16,7 +16,7 @@ import { listAllPayments } from "../storage/payments";
 import { listQuoteRequests } from "../storage/quote-requests";
 import { listQuotes, type ListedQuote } from "../storage/quotes";
 import { toCsv, type CsvColumn } from "./csv";
-import { contractBalances, contractTotalCents, type ContractBalance } from "./payments";
+import { contractBalances, type ContractBalance } from "./payments";
 import { formatTorontoDateTime } from "./toronto-time";
 
 const amount = (cents: number | null | undefined) => (cents === null || cents === undefined ? "" : centsToAmountText(cents));
@@ -72,7 +72,7 @@ export async function quotesCsv(db: Database, now = new Date()): Promise<string>
     { header: "Items", value: ({ quote, totals }) => quote.lineItems.map((item, index) => describeItem(item, totals!.lines[index])).join("\n") },
     { header: "Subtotal", value: ({ totals }) => amount(totals?.subtotalCents) },
     { header: "HST", value: ({ totals }) => amount(totals?.taxCents) },
-    { header: "Total", value: ({ quote, totals }) => amount(totals?.totalCents ?? contractTotalCents({ ...quote, lineItems: [] })) },
+    { header: "Total", value: ({ quote, totals }) => amount(totals?.totalCents ?? quote.totalCents) },
     { header: "Deposit", value: ({ totals }) => amount(totals?.depositCents) },
     { header: "Balance", value: ({ totals }) => amount(totals?.balanceCents) },
     { header: "Revision", value: ({ quote }) => quote.revision },

@@ -5,7 +5,7 @@
 import type { Database, Executor } from "../db";
 import { badRequest, conflict } from "../errors";
 import { quoteTotals } from "../../shared/line-items";
-import { formatCents, mulDivRoundHalfUp, parseCents } from "../../shared/money";
+import { formatCents, mulDivRoundHalfUp } from "../../shared/money";
 import { paymentAmountCents, paymentBeforeSigningMessage, paymentFutureDateMessage, type PaymentInput } from "../../shared/payment-rules";
 import { torontoDate } from "../../shared/quote-rules";
 import type { Payment } from "../../shared/schema";
@@ -27,13 +27,11 @@ import { contractTerms } from "../../shared/business";
 
 /**
  * The price the client signed for, in cents: an itemised quote's total with its chosen options and
- * HST; an older quote's single total as typed ("$7,200.00", "7200 CAD"). Unreadable text counts as 0,
- * so nothing can be recorded against a price nobody can read.
+ * HST; an older quote's single total. A quote without a price (0) leaves nothing to record a payment against.
  */
-export function contractTotalCents(contract: Pick<ContractPricing, "totalCost" | "lineItems" | "chosenOptionIds">): number {
+export function contractTotalCents(contract: Pick<ContractPricing, "totalCents" | "lineItems" | "chosenOptionIds">): number {
   if (contract.lineItems && contract.lineItems.length > 0) return quoteTotals(contract.lineItems, contract.chosenOptionIds ?? []).totalCents;
-  const text = (contract.totalCost ?? "").replace(/\s*CAD$/i, "").replace(/^CAD\s*/i, "");
-  return parseCents(text) ?? 0;
+  return contract.totalCents ?? 0;
 }
 
 export type PaymentSummary = {

@@ -5,9 +5,9 @@
  * memory by the SHA-256 of their facts: an unchanged quote is not rendered again, and a changed one
  * (an edit, an acceptance, a revision) has other facts and gets a fresh file.
  */
-import { parseCents, formatCents } from "../../shared/money";
+import { formatCents } from "../../shared/money";
 import { quoteReference } from "../../shared/quote-reference";
-import { formatCad, isExpired, torontoDate } from "../../shared/quote-rules";
+import { isExpired, torontoDate } from "../../shared/quote-rules";
 import type { Quote } from "../../shared/schema";
 import { canonicalJson, sha256Hex } from "./contract-record";
 import { quotePdfFilename } from "./mail/settings";
@@ -16,12 +16,6 @@ import { runRenderJob } from "./pdf/worker-pool";
 import { quotePricing } from "./quote-pricing";
 
 export { RenderError } from "./pdf/worker-pool";
-
-/** A quote without items prints its total as entered; integer cents when it reads as an amount. */
-function allInTotal(totalCost: string): string {
-  const cents = parseCents(totalCost);
-  return cents === null ? formatCad(totalCost) : formatCents(cents);
-}
 
 /** What the quote's PDF prints. `now` only decides whether it is shown as expired. */
 export function quotePdfFacts(quote: Quote, now = new Date()): QuotePdfFacts {
@@ -36,7 +30,7 @@ export function quotePdfFacts(quote: Quote, now = new Date()): QuotePdfFacts {
     projectDescription: quote.projectDetails,
     // Before acceptance the options are offered, not chosen: the totals count the required items only.
     pricing: quotePricing(quote.lineItems, accepted ? quote.chosenOptionIds : []),
-    allInTotal: allInTotal(quote.totalCost),
+    allInTotal: formatCents(quote.totalCents),
     accepted,
     declined: quote.status === "rejected",
     expired: !accepted && isExpired(quote.validUntil, now),

@@ -4,6 +4,7 @@ import type { InsertQuoteRequest, QuoteRequest, QuoteRequestStatus } from "../..
 import { recordEvent, type RequestContext } from "../storage/events";
 import type { LeadView } from "../../shared/api/responses";
 import { quoteStage } from "../../shared/quote-lifecycle";
+import { centsToTotalCost } from "../../shared/money";
 import type { StoredNote } from "../storage/notes";
 import {
   findQuoteRequestForUpdate,
@@ -66,6 +67,11 @@ export async function updateQuoteRequestStatus(db: Database, id: string, status:
 }
 
 /** A quote was priced from this lead (inside the quote's own transaction); 404 if it does not exist. */
+/** The lead a new quote names must exist before the quote can point at it (a foreign key). */
+export async function lockLeadToQuote(tx: Executor, id: string): Promise<void> {
+  if (!(await findQuoteRequestForUpdate(tx, id))) throw quoteRequestNotFound();
+}
+
 export async function markLeadQuoted(tx: Executor, id: string, quoteId: string, context: RequestContext): Promise<void> {
   const lead = await findQuoteRequestForUpdate(tx, id);
   if (!lead) throw quoteRequestNotFound();
@@ -101,7 +107,7 @@ export async function listLeads(db: Database, now = new Date()): Promise<Lead[]>
     quotes: (quotesByLead.get(request.id) ?? []).map((quote) => ({
       id: quote.id,
       stage: quoteStage(quote, { exists: quote.contractId !== null }, now),
-      totalCost: quote.totalCost,
+      totalCost: centsToTotalCost(quote.totalCents),
       revision: quote.revision,
       createdAt: quote.createdAt,
     })),

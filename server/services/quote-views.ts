@@ -6,11 +6,13 @@
  */
 import type { Executor } from "../db";
 import { quoteTotals, type QuoteTotals } from "../../shared/line-items";
+import { centsToTotalCost } from "../../shared/money";
 import { isExpired } from "../../shared/quote-rules";
 import type { Quote } from "../../shared/schema";
 import { findQuoteById } from "../storage/quotes";
 
 export type QuoteView = Omit<Quote, "estimateAnswers" | "photoUrls" | "quoteRequestId"> & {
+  totalCost: string;
   estimateAnswers?: Quote["estimateAnswers"];
   photoUrls?: Quote["photoUrls"];
   quoteRequestId?: Quote["quoteRequestId"];
@@ -30,6 +32,7 @@ export function toQuoteView(quote: Quote, options: { forAdmin: boolean; now?: Da
   return {
     ...rest,
     ...(options.forAdmin ? { estimateAnswers, photoUrls, quoteRequestId } : {}),
+    totalCost: centsToTotalCost(quote.totalCents),
     expired: isExpired(quote.validUntil, options.now),
     totals: totalsOf(quote),
   };

@@ -5,10 +5,10 @@ import { recordChangeRequest } from "./change-request-notices";
 import { isQuoteEventType } from "../../shared/audit-events";
 import type { QuoteEventRecord } from "../../shared/api/responses";
 import { quoteValidity } from "../../shared/business";
-import { totalCostText, type LineItem } from "../../shared/line-items";
+import { quoteTotals, type LineItem } from "../../shared/line-items";
 import { listPaging, type QuoteListQuery } from "../../shared/list-query";
-import { canDecide, canEdit, canRevise, canSend, isVersionSeen, quoteStage, type QuoteStage } from "../../shared/quote-lifecycle";
-import { addDays, isPriced, torontoDate } from "../../shared/quote-rules";
+import { canDecide, canEdit, canRevise, canSend, hasPrice, isVersionSeen, quoteStage, type QuoteStage } from "../../shared/quote-lifecycle";
+import { addDays, parseAmountCents, torontoDate } from "../../shared/quote-rules";
 import type { ChangeRequest, CreateQuote, EstimateQuote, Event, Quote, QuoteDecision, UpdateQuote } from "../../shared/schema";
 import { findContractByQuoteId } from "../storage/contracts";
 import { listQuoteEvents, recordEvent, type RequestContext } from "../storage/events";
@@ -29,7 +29,7 @@ import {
 } from "../storage/quotes";
 import { queueDecisionNotice, queueEstimateEmails, queueQuoteLink } from "./mail/messages";
 import type { MailSettings } from "./mail/settings";
-import { markLeadQuoted } from "./quote-requests";
+import { lockLeadToQuote, markLeadQuoted } from "./quote-requests";
 import { keepPhotoFiles } from "../storage/uploads";
 import { preparePhotos, type IncomingPhoto } from "./photos/prepare";
 import { currentRevisionId, toQuoteView, type QuoteView } from "./quote-views";
@@ -47,10 +47,13 @@ function refusePastValidUntil(validUntil: string | undefined, now: Date): void {
   }
 }
 
-/** An itemised quote's totalCost is always the server's sum (with HST) of its required items. */
-function priceOf(lineItems: LineItem[], givenTotalCost: string | undefined): { totalCost?: string } {
-  if (lineItems.length > 0) return { totalCost: totalCostText(lineItems) };
-  return givenTotalCost === undefined ? {} : { totalCost: givenTotalCost };
+/**
+ * An itemised quote's price is always the server's sum (with HST) of its required items; otherwise
+ * the totalCost typed (already checked to read as an amount) in cents.
+ */
+function priceOf(lineItems: LineItem[], givenTotalCost: string | undefined): { totalCents?: number } {
+  if (lineItems.length > 0) return { totalCents: quoteTotals(lineItems).totalCents };
+  return givenTotalCost === undefined ? {} : { totalCents: parseAmountCents(givenTotalCost) ?? 0 };
 }
 
 export type ListedQuoteView = QuoteView & { stage: QuoteStage };
@@ -108,10 +111,11 @@ export async function createPricedQuote(
   refusePastValidUntil(fields.validUntil, now);
   return db.transaction(async (tx) => {
     const revised = revisionOf ? await lockQuoteToRevise(tx, revisionOf) : undefined;
+    if (quoteRequestId) await lockLeadToQuote(tx, quoteRequestId);
     const quote = await insertQuote(tx, {
       ...fields,
       lineItems,
-      totalCost: priceOf(lineItems, totalCost).totalCost ?? "0.00",
+      totalCents: priceOf(lineItems, totalCost).totalCents ?? 0,
       status: "pending",
       source: "admin",
       revision: revised ? revised.revision + 1 : 1,
@@ -175,7 +179,7 @@ export async function createEstimateQuote(
         {
           ...input,
           estimateAnswers: input.estimateAnswers ?? null,
-          totalCost: "0.00",
+          totalCents: 0,
           validUntil: addDays(torontoDate(now), quoteValidity.estimateDays),
           status: "pending",
           source: "estimate",
@@ -193,7 +197,7 @@ export async function createEstimateQuote(
  * A view counts as the client's first only once there is something to see: the quote is priced and
  * its link was e-mailed. The admin's own views never count.
  */
-export const countsAsClientView = (quote: Quote) => !quote.firstViewedAt && quote.sentAt !== null && isPriced(quote.totalCost);
+export const countsAsClientView = (quote: Quote) => !quote.firstViewedAt && quote.sentAt !== null && hasPrice(quote);
 
 /** The quote as its reader may see it; the client's first view of a sent, priced quote is recorded once. */
 export async function viewQuote(
@@ -256,7 +260,7 @@ async function lockQuoteTheClientSaw(tx: Executor, id: string, seenVersion: numb
 /**
  * Accept or decline. The row is locked while the rules are checked against its current state, so
  * of any number of simultaneous decisions exactly one succeeds and the rest get 409. Acceptance
- * freezes the client's options: totalCost becomes the total with them, as the contract will say.
+ * freezes the client's options: the price becomes the total with them, as the contract will say.
  */
 export async function decideQuote(
   db: Database,
@@ -272,7 +276,7 @@ export async function decideQuote(
     const declineReason = decision.status === "rejected" ? (decision.reason ?? null) : null;
     const frozenPrice =
       decision.status === "accepted" && quote.lineItems.length > 0
-        ? { chosenOptionIds, totalCost: totalCostText(quote.lineItems, chosenOptionIds) }
+        ? { chosenOptionIds, totalCents: quoteTotals(quote.lineItems, chosenOptionIds).totalCents }
         : {};
     const updated = await setQuoteDecision(tx, id, { status: decision.status, declineReason, ...frozenPrice });
     if (decision.status === "accepted") await recordEvent(tx, { type: "quote.accepted", quoteId: id, data: {} }, context);

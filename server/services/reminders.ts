@@ -7,7 +7,8 @@
  * night. Every server sweeps; the claim in storage/reminders.ts makes each reminder go out once.
  */
 import type { Database } from "../db";
-import { addDays, isPriced, torontoDate } from "../../shared/quote-rules";
+import { addDays, torontoDate } from "../../shared/quote-rules";
+import { hasPrice } from "../../shared/quote-lifecycle";
 import { recordEvent, type RequestContext } from "../storage/events";
 import { claimReminder, findQuotesDueReminder, type ReminderKind, type ReminderWindow } from "../storage/reminders";
 import { queueQuoteReminder } from "./mail/messages";
@@ -48,7 +49,7 @@ export function reminderWindow(now: Date): ReminderWindow {
 async function sendReminder(db: Database, mail: MailSettings, id: string, kind: ReminderKind, window: ReminderWindow): Promise<boolean> {
   return db.transaction(async (tx) => {
     const quote = await claimReminder(tx, id, kind, window);
-    if (!quote || !isPriced(quote.totalCost)) return false;
+    if (!quote || !hasPrice(quote)) return false;
     const email = await queueQuoteReminder(tx, mail, quote, kind);
     await recordEvent(tx, { type: "quote.reminder_sent", quoteId: id, data: { kind, to: quote.clientEmail, emailId: email.id } }, sweepContext);
     return true;

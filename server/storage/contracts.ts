@@ -36,12 +36,13 @@ export async function findContractQuoteId(db: Executor, id: string): Promise<str
   return row?.quoteId;
 }
 
-export type ContractWithQuote = ContractSummary & { totalCost: string | null; workScope: string | null; quoteNumber: string | null };
+/** `quoteTotalCents`: the quote's price in cents (null only if the quote were ever missing). */
+export type ContractWithQuote = ContractSummary & { quoteTotalCents: number | null; workScope: string | null; quoteNumber: string | null };
 
 /** Newest first, each with its quote's total and scope (null if the quote were ever missing). */
 export async function listContractsWithQuotes(db: Executor): Promise<ContractWithQuote[]> {
   return db
-    .select({ ...contractSummaryColumns, totalCost: quotes.totalCost, workScope: quotes.workScope, quoteNumber: quotes.number })
+    .select({ ...contractSummaryColumns, quoteTotalCents: quotes.totalCents, workScope: quotes.workScope, quoteNumber: quotes.number })
     .from(contracts)
     .leftJoin(quotes, eq(quotes.id, contracts.quoteId))
     .orderBy(desc(contracts.signedAt));
@@ -83,7 +84,7 @@ export async function listContractPage(
   const query = db
     .select({
       ...contractSummaryColumns,
-      totalCost: quotes.totalCost,
+      quoteTotalCents: quotes.totalCents,
       workScope: quotes.workScope,
       quoteNumber: quotes.number,
       lineItems: quotes.lineItems,
@@ -120,7 +121,7 @@ export async function findContractSummaryById(db: Executor, id: string): Promise
   const [contract] = await db
     .select({
       ...contractSummaryColumns,
-      totalCost: quotes.totalCost,
+      quoteTotalCents: quotes.totalCents,
       workScope: quotes.workScope,
       quoteNumber: quotes.number,
       quoteSentAt: quotes.sentAt,

@@ -12,7 +12,8 @@ export type ContractPricing = {
   quoteId: string;
   clientName: string;
   clientEmail: string;
-  totalCost: string | null;
+  /** The quote's price in cents (null only if the quote were ever missing). */
+  totalCents: number | null;
   lineItems: LineItem[] | null;
   chosenOptionIds: string[] | null;
   /** When the contract was signed: no payment is dated before its Toronto day. */
@@ -26,7 +27,7 @@ const pricingColumns = {
   quoteId: contracts.quoteId,
   clientName: contracts.clientName,
   clientEmail: contracts.clientEmail,
-  totalCost: quotes.totalCost,
+  totalCents: quotes.totalCents,
   lineItems: quotes.lineItems,
   chosenOptionIds: quotes.chosenOptionIds,
   signedAt: contracts.signedAt,

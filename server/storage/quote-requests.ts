@@ -35,7 +35,7 @@ export type LeadQuoteRow = Pick<
   | "id"
   | "quoteRequestId"
   | "status"
-  | "totalCost"
+  | "totalCents"
   | "validUntil"
   | "sentAt"
   | "firstViewedAt"
@@ -52,7 +52,7 @@ export async function listQuotesFromLeads(db: Executor): Promise<LeadQuoteRow[]>
       id: quotes.id,
       quoteRequestId: quotes.quoteRequestId,
       status: quotes.status,
-      totalCost: quotes.totalCost,
+      totalCents: quotes.totalCents,
       validUntil: quotes.validUntil,
       sentAt: quotes.sentAt,
       firstViewedAt: quotes.firstViewedAt,

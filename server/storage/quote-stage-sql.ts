@@ -9,10 +9,10 @@ import { openQuoteStages, type QuoteStage, type QuoteStageFilter } from "../../s
 import { quotes } from "../../shared/schema";
 
 const hasContract = sql`exists (select 1 from "contracts" where "contracts"."quote_id" = "quotes"."id")`;
-/** isPriced: an amount above zero; text without a non-zero digit (0.00, "", "$0") is not a price. */
-const priced = sql`${quotes.totalCost} ~ '[1-9]'`;
-/** isExpired: after the validUntil day in Toronto; dates not written YYYY-MM-DD count as expired. */
-const expired = (today: string) => sql`(${quotes.validUntil} !~ '^\\d{4}-\\d{2}-\\d{2}$' or ${quotes.validUntil} < ${today})`;
+/** hasPrice: a price above zero cents. */
+const priced = sql`${quotes.totalCents} > 0`;
+/** isExpired: after the validUntil day in Toronto (`today`, YYYY-MM-DD, read as a date). */
+const expired = (today: string) => sql`${quotes.validUntil} < ${today}::date`;
 
 /** Each stage's own condition, assuming every stage before it in `order` did not match. */
 function ownCondition(stage: QuoteStage, today: string): SQL {

@@ -142,7 +142,7 @@ export async function markQuoteFirstViewed(db: Executor, id: string): Promise<bo
 export async function setQuoteDecision(
   db: Executor,
   id: string,
-  decision: { status: ClientDecision; declineReason: string | null; chosenOptionIds?: string[]; totalCost?: string },
+  decision: { status: ClientDecision; declineReason: string | null; chosenOptionIds?: string[]; totalCents?: number },
 ): Promise<Quote> {
   const [updated] = await db
     .update(quotes)

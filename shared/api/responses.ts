@@ -85,6 +85,8 @@ export const quoteSchema = quoteRow
     photoUrls: z.array(z.string()).optional(),
     quoteRequestId: z.uuid().nullable().optional(),
     expired: z.boolean(),
+    /** The price as text ("7,200.00"), from totalCents (shared/money.ts, centsToTotalCost). */
+    totalCost: z.string(),
     totals: quoteTotalsSchema.nullable(),
     contractId: z.uuid().nullable().optional(),
     currentQuoteId: z.uuid().nullable().optional(),

@@ -15,7 +15,7 @@ import { formatTorontoDateTime } from "../../server/services/toronto-time";
 import { insertQuote } from "../../server/storage/quotes";
 import { salesTax } from "../../shared/business";
 import { contractTermsList } from "../../shared/contract-terms";
-import { totalCostText, type LineItem } from "../../shared/line-items";
+import { quoteTotals, type LineItem } from "../../shared/line-items";
 import { contracts, emails, quotes } from "../../shared/schema";
 import { downloadContractPdf } from "../support/binary";
 import { contractBody, createAcceptedQuote, pricedQuoteBody, linkOf, contractIdOf } from "../support/factories";
@@ -320,7 +320,7 @@ describe("an itemised quote's contract", () => {
       ...fields,
       lineItems: items,
       chosenOptionIds: ["sealer"],
-      totalCost: totalCostText(items, ["sealer"]),
+      totalCents: quoteTotals(items, ["sealer"]).totalCents,
       status: "accepted",
       decidedAt: new Date(),
       source: "admin",

@@ -342,7 +342,8 @@ describe("GET /api/contracts (admin list)", () => {
     expect(times.every((time) => Number.isFinite(time))).toBe(true);
     expect([...times].sort((a, b) => b - a)).toEqual(times);
 
-    expect(list[0]).toMatchObject({ quoteId: newerQuote, clientName: "Newer Client", totalCost: "$12,400.50" });
+    // The price as typed ("$12,400.50") answers as one text, worked out from the stored cents.
+    expect(list[0]).toMatchObject({ quoteId: newerQuote, clientName: "Newer Client", totalCost: "12,400.50", totalCents: 1_240_050 });
     expect(list[1]).toMatchObject({ quoteId: olderQuote, clientName: "Older Client", totalCost: "3,100.00" });
     for (const contract of list) {
       expect(contract).not.toHaveProperty("signatureData");

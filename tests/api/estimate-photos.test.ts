@@ -94,7 +94,7 @@ describe("POST /api/quotes as multipart with photos (the estimate form)", () => 
 
   it("stores the estimate with its answers read from text, and the photos as the quote's", async () => {
     const stored = await storedQuote(quoteId);
-    expect(stored).toMatchObject({ source: "estimate", status: "pending", totalCost: "0.00", estimateAnswers });
+    expect(stored).toMatchObject({ source: "estimate", status: "pending", totalCents: 0, estimateAnswers });
     expect(photoUrls).toHaveLength(2);
     for (const url of photoUrls) expect(url).toMatch(uploadUrlPattern);
     const rows = await t.database.db

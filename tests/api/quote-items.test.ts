@@ -53,7 +53,7 @@ describe("items, HST and deposit", () => {
       { id: "steps", totalCents: 120_000, included: true },
       { id: "sealer", totalCents: 106_250, included: false },
     ]);
-    expect(quote.totalCost).toBe("15283.25");
+    expect(quote.totalCost).toBe("15,283.25");
     expect(quote.lineItems[1]).toEqual({
       id: "steps",
       description: "Broom finish front steps",
@@ -66,7 +66,7 @@ describe("items, HST and deposit", () => {
 
   it("ignores a totalCost sent with items: the items decide the price", async () => {
     const id = await createItemised({ totalCost: "1.00" });
-    expect((await readQuote(id)).totalCost).toBe("15283.25");
+    expect((await readQuote(id)).totalCost).toBe("15,283.25");
   });
 
   it("a quote without items still needs and keeps its totalCost, with no totals", async () => {
@@ -116,7 +116,7 @@ describe("items, HST and deposit", () => {
       .post("/api/quotes")
       .send({ ...body, lineItems: [{ ...driveway, quantity: "10", unit: "each", unitPrice: "884955.75" }] });
     expect(atBound.status, atBound.text).toBe(201);
-    expect((await readQuote(atBound.body.quoteId)).totalCost).toBe("9999999.98");
+    expect((await readQuote(atBound.body.quoteId)).totalCost).toBe("9,999,999.98");
   });
 
   it("refuses a single totalCost above $10,000,000.00, on create and on edit", async () => {
@@ -153,7 +153,7 @@ describe("items, HST and deposit", () => {
     const before = await readQuote(id);
     const edited = await admin.patch(`/api/quotes/${id}`).send({ lineItems: [{ ...driveway, quantity: "1", unitPrice: "9850" }] });
     expect(edited.status, edited.text).toBe(200);
-    expect(edited.body.quote).toMatchObject({ totalCost: "11130.50", version: before.version + 1 });
+    expect(edited.body.quote).toMatchObject({ totalCost: "11,130.50", version: before.version + 1 });
     expect(edited.body.quote.totals).toMatchObject({ taxCents: 128_050, depositCents: 556_525 });
   });
 });
@@ -167,7 +167,7 @@ describe("optional items", () => {
       .send({ status: "accepted", version: quote.version, options: ["sealer"] });
     expect(accepted.status, accepted.text).toBe(200);
     // 13,525.00 + 1,062.50 = 14,587.50; HST 1,896.38 (1,896.375 rounded half up once); total 16,483.88.
-    expect(accepted.body.quote).toMatchObject({ chosenOptionIds: ["sealer"], totalCost: "16483.88" });
+    expect(accepted.body.quote).toMatchObject({ chosenOptionIds: ["sealer"], totalCost: "16,483.88" });
     expect(accepted.body.quote.totals).toMatchObject({ subtotalCents: 1_458_750, taxCents: 189_638, totalCents: 1_648_388, depositCents: 824_194 });
     const edit = await admin.patch(`/api/quotes/${id}`).send({ lineItems: [driveway] });
     expect(edit.status).toBe(409);
@@ -190,7 +190,7 @@ describe("optional items", () => {
     const accepted = await request(t.app)
       .patch(`/api/links/${await linkOf(t.app, id)}/status`)
       .send({ status: "accepted", version: 1 });
-    expect(accepted.body.quote).toMatchObject({ chosenOptionIds: [], totalCost: "15283.25" });
+    expect(accepted.body.quote).toMatchObject({ chosenOptionIds: [], totalCost: "15,283.25" });
   });
 });
 

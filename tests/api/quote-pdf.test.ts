@@ -15,7 +15,7 @@ import { startMailSender, type MailSender } from "../../server/services/mail/sen
 import { quotePdfRenderCount } from "../../server/services/quote-pdf";
 import { insertQuote } from "../../server/storage/quotes";
 import { business, salesTax } from "../../shared/business";
-import { totalCostText, type LineItem } from "../../shared/line-items";
+import { quoteTotals, type LineItem } from "../../shared/line-items";
 import { addDays, torontoDate } from "../../shared/quote-rules";
 import { quotes, type Quote } from "../../shared/schema";
 import { binary } from "../support/binary";
@@ -65,7 +65,14 @@ async function itemisedQuote(lineItems: LineItem[], overrides: Partial<typeof qu
     projectDetails: "Remove the old asphalt.\nPour a 600 sq ft stamped driveway.",
     validUntil: addDays(torontoDate(), 14),
   });
-  return insertQuote(t.database.db, { ...fields, lineItems, totalCost: totalCostText(lineItems), status: "pending", source: "admin", ...overrides });
+  return insertQuote(t.database.db, {
+    ...fields,
+    lineItems,
+    totalCents: quoteTotals(lineItems).totalCents,
+    status: "pending",
+    source: "admin",
+    ...overrides,
+  });
 }
 
 const getPdf = async (quoteId: string) =>

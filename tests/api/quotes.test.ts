@@ -90,7 +90,7 @@ describe("POST /api/quotes from the public estimate form (no session)", () => {
 
     const stored = await storedQuote(quoteId);
     expect(stored.status).toBe("pending");
-    expect(stored.totalCost).toBe("0.00");
+    expect(stored.totalCents).toBe(0);
     expect(stored.validUntil).toBe(addDays(today(), 30));
 
     const response = await request(t.app).get(`/api/links/${await linkOf(t.app, quoteId)}`);
@@ -105,14 +105,14 @@ describe("POST /api/quotes from the public estimate form (no session)", () => {
   it("ignores an invalid totalCost and validUntil instead of refusing them", async () => {
     const quoteId = await createEstimateQuote({ totalCost: "lots", validUntil: "someday", status: "rejected" });
     const stored = await storedQuote(quoteId);
-    expect(stored).toMatchObject({ status: "pending", totalCost: "0.00", validUntil: addDays(today(), 30) });
+    expect(stored).toMatchObject({ status: "pending", totalCents: 0, validUntil: addDays(today(), 30) });
   });
 
   it("accepts a body without totalCost, validUntil and status", async () => {
     const { totalCost: _cost, validUntil: _until, status: _status, ...body } = estimateQuoteBody();
     const quoteId = await createEstimateQuote(body);
     const stored = await storedQuote(quoteId);
-    expect(stored).toMatchObject({ status: "pending", totalCost: "0.00", validUntil: addDays(today(), 30) });
+    expect(stored).toMatchObject({ status: "pending", totalCents: 0, validUntil: addDays(today(), 30) });
   });
 
   it.each(quoteFieldCases)("refuses %s (%s) with 400 and the field's message", async (field, _label, value, message) => {
@@ -159,16 +159,25 @@ describe("POST /api/quotes with an admin session", () => {
       projectAddress: "221 Lakeshore Rd E, Oakville, ON",
       workScope: "Stamped Concrete Installation",
       projectDetails: body.projectDetails,
-      totalCost: "4,500.00",
+      totalCents: 450000,
       validUntil,
       status: "pending",
     });
   });
 
-  it.each(["4500", "$4,500.00", "4 500", "0", "12,345.5"])("accepts the amount %s as written", async (totalCost) => {
+  it.each([
+    ["4500", 450000, "4,500.00"],
+    ["$4,500.00", 450000, "4,500.00"],
+    ["4 500", 450000, "4,500.00"],
+    ["CAD 4500.5", 450050, "4,500.50"],
+    ["0", 0, "0.00"],
+    ["12,345.5", 1234550, "12,345.50"],
+  ])("accepts the amount %s, stores it in cents and answers it as one text", async (totalCost, cents, answered) => {
     const response = await admin.post("/api/quotes").send(pricedQuoteBody({ totalCost }));
     expect(response.status).toBe(201);
-    expect((await storedQuote(response.body.quoteId)).totalCost).toBe(totalCost);
+    expect((await storedQuote(response.body.quoteId)).totalCents).toBe(cents);
+    const read = await admin.get(`/api/quotes/${response.body.quoteId}`).expect(200);
+    expect(read.body.quote).toMatchObject({ totalCost: answered, totalCents: cents });
   });
 
   it("refuses a validUntil in the past, and accepts today", async () => {
@@ -460,7 +469,7 @@ describe("PATCH /api/quotes/:id/status", () => {
       code: "QUOTE_NOT_PRICED",
       message: "This quote is still being priced. We will e-mail you as soon as it is ready.",
     });
-    expect(await storedQuote(quoteId)).toMatchObject({ status: "pending", totalCost: "0.00" });
+    expect(await storedQuote(quoteId)).toMatchObject({ status: "pending", totalCents: 0 });
   });
 });
 
@@ -470,7 +479,7 @@ describe("PATCH /api/quotes/:id (admin edit)", () => {
     const response = await request(t.app).patch(`/api/quotes/${quoteId}`).send({ totalCost: "1.00" });
     expect(response.status).toBe(401);
     expect(response.body.success).toBe(false);
-    expect((await storedQuote(quoteId)).totalCost).toBe("7,200.00");
+    expect((await storedQuote(quoteId)).totalCents).toBe(720000);
   });
 
   it("prices an estimate quote, after which the client can accept it", async () => {
@@ -479,7 +488,7 @@ describe("PATCH /api/quotes/:id (admin edit)", () => {
     expect(priced.status).toBe(200);
     expect(priced.body.success).toBe(true);
     expect(priced.body.quote).toMatchObject({ id: quoteId, totalCost: "5,250.00", status: "pending", expired: false });
-    expect((await storedQuote(quoteId)).totalCost).toBe("5,250.00");
+    expect((await storedQuote(quoteId)).totalCents).toBe(525000);
 
     const accepted = await request(t.app)
       .patch(`/api/links/${await linkOf(t.app, quoteId)}/status`)
@@ -506,11 +515,12 @@ describe("PATCH /api/quotes/:id (admin edit)", () => {
     expect(response.body.quote).toMatchObject({ ...changes, status: "pending" });
 
     const after = await storedQuote(quoteId);
-    expect(after).toMatchObject({ ...changes, status: "pending", createdAt: before.createdAt });
+    const { totalCost: _text, ...columns } = changes;
+    expect(after).toMatchObject({ ...columns, totalCents: 810000, status: "pending", createdAt: before.createdAt });
 
     const partial = await admin.patch(`/api/quotes/${quoteId}`).send({ clientPhone: "905-555-0789" });
     expect(partial.status).toBe(200);
-    expect(await storedQuote(quoteId)).toMatchObject({ ...changes, clientPhone: "905-555-0789" });
+    expect(await storedQuote(quoteId)).toMatchObject({ ...columns, totalCents: 810000, clientPhone: "905-555-0789" });
   });
 
   it("extends an expired quote so the client can accept it again", async () => {
@@ -577,7 +587,7 @@ describe("PATCH /api/quotes/:id (admin edit)", () => {
       code: "QUOTE_NOT_PENDING",
       message: "This quote is accepted and can no longer be edited.",
     });
-    expect(await storedQuote(quoteId)).toMatchObject({ status: "accepted", totalCost: "7,200.00" });
+    expect(await storedQuote(quoteId)).toMatchObject({ status: "accepted", totalCents: 720000 });
   });
 
   it("answers 409 once the quote is rejected", async () => {

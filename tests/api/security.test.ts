@@ -89,7 +89,7 @@ describe("cross-site requests (CSRF)", () => {
     const response = await admin.patch(`/api/quotes/${quoteId}`).set("Origin", evil).send({ totalCost: "1.00" });
     expect(response.status).toBe(403);
     const [quote] = await t.database.db.select().from(quotes).where(eq(quotes.id, quoteId));
-    expect(quote.totalCost).toBe("2,000.00");
+    expect(quote.totalCents).toBe(200000);
   });
 
   it("refuses a cross-site contract signature", async () => {
@@ -280,7 +280,7 @@ describe("admin-only calls without a session", () => {
 
   it("left the quote unchanged after the anonymous PATCH", async () => {
     const [quote] = await t.database.db.select().from(quotes).where(eq(quotes.id, quoteId));
-    expect(quote.totalCost).toBe("4,400.00");
+    expect(quote.totalCents).toBe(440000);
   });
 
   it("serves the same photo to an admin (the 401 was about the session, not the id)", async () => {

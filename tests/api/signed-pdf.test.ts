@@ -16,7 +16,8 @@ import { sealPdf } from "../../server/services/pdf/seal";
 import { checkPdfSignature } from "../../server/services/pdf/signature-check";
 import { activeSigningCertificate, certificateDer, fingerprintOf, generateSigningP12, openP12 } from "../../server/services/signing-certificate";
 import { insertQuote } from "../../server/storage/quotes";
-import { totalCostText, type LineItem } from "../../shared/line-items";
+import { quoteTotals, type LineItem } from "../../shared/line-items";
+import { formatCents } from "../../shared/money";
 import { contractDocuments, contracts, quotes } from "../../shared/schema";
 import { binary, downloadContractPdf } from "../support/binary";
 import { contractBody, createAcceptedQuote, pricedQuoteBody, linkOf, contractIdOf } from "../support/factories";
@@ -270,7 +271,7 @@ function legacyContractText(
     "",
     "PROJECT",
     `Work scope: ${quote.workScope}`,
-    `Contract price: $${quote.totalCost} CAD`,
+    `Contract price: ${formatCents(quote.totalCents)} CAD`,
     `Quote valid until: ${quote.validUntil}`,
     "Project description:",
     quote.projectDetails,
@@ -367,7 +368,7 @@ describe("contract records of both formats", () => {
       ...fields,
       lineItems: items,
       chosenOptionIds: [],
-      totalCost: totalCostText(items),
+      totalCents: quoteTotals(items).totalCents,
       status: "accepted",
       decidedAt: new Date(),
       source: "admin",

@@ -47,7 +47,7 @@ beforeAll(async () => {
     projectAddress: "17 Birchmount Rd, Scarborough, ON",
     workScope: "Stamped Patio",
     projectDetails: forgedDescription,
-    totalCost: "9,850.00",
+    totalCents: 985000,
     validUntil: "2025-06-30",
     status: "accepted",
     version: 2,

@@ -30,7 +30,7 @@ const quote: Quote = {
   projectAddress: "17 Birchmount Rd, Scarborough, ON",
   workScope: "Stamped Driveway Replacement",
   projectDetails: "Remove the old asphalt.\nAshlar slate pattern.",
-  totalCost: "9,850.00",
+  totalCents: 985000,
   validUntil: "2025-06-30",
   status: "accepted",
   version: 3,

@@ -13,7 +13,7 @@ import {
 } from "@shared/quote-lifecycle";
 
 const now = new Date("2025-06-15T16:00:00Z");
-const open: LifecycleQuote = { status: "pending", validUntil: "2025-06-29", totalCost: "7,200.00" };
+const open: LifecycleQuote = { status: "pending", validUntil: "2025-06-29", totalCents: 720000 };
 const refusal = (verdict: ReturnType<typeof canDecide>) => (verdict.allowed ? null : { code: verdict.code, message: verdict.message });
 
 describe("canDecide", () => {
@@ -35,8 +35,8 @@ describe("canDecide", () => {
       code: "QUOTE_EXPIRED",
       message: "This quote has expired. Please contact us for an updated quote.",
     });
-    for (const totalCost of ["0.00", "call us"]) {
-      expect(refusal(canDecide({ ...open, totalCost }, now))).toEqual({
+    for (const totalCents of [0]) {
+      expect(refusal(canDecide({ ...open, totalCents }, now))).toEqual({
         code: "QUOTE_NOT_PRICED",
         message: "This quote is still being priced. We will e-mail you as soon as it is ready.",
       });
@@ -44,8 +44,8 @@ describe("canDecide", () => {
   });
 
   it("reports the status before expiry and expiry before price", () => {
-    expect(refusal(canDecide({ status: "accepted", validUntil: "2000-01-01", totalCost: "0.00" }, now))?.code).toBe("QUOTE_ALREADY_ACCEPTED");
-    expect(refusal(canDecide({ status: "pending", validUntil: "2000-01-01", totalCost: "0.00" }, now))?.code).toBe("QUOTE_EXPIRED");
+    expect(refusal(canDecide({ status: "accepted", validUntil: "2000-01-01", totalCents: 0 }, now))?.code).toBe("QUOTE_ALREADY_ACCEPTED");
+    expect(refusal(canDecide({ status: "pending", validUntil: "2000-01-01", totalCents: 0 }, now))?.code).toBe("QUOTE_EXPIRED");
   });
 
   it("trusts the server's expired flag over the local clock", () => {
@@ -62,7 +62,7 @@ describe("canSend", () => {
       message: "This quote is declined and can no longer be sent.",
     });
     expect(refusal(canSend({ ...open, status: "accepted" }, now))?.message).toBe("This quote is accepted and can no longer be sent.");
-    expect(refusal(canSend({ ...open, totalCost: "0.00" }, now))).toEqual({
+    expect(refusal(canSend({ ...open, totalCents: 0 }, now))).toEqual({
       code: "QUOTE_NOT_PRICED",
       message: "Set a price above $0.00 before sending this quote.",
     });

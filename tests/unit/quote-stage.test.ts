@@ -4,12 +4,12 @@ import { contractBalance, contractTotalCents } from "@shared/contract-balance";
 import { quoteStage, quoteStageLabels, quoteStages, type StagedQuote } from "@shared/quote-lifecycle";
 
 const now = new Date("2025-06-15T16:00:00Z");
-const sent: StagedQuote = { status: "pending", validUntil: "2025-06-29", totalCost: "7,200.00", sentAt: "2025-06-10T12:00:00Z" };
+const sent: StagedQuote = { status: "pending", validUntil: "2025-06-29", totalCents: 720000, sentAt: "2025-06-10T12:00:00Z" };
 const noContract = { exists: false };
 
 describe("quoteStage", () => {
   it.each<[string, StagedQuote, boolean, string]>([
-    ["an estimate at 0.00", { ...sent, totalCost: "0.00", sentAt: null }, false, "unpriced"],
+    ["an estimate at 0.00", { ...sent, totalCents: 0, sentAt: null }, false, "unpriced"],
     ["a priced quote never sent", { ...sent, sentAt: null }, false, "draft"],
     ["a sent quote", sent, false, "sent"],
     ["a sent quote the client opened", { ...sent, firstViewedAt: "2025-06-11T12:00:00Z" }, false, "viewed"],
@@ -87,15 +87,16 @@ describe("list query", () => {
 });
 
 describe("contract balance", () => {
-  it("reads the total from the items, with the client's options, or from an older quote's text", () => {
+  it("reads the total from the items, with the client's options, or from an older quote's stored cents", () => {
     const items = [
       { id: "a", description: "Patio", quantity: "1", unit: "lump_sum" as const, unitPrice: "9850.00", optional: false },
       { id: "b", description: "Sealer", quantity: "1", unit: "lump_sum" as const, unitPrice: "100.00", optional: true },
     ];
-    expect(contractTotalCents({ totalCost: "11130.50", lineItems: items, chosenOptionIds: [] })).toBe(1_113_050);
-    expect(contractTotalCents({ totalCost: "11243.50", lineItems: items, chosenOptionIds: ["b"] })).toBe(1_124_350);
-    expect(contractTotalCents({ totalCost: "$4,500.00", lineItems: [], chosenOptionIds: [] })).toBe(450_000);
-    expect(contractTotalCents({ totalCost: "call us", lineItems: [], chosenOptionIds: [] })).toBeNull();
+    expect(contractTotalCents({ totalCents: 1_113_050, lineItems: items, chosenOptionIds: [] })).toBe(1_113_050);
+    expect(contractTotalCents({ totalCents: 1_124_350, lineItems: items, chosenOptionIds: ["b"] })).toBe(1_124_350);
+    expect(contractTotalCents({ totalCents: 450_000, lineItems: [], chosenOptionIds: [] })).toBe(450_000);
+    expect(contractTotalCents({ totalCents: 0, lineItems: [], chosenOptionIds: [] })).toBeNull();
+    expect(contractTotalCents({ totalCents: null, lineItems: null, chosenOptionIds: null })).toBeNull();
   });
 
   it("is due the deposit until half is paid, the balance until all is, then paid in full", () => {

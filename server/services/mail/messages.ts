@@ -9,7 +9,7 @@ import { contractPdfFilename } from "../contract-pdf";
 import { queueEmail, type QueuedEmail } from "./outbox";
 import type { MailSettings } from "./settings";
 import { estimateAcknowledgement, quoteRequestAcknowledgement } from "./templates/acknowledgements";
-import { isPriced } from "../../../shared/quote-rules";
+import { hasPrice } from "../../../shared/quote-lifecycle";
 import { newEstimateNotice, newLeadNotice, quoteAcceptedNotice, quoteDeclinedNotice } from "./templates/business-notices";
 import { quoteLinkEmail } from "./templates/quote-link";
 import { expiringReminderEmail, unopenedReminderEmail } from "./templates/quote-reminders";
@@ -22,7 +22,7 @@ import { signedContractForBusiness, signedContractForClient } from "./templates/
  * sender renders it when it delivers.
  */
 export function queueQuoteLink(db: Executor, settings: MailSettings, quote: Quote): Promise<Email> {
-  const attachments = isPriced(quote.totalCost)
+  const attachments = hasPrice(quote)
     ? [{ filename: quotePdfFilename(quote), contentType: "application/pdf" as const, quoteId: quote.id, quoteVersion: quote.version }]
     : [];
   return queueEmail(db, { kind: "quote-link", to: quote.clientEmail, message: quoteLinkEmail(quote, settings), quoteId: quote.id, attachments });

@@ -85,7 +85,7 @@ function quoteSummary(quote: Quote): Block {
     ["E-mail", quote.clientEmail],
     ["Project address", quote.projectAddress],
     ["Work scope", quote.workScope],
-    ["Total", cadAmount(quote.totalCost)],
+    ["Total", cadAmount(quote.totalCents)],
     ["Valid until", formatLongDate(quote.validUntil)],
     ["Quote number", quote.number],
   ]);
@@ -94,7 +94,7 @@ function quoteSummary(quote: Quote): Block {
 export function quoteAcceptedNotice(quote: Quote, settings: MailSettings): RenderedEmail {
   const when = quote.decidedAt ? formatTorontoDateTime(quote.decidedAt) : "just now";
   return compose({
-    subject: `Quote accepted: ${quote.clientName}, ${quote.workScope}, ${cadAmount(quote.totalCost)}`,
+    subject: `Quote accepted: ${quote.clientName}, ${quote.workScope}, ${cadAmount(quote.totalCents)}`,
     preheader: `${quote.clientName} accepted the quote. The contract signature comes next.`,
     heading: "A quote was accepted",
     blocks: [

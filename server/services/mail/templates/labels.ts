@@ -1,5 +1,5 @@
 /** How stored codes read in a message (the same wording as the forms' options). */
-import { formatCad } from "../../../../shared/quote-rules";
+import { formatCents } from "../../../../shared/money";
 
 const timelineLabels: Record<string, string> = {
   asap: "ASAP (within 2 weeks)",
@@ -11,4 +11,4 @@ const timelineLabels: Record<string, string> = {
 export { cityLabel } from "../../../../shared/service-cities";
 export const timelineLabel = (timeline: string | null) => (timeline ? (timelineLabels[timeline] ?? timeline) : null);
 /** "$7,200.00 CAD": the amount in the business's currency, said out loud. */
-export const cadAmount = (totalCost: string) => `${formatCad(totalCost)} CAD`;
+export const cadAmount = (cents: number) => `${formatCents(cents)} CAD`;

@@ -2,7 +2,7 @@ import { business, contractTerms, promises } from "../../../../shared/business";
 import type { Quote } from "../../../../shared/schema";
 import { formatLongDate } from "../../toronto-time";
 import { quoteUrl, type MailSettings } from "../settings";
-import { isPriced } from "../../../../shared/quote-rules";
+import { hasPrice } from "../../../../shared/quote-lifecycle";
 import { button, compose, details, note, paragraph, type DetailRow, type RenderedEmail } from "./compose";
 import { cadAmount } from "./labels";
 import { quoteMoneyRows } from "./quote-money";
@@ -15,7 +15,7 @@ type QuoteForLink = Pick<
   | "projectAddress"
   | "workScope"
   | "projectDetails"
-  | "totalCost"
+  | "totalCents"
   | "validUntil"
   | "lineItems"
   | "chosenOptionIds"
@@ -27,8 +27,8 @@ export function quoteLinkEmail(quote: QuoteForLink, settings: MailSettings): Ren
   const link = quoteUrl(settings, quote.linkToken);
   const validUntil = formatLongDate(quote.validUntil);
   return compose({
-    subject: `Your ${business.name} quote: ${quote.workScope}, ${cadAmount(quote.totalCost)}`,
-    preheader: `${quote.workScope} at ${quote.projectAddress}: ${cadAmount(quote.totalCost)}, valid until ${validUntil}.`,
+    subject: `Your ${business.name} quote: ${quote.workScope}, ${cadAmount(quote.totalCents)}`,
+    preheader: `${quote.workScope} at ${quote.projectAddress}: ${cadAmount(quote.totalCents)}, valid until ${validUntil}.`,
     heading: "Your quote is ready",
     blocks: [
       paragraph(`Hi ${quote.clientName},`),
@@ -40,12 +40,14 @@ export function quoteLinkEmail(quote: QuoteForLink, settings: MailSettings): Ren
         ["Quote number", quote.number],
         ["Work scope", quote.workScope],
         ["Project address", quote.projectAddress],
-        ...(quote.lineItems.length > 0 ? quoteMoneyRows(quote, { includeOptions: "offered" }) : [["Total", cadAmount(quote.totalCost)] as DetailRow]),
+        ...(quote.lineItems.length > 0
+          ? quoteMoneyRows(quote, { includeOptions: "offered" })
+          : [["Total", cadAmount(quote.totalCents)] as DetailRow]),
         ["Valid until", validUntil],
         ["Description", quote.projectDetails],
       ]),
       button("Review your quote", link),
-      ...(isPriced(quote.totalCost) ? [paragraph("The quote is attached as a PDF for your records.")] : []),
+      ...(hasPrice(quote) ? [paragraph("The quote is attached as a PDF for your records.")] : []),
       note(
         `Payment: ${contractTerms.depositPercent}% deposit at signing, ${contractTerms.completionPercent}% on completion, by cash, cheque or e-transfer. ` +
           `Most projects are finished in ${promises.completionDays} days. Questions? Call us at ${business.phoneDisplay} or reply to this e-mail.`,

@@ -9,7 +9,7 @@ import { quoteUrl, type MailSettings } from "../settings";
 import { button, compose, details, note, paragraph, type RenderedEmail } from "./compose";
 import { cadAmount } from "./labels";
 
-type RemindedQuote = Pick<Quote, "linkToken" | "clientName" | "projectAddress" | "workScope" | "totalCost" | "validUntil">;
+type RemindedQuote = Pick<Quote, "linkToken" | "clientName" | "projectAddress" | "workScope" | "totalCents" | "validUntil">;
 
 const onlyReminderNote = `This is the only reminder we send about it. Questions? Call us at ${business.phoneDisplay} or reply to this e-mail.`;
 
@@ -17,7 +17,7 @@ function quoteFacts(quote: RemindedQuote) {
   return details([
     ["Work scope", quote.workScope],
     ["Project address", quote.projectAddress],
-    ["Total", cadAmount(quote.totalCost)],
+    ["Total", cadAmount(quote.totalCents)],
     ["Valid until", formatLongDate(quote.validUntil)],
   ]);
 }

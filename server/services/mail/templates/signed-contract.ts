@@ -15,7 +15,7 @@ export type SignedContractMail = {
     Contract,
     "id" | "quoteId" | "clientName" | "clientEmail" | "clientPhone" | "projectAddress" | "signedAt" | "contractHash" | "signerIp"
   >;
-  quote: Pick<QuoteSnapshot, "workScope" | "totalCost" | "lineItems" | "chosenOptionIds">;
+  quote: Pick<QuoteSnapshot, "workScope" | "totalCents" | "lineItems" | "chosenOptionIds">;
   /** The quote's number (the e-Transfer reference) and the client's link: the addresses name the link, never an id. */
   link: { number: string; linkToken: string };
 };
@@ -33,7 +33,7 @@ function paymentRows(quote: SignedContractMail["quote"]): DetailRow[] {
 function summary({ contract, quote, link }: SignedContractMail) {
   return details([
     ["Work scope", quote.workScope],
-    ["Contract price", `${cadAmount(quote.totalCost)}${quote.lineItems?.length ? `, ${salesTax.name} included` : ""}`],
+    ["Contract price", `${cadAmount(quote.totalCents)}${quote.lineItems?.length ? `, ${salesTax.name} included` : ""}`],
     ...paymentRows(quote),
     ["Project address", contract.projectAddress],
     ["Signed by", `${contract.clientName} <${contract.clientEmail}>`],
@@ -71,7 +71,7 @@ export function signedContractForClient(mail: SignedContractMail, settings: Mail
 export function signedContractForBusiness(mail: SignedContractMail, settings: MailSettings): RenderedEmail {
   const { contract, quote } = mail;
   return compose({
-    subject: `Contract signed: ${contract.clientName}, ${quote.workScope}, ${cadAmount(quote.totalCost)}`,
+    subject: `Contract signed: ${contract.clientName}, ${quote.workScope}, ${cadAmount(quote.totalCents)}`,
     preheader: `${contract.clientName} signed the contract. The signed PDF is attached.`,
     heading: "A contract was signed",
     blocks: [
