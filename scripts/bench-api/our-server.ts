@@ -15,5 +15,5 @@ const config = readConfig();
 const logger = createLogger(config.logLevel);
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await ensureAdminAccount(database.db, config);
-const app = await createApp({ config, database, logger });
-serveChild(http.createServer(app), () => database.close());
+const handleRequest = await createApp({ config, database, logger });
+serveChild(http.createServer(handleRequest), () => database.close());
