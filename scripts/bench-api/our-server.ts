@@ -1,7 +1,7 @@
 /**
  * Benchmark child (a): the real application from createApp, started the way server/index.ts starts it
  * in production (same config reader, logger and database), without the page serving and the mail
- * sender, which GET /api/quotes/:id never touches.
+ * sender, which GET /api/links/:token never touches.
  */
 import http from "node:http";
 import { createApp } from "../../server/app";
