@@ -2,11 +2,12 @@
  * createApp(deps): the whole HTTP application, without listening. Tests build it with a real
  * database; server/index.ts adds the page serving (Vite in development, the build in production).
  */
+import type { RequestListener } from "node:http";
 import express, { type Express, Router } from "express";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db";
 import { notFound } from "./errors";
-import { addFrontDoor } from "./front-door";
+import { behindFrontDoor } from "./front-door";
 import { createLogger, requestLogger, type Logger } from "./logger";
 import { loadAdminSession } from "./middleware/auth";
 import { compressAnswers } from "./middleware/compress-answers";
@@ -49,7 +50,11 @@ export type AppDeps = {
   mountClient?: (app: Express) => void | Promise<void>;
 };
 
-export async function createApp(deps: AppDeps): Promise<Express> {
+/**
+ * The server's request listener (for http.createServer, or supertest): the client's quote read is
+ * answered at the front door, everything else by the Express app (server/front-door.ts).
+ */
+export async function createApp(deps: AppDeps): Promise<RequestListener> {
   const { config, database } = deps;
   const db = database.db;
   const logger = deps.logger ?? createLogger(config.logLevel);
@@ -106,9 +111,7 @@ export async function createApp(deps: AppDeps): Promise<Express> {
   app.use(compress);
   // The client's quote read, the busiest request, is answered before Express when the chain would add
   // nothing but headers to it; it needs the recorded security headers to give the same ones.
-  if (securityHeaders.values) {
-    addFrontDoor(app, clientQuoteRead(db, { logRequest, securityHeaders: securityHeaders.values, compress }));
-  }
+  const frontDoor = securityHeaders.values && clientQuoteRead(db, { logRequest, securityHeaders: securityHeaders.values, compress });
 
   const api = Router();
   api.use(rejectCrossOrigin(config.publicUrl));
@@ -144,5 +147,5 @@ export async function createApp(deps: AppDeps): Promise<Express> {
 
   await deps.mountClient?.(app);
   app.use(errorHandler());
-  return app;
+  return behindFrontDoor(frontDoor, app);
 }

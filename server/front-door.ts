@@ -1,5 +1,4 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
-import type { Express } from "express";
+import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 
 /**
  * Answers a request, or hands it on to Express (`handOn`, at most once, and only before anything
@@ -7,16 +6,14 @@ import type { Express } from "express";
  */
 export type FrontDoor = (req: IncomingMessage, res: ServerResponse, handOn: () => void) => void;
 
-type ExpressHandle = (req: IncomingMessage, res: ServerResponse, callback?: (error?: unknown) => void) => void;
-
 /**
- * Puts a front door before Express on this app. Express's own entry gives every request its request
- * and response prototypes, and that alone costs more CPU than a whole database read; a request the
- * front door answers skips it. The app stays the one handler that the server, the tests and the
- * benchmarks use: Express's app function calls `app.handle`, which is replaced here.
+ * The server's request listener: the front door first, the Express app for what it hands on.
+ * Express's own entry gives every request its request and response prototypes, and that alone costs
+ * more CPU than a whole database read; a request the front door answers never reaches it. Only the
+ * documented side of Express is used: an app is a request listener, `app(req, res)`, as given to
+ * http.createServer. The server, the tests and the benchmarks all use this one listener.
  */
-export function addFrontDoor(app: Express, frontDoor: FrontDoor): void {
-  const withHandle = app as unknown as { handle: ExpressHandle };
-  const expressHandle = withHandle.handle.bind(app);
-  withHandle.handle = (req, res, callback) => frontDoor(req, res, () => expressHandle(req, res, callback));
+export function behindFrontDoor(frontDoor: FrontDoor | undefined, app: RequestListener): RequestListener {
+  if (!frontDoor) return (req, res) => app(req, res);
+  return (req, res) => frontDoor(req, res, () => app(req, res));
 }

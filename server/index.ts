@@ -30,14 +30,15 @@ async function main() {
   await ensureAdminAccount(database.db, config);
   for (const warning of startupWarnings(config)) logger.warn(warning);
   const server = http.createServer();
-  const app = await createApp({
+  // The request listener: the front door for the client's quote read, Express for everything else.
+  const handleRequest = await createApp({
     config,
     database,
     logger,
     mountClient: config.env === "production" ? mountBuiltClient : (devApp) => mountDevClient(devApp, server),
   });
 
-  server.on("request", app);
+  server.on("request", handleRequest);
   // Requests only queue e-mail; this delivers it (SMTP_URL, or .eml files in DATA_DIR/outbox) and retries.
   const mailSender = startMailSender({ db: database.db, config, logger });
   server.listen(config.port, () => {

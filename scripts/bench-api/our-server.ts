@@ -1,7 +1,7 @@
 /**
  * Benchmark child (a): the real application from createApp, started the way server/index.ts starts it
  * in production (same config reader, logger and database), without the page serving and the mail
- * sender, which GET /api/quotes/:id never touches.
+ * sender, which GET /api/links/:token never touches.
  */
 import http from "node:http";
 import { createApp } from "../../server/app";
@@ -15,5 +15,5 @@ const config = readConfig();
 const logger = createLogger(config.logLevel);
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await ensureAdminAccount(database.db, config);
-const app = await createApp({ config, database, logger });
-serveChild(http.createServer(app), () => database.close());
+const handleRequest = await createApp({ config, database, logger });
+serveChild(http.createServer(handleRequest), () => database.close());

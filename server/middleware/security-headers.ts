@@ -22,10 +22,16 @@ export function precomputedSecurityHeaders(options: HelmetOptions): SecurityHead
     getHeader: () => undefined,
   };
   let finished = false;
-  helmet(options)({ headers: {} } as IncomingMessage, recorder as unknown as ServerResponse, () => {
-    finished = true;
-  });
-  // helmet runs synchronously today; if it ever stops doing so, fall back to running it per request.
+  try {
+    helmet(options)({ headers: {} } as IncomingMessage, recorder as unknown as ServerResponse, () => {
+      finished = true;
+    });
+  } catch {
+    // The recorder has only the header methods of node's response, which is all helmet uses today.
+    finished = false;
+  }
+  // helmet runs synchronously today; if it ever stops doing so, or needs more of the response than
+  // the recorder has, it runs per request instead.
   if (!finished || headers.size === 0) return { middleware: helmet(options) as unknown as RequestHandler };
   return {
     middleware: (_req, res, next) => {

@@ -84,7 +84,8 @@ function sendJson(req: IncomingMessage, res: ServerResponse, compress: RequestHa
     res.end(text);
   };
   if (length < compressionThresholdBytes) return send();
-  // The compression middleware only uses what node's own request and response have.
+  // compression is documented for node's own server too (its README's "Node.js HTTP server"); the
+  // casts only meet its Express-typed signature.
   compress(req as never, res as never, send);
 }
 
@@ -92,7 +93,8 @@ function sendJson(req: IncomingMessage, res: ServerResponse, compress: RequestHa
 function sendDatabaseUnavailable(req: IncomingMessage, res: ServerResponse, parts: ClientQuoteReadParts, fault: DatabaseFault, error: unknown) {
   const requestId = requestIdOf(req);
   const body: ErrorBody = { success: false, code: "DATABASE_UNAVAILABLE", message: fault.message, ...(requestId ? { requestId } : {}) };
-  (res as ServerResponse & { err?: Error }).err = error instanceof Error ? error : new Error(String(error));
+  // pino-http's field (declared on ServerResponse by its types) for the error its line logs, as the error handler sets it.
+  res.err = error instanceof Error ? error : new Error(String(error));
   res.statusCode = statusOf(body.code);
   res.setHeaders(parts.securityHeaders);
   res.setHeader("Cache-Control", "no-store");

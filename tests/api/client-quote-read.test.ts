@@ -1,10 +1,10 @@
 /**
- * The client's quote read (GET /api/quotes/:id without a session cookie) is answered before the API's
+ * The client's quote read (GET /api/links/:token without a session cookie) is answered before the API's
  * middleware chain (server/routes/client-quote-read.ts). Its answers must be the chain's: the same
  * status, body and headers. A request carrying a session cookie always takes the full chain (an
  * unknown cookie leaves it anonymous), so each case is asked both ways and compared.
  */
-import http from "node:http";
+import http, { type RequestListener } from "node:http";
 import { eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -16,9 +16,19 @@ import { createAcceptedQuote, createPricedQuote, linkOf } from "../support/facto
 import { adminAgent, createTestApp, type TestApp } from "../support/test-app";
 
 let t: TestApp;
+/** Marks every request the Express app handles (see "the request listener createApp returns"). */
+const enteredExpress = Symbol("entered Express");
+let expressApp: RequestListener;
 beforeAll(async () => {
   // Behind a proxy, so the recorded address shows the same trust rules are applied.
-  t = await createTestApp({ env: { TRUST_PROXY: "true" } });
+  t = await createTestApp({
+    env: { TRUST_PROXY: "true" },
+    // app.request is Express's documented extension point: every request the app handles inherits from it.
+    mountClient: (app) => {
+      expressApp = app;
+      Object.defineProperty(app.request, enteredExpress, { value: true });
+    },
+  });
 });
 afterAll(() => t.close());
 
@@ -188,5 +198,44 @@ describe("which reads are answered before Express", () => {
       ["a write", request(server).post(`${path}/status`).send({ status: "accepted", version: 1 })],
     ];
     for (const [why, call] of handedOn) expect((await call).status, why).toBe(599);
+  });
+});
+
+describe("the request listener createApp returns", () => {
+  /** Asks through a listener, as node's server calls it; tells whether the request reached Express. */
+  async function viaListener(listener: RequestListener, call: (agent: ReturnType<typeof request>) => request.Test) {
+    const seen: http.IncomingMessage[] = [];
+    const response = await call(
+      request((req: http.IncomingMessage, res: http.ServerResponse) => {
+        seen.push(req);
+        listener(req, res);
+      }),
+    );
+    expect(seen).toHaveLength(1);
+    return { status: response.status, enteredExpress: enteredExpress in seen[0] };
+  }
+
+  it("answers the client's quote read without entering Express, and hands everything else on to it", async () => {
+    const quoteId = await createPricedQuote(t.app);
+    const path = `/api/links/${await linkOf(t.app, quoteId)}`;
+    const ask = (call: (agent: ReturnType<typeof request>) => request.Test) => viaListener(t.app, call);
+    // The first view is recorded, so Express answers it; later reads are the front door's.
+    expect(await ask((agent) => agent.get(path))).toEqual({ status: 200, enteredExpress: true });
+    expect(await ask((agent) => agent.get(path))).toEqual({ status: 200, enteredExpress: false });
+    const handedOn: [string, (agent: ReturnType<typeof request>) => request.Test, number][] = [
+      ["a session cookie", (agent) => agent.get(path).set("Cookie", "forma.sid=s%3Anot-a-session.signature"), 200],
+      ["an unknown link", (agent) => agent.get("/api/links/0b1c2d3e-4f50-4617-8829-3a4b5c6d7e8f"), 404],
+      ["a write", (agent) => agent.patch(`${path}/status`).send({ status: "nonsense" }), 400],
+      ["another route", (agent) => agent.get("/api/health"), 200],
+    ];
+    for (const [why, call, status] of handedOn) expect(await ask(call), why).toEqual({ status, enteredExpress: true });
+  });
+
+  it("keeps the front door outside the Express app: the app alone answers the same read itself", async () => {
+    const quoteId = await createPricedQuote(t.app);
+    const path = `/api/links/${await linkOf(t.app, quoteId)}`;
+    await request(t.app).get(path).expect(200);
+    expect(await viaListener(t.app, (agent) => agent.get(path))).toEqual({ status: 200, enteredExpress: false });
+    expect(await viaListener(expressApp, (agent) => agent.get(path))).toEqual({ status: 200, enteredExpress: true });
   });
 });

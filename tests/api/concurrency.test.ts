@@ -2,7 +2,7 @@
  * Races: many clients deciding one quote, or signing one contract, at the same instant. The app is
  * started once on a real port and requests are fired together with fetch, so they truly overlap.
  */
-import type { Server } from "node:http";
+import http, { type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -16,7 +16,7 @@ let base: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  server = t.app.listen(0, "127.0.0.1");
+  server = http.createServer(t.app).listen(0, "127.0.0.1");
   await new Promise<void>((resolve, reject) => server.once("listening", resolve).once("error", reject));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });

@@ -4,7 +4,7 @@
  * empty, locked by another session, and then back, when the same app serves again without a restart.
  */
 import { sql } from "drizzle-orm";
-import type { Express } from "express";
+import type { RequestListener } from "node:http";
 import net from "node:net";
 import pg from "pg";
 import request from "supertest";
@@ -21,7 +21,7 @@ import { testDriver } from "../support/test-database";
 type Answer = { status: number; body: unknown; headers: Record<string, string | string[] | undefined> };
 
 /** The calls a client, a visitor and the owner make, each answered when the database cannot answer. */
-async function dataCalls(app: Express, linkToken: string, admin: Awaited<ReturnType<typeof adminAgent>>): Promise<Record<string, Answer>> {
+async function dataCalls(app: RequestListener, linkToken: string, admin: Awaited<ReturnType<typeof adminAgent>>): Promise<Record<string, Answer>> {
   return {
     "quote read (before Express)": await request(app).get(`/api/links/${linkToken}`),
     "quote read (Express, with a cookie)": await request(app).get(`/api/links/${linkToken}`).set("Cookie", "forma.sid=s%3Anot-a-session.signature"),
@@ -43,7 +43,7 @@ function expectAllUnavailable(answers: Record<string, Answer>) {
   }
 }
 
-async function health(app: Express): Promise<{ status: number; message?: string }> {
+async function health(app: RequestListener): Promise<{ status: number; message?: string }> {
   const response = await request(app).get("/api/health");
   return { status: response.status, message: (response.body as { message?: string }).message };
 }

@@ -13,7 +13,7 @@ import { createPricedQuote, linkOf } from "../support/factories";
 import { testConfig } from "../support/test-app";
 import { createTestDatabaseLocation, openTestDatabase, type TestDatabaseLocation } from "../support/test-database";
 import type { DatabaseHandle } from "../../server/db";
-import type { Express } from "express";
+import type { RequestListener } from "node:http";
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 /** A client's link that leads nowhere: a 404 that every caller may ask for. Logged as `/api/links/:token`. */
@@ -29,7 +29,7 @@ type LogLine = {
 
 let location: TestDatabaseLocation;
 let database: DatabaseHandle;
-let app: Express;
+let app: RequestListener;
 const logText: string[] = [];
 const logLines = () => logText.map((line) => JSON.parse(line) as LogLine);
 

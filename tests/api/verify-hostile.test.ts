@@ -8,7 +8,7 @@
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import type { Express } from "express";
+import type { RequestListener } from "node:http";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../server/app";
@@ -146,7 +146,7 @@ describe("the limit of checks per address, counted in the database", () => {
   let second: TestApp | undefined;
   let now = Date.now();
   const limits = { rateLimits: { verifyChecksPerAddress: 3 }, rateLimitClock: () => new Date(now) };
-  const send = (app: Express, pdf: Buffer) => request(app).post("/api/verify").set("Content-Type", "application/pdf").send(pdf);
+  const send = (app: RequestListener, pdf: Buffer) => request(app).post("/api/verify").set("Content-Type", "application/pdf").send(pdf);
 
   afterAll(async () => {
     await first?.close().catch(() => {});

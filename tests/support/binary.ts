@@ -1,4 +1,4 @@
-import type { Express } from "express";
+import type { RequestListener } from "node:http";
 import { adminAgent } from "./test-app";
 
 /** supertest parser that keeps a response body as raw bytes. */
@@ -13,7 +13,7 @@ export function binary(res: unknown, callback: (error: Error | null, body: Buffe
  * Downloads a contract's PDF by its id, as the admin does (the client downloads it through their link,
  * `/api/links/{token}/contract/pdf`: the same stored bytes); fails unless it answers 200.
  */
-export async function downloadContractPdf(app: Express, contractId: string): Promise<Buffer> {
+export async function downloadContractPdf(app: RequestListener, contractId: string): Promise<Buffer> {
   const admin = await adminAgent(app);
   const response = await admin.get(`/api/contracts/${contractId}/pdf`).buffer(true).parse(binary);
   if (response.status !== 200) throw new Error(`PDF download failed: ${response.status}`);

@@ -3,7 +3,7 @@
  * the API itself.
  */
 import zlib from "node:zlib";
-import type { Express } from "express";
+import type { RequestListener } from "node:http";
 import sharp from "sharp";
 import request from "supertest";
 import { eq } from "drizzle-orm";
@@ -83,7 +83,7 @@ export function contractBody(_quoteId?: string, overrides: Record<string, unknow
 }
 
 /** Creates a priced quote as the admin and returns its id. */
-export async function createPricedQuote(app: Express, overrides: Record<string, unknown> = {}): Promise<string> {
+export async function createPricedQuote(app: RequestListener, overrides: Record<string, unknown> = {}): Promise<string> {
   const admin = await adminAgent(app);
   const response = await admin.post("/api/quotes").send(pricedQuoteBody(overrides));
   if (response.status !== 201) throw new Error(`quote creation failed: ${response.status} ${response.text}`);
@@ -112,7 +112,7 @@ export async function createQuoteValidUntil(
  * The client's link token of a quote (what its e-mail names), read as the admin reads it. Client calls
  * go to `/api/links/${await linkOf(app, quoteId)}...`.
  */
-export async function linkOf(app: Express, quoteId: string): Promise<string> {
+export async function linkOf(app: RequestListener, quoteId: string): Promise<string> {
   const admin = await adminAgent(app);
   const response = await admin.get(`/api/quotes/${quoteId}`);
   if (response.status !== 200) throw new Error(`quote read failed: ${response.status} ${response.text}`);
@@ -123,7 +123,7 @@ export async function linkOf(app: Express, quoteId: string): Promise<string> {
  * The id of the contract signed for a quote, as the admin reads it: the client's answer to a signature
  * carries no id (docs/decisions/0114), admin calls about the contract need it.
  */
-export async function contractIdOf(app: Express, quoteId: string): Promise<string> {
+export async function contractIdOf(app: RequestListener, quoteId: string): Promise<string> {
   const admin = await adminAgent(app);
   const response = await admin.get("/api/contracts");
   const contract = (response.body.contracts as Array<{ id: string; quoteId: string }> | undefined)?.find((item) => item.quoteId === quoteId);
@@ -132,13 +132,13 @@ export async function contractIdOf(app: Express, quoteId: string): Promise<strin
 }
 
 /** A priced quote as the admin creates it: its id (admin calls) and its client link token (client calls). */
-export async function createLinkedQuote(app: Express, overrides: Record<string, unknown> = {}): Promise<{ id: string; token: string }> {
+export async function createLinkedQuote(app: RequestListener, overrides: Record<string, unknown> = {}): Promise<{ id: string; token: string }> {
   const id = await createPricedQuote(app, overrides);
   return { id, token: await linkOf(app, id) };
 }
 
 /** A priced quote that the client has accepted: ready to be signed. */
-export async function createAcceptedQuote(app: Express, overrides: Record<string, unknown> = {}): Promise<string> {
+export async function createAcceptedQuote(app: RequestListener, overrides: Record<string, unknown> = {}): Promise<string> {
   const quoteId = await createPricedQuote(app, overrides);
   const response = await request(app)
     .patch(`/api/links/${await linkOf(app, quoteId)}/status`)

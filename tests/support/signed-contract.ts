@@ -1,5 +1,5 @@
 /** A quote priced, accepted and signed through the API: a contract ready to be paid. */
-import type { Express } from "express";
+import type { RequestListener } from "node:http";
 import request from "supertest";
 import { contractBody, contractIdOf, linkOf, pricedQuoteBody } from "./factories";
 import { adminAgent } from "./test-app";
@@ -22,7 +22,7 @@ export type SignedContract = { quoteId: string; contractId: string; clientEmail:
  * the chosen `options`, and signs it as `signer`.
  */
 export async function createSignedContract(
-  app: Express,
+  app: RequestListener,
   quote: Record<string, unknown> = {},
   options: { options?: string[]; signer?: Record<string, unknown> } = {},
 ): Promise<SignedContract> {

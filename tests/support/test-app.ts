@@ -2,7 +2,7 @@
  * Builds the real application (createApp) on a fresh real database for one test file.
  * Nothing of our own is mocked: requests go through every middleware, service and query.
  */
-import type { Express } from "express";
+import type { RequestListener } from "node:http";
 import "./answer-check";
 import request from "supertest";
 import { createApp, type AppDeps } from "../../server/app";
@@ -14,7 +14,7 @@ import { demoAdmin } from "../../shared/business";
 import { createTestDatabaseLocation, openTestDatabase, type TestDatabaseLocation } from "./test-database";
 
 export type TestApp = {
-  app: Express;
+  app: RequestListener;
   database: DatabaseHandle;
   config: Config;
   location: TestDatabaseLocation;
@@ -85,7 +85,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 
 /** A supertest agent (keeps cookies) signed in as the demo admin. */
 export async function adminAgent(
-  app: Express,
+  app: RequestListener,
   credentials: { email: string; password: string } = { email: demoAdmin.email, password: demoAdmin.password },
 ) {
   const agent = request.agent(app);
