@@ -100,7 +100,7 @@ export async function createApp(deps: AppDeps): Promise<Express> {
   // The client's quote read, the busiest request, is answered before Express when the chain would add
   // nothing but headers to it; it needs the recorded security headers to give the same ones.
   if (securityHeaders.values) {
-    addFrontDoor(app, clientQuoteRead(db, { logRequest, securityHeaders: securityHeaders.values, compress }));
+    addFrontDoor(app, clientQuoteRead(db, { logRequest, securityHeaders: securityHeaders.values, compress, clock }));
   }
 
   const api = Router();

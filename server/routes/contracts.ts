@@ -31,10 +31,10 @@ export function contractRoutes({ db, mail, publicWrites }: RouteDeps) {
     },
 
     /** The signed PDF under the client's link, as the admin's copy below. */
-    getClientContractPdf: async ({ req, res, params }) => {
+    getClientContractPdf: async ({ req, res, params, now }) => {
       const contract = await findContractByQuoteId(db, (await resolveClientLink(db, params.token)).id);
       if (!contract) throw contractNotFound();
-      await sendSignedPdf(db, req, res, contract.id);
+      await sendSignedPdf(db, req, res, contract.id, now);
     },
 
     /** Every contract, or with ?payment=&q=&page=&pageSize= one filtered page of them. */
@@ -48,13 +48,13 @@ export function contractRoutes({ db, mail, publicWrites }: RouteDeps) {
      * legacy link of a contract signed before link tokens (e-mailed as this address), while its quote's
      * link has not been replaced.
      */
-    getContractPdf: async ({ req, res, params, admin }) => {
+    getContractPdf: async ({ req, res, params, admin, now }) => {
       const id = params.id;
       if (!admin) {
         const quote = await resolveClientLink(db, id);
         if ((await findContractByQuoteId(db, quote.id))?.id !== id.toLowerCase()) throw contractNotFound();
       }
-      await sendSignedPdf(db, req, res, id.toLowerCase());
+      await sendSignedPdf(db, req, res, id.toLowerCase(), now);
     },
   } satisfies SomeBindings;
 }
@@ -63,7 +63,7 @@ export function contractRoutes({ db, mail, publicWrites }: RouteDeps) {
  * The signed PDF as stored at signing. Its bytes never change, so it is cached for a year and its
  * SHA-256 is its ETag (a matching If-None-Match is a 304 without reading the file).
  */
-async function sendSignedPdf(db: Database, req: Request, res: Response, id: string): Promise<void> {
+async function sendSignedPdf(db: Database, req: Request, res: Response, id: string, now: Date): Promise<void> {
   const caching = { "Cache-Control": "private, max-age=31536000, immutable" };
   const ifNoneMatch = req.get("If-None-Match");
   if (ifNoneMatch) {
@@ -76,7 +76,7 @@ async function sendSignedPdf(db: Database, req: Request, res: Response, id: stri
       return;
     }
   }
-  const pdf = await loadSignedContractPdf(db, id);
+  const pdf = await loadSignedContractPdf(db, id, now);
   if (!pdf) throw contractNotFound();
   res.set({
     ...caching,

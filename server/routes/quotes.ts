@@ -41,13 +41,13 @@ export function quoteRoutes({ db, mail, limits, publicWrites }: RouteDeps) {
     listQuotes: async ({ req, now }) => ({ success: true, ...(await listQuoteViews(db, parseListQuery(req, parseQuoteListQuery), now)) }),
 
     /** The admin's read; the client reads through their link (GET /links/:token). */
-    getQuote: async ({ params, context }) => ({
+    getQuote: async ({ params, context, now }) => ({
       success: true,
-      quote: await viewQuote(db, params.id, { recordView: false, forAdmin: true, context }),
+      quote: await viewQuote(db, params.id, { recordView: false, forAdmin: true, context, now }),
     }),
 
     /** The client's read of their link (usually answered by the front door, server/routes/client-quote-read.ts). */
-    readClientQuote: async ({ params, context }) => ({ success: true, quote: await viewClientQuote(db, params.token, context) }),
+    readClientQuote: async ({ params, context, now }) => ({ success: true, quote: await viewClientQuote(db, params.token, context, now) }),
 
     /** The client asks for changes instead of deciding; anyone holding the link, like a decision. */
     requestQuoteChanges: {
@@ -65,9 +65,9 @@ export function quoteRoutes({ db, mail, limits, publicWrites }: RouteDeps) {
       return { success: true, quote: toQuoteView(quote, { forAdmin: true, now }), emailed };
     },
 
-    switchQuoteReminders: async ({ params, body, context }) => ({
+    switchQuoteReminders: async ({ params, body, context, now }) => ({
       success: true,
-      quote: await switchQuoteReminders(db, params.id, body.enabled, context),
+      quote: await switchQuoteReminders(db, params.id, body.enabled, context, now),
     }),
 
     decideQuote: {

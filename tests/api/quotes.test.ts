@@ -28,7 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const today = () => torontoDate();
+const today = () => torontoDate(new Date());
 
 async function storedQuote(id: string) {
   const [row] = await t.database.db.select().from(quotes).where(eq(quotes.id, id));
