@@ -18,7 +18,7 @@ export function contractRoutes({ db, mail, publicWrites }: RouteDeps) {
       handle: async ({ params, body, context, now }) => {
         const { id: quoteId } = await resolveClientLink(db, params.token);
         await signContract(db, mail, { ...body, quoteId }, context, now);
-        return { success: true, signed: true } as const;
+        return { success: true, signed: true };
       },
     },
 

@@ -145,6 +145,22 @@ describe.each(["/api/estimates", "/api/quotes"])("POST %s from the public estima
   });
 });
 
+describe("the app's clock", () => {
+  it("dates an estimate: valid 30 days from the clock's day in Toronto, whatever the wall clock says", async () => {
+    // 03:00 UTC on 1 January 2028 is still 31 December 2027 in Toronto.
+    const own = await createTestApp({ clock: () => new Date("2028-01-01T03:00:00Z") });
+    try {
+      const response = await request(own.app).post("/api/estimates").send(estimateQuoteBody());
+      expect(response.status).toBe(201);
+      const [stored] = await own.database.db.select().from(quotes).where(eq(quotes.id, response.body.quoteId));
+      expect(stored.validUntil).toBe("2028-01-30");
+      expect(stored.number).toBe("Q-2027-0001");
+    } finally {
+      await own.close();
+    }
+  });
+});
+
 describe("POST /api/quotes with an admin session", () => {
   it("stores the priced quote as sent and answers 201 with its id", async () => {
     const validUntil = addDays(today(), 21);
