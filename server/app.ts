@@ -18,20 +18,9 @@ import { guardLocationHeaders, refuseOffSitePaths } from "./same-site-redirect";
 import { precomputedSecurityHeaders } from "./middleware/security-headers";
 import { defaultRateLimits, publicWriteLimiter, rateLimitRules, type Limits, type RateLimits } from "./middleware/rate-limits";
 import { createSessionMiddleware, resolveSessionSecret } from "./middleware/session";
-import { adminRoutes } from "./routes/admin";
-import { adminMailRoutes } from "./routes/admin-mail";
 import { clientQuoteRead } from "./routes/client-quote-read";
-import { noteRoutes } from "./routes/notes";
-import { assetRoutes } from "./routes/assets";
-import { contractRoutes } from "./routes/contracts";
-import { paymentRoutes } from "./routes/payments";
-import { healthRoutes } from "./routes/health";
-import { openApiRoutes } from "./routes/openapi";
-import { quoteRequestRoutes } from "./routes/quote-requests";
-import { quotePdfRoutes } from "./routes/quote-pdf";
-import { quoteRoutes } from "./routes/quotes";
-import { uploadRoutes } from "./routes/uploads";
-import { verifyRoutes } from "./routes/verify";
+import { endpointBindings } from "./endpoints/bindings";
+import { mountEndpoints, type MountedRoute } from "./endpoints/mount";
 import { mailSettings } from "./services/mail/settings";
 import { scheduleReminderSweeps } from "./services/reminders";
 import { createRateLimiter } from "./services/rate-limiter";
@@ -42,8 +31,11 @@ export type AppDeps = {
   database: DatabaseHandle;
   logger?: Logger;
   rateLimits?: Partial<RateLimits>;
-  /** The limiter's idea of now (tests move it on); counters live in the database either way. */
-  rateLimitClock?: () => Date;
+  /**
+   * The server's one clock (default: the wall clock): handlers get `now` from it, and the rate
+   * limiter, the session age check, the reminder sweep and the mail sender read it too. Tests move it on.
+   */
+  clock?: () => Date;
   /** How often this server sweeps for due quote reminders; 0 turns the sweep off (default 5 minutes). */
   reminderSweepMs?: number;
   /** Adds page serving after the API (and before the error handler). */
@@ -54,11 +46,15 @@ export type AppDeps = {
  * The server's request listener (for http.createServer, or supertest): the client's quote read is
  * answered at the front door, everything else by the Express app (server/front-door.ts).
  */
-export async function createApp(deps: AppDeps): Promise<RequestListener> {
+/** The request listener, with the routes mounted from the endpoint table (in their order) for tests to compare with it. */
+export type App = RequestListener & { readonly mountedEndpoints: readonly MountedRoute[] };
+
+export async function createApp(deps: AppDeps): Promise<App> {
   const { config, database } = deps;
   const db = database.db;
+  const clock = deps.clock ?? (() => new Date());
   const logger = deps.logger ?? createLogger(config.logLevel);
-  const limits: Limits = { limiter: createRateLimiter(db, deps.rateLimitClock), rules: rateLimitRules({ ...defaultRateLimits, ...deps.rateLimits }) };
+  const limits: Limits = { limiter: createRateLimiter(db, clock), rules: rateLimitRules({ ...defaultRateLimits, ...deps.rateLimits }) };
   // Ended windows are overwritten on their next hit; the rest are swept hourly so the table stays small.
   setInterval(() => limits.limiter.prune().catch(() => {}), 60 * 60 * 1000).unref();
   // The certificate that signs contract PDFs: an unusable SIGNING_P12 stops start-up here (ConfigError).
@@ -111,41 +107,35 @@ export async function createApp(deps: AppDeps): Promise<RequestListener> {
   app.use(compress);
   // The client's quote read, the busiest request, is answered before Express when the chain would add
   // nothing but headers to it; it needs the recorded security headers to give the same ones.
-  const frontDoor = securityHeaders.values && clientQuoteRead(db, { logRequest, securityHeaders: securityHeaders.values, compress });
+  const frontDoor = securityHeaders.values && clientQuoteRead(db, { logRequest, securityHeaders: securityHeaders.values, compress, clock });
 
   const api = Router();
   api.use(rejectCrossOrigin(config.publicUrl));
   api.use(express.json({ limit: "1mb" }));
   api.use(limitJsonDepth);
   api.use(createSessionMiddleware(db, sessionSecret, { secureCookie: config.publicUrl.startsWith("https:") }));
-  api.use(loadAdminSession(db));
+  api.use(loadAdminSession(db, clock));
   api.use((_req, res, next) => {
     res.set("Cache-Control", "no-store");
     next();
   });
   const publicWrites = publicWriteLimiter(limits.limiter, limits.rules.publicWrites);
-  api.use(healthRoutes(database));
-  api.use(openApiRoutes(config.publicUrl));
-  api.use(assetRoutes());
-  api.use(adminRoutes(db, config, limits, sessionSecret));
   const mail = { ...mailSettings(config), acknowledgementLimit: { limiter: limits.limiter, rule: limits.rules.acknowledgements } };
-  api.use(quoteRequestRoutes(db, mail, publicWrites, limits));
-  api.use(quoteRoutes(db, mail, publicWrites, limits));
-  api.use(uploadRoutes(db));
-  api.use(quotePdfRoutes(db));
-  api.use(contractRoutes(db, mail, publicWrites));
-  api.use(paymentRoutes(db, mail));
-  api.use(verifyRoutes(db, limits));
-  api.use(adminMailRoutes(db), noteRoutes(db));
+  // Every API route, from the endpoint table (decision 0119); what was mounted is kept for the contract test.
+  const mountedEndpoints = mountEndpoints(api, endpointBindings({ db, database, config, mail, limits, publicWrites, sessionSecret }), clock);
   api.use((_req, _res, next) => next(notFound("NOT_FOUND", "Not found")));
   app.use("/api", api);
 
   const reminderSweepMs = deps.reminderSweepMs ?? 5 * 60 * 1000;
   if (config.remindersEnabled && reminderSweepMs > 0) {
-    scheduleReminderSweeps(db, mail, { intervalMs: reminderSweepMs, onError: (error) => logger.error({ err: error }, "reminder sweep failed") });
+    scheduleReminderSweeps(db, mail, {
+      intervalMs: reminderSweepMs,
+      clock,
+      onError: (error) => logger.error({ err: error }, "reminder sweep failed"),
+    });
   }
 
   await deps.mountClient?.(app);
   app.use(errorHandler());
-  return behindFrontDoor(frontDoor, app);
+  return Object.assign(behindFrontDoor(frontDoor, app), { mountedEndpoints });
 }

@@ -55,6 +55,8 @@ async function removeDeadSocket(dir: string, socketPath: string): Promise<void> 
   try {
     fs.mkdirSync(guard);
   } catch {
+    // The wall clock, not the app's: the guard's age is compared with its file's mtime, which the
+    // file system stamps with the machine's time.
     const age = Date.now() - (fs.statSync(guard, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
     if (age > takeoverStaleMs) fs.rmSync(guard, { recursive: true, force: true });
     await pause(100);

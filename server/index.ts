@@ -30,17 +30,20 @@ async function main() {
   await ensureAdminAccount(database.db, config);
   for (const warning of startupWarnings(config)) logger.warn(warning);
   const server = http.createServer();
+  // The one clock of this server (AppDeps.clock): the API's handlers and the mail sender read the same.
+  const clock = () => new Date();
   // The request listener: the front door for the client's quote read, Express for everything else.
   const handleRequest = await createApp({
     config,
     database,
     logger,
+    clock,
     mountClient: config.env === "production" ? mountBuiltClient : (devApp) => mountDevClient(devApp, server),
   });
 
   server.on("request", handleRequest);
   // Requests only queue e-mail; this delivers it (SMTP_URL, or .eml files in DATA_DIR/outbox) and retries.
-  const mailSender = startMailSender({ db: database.db, config, logger });
+  const mailSender = startMailSender({ db: database.db, config, logger, clock });
   server.listen(config.port, () => {
     logger.info(
       {

@@ -3,7 +3,8 @@
  * schemas in shared/api/, so the documentation cannot drift from what the routes answer.
  */
 import { z } from "zod";
-import { endpoints, errorStatuses, type Answer, type Endpoint } from "../shared/api/endpoints";
+import type { $ZodType } from "zod/v4/core";
+import { endpointByName, endpoints, errorStatuses, type Answer, type Endpoint } from "../shared/api/endpoints";
 import * as responses from "../shared/api/responses";
 import { codesWithStatus, errorCatalogue, errorCodes, type ErrorStatus } from "../shared/api-errors";
 
@@ -48,6 +49,21 @@ const accessText = {
   public: "Anyone.",
   admin: "Admin session required (cookie `forma.sid`).",
   "link-holder": "Anyone holding the client's link token (never an id); a replaced link answers 410 LINK_REPLACED.",
+  "admin-or-link-holder": "An admin session (cookie `forma.sid`), or anyone holding the link this path was e-mailed as.",
+};
+
+/** Who may call it, and for a path kept for earlier callers, which endpoint answers them. */
+const description = (endpoint: Endpoint) =>
+  endpoint.withoutSession
+    ? `${accessText[endpoint.access]} Without one: answered as ${endpointByName(endpoint.withoutSession).method.toUpperCase()} ${endpointByName(endpoint.withoutSession).path}.`
+    : accessText[endpoint.access];
+
+const security = {
+  public: {},
+  "link-holder": {},
+  admin: { security: [{ adminSession: [] }] },
+  // An empty requirement: the route is also open without the cookie.
+  "admin-or-link-holder": { security: [{ adminSession: [] }, {}] },
 };
 
 type JsonSchema = Record<string, unknown>;
@@ -69,7 +85,7 @@ function buildDocument(publicUrl: string) {
     schemas: Record<string, JsonSchema>;
   };
   const componentSchemas = Object.fromEntries(Object.entries(schemas).map(([id, { $schema: _dialect, $id: _id, ...rest }]) => [id, rest]));
-  const ref = (schema: z.ZodType) => ({ $ref: `#/components/schemas/${registry.get(schema)?.id}` });
+  const ref = (schema: $ZodType) => ({ $ref: `#/components/schemas/${registry.get(schema)?.id}` });
 
   const content = (answer: Answer) =>
     "file" in answer
@@ -117,8 +133,8 @@ function buildDocument(publicUrl: string) {
     return {
       operationId: operationId(endpoint),
       summary: endpoint.summary,
-      description: accessText[endpoint.access],
-      ...(endpoint.access === "admin" ? { security: [{ adminSession: [] }] } : {}),
+      description: description(endpoint),
+      ...(endpoint.withoutSession ? { security: [{ adminSession: [] }, {}] } : security[endpoint.access]),
       ...(parameters.length ? { parameters } : {}),
       ...(endpoint.body ? { requestBody: requestBody(endpoint.body) } : {}),
       responses: { [String(endpoint.success.status)]: { description: "Success", content: content(endpoint.success.answer) }, ...errors },

@@ -46,7 +46,8 @@ export const paymentInputSchema = z.object({
   paidOn: z.string({ error: paymentDateMessage }).check(
     z.trim(),
     z.refine((text) => isIsoDate(text), paymentDateMessage),
-    z.refine((text) => !isIsoDate(text) || text <= torontoDate(), paymentFutureDateMessage),
+    // The form's schema reads the reader's own clock; the server checks again with its clock (services/payments.ts).
+    z.refine((text) => !isIsoDate(text) || text <= torontoDate(new Date()), paymentFutureDateMessage),
   ),
   reference: z.optional(
     z.pipe(

@@ -57,12 +57,12 @@ const allowed: Verdict = { allowed: true };
 const refused = (code: CodeWithStatus<409>, message: string): Verdict => ({ allowed: false, code, message });
 
 /** The server's `expired` is the truth (a browser's clock may be off); else the calendar decides. */
-export function quoteIsExpired(quote: LifecycleQuote, now: Date = new Date()): boolean {
+export function quoteIsExpired(quote: LifecycleQuote, now: Date): boolean {
   return quote.expired ?? isExpired(quote.validUntil, now);
 }
 
 /** The client accepts or declines: only a pending, unexpired quote with a price above 0.00. */
-export function canDecide(quote: LifecycleQuote, now: Date = new Date()): Verdict {
+export function canDecide(quote: LifecycleQuote, now: Date): Verdict {
   if (quote.status === "accepted") return refused("QUOTE_ALREADY_ACCEPTED", "This quote has already been accepted.");
   if (quote.replacedBy || quote.replaced) return refused("QUOTE_REPLACED", quoteReplacedMessage);
   if (quote.status === "rejected") return refused("QUOTE_ALREADY_DECLINED", "This quote has already been declined.");
@@ -74,7 +74,7 @@ export function canDecide(quote: LifecycleQuote, now: Date = new Date()): Verdic
 }
 
 /** The admin e-mails the quote link: only a pending, priced and unexpired quote is worth a client's click. */
-export function canSend(quote: LifecycleQuote, now: Date = new Date()): Verdict {
+export function canSend(quote: LifecycleQuote, now: Date): Verdict {
   if (quote.replacedBy) return refused("QUOTE_REPLACED", "This quote has been replaced by a revision; send the revision instead.");
   if (quote.status !== "pending") {
     return refused("QUOTE_NOT_PENDING", `This quote is ${quoteStatusWording[quote.status].inSentence} and can no longer be sent.`);
@@ -177,7 +177,7 @@ export type StagedQuote = LifecycleQuote & {
   changesRequestedAt?: Date | string | null;
 };
 
-export function quoteStage(quote: StagedQuote, contract: { exists: boolean }, now: Date = new Date()): QuoteStage {
+export function quoteStage(quote: StagedQuote, contract: { exists: boolean }, now: Date): QuoteStage {
   if (contract.exists) return "signed";
   if (quote.replacedBy) return "replaced";
   if (quote.status === "accepted") return "accepted";

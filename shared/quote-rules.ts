@@ -56,7 +56,7 @@ export function formatCad(totalCost: string): string {
 let torontoDateFormat: Intl.DateTimeFormat | undefined;
 
 /** Today's calendar date in Toronto as YYYY-MM-DD: the business's own idea of "today". */
-export function torontoDate(now: Date = new Date()): string {
+export function torontoDate(now: Date): string {
   torontoDateFormat ??= new Intl.DateTimeFormat("en-CA", { timeZone: business.timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
   return torontoDateFormat.format(now);
 }
@@ -83,7 +83,7 @@ export function addDays(isoDate: string, days: number): string {
  * A quote is valid through the whole of its validUntil day, Toronto time, and expired after it.
  * Dates that are not YYYY-MM-DD (never written by this system) are treated as expired.
  */
-export function isExpired(validUntil: string, now: Date = new Date()): boolean {
+export function isExpired(validUntil: string, now: Date): boolean {
   if (!isIsoDate(validUntil)) return true;
   return validUntil < torontoDate(now);
 }

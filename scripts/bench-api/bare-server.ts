@@ -77,7 +77,7 @@ async function viewQuote(token: string, req: http.IncomingMessage) {
     revision: row.revision,
     changesRequestedAt: iso(row.changes_requested_at as Date | null),
     number: row.number,
-    expired: isExpired(row.valid_until),
+    expired: isExpired(row.valid_until, new Date()),
     totals: row.line_items.length > 0 ? quoteTotals(row.line_items, row.chosen_option_ids) : null,
     replaced: row.replaced_by !== null,
     signed: Boolean(contract),

@@ -49,10 +49,10 @@ export async function seedSentQuote(databaseUrl: string, config: Config): Promis
         { id: "steps", description: "Broom finish steps", quantity: "1", unit: "lump_sum", unitPrice: "950" },
         { id: "sealer", description: "Premium sealer upgrade", quantity: "400", unit: "sq_ft", unitPrice: "1.25", optional: true },
       ],
-      validUntil: addDays(torontoDate(), 14),
+      validUntil: addDays(torontoDate(new Date()), 14),
       status: "pending",
     });
-    const quote = await createPricedQuote(database.db, mailSettings(config), input, { ip: "127.0.0.1", userAgent: "bench-api seed" });
+    const quote = await createPricedQuote(database.db, mailSettings(config), input, { ip: "127.0.0.1", userAgent: "bench-api seed" }, new Date());
     if (!quote.sentAt) throw new Error("the seeded quote was not sent");
     return { id: quote.id, linkToken: quote.linkToken };
   } finally {

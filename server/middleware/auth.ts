@@ -36,12 +36,12 @@ export function requireAdmin(req: Request, _res: Response, next: NextFunction) {
 /**
  * Checks an admin session on every request that carries one: the account must still exist with the
  * credential version the session signed in with (a replaced admin or a changed password ends it, on
- * every server), and the sign-in must be less than 7 days old. A session that fails is destroyed, so
+ * every server), and the sign-in must be less than 7 days old by the app's clock. A session that fails is destroyed, so
  * its cookie is worthless from then on; the request goes on as anonymous.
  */
-export function loadAdminSession(db: Database): RequestHandler {
+export function loadAdminSession(db: Database, clock: () => Date): RequestHandler {
   const check = async (admin: SignedInAdmin, req: Request, res: Response, next: NextFunction) => {
-    if (Date.now() - admin.signedInAt < maxSessionAgeMs && (await sessionStillValid(db, admin))) {
+    if (clock().getTime() - admin.signedInAt < maxSessionAgeMs && (await sessionStillValid(db, admin))) {
       req.admin = { userId: admin.userId, email: admin.email };
       return next();
     }

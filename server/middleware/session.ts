@@ -23,6 +23,7 @@ class DatabaseSessionStore extends Store {
     super();
   }
 
+  /** The cookie's own expiry: express-session dates cookies on the wall clock, so the row follows it. */
   private expiryOf(data: SessionData): Date {
     return data.cookie?.expires ? new Date(data.cookie.expires) : new Date(Date.now() + sessionLifetimeMs);
   }

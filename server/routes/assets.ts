@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { Router } from "express";
+import type { SomeBindings } from "../endpoints/binding";
 import { notFound } from "../errors";
 import { projectPath } from "../project-path";
 
@@ -19,24 +19,27 @@ const imageTypes: Record<string, string> = {
 
 /** Static images by plain file name only: no folders, no "..", no other file types. */
 export function assetRoutes() {
-  const router = Router();
-  router.get("/assets/:file", (req, res, next) => {
-    const file = String(req.params.file);
-    const type = imageTypes[path.extname(file).toLowerCase()];
-    const fullPath =
-      safeName.test(file) && !file.includes("..") && type
-        ? assetDirs.map((dir) => path.join(dir, file)).find((candidate) => fs.statSync(candidate, { throwIfNoEntry: false })?.isFile())
-        : undefined;
-    if (!fullPath || !type) return next(notFound("ASSET_NOT_FOUND", "Asset not found"));
-    res.set({
-      "Content-Type": type,
-      "Cache-Control": "public, max-age=31536000, immutable",
-      // An SVG opened directly must not run script.
-      ...(type === "image/svg+xml"
-        ? { "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox" }
-        : {}),
-    });
-    fs.createReadStream(fullPath).on("error", next).pipe(res);
-  });
-  return router;
+  return {
+    getAsset: ({ res, params }) => {
+      const file = params.file;
+      const type = imageTypes[path.extname(file).toLowerCase()];
+      const fullPath =
+        safeName.test(file) && !file.includes("..") && type
+          ? assetDirs.map((dir) => path.join(dir, file)).find((candidate) => fs.statSync(candidate, { throwIfNoEntry: false })?.isFile())
+          : undefined;
+      if (!fullPath || !type) throw notFound("ASSET_NOT_FOUND", "Asset not found");
+      res.set({
+        "Content-Type": type,
+        "Cache-Control": "public, max-age=31536000, immutable",
+        // An SVG opened directly must not run script.
+        ...(type === "image/svg+xml"
+          ? { "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox" }
+          : {}),
+      });
+      // Streamed: the answer is written when the file has been read, or fails with the read.
+      return new Promise<void>((resolve, reject) => {
+        fs.createReadStream(fullPath).on("error", reject).on("end", resolve).pipe(res);
+      });
+    },
+  } satisfies SomeBindings;
 }

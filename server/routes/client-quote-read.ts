@@ -25,6 +25,8 @@ export type ClientQuoteReadParts = {
   securityHeaders: Map<string, string>;
   /** The app's compression, used for an answer large enough to be compressed. */
   compress: RequestHandler;
+  /** The app's clock (AppDeps.clock): whether the quote has expired, as Express's read would say. */
+  clock: () => Date;
 };
 
 /**
@@ -53,7 +55,7 @@ export function clientQuoteRead(db: Database, parts: ClientQuoteReadParts): Fron
       handedOn = true;
       handOn();
     };
-    viewClientQuoteWithoutRecording(db, match[1])
+    viewClientQuoteWithoutRecording(db, match[1], parts.clock())
       .then((quote) => {
         if (!quote) return handOnOnce();
         res.setHeaders(parts.securityHeaders);

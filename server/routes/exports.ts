@@ -1,21 +1,21 @@
-import { Router, type Response } from "express";
-import type { Database } from "../db";
-import { requireAdmin } from "../middleware/auth";
+import type { Response } from "express";
+import type { SomeBindings } from "../endpoints/binding";
+import type { RouteDeps } from "../endpoints/bindings";
 import { contractsCsv, exportFilename, leadsCsv, quotesCsv } from "../services/exports";
 
 /** A CSV download: named with the day it was made, never cached (it holds clients' details). */
-function sendCsv(res: Response, kind: string, csv: string) {
+function sendCsv(res: Response, filename: string, csv: string) {
   res.set({
     "Content-Type": "text/csv; charset=utf-8",
-    "Content-Disposition": `attachment; filename="${exportFilename(kind)}"`,
+    "Content-Disposition": `attachment; filename="${filename}"`,
   });
   res.send(csv);
 }
 
-export function exportRoutes(db: Database) {
-  const router = Router();
-  router.get("/exports/leads.csv", requireAdmin, async (_req, res) => sendCsv(res, "leads", await leadsCsv(db)));
-  router.get("/exports/quotes.csv", requireAdmin, async (_req, res) => sendCsv(res, "quotes", await quotesCsv(db)));
-  router.get("/exports/contracts.csv", requireAdmin, async (_req, res) => sendCsv(res, "contracts", await contractsCsv(db)));
-  return router;
+export function exportRoutes({ db }: RouteDeps) {
+  return {
+    exportLeads: async ({ res, now }) => sendCsv(res, exportFilename("leads", now), await leadsCsv(db)),
+    exportQuotes: async ({ res, now }) => sendCsv(res, exportFilename("quotes", now), await quotesCsv(db, now)),
+    exportContracts: async ({ res, now }) => sendCsv(res, exportFilename("contracts", now), await contractsCsv(db)),
+  } satisfies SomeBindings;
 }

@@ -1,11 +1,12 @@
-import { Router } from "express";
+import type { SomeBindings } from "../endpoints/binding";
+import type { RouteDeps } from "../endpoints/bindings";
 import { openApiDocument } from "../openapi";
 
-/** The API's own description, generated from the schemas the routes answer with. */
-export function openApiRoutes(publicUrl: string) {
-  const router = Router();
-  router.get("/openapi.json", (_req, res) => {
-    res.json(openApiDocument(publicUrl));
-  });
-  return router;
+/** The API's own description, generated from the endpoint table and the schemas the routes answer with. */
+export function openApiRoutes({ config }: RouteDeps) {
+  return {
+    openApi: ({ res }) => {
+      res.json(openApiDocument(config.publicUrl));
+    },
+  } satisfies SomeBindings;
 }

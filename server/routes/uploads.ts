@@ -1,6 +1,6 @@
-import { Router, type Response } from "express";
-import type { Database } from "../db";
-import { requireAdmin } from "../middleware/auth";
+import type { Response } from "express";
+import type { SomeBindings } from "../endpoints/binding";
+import type { RouteDeps } from "../endpoints/bindings";
 import { findPhoto, findPhotoThumbnail } from "../services/uploads";
 import type { StoredImage } from "../storage/uploads";
 
@@ -15,16 +15,9 @@ function sendImage(res: Response, image: StoredImage) {
 }
 
 /** The photos of leads and of estimate requests: for the admin only, whoever sent them. */
-export function uploadRoutes(db: Database) {
-  const router = Router();
-
-  router.get("/uploads/:id", requireAdmin, async (req, res) => {
-    sendImage(res, await findPhoto(db, String(req.params.id)));
-  });
-
-  router.get("/uploads/:id/thumbnail", requireAdmin, async (req, res) => {
-    sendImage(res, await findPhotoThumbnail(db, String(req.params.id)));
-  });
-
-  return router;
+export function uploadRoutes({ db }: RouteDeps) {
+  return {
+    getPhoto: async ({ res, params }) => sendImage(res, await findPhoto(db, params.id)),
+    getPhotoThumbnail: async ({ res, params }) => sendImage(res, await findPhotoThumbnail(db, params.id)),
+  } satisfies SomeBindings;
 }

@@ -5,13 +5,12 @@
  * (application/pdf, at most 10 MB), read for this route only; it is checked in the PDF worker and
  * forgotten: nothing is stored or logged but the answer.
  */
-import express, { Router, type NextFunction, type Request, type Response } from "express";
-import type { Database } from "../db";
-import { verifyAnswerSchema } from "../../shared/api/responses";
+import express, { type NextFunction, type Request, type Response } from "express";
 import { verifyLimits } from "../../shared/business";
 import { badRequest, payloadTooLarge, unsupportedMediaType } from "../errors";
-import { addressLimiter, type Limits } from "../middleware/rate-limits";
-import { respond } from "../respond";
+import type { SomeBindings } from "../endpoints/binding";
+import type { RouteDeps } from "../endpoints/bindings";
+import { addressLimiter } from "../middleware/rate-limits";
 import { verifyContractPdf } from "../services/pdf-verification";
 
 const maxMegabytes = verifyLimits.maxPdfBytes / (1024 * 1024);
@@ -31,18 +30,20 @@ function pdfBody(req: Request, res: Response, next: NextFunction) {
   });
 }
 
-export function verifyRoutes(db: Database, limits: Limits) {
+export function verifyRoutes({ db, limits }: RouteDeps) {
   // Checking costs some CPU: 100 files per address per 10 minutes is plenty for people.
   const verifyLimiter = addressLimiter(
     limits.limiter,
     limits.rules.verifyChecks,
     "Too many files checked from this connection. Please try again in a few minutes.",
   );
-  const router = Router();
-  router.post("/verify", verifyLimiter, pdfBody, async (req, res) => {
-    const body: unknown = req.body;
-    if (!Buffer.isBuffer(body) || body.length === 0) throw badRequest("PDF_REQUIRED", sendThePdf);
-    respond(res, verifyAnswerSchema, { success: true, verdict: await verifyContractPdf(db, body) });
-  });
-  return router;
+  return {
+    verifyPdf: {
+      before: [verifyLimiter, pdfBody],
+      handle: async ({ body }) => {
+        if (!Buffer.isBuffer(body) || body.length === 0) throw badRequest("PDF_REQUIRED", sendThePdf);
+        return { success: true, verdict: await verifyContractPdf(db, body) };
+      },
+    },
+  } satisfies SomeBindings;
 }

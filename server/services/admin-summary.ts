@@ -26,7 +26,7 @@ async function failingMail(db: Database): Promise<number> {
   return Number(row.count);
 }
 
-export async function adminSummary(db: Database, now = new Date()) {
+export async function adminSummary(db: Database, now: Date) {
   const balances = [...(await contractBalances(db)).values()];
   const sum = (pick: (balance: (typeof balances)[number]) => number) => balances.reduce((total, balance) => total + pick(balance), 0);
   return {

@@ -58,7 +58,7 @@ async function resolveLegacyContractLink(db: Executor, contractId: string): Prom
 }
 
 /** The client's view: no id of any kind, whether it is signed, and where a revised quote's current revision is. */
-export async function toClientQuote(db: Executor, quote: Quote, now?: Date): Promise<ClientQuoteView> {
+export async function toClientQuote(db: Executor, quote: Quote, now: Date): Promise<ClientQuoteView> {
   const signed = quote.status === "accepted" && Boolean(await findContractByQuoteId(db, quote.id));
   const current = quote.replacedBy ? await currentRevision(db, quote) : undefined;
   return {
@@ -70,13 +70,13 @@ export async function toClientQuote(db: Executor, quote: Quote, now?: Date): Pro
 }
 
 /** The client opens their link: the first view of a sent, priced quote is recorded once, with the caller's address. */
-export async function viewClientQuote(db: Database, token: string, context: RequestContext): Promise<ClientQuoteView> {
+export async function viewClientQuote(db: Database, token: string, context: RequestContext, now: Date): Promise<ClientQuoteView> {
   let quote = await resolveClientLink(db, token);
   if (countsAsClientView(quote) && (await markQuoteFirstViewed(db, quote.id))) {
     await recordEvent(db, { type: "quote.viewed", quoteId: quote.id, data: {} }, context);
     quote = (await findQuoteById(db, quote.id)) ?? quote;
   }
-  return toClientQuote(db, quote);
+  return toClientQuote(db, quote, now);
 }
 
 /**
@@ -84,11 +84,11 @@ export async function viewClientQuote(db: Database, token: string, context: Requ
  * reading records nothing. Undefined otherwise, for viewClientQuote to answer (its 404 or 410, a
  * legacy contract link, or the first view).
  */
-export async function viewClientQuoteWithoutRecording(db: Executor, token: string): Promise<ClientQuoteView | undefined> {
+export async function viewClientQuoteWithoutRecording(db: Executor, token: string, now: Date): Promise<ClientQuoteView | undefined> {
   if (!isLinkTokenShape(token)) return undefined;
   const quote = await findQuoteByLinkToken(db, token);
   if (!quote || countsAsClientView(quote)) return undefined;
-  return toClientQuote(db, quote);
+  return toClientQuote(db, quote, now);
 }
 
 /**
@@ -101,7 +101,7 @@ export async function replaceClientLink(
   mail: MailSettings,
   id: string,
   context: RequestContext,
-  now = new Date(),
+  now: Date,
 ): Promise<{ quote: Quote; emailed: boolean }> {
   return db.transaction(async (tx) => {
     const existing = await findQuoteForUpdate(tx, id);

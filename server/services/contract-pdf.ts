@@ -49,7 +49,7 @@ export async function renderSignedContractPdf(record: SignedContractRecord, sign
 }
 
 /** LEGACY: renders and signs the PDF of a contract whose stored text is not a record (signed before records existed). */
-export async function renderLegacyContractPdf(input: LegacyContractInput, signingTime = new Date()): Promise<RenderedContractPdf> {
+export async function renderLegacyContractPdf(input: LegacyContractInput, signingTime: Date): Promise<RenderedContractPdf> {
   const certificate = activeSigningCertificate();
   renders++;
   const { pdf, sha256 } = await runRenderJob({ kind: "legacy", input, signing: material(certificate), signingTime });

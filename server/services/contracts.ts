@@ -59,7 +59,7 @@ async function checkSignable(db: Executor, quote: Quote, seenVersion: number | u
  *    frozen record and that record's SHA-256), the PDF, the audit event and both e-mails are stored
  *    together. The unique key on quote_id keeps it to one contract per quote even if two race.
  */
-export async function signContract(db: Database, mail: MailSettings, input: InsertContract, context: RequestContext, now = new Date()) {
+export async function signContract(db: Database, mail: MailSettings, input: InsertContract, context: RequestContext, now: Date) {
   // The quote first: an unknown or unsignable quote is refused before the signature is decoded
   // (the expensive part), so probing ids costs us a lookup, not a decode.
   const seen = await findQuoteById(db, input.quoteId);

@@ -22,7 +22,7 @@ import { formatTorontoDateTime } from "./toronto-time";
 const amount = (cents: number | null | undefined) => (cents === null || cents === undefined ? "" : centsToAmountText(cents));
 
 /** "forma-quotes-2026-11-23.csv": the kind of export and the Toronto day it was made. */
-export const exportFilename = (kind: string, now = new Date()) => `forma-${kind}-${torontoDate(now)}.csv`;
+export const exportFilename = (kind: string, now: Date) => `forma-${kind}-${torontoDate(now)}.csv`;
 
 export async function leadsCsv(db: Database): Promise<string> {
   const columns: CsvColumn<Awaited<ReturnType<typeof listQuoteRequests>>[number]>[] = [
@@ -54,7 +54,7 @@ function describeItem(item: LineItem, line: { totalCents: number; included: bool
  * has one row per quote and its totals add up without double counting. A quote without items shows
  * its single total.
  */
-export async function quotesCsv(db: Database, now = new Date()): Promise<string> {
+export async function quotesCsv(db: Database, now: Date): Promise<string> {
   const rows = (await listQuotes(db, { today: torontoDate(now) })).map((quote) => ({
     quote,
     totals: quote.lineItems.length > 0 ? quoteTotals(quote.lineItems, quote.chosenOptionIds) : null,

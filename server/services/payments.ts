@@ -80,7 +80,7 @@ export async function recordPayment(
   contractId: string,
   input: PaymentInput,
   context: RequestContext,
-  now = new Date(),
+  now: Date,
 ): Promise<PaymentSummary> {
   const amountCents = paymentAmountCents(input.amount);
   // The body schema already refused anything else; this keeps the type honest.

@@ -18,7 +18,7 @@ import { quotePricing } from "./quote-pricing";
 export { RenderError } from "./pdf/worker-pool";
 
 /** What the quote's PDF prints. `now` only decides whether it is shown as expired. */
-export function quotePdfFacts(quote: Quote, now = new Date()): QuotePdfFacts {
+export function quotePdfFacts(quote: Quote, now: Date): QuotePdfFacts {
   const accepted = quote.status === "accepted";
   return {
     reference: quoteReference(quote),
@@ -86,7 +86,7 @@ let renders = 0;
 export const quotePdfRenderCount = () => renders;
 
 /** The quote's PDF, its file name and its SHA-256; rejects with a RenderError when rendering fails. */
-export async function loadQuotePdf(quote: Quote, now = new Date()): Promise<QuotePdf> {
+export async function loadQuotePdf(quote: Quote, now: Date): Promise<QuotePdf> {
   const facts = quotePdfFacts(quote, now);
   const { pdf, sha256 } = await recent.get(sha256Hex(canonicalJson(facts)), () => {
     renders++;
@@ -95,7 +95,7 @@ export async function loadQuotePdf(quote: Quote, now = new Date()): Promise<Quot
   return { filename: quotePdfFilename(quote), bytes: pdf, sha256 };
 }
 
-export async function renderQuotePdf(quote: Quote): Promise<Buffer> {
-  const { bytes } = await loadQuotePdf(quote);
+export async function renderQuotePdf(quote: Quote, now: Date): Promise<Buffer> {
+  const { bytes } = await loadQuotePdf(quote, now);
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }

@@ -96,7 +96,7 @@ export type Lead = QuoteRequest & {
  * stage: a signed one says signed), its notes, and the other leads from the same person. Three reads
  * in all, whatever the number of leads.
  */
-export async function listLeads(db: Database, now = new Date()): Promise<Lead[]> {
+export async function listLeads(db: Database, now: Date): Promise<Lead[]> {
   const [requests, quoteRows, noteRows] = await Promise.all([listQuoteRequests(db), listQuotesFromLeads(db), listLeadNotes(db)]);
   const quotesByLead = groupBy(quoteRows, (quote) => quote.quoteRequestId);
   const notesByLead = groupBy(noteRows, (note) => note.quoteRequestId);

@@ -27,7 +27,7 @@ export function totalsOf(quote: Pick<Quote, "lineItems" | "chosenOptionIds">): Q
   return quote.lineItems.length > 0 ? quoteTotals(quote.lineItems, quote.chosenOptionIds) : null;
 }
 
-export function toQuoteView(quote: Quote, options: { forAdmin: boolean; now?: Date }): QuoteView {
+export function toQuoteView(quote: Quote, options: { forAdmin: boolean; now: Date }): QuoteView {
   const { estimateAnswers, photoUrls, quoteRequestId, ...rest } = quote;
   return {
     ...rest,

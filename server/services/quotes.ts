@@ -6,7 +6,7 @@ import { isQuoteEventType } from "../../shared/audit-events";
 import type { QuoteEventRecord } from "../../shared/api/responses";
 import { quoteValidity } from "../../shared/business";
 import { quoteTotals, type LineItem } from "../../shared/line-items";
-import { listPaging, type QuoteListQuery } from "../../shared/list-query";
+import { type QuoteListQuery } from "../../shared/list-query";
 import { canDecide, canEdit, canRevise, canSend, hasPrice, isVersionSeen, quoteStage, type QuoteStage } from "../../shared/quote-lifecycle";
 import { addDays, parseAmountCents, torontoDate } from "../../shared/quote-rules";
 import type { ChangeRequest, CreateQuote, EstimateQuote, Event, Quote, QuoteDecision, UpdateQuote } from "../../shared/schema";
@@ -63,7 +63,7 @@ export type QuoteListAnswer = { quotes: ListedQuoteView[]; total: number; page: 
  * The admin's quote list, newest first, each at its lifecycle stage. Filtered, searched and paged by
  * the database; without any list parameter (query.paged false) every quote, as the dashboard reads it.
  */
-export async function listQuoteViews(db: Database, query: QuoteListQuery = unpagedList, now = new Date()): Promise<QuoteListAnswer> {
+export async function listQuoteViews(db: Database, query: QuoteListQuery, now: Date): Promise<QuoteListAnswer> {
   const filter = { status: query.status, q: query.q, today: torontoDate(now) };
   const page = query.paged ? { offset: (query.page - 1) * query.pageSize, limit: query.pageSize } : undefined;
   const [rows, total] = await Promise.all([listQuotes(db, filter, page), page ? countQuotes(db, filter) : undefined]);
@@ -75,8 +75,6 @@ export async function listQuoteViews(db: Database, query: QuoteListQuery = unpag
     ? { quotes, total: total ?? 0, page: query.page, pageSize: query.pageSize }
     : { quotes, total: quotes.length, page: 1, pageSize: Math.max(quotes.length, 1) };
 }
-
-const unpagedList: QuoteListQuery = { paged: false, page: 1, pageSize: listPaging.defaultPageSize };
 
 /** Queues the link e-mail, stamps sentAt and writes quote.sent, all in the caller's transaction. */
 export async function emailQuoteLink(tx: Executor, mail: MailSettings, quote: Quote, context: RequestContext): Promise<Quote> {
@@ -100,31 +98,29 @@ async function lockQuoteToRevise(tx: Executor, id: string): Promise<Quote> {
  * and the earlier one is replaced in the same transaction (its link then points here). A sendable
  * quote is e-mailed to the client at once (an unpriced one is not: its link would lead nowhere useful).
  */
-export async function createPricedQuote(
-  db: Database,
-  mail: MailSettings,
-  input: CreateQuote,
-  context: RequestContext,
-  now = new Date(),
-): Promise<Quote> {
+export async function createPricedQuote(db: Database, mail: MailSettings, input: CreateQuote, context: RequestContext, now: Date): Promise<Quote> {
   const { quoteRequestId, revisionOf, lineItems = [], totalCost, ...fields } = input;
   refusePastValidUntil(fields.validUntil, now);
   return db.transaction(async (tx) => {
     const revised = revisionOf ? await lockQuoteToRevise(tx, revisionOf) : undefined;
     if (quoteRequestId) await lockLeadToQuote(tx, quoteRequestId);
-    const quote = await insertQuote(tx, {
-      ...fields,
-      lineItems,
-      totalCents: priceOf(lineItems, totalCost).totalCents ?? 0,
-      status: "pending",
-      source: "admin",
-      revision: revised ? revised.revision + 1 : 1,
-      revisionOf: revised?.id ?? null,
-      remindersEnabled: revised?.remindersEnabled ?? true,
-      // A revision of an estimate still shows the photos the client sent with it.
-      photoUrls: revised?.photoUrls ?? [],
-      quoteRequestId: quoteRequestId ?? revised?.quoteRequestId ?? null,
-    });
+    const quote = await insertQuote(
+      tx,
+      {
+        ...fields,
+        lineItems,
+        totalCents: priceOf(lineItems, totalCost).totalCents ?? 0,
+        status: "pending",
+        source: "admin",
+        revision: revised ? revised.revision + 1 : 1,
+        revisionOf: revised?.id ?? null,
+        remindersEnabled: revised?.remindersEnabled ?? true,
+        // A revision of an estimate still shows the photos the client sent with it.
+        photoUrls: revised?.photoUrls ?? [],
+        quoteRequestId: quoteRequestId ?? revised?.quoteRequestId ?? null,
+      },
+      now,
+    );
     const createdData = { source: "admin" as const, ...(quoteRequestId ? { quoteRequestId } : {}), ...(revised ? { revisionOf: revised.id } : {}) };
     await recordEvent(tx, { type: "quote.created", quoteId: quote.id, quoteRequestId, data: createdData }, context);
     if (revised) {
@@ -137,7 +133,7 @@ export async function createPricedQuote(
 }
 
 /** The admin (re)sends the quote link; 409 with the reason when the quote is not sendable. */
-export async function sendQuote(db: Database, mail: MailSettings, id: string, context: RequestContext, now = new Date()): Promise<Quote> {
+export async function sendQuote(db: Database, mail: MailSettings, id: string, context: RequestContext, now: Date): Promise<Quote> {
   return db.transaction(async (tx) => {
     const quote = await findQuoteForUpdate(tx, id);
     if (!quote) throw quoteNotFound();
@@ -167,7 +163,7 @@ export async function createEstimateQuote(
   input: EstimateQuote,
   photos: IncomingPhoto[],
   context: RequestContext,
-  now = new Date(),
+  now: Date,
 ): Promise<Quote> {
   // Decoding and re-encoding happen first, off the event loop; then the photo files (embedded database), and
   // the transaction only writes the small results.
@@ -185,6 +181,7 @@ export async function createEstimateQuote(
           source: "estimate",
         },
         uploads,
+        now,
       );
       await recordEvent(tx, { type: "quote.created", quoteId: quote.id, data: { source: "estimate" } }, context);
       await queueEstimateEmails(tx, mail, quote);
@@ -203,7 +200,7 @@ export const countsAsClientView = (quote: Quote) => !quote.firstViewedAt && quot
 export async function viewQuote(
   db: Database,
   id: string,
-  options: { recordView: boolean; forAdmin: boolean; context: RequestContext },
+  options: { recordView: boolean; forAdmin: boolean; context: RequestContext; now: Date },
 ): Promise<QuoteView> {
   let quote = await findQuoteById(db, id);
   if (!quote) throw quoteNotFound();
@@ -211,7 +208,7 @@ export async function viewQuote(
     await recordEvent(db, { type: "quote.viewed", quoteId: id, data: {} }, options.context);
     quote = (await findQuoteById(db, id)) ?? quote;
   }
-  return completeQuoteView(db, quote, { forAdmin: options.forAdmin });
+  return completeQuoteView(db, quote, { forAdmin: options.forAdmin, now: options.now });
 }
 
 /**
@@ -219,18 +216,18 @@ export async function viewQuote(
  * not its first client view. Undefined otherwise, for viewQuote to answer (with its 404, or its record
  * of the first view and the caller's address).
  */
-export async function viewQuoteWithoutRecording(db: Database, id: string): Promise<QuoteView | undefined> {
+export async function viewQuoteWithoutRecording(db: Database, id: string, now: Date): Promise<QuoteView | undefined> {
   const quote = await findQuoteById(db, id);
   if (!quote || countsAsClientView(quote)) return undefined;
-  return completeQuoteView(db, quote, { forAdmin: false });
+  return completeQuoteView(db, quote, { forAdmin: false, now });
 }
 
 /** With what a single read adds: the signed contract, and the current revision of a replaced quote. */
-async function completeQuoteView(db: Database, quote: Quote, options: { forAdmin: boolean }): Promise<QuoteView> {
+async function completeQuoteView(db: Database, quote: Quote, options: { forAdmin: boolean; now: Date }): Promise<QuoteView> {
   // The quote and contract pages show "signed" at once when a contract exists.
   const contract = quote.status === "accepted" ? await findContractByQuoteId(db, quote.id) : undefined;
   const currentQuoteId = quote.replacedBy ? await currentRevisionId(db, quote) : null;
-  return { ...toQuoteView(quote, { forAdmin: options.forAdmin }), contractId: contract?.id ?? null, currentQuoteId };
+  return { ...toQuoteView(quote, options), contractId: contract?.id ?? null, currentQuoteId };
 }
 
 export const unknownOptionMessage = "Choose options from this quote's optional items";
@@ -268,7 +265,7 @@ export async function decideQuote(
   id: string,
   decision: QuoteDecision,
   context: RequestContext,
-  now = new Date(),
+  now: Date,
 ): Promise<QuoteView> {
   return db.transaction(async (tx) => {
     const quote = await lockQuoteTheClientSaw(tx, id, decision.version, now);
@@ -299,7 +296,7 @@ export async function requestQuoteChanges(
   id: string,
   request: ChangeRequest,
   context: RequestContext,
-  now = new Date(),
+  now: Date,
 ): Promise<QuoteView> {
   return db.transaction(async (tx) => {
     await lockQuoteTheClientSaw(tx, id, request.version, now);
@@ -321,18 +318,18 @@ const tooManyChangeRequestsMessage =
   "We already have several change requests for this quote today and will be in touch. Please call us if it is urgent.";
 
 /** The admin switches the quote's automatic reminders on or off; what the client sees is unchanged. */
-export async function switchQuoteReminders(db: Database, id: string, enabled: boolean, context: RequestContext): Promise<QuoteView> {
+export async function switchQuoteReminders(db: Database, id: string, enabled: boolean, context: RequestContext, now: Date): Promise<QuoteView> {
   return db.transaction(async (tx) => {
     const quote = await findQuoteForUpdate(tx, id);
     if (!quote) throw quoteNotFound();
     const updated = quote.remindersEnabled === enabled ? quote : await setQuoteReminders(tx, id, enabled);
     if (updated !== quote) await recordEvent(tx, { type: "quote.reminders_switched", quoteId: id, data: { enabled } }, context);
-    return toQuoteView(updated, { forAdmin: true });
+    return toQuoteView(updated, { forAdmin: true, now });
   });
 }
 
 /** The admin's edit of a pending quote (estimate quotes arrive at 0.00 and are priced here). */
-export async function editQuote(db: Database, id: string, changes: UpdateQuote, context: RequestContext, now = new Date()): Promise<QuoteView> {
+export async function editQuote(db: Database, id: string, changes: UpdateQuote, context: RequestContext, now: Date): Promise<QuoteView> {
   refusePastValidUntil(changes.validUntil, now);
   return db.transaction(async (tx) => {
     const existing = await findQuoteForUpdate(tx, id);

@@ -57,7 +57,7 @@ async function sendReminder(db: Database, mail: MailSettings, id: string, kind: 
 }
 
 /** One sweep: queues every reminder due at `now`. Returns how many were queued by this call. */
-export async function sendDueReminders(db: Database, mail: MailSettings, now = new Date()): Promise<number> {
+export async function sendDueReminders(db: Database, mail: MailSettings, now: Date): Promise<number> {
   if (!isReminderHour(now)) return 0;
   const window = reminderWindow(now);
   let sent = 0;

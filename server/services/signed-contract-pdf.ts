@@ -16,7 +16,7 @@ import type { Contract } from "../../shared/schema";
 export type SignedContractPdf = { filename: string; bytes: Uint8Array; sha256: string };
 
 /** Renders the file of a contract that has none stored yet. */
-async function renderMissing(db: Executor, contract: Contract): Promise<RenderedContractPdf> {
+async function renderMissing(db: Executor, contract: Contract, now: Date): Promise<RenderedContractPdf> {
   const record = parseFrozenRecord(contract.contractText);
   if (record) {
     // Signing stores the file with the contract, so this is only reached for a contract whose file
@@ -26,10 +26,13 @@ async function renderMissing(db: Executor, contract: Contract): Promise<Rendered
   }
   // LEGACY: signed before records were structured; the quote's times cannot change once accepted.
   const quote = await findQuoteById(db, contract.quoteId);
-  return renderLegacyContractPdf({
-    contract,
-    quoteTimes: { sentAt: quote?.sentAt ?? null, viewedAt: quote?.firstViewedAt ?? null, acceptedAt: quote?.decidedAt ?? null },
-  });
+  return renderLegacyContractPdf(
+    {
+      contract,
+      quoteTimes: { sentAt: quote?.sentAt ?? null, viewedAt: quote?.firstViewedAt ?? null, acceptedAt: quote?.decidedAt ?? null },
+    },
+    now,
+  );
 }
 
 type StoredPdf = { pdf: Uint8Array; sha256: string };
@@ -74,12 +77,12 @@ const recentPdfs = (db: Executor) => {
 };
 
 /** Undefined when there is no such contract. */
-export async function loadSignedContractPdf(db: Executor, contractId: string): Promise<SignedContractPdf | undefined> {
+export async function loadSignedContractPdf(db: Executor, contractId: string, now: Date): Promise<SignedContractPdf | undefined> {
   let stored: StoredPdf | undefined = recentPdfs(db).get(contractId) ?? (await findContractDocument(db, contractId));
   if (!stored) {
     const contract = await findContractById(db, contractId);
     if (!contract) return undefined;
-    const rendered = await renderMissing(db, contract);
+    const rendered = await renderMissing(db, contract, now);
     await insertContractDocument(db, { contractId: contract.id, ...rendered });
     // Two first requests may race: whichever file was stored first is the contract's file for ever.
     stored = await findContractDocument(db, contractId);

@@ -79,7 +79,10 @@ function describe(opened: Opened, p12: Uint8Array, password: string, source: Sig
   };
 }
 
-/** A new self-signed RSA 2048 certificate for signing contracts, valid 10 years, as a .p12. */
+/**
+ * A new self-signed RSA 2048 certificate for signing contracts, valid 10 years, as a .p12. Its validity
+ * is judged by PDF readers against real time, so it starts on the wall clock, not the app's clock.
+ */
 export function generateSigningP12(password: string, now = new Date()): Uint8Array {
   const pair = generateKeyPairSync("rsa", {
     modulusLength: 2048,

@@ -14,7 +14,7 @@ import { insertUploads, type NewUpload } from "./uploads";
 export type NewQuote = Omit<typeof quotes.$inferInsert, "number" | "linkToken">;
 
 /** Stores a new quote with the next number of this year (Toronto) and a fresh random link token. */
-export async function insertQuote(db: Executor, quote: NewQuote, now = new Date()): Promise<Quote> {
+export async function insertQuote(db: Executor, quote: NewQuote, now: Date): Promise<Quote> {
   const number = await takeQuoteNumber(db, Number(torontoDate(now).slice(0, 4)));
   const [created] = await db
     .insert(quotes)
@@ -24,8 +24,8 @@ export async function insertQuote(db: Executor, quote: NewQuote, now = new Date(
 }
 
 /** Stores an estimate request and its photos together: either all of it is saved or none. */
-export async function insertQuoteWithPhotos(db: Executor, quote: NewQuote, photos: NewUpload[]): Promise<Quote> {
-  const created = await insertQuote(db, quote);
+export async function insertQuoteWithPhotos(db: Executor, quote: NewQuote, photos: NewUpload[], now: Date): Promise<Quote> {
+  const created = await insertQuote(db, quote, now);
   if (photos.length === 0) return created;
   const urls = await insertUploads(db, { quoteId: created.id }, photos);
   // Not updateQuote: attaching the photos is part of creating the quote, not an edit of its content.

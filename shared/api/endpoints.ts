@@ -4,6 +4,7 @@
  * checks that the routes the server really has are exactly these and answer these shapes.
  */
 import type { z } from "zod";
+import type { $ZodType } from "zod/v4/core";
 import type { ErrorStatus } from "../api-errors";
 import { changePasswordSchema } from "../account-rules";
 import { uploadLimits, verifyLimits } from "../business";
@@ -47,11 +48,24 @@ import {
   verifyAnswerSchema,
 } from "./responses";
 
-/** anyone; the admin's session; anyone holding the client's link token (the capability e-mailed to the client). */
-export type Access = "public" | "admin" | "link-holder";
+/**
+ * Who may call a route: anyone; the admin's session; anyone holding the client's link token (the
+ * capability e-mailed to the client); or either of the last two (the handler tells them apart).
+ */
+export type Access = "public" | "admin" | "link-holder" | "admin-or-link-holder";
 
-/** A JSON answer by its schema, or a file by its media type. */
+/** A JSON answer by its schema, or a file by its media type (the handler writes the file itself). */
 export type Answer = z.ZodType | { file: string };
+
+/** A JSON body by its schema (classic zod or zod/mini: both share zod's core). */
+export type JsonBody = {
+  schema: $ZodType;
+  /** Also accepts form data with files; as text, how that form carries the body's fields when it differs. */
+  multipart?: boolean | string;
+};
+
+/** A file sent as the raw body. */
+export type FileBody = { file: string; maxBytes: number };
 
 export type Endpoint = {
   method: "get" | "post" | "patch" | "put";
@@ -59,11 +73,7 @@ export type Endpoint = {
   path: string;
   summary: string;
   access: Access;
-  /**
-   * A JSON body schema (`multipart` also accepts form data with files; as text, how that form carries
-   * the body's fields when it differs), or a file sent as the raw body.
-   */
-  body?: { schema: z.ZodType; multipart?: boolean | string } | { file: string; maxBytes: number };
+  body?: JsonBody | FileBody;
   /** The success answer and its status. */
   success: { status: number; answer: Answer };
   /**
@@ -71,8 +81,18 @@ export type Endpoint = {
    * cannot answer: any route may need it, for its data or its session) and those every call that
    * changes something can get (see bodyErrors and errorStatuses).
    */
-  errors: ErrorStatus[];
+  errors: readonly ErrorStatus[];
+  /**
+   * An admin route that earlier answered anonymous callers too: a caller without an admin session is
+   * answered by this other endpoint of the table (its guard, middleware, body and answer), at this path.
+   */
+  withoutSession?: string;
 };
+
+/** Keeps each entry's literal path and schemas, so a handler's params, body and answer are typed from them. */
+function defineTable<const Table extends Record<string, Endpoint>>(table: Table): Table {
+  return table;
+}
 
 /**
  * What any state-changing call can answer before its handler runs: an unreadable body (400), another
@@ -84,18 +104,22 @@ export const bodyErrors: ErrorStatus[] = [400, 403, 413, 415];
 export function errorStatuses(endpoint: Endpoint): ErrorStatus[] {
   const pathErrors: ErrorStatus[] = endpoint.path.includes("{") ? [400] : [];
   const always: ErrorStatus[] = [500, 503];
-  return [...new Set([...endpoint.errors, ...pathErrors, ...(endpoint.method === "get" ? [] : bodyErrors), ...always])].sort((a, b) => a - b);
+  const fallback = endpoint.withoutSession ? endpointByName(endpoint.withoutSession).errors : [];
+  return [...new Set([...endpoint.errors, ...fallback, ...pathErrors, ...(endpoint.method === "get" ? [] : bodyErrors), ...always])].sort(
+    (a, b) => a - b,
+  );
 }
 
 /** The endpoint an actual request path belongs to ("/api/quotes/abc" -> "/api/quotes/{id}"). */
-export function findEndpoint(method: string, path: string): Endpoint | undefined {
+export function findEndpoint(method: string, path: string): NamedEndpoint | undefined {
   return endpoints.find(
     (endpoint) => endpoint.method === method.toLowerCase() && new RegExp(`^${endpoint.path.replace(/\{\w+\}/g, "[^/]+")}$`).test(path),
   );
 }
 
-export const endpoints: Endpoint[] = [
-  {
+/** The table's order is the order the routes are mounted in. */
+export const endpointTable = defineTable({
+  submitLead: {
     method: "post",
     path: "/api/quote-requests",
     summary: `A visitor's quote request (lead), as JSON or multipart with photos (at most ${uploadLimits.maxFiles}, ${uploadLimits.maxFileBytes / (1024 * 1024)} MB each, ${uploadLimits.maxTotalBytes / (1024 * 1024)} MB in total; each re-encoded before it is stored); e-mails an acknowledgement and the business. 429 also when the address has used up its daily photo budget.`,
@@ -104,7 +128,7 @@ export const endpoints: Endpoint[] = [
     success: { status: 201, answer: quoteRequestCreatedAnswerSchema },
     errors: [400, 403, 413, 429],
   },
-  {
+  listLeads: {
     method: "get",
     path: "/api/quote-requests",
     summary:
@@ -113,7 +137,7 @@ export const endpoints: Endpoint[] = [
     success: { status: 200, answer: quoteRequestsAnswerSchema },
     errors: [401],
   },
-  {
+  setLeadStatus: {
     method: "patch",
     path: "/api/quote-requests/{id}",
     summary: "Move a lead between new, quoted and closed.",
@@ -122,25 +146,25 @@ export const endpoints: Endpoint[] = [
     success: { status: 200, answer: quoteRequestAnswerSchema },
     errors: [400, 401, 403, 404],
   },
-  {
+  addLeadNote: {
     method: "post",
     path: "/api/quote-requests/{id}/notes",
     summary: "Add an admin's note to a lead (several lines, at most 2000 characters); kept in the audit log, never shown to the client.",
     access: "admin",
-    body: { schema: noteSchema as unknown as z.ZodType },
+    body: { schema: noteSchema },
     success: { status: 201, answer: noteAnswerSchema },
     errors: [400, 401, 403, 404],
   },
-  {
+  addQuoteNote: {
     method: "post",
     path: "/api/quotes/{id}/notes",
     summary: "Add an admin's note to a quote's timeline (several lines, at most 2000 characters); never shown to the client.",
     access: "admin",
-    body: { schema: noteSchema as unknown as z.ZodType },
+    body: { schema: noteSchema },
     success: { status: 201, answer: noteAnswerSchema },
     errors: [400, 401, 403, 404],
   },
-  {
+  getPhoto: {
     method: "get",
     path: "/api/uploads/{id}",
     summary:
@@ -149,7 +173,7 @@ export const endpoints: Endpoint[] = [
     success: { status: 200, answer: { file: "image/*" } },
     errors: [401, 404],
   },
-  {
+  getPhotoThumbnail: {
     method: "get",
     path: "/api/uploads/{id}/thumbnail",
     summary:
@@ -158,21 +182,32 @@ export const endpoints: Endpoint[] = [
     success: { status: 200, answer: { file: "image/*" } },
     errors: [401, 404],
   },
-  {
+  submitEstimate: {
     method: "post",
-    path: "/api/quotes",
-    summary: `Anonymous: the public estimate form, as JSON or multipart with photos (the same limits, re-encoding and daily photo budget as /api/quote-requests); stored pending, unpriced at 0.00, valid 30 days; its answers and photos kept for the admin only (\`photoUrls\` never reaches the client's GET /api/quotes/{id}). Admin (JSON only): a quote with line items (totalCost then derived: total with 13% HST) or a totalCost, optionally from a lead (\`quoteRequestId\`) or revising an earlier quote (\`revisionOf\`: that quote is replaced; it keeps the estimate's photos), e-mailed to the client at once when sendable.`,
+    path: "/api/estimates",
+    summary: `The public estimate form, as JSON or multipart with photos (the same limits, re-encoding and daily photo budget as /api/quote-requests): a quote stored pending, unpriced at 0.00, valid 30 days; its answers and photos kept for the admin only (\`photoUrls\` never reaches the client's GET /api/links/{token}).`,
     access: "public",
     body: {
-      schema: createQuoteSchema.or(estimateQuoteSchema),
+      schema: estimateQuoteSchema,
       multipart:
         "The estimate form's fields as text form fields, `estimateAnswers` as one text field holding its JSON object, and up to " +
-        `${uploadLimits.maxFiles} image files in \`photos\` (anonymous only).`,
+        `${uploadLimits.maxFiles} image files in \`photos\`.`,
     },
     success: { status: 201, answer: quoteCreatedAnswerSchema },
-    errors: [400, 403, 404, 409, 413, 429],
+    errors: [400, 403, 413, 429],
   },
-  {
+  createQuote: {
+    method: "post",
+    path: "/api/quotes",
+    summary:
+      "The admin's priced quote (JSON only): line items (totalCost then derived: total with 13% HST) or a totalCost, optionally from a lead (`quoteRequestId`) or revising an earlier quote (`revisionOf`: that quote is replaced; it keeps the estimate's photos), e-mailed to the client at once when sendable. Without an admin session this path still takes the estimate form exactly as POST /api/estimates does (its body, photos, limits and answer), for estimate forms that post here.",
+    access: "admin",
+    body: { schema: createQuoteSchema },
+    success: { status: 201, answer: quoteCreatedAnswerSchema },
+    errors: [400, 403, 404, 409],
+    withoutSession: "submitEstimate",
+  },
+  listQuotes: {
     method: "get",
     path: "/api/quotes",
     summary:
@@ -181,7 +216,7 @@ export const endpoints: Endpoint[] = [
     success: { status: 200, answer: quotesAnswerSchema },
     errors: [400, 401],
   },
-  {
+  getQuote: {
     method: "get",
     path: "/api/quotes/{id}",
     summary: "One quote as the admin sees it, with `expired`, its number, its client link token and its signed contract's id.",
@@ -189,7 +224,7 @@ export const endpoints: Endpoint[] = [
     success: { status: 200, answer: quoteAnswerSchema },
     errors: [401, 404],
   },
-  {
+  replaceQuoteLink: {
     method: "post",
     path: "/api/quotes/{id}/link",
     summary:
@@ -198,7 +233,7 @@ export const endpoints: Endpoint[] = [
     success: { status: 200, answer: linkReplacedAnswerSchema },
     errors: [401, 403, 404],
   },
-  {
+  readClientQuote: {
     method: "get",
     path: "/api/links/{token}",
     summary:
@@ -207,7 +242,7 @@ export const endpoints: Endpoint[] = [
     success: { status: 200, answer: clientQuoteAnswerSchema },
     errors: [404, 410],
   },
-  {
+  editQuote: {
     method: "patch",
     path: "/api/quotes/{id}",
     summary: "Edit a pending quote; only the fields sent change.",
@@ -216,27 +251,27 @@ export const endpoints: Endpoint[] = [
     success: { status: 200, answer: quoteAnswerSchema },
     errors: [400, 401, 403, 404, 409],
   },
-  {
+  decideQuote: {
     method: "patch",
     path: "/api/links/{token}/status",
     summary:
       'The client accepts (with `options`: the optional items they include, frozen with the total) or declines ("rejected", optional reason); 409 unless pending, current, unexpired and priced. `version` (the quote version the client saw) is required: 409 VERSION_REQUIRED without it, QUOTE_CHANGED when the quote changed since.',
     access: "link-holder",
-    body: { schema: quoteDecisionSchema as unknown as z.ZodType },
+    body: { schema: quoteDecisionSchema },
     success: { status: 200, answer: clientQuoteAnswerSchema },
     errors: [400, 403, 404, 409, 410, 429],
   },
-  {
+  requestQuoteChanges: {
     method: "post",
     path: "/api/links/{token}/change-requests",
     summary:
       "The client asks for changes with a message and the `version` it saw (409 VERSION_REQUIRED without it); the quote stays pending and the business is e-mailed (at most one notice per quote per 15 minutes, listing every message since the last). 409 when it could not be decided; 429 `CHANGE_REQUESTS_LIMITED` past 5 per quote or 20 per address in 24 hours.",
     access: "link-holder",
-    body: { schema: changeRequestSchema as unknown as z.ZodType },
+    body: { schema: changeRequestSchema },
     success: { status: 200, answer: clientQuoteAnswerSchema },
     errors: [400, 403, 404, 409, 410, 429],
   },
-  {
+  switchQuoteReminders: {
     method: "put",
     path: "/api/quotes/{id}/reminders",
     summary: "Switch the quote's automatic reminders (not opened after 3 days; 3 days before expiry) on or off.",
@@ -245,7 +280,7 @@ export const endpoints: Endpoint[] = [
     success: { status: 200, answer: quoteAnswerSchema },
     errors: [400, 401, 403, 404],
   },
-  {
+  getQuotePdf: {
     method: "get",
     path: "/api/quotes/{id}/pdf",
     summary: "The admin's copy of the quote's PDF.",
@@ -253,7 +288,7 @@ export const endpoints: Endpoint[] = [
     success: { status: 200, answer: { file: "application/pdf" } },
     errors: [401, 404, 409],
   },
-  {
+  getClientQuotePdf: {
     method: "get",
     path: "/api/links/{token}/pdf",
     summary: "The quote as a PDF: number, items, HST, total, deposit, validity and terms summary.",
@@ -261,7 +296,7 @@ export const endpoints: Endpoint[] = [
     success: { status: 200, answer: { file: "application/pdf" } },
     errors: [404, 409, 410],
   },
-  {
+  sendQuote: {
     method: "post",
     path: "/api/quotes/{id}/send",
     summary: "E-mail the quote link to the client (again); 409 unless pending, priced and unexpired.",
@@ -269,7 +304,7 @@ export const endpoints: Endpoint[] = [
     success: { status: 200, answer: messageAnswerSchema },
     errors: [401, 403, 404, 409],
   },
-  {
+  getQuoteEvents: {
     method: "get",
     path: "/api/quotes/{id}/events",
     summary: "The quote's timeline, oldest first.",
@@ -277,7 +312,7 @@ export const endpoints: Endpoint[] = [
     success: { status: 200, answer: quoteEventsAnswerSchema },
     errors: [401, 404],
   },
-  {
+  signContract: {
     method: "post",
     path: "/api/links/{token}/contract",
     summary:
@@ -287,7 +322,7 @@ export const endpoints: Endpoint[] = [
     success: { status: 201, answer: clientSignedAnswerSchema },
     errors: [400, 403, 404, 409, 410, 413, 429],
   },
-  {
+  getClientContract: {
     method: "get",
     path: "/api/links/{token}/contract",
     summary:
@@ -296,7 +331,7 @@ export const endpoints: Endpoint[] = [
     success: { status: 200, answer: clientContractAnswerSchema },
     errors: [404, 410],
   },
-  {
+  getClientContractPdf: {
     method: "get",
     path: "/api/links/{token}/contract/pdf",
     summary: "The signed contract as a PDF with its certificate page.",
@@ -304,7 +339,7 @@ export const endpoints: Endpoint[] = [
     success: { status: 200, answer: { file: "application/pdf" } },
     errors: [404, 410],
   },
-  {
+  listContracts: {
     method: "get",
     path: "/api/contracts",
     summary:
@@ -313,7 +348,7 @@ export const endpoints: Endpoint[] = [
     success: { status: 200, answer: contractsAnswerSchema },
     errors: [400, 401],
   },
-  {
+  getContract: {
     method: "get",
     path: "/api/contracts/{id}",
     summary: "What was signed and when, without the signature, the signer's IP address and browser.",
@@ -321,16 +356,16 @@ export const endpoints: Endpoint[] = [
     success: { status: 200, answer: contractAnswerSchema },
     errors: [401, 404],
   },
-  {
+  getContractPdf: {
     method: "get",
     path: "/api/contracts/{id}/pdf",
     summary:
       "The admin's copy of the signed contract PDF. Without a session, only the address e-mailed for a contract signed before link tokens, while its quote's link has not been replaced (else 404 or 410).",
-    access: "admin",
+    access: "admin-or-link-holder",
     success: { status: 200, answer: { file: "application/pdf" } },
     errors: [404, 410],
   },
-  {
+  listPayments: {
     method: "get",
     path: "/api/contracts/{id}/payments",
     summary: "The contract's payments in the order received, with its price, deposit, the amount collected and the amount still owed (cents).",
@@ -338,17 +373,17 @@ export const endpoints: Endpoint[] = [
     success: { status: 200, answer: paymentSummaryAnswerSchema },
     errors: [401, 404],
   },
-  {
+  recordPayment: {
     method: "post",
     path: "/api/contracts/{id}/payments",
     summary:
       'Record a payment received (kind deposit|balance|other, amount as dollars text like "5,565.25", method etransfer|cheque|cash, paidOn YYYY-MM-DD not in the future, optional one-line reference); the client is e-mailed a receipt. 409 PAYMENT_EXCEEDS_BALANCE when it is more than is still owed.',
     access: "admin",
-    body: { schema: paymentInputSchema as unknown as z.ZodType },
+    body: { schema: paymentInputSchema },
     success: { status: 201, answer: paymentSummaryAnswerSchema },
     errors: [400, 401, 403, 404, 409],
   },
-  {
+  getAdminSummary: {
     method: "get",
     path: "/api/admin/summary",
     summary:
@@ -357,7 +392,7 @@ export const endpoints: Endpoint[] = [
     success: { status: 200, answer: adminSummaryAnswerSchema },
     errors: [401],
   },
-  {
+  exportLeads: {
     method: "get",
     path: "/api/exports/leads.csv",
     summary: "Every lead as CSV (UTF-8 with BOM, CRLF), as an attachment named with today's date.",
@@ -365,7 +400,7 @@ export const endpoints: Endpoint[] = [
     success: { status: 200, answer: { file: "text/csv" } },
     errors: [401],
   },
-  {
+  exportQuotes: {
     method: "get",
     path: "/api/exports/quotes.csv",
     summary: "Every quote as CSV, one row per quote with its items in one cell and its totals (UTF-8 with BOM, CRLF).",
@@ -373,7 +408,7 @@ export const endpoints: Endpoint[] = [
     success: { status: 200, answer: { file: "text/csv" } },
     errors: [401],
   },
-  {
+  exportContracts: {
     method: "get",
     path: "/api/exports/contracts.csv",
     summary: "Every contract as CSV with its total, the payments received, collected and outstanding (UTF-8 with BOM, CRLF).",
@@ -381,7 +416,7 @@ export const endpoints: Endpoint[] = [
     success: { status: 200, answer: { file: "text/csv" } },
     errors: [401],
   },
-  {
+  verifyPdf: {
     method: "post",
     path: "/api/verify",
     summary: `Is this PDF (the raw body, application/pdf, at most 10 MB) a contract signed through Forma Concrete and unchanged since? "verified" (with the contract), "modified" or "not-ours"; a file with more than ${verifyLimits.maxByteRanges} \`/ByteRange\` entries or ${verifyLimits.maxSignatures} signature dictionaries is answered from what was read, with \`reason\`. ${verifyLimits.checksPerAddress} checks per address per 10 minutes. Nothing is stored.`,
@@ -390,16 +425,16 @@ export const endpoints: Endpoint[] = [
     success: { status: 200, answer: verifyAnswerSchema },
     errors: [400, 403, 413, 415, 429],
   },
-  {
+  login: {
     method: "post",
     path: "/api/admin/login",
     summary: "Start an admin session (a new session id); 429 after 10 failures in 15 minutes.",
     access: "public",
-    body: { schema: loginSchema as unknown as z.ZodType },
+    body: { schema: loginSchema },
     success: { status: 200, answer: messageAnswerSchema },
     errors: [400, 401, 403, 429],
   },
-  {
+  logout: {
     method: "post",
     path: "/api/admin/logout",
     summary: "End the admin session.",
@@ -407,17 +442,17 @@ export const endpoints: Endpoint[] = [
     success: { status: 200, answer: messageAnswerSchema },
     errors: [403],
   },
-  {
+  changePassword: {
     method: "post",
     path: "/api/admin/password",
     summary:
       "Change the admin's password (the current one required; the new one 8 to 200 characters, typed twice). Every other session ends; this one stays signed in. A wrong current password is a 400 and counts as a failed sign-in (429 after too many).",
     access: "admin",
-    body: { schema: changePasswordSchema as unknown as z.ZodType },
+    body: { schema: changePasswordSchema },
     success: { status: 200, answer: messageAnswerSchema },
     errors: [400, 401, 403, 429],
   },
-  {
+  signOutEverywhere: {
     method: "post",
     path: "/api/admin/sign-out-everywhere",
     summary: "End every admin session, this one included.",
@@ -425,7 +460,7 @@ export const endpoints: Endpoint[] = [
     success: { status: 200, answer: messageAnswerSchema },
     errors: [401, 403],
   },
-  {
+  listEmails: {
     method: "get",
     path: "/api/admin/emails",
     summary:
@@ -434,7 +469,7 @@ export const endpoints: Endpoint[] = [
     success: { status: 200, answer: adminEmailsAnswerSchema },
     errors: [400, 401],
   },
-  {
+  retryEmail: {
     method: "post",
     path: "/api/admin/emails/{id}/retry",
     summary: "Make an unsent e-mail due now: the sender tries it within seconds. 409 when it was already sent or is being sent right now.",
@@ -442,7 +477,7 @@ export const endpoints: Endpoint[] = [
     success: { status: 200, answer: adminEmailAnswerSchema },
     errors: [401, 403, 404, 409],
   },
-  {
+  getSession: {
     method: "get",
     path: "/api/admin/session",
     summary: "Whether this browser holds an admin session.",
@@ -450,7 +485,7 @@ export const endpoints: Endpoint[] = [
     success: { status: 200, answer: sessionAnswerSchema },
     errors: [],
   },
-  {
+  getLoginInfo: {
     method: "get",
     path: "/api/admin/login-info",
     summary: "The demo admin's credentials while no real admin is configured, else null.",
@@ -458,7 +493,7 @@ export const endpoints: Endpoint[] = [
     success: { status: 200, answer: loginInfoAnswerSchema },
     errors: [],
   },
-  {
+  getAsset: {
     method: "get",
     path: "/api/assets/{file}",
     summary: "A static image, cached for a year.",
@@ -466,7 +501,7 @@ export const endpoints: Endpoint[] = [
     success: { status: 200, answer: { file: "image/*" } },
     errors: [404],
   },
-  {
+  health: {
     method: "get",
     path: "/api/health",
     summary: "200 while the database answers, else 503.",
@@ -474,7 +509,7 @@ export const endpoints: Endpoint[] = [
     success: { status: 200, answer: healthAnswerSchema },
     errors: [503],
   },
-  {
+  openApi: {
     method: "get",
     path: "/api/openapi.json",
     summary: "This document.",
@@ -482,4 +517,17 @@ export const endpoints: Endpoint[] = [
     success: { status: 200, answer: { file: "application/json" } },
     errors: [],
   },
-];
+});
+
+export type EndpointTable = typeof endpointTable;
+export type EndpointName = keyof EndpointTable;
+export type NamedEndpoint = Endpoint & { name: EndpointName };
+
+/** The table as a list, in its order. */
+export const endpoints: NamedEndpoint[] = (Object.keys(endpointTable) as EndpointName[]).map((name) => ({ name, ...endpointTable[name] }));
+
+export function endpointByName(name: string): NamedEndpoint {
+  const endpoint = endpoints.find((candidate) => candidate.name === name);
+  if (!endpoint) throw new Error(`No endpoint named ${name} in the endpoint table`);
+  return endpoint;
+}

@@ -14,7 +14,7 @@ let t: TestApp;
 let now = new Date("2026-11-23T15:00:00Z");
 
 beforeAll(async () => {
-  t = await createTestApp({ rateLimits: { acknowledgementsPerRecipient: 1 }, rateLimitClock: () => now });
+  t = await createTestApp({ rateLimits: { acknowledgementsPerRecipient: 1 }, clock: () => now });
 });
 afterAll(() => t.close());
 

@@ -47,7 +47,7 @@ describe("GET /api/admin/summary", () => {
     await createSignedContract(t.app, { totalCost: "7,200.00" });
     await admin
       .post(`/api/contracts/${itemised.contractId}/payments`)
-      .send({ kind: "deposit", amount: "5,565.25", method: "cash", paidOn: torontoDate() })
+      .send({ kind: "deposit", amount: "5,565.25", method: "cash", paidOn: torontoDate(new Date()) })
       .expect(201);
     await createPricedQuote(t.app);
     await createQuoteValidUntil(t, -2);

@@ -2,12 +2,16 @@
  * The API contract: /api/openapi.json is a valid OpenAPI 3.1 document generated from the endpoint
  * table, every route the table names exists, and each one's success answer matches its schema (the
  * shape itself is checked for every answer of every API test by tests/support/answer-check.ts; here
- * every route is made to answer at least once).
+ * every route is made to answer at least once). The routes are the table's own: the server mounts
+ * exactly its entries (server/endpoints/mount.ts), each guarded as its access says, and nothing else.
  */
 import { Validator } from "@seriousme/openapi-schema-validator";
+import { Router } from "express";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { endpoints } from "@shared/api/endpoints";
+import { endpointByName, endpoints } from "@shared/api/endpoints";
+import type { EndpointBindings } from "../../server/endpoints/binding";
+import { mountEndpoints } from "../../server/endpoints/mount";
 import { errorCodes } from "@shared/api-errors";
 import { answerMismatch } from "../support/answer-check";
 import { contractBody, createAcceptedQuote, createPricedQuote, quoteRequestBody, linkOf, contractIdOf } from "../support/factories";
@@ -112,6 +116,88 @@ describe("every route of the endpoint table", () => {
     await request(t.app).get("/api/health").expect(200);
     await request(t.app).get("/api/assets/logo.svg").expect(200);
     await request(t.app).post("/api/admin/logout").expect(200);
+  });
+});
+
+/** A path of the table with its parameters filled in. */
+const concretePath = (path: string) =>
+  path.replace("{id}", "00000000-0000-4000-8000-000000000000").replace("{file}", "logo.svg").replace("{token}", "not-a-real-link-token-0000");
+
+type Operation = { security?: Array<Record<string, string[]>> };
+
+describe("the server's routes are the endpoint table's", () => {
+  it("mounts exactly the table's entries, in its order, and each withoutSession entry at its path", () => {
+    const mounted = t.app.mountedEndpoints;
+    expect(mounted.filter((route) => !route.withoutSessionOf).map(({ method, path, endpoint }) => ({ method, path, endpoint }))).toEqual(
+      endpoints.map(({ method, path, name }) => ({ method, path, endpoint: name })),
+    );
+    expect(mounted.filter((route) => route.withoutSessionOf)).toEqual(
+      endpoints
+        .filter((endpoint) => endpoint.withoutSession)
+        .map((endpoint) => ({
+          method: endpoint.method,
+          path: endpoint.path,
+          endpoint: endpointByName(endpoint.withoutSession!).name,
+          withoutSessionOf: endpoint.name,
+        })),
+    );
+    expect(mounted.find((route) => route.path === "/api/quotes" && route.method === "post" && route.withoutSessionOf)?.endpoint).toBe(
+      "submitEstimate",
+    );
+  });
+
+  it("answers 401 to every documented admin-only operation called without a session, before reading its body", async () => {
+    const document = (await request(t.app).get("/api/openapi.json")).body as { paths: Record<string, Record<string, Operation>> };
+    const adminOnly = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([, operation]) => JSON.stringify(operation.security) === JSON.stringify([{ adminSession: [] }]))
+        .map(([method, operation]) => ({ method: method as "get" | "post" | "patch" | "put", path, operation })),
+    );
+    expect(adminOnly.length).toBe(endpoints.filter((endpoint) => endpoint.access === "admin" && !endpoint.withoutSession).length);
+    for (const { method, path } of adminOnly) {
+      const call = request(t.app)[method](concretePath(path)).set("Origin", t.config.publicUrl);
+      // An empty body: a handler or the body schema would answer 400 or 404; the guard answers first.
+      const response = await (method === "get" ? call : call.send({}));
+      expect({ route: `${method} ${path}`, status: response.status, code: response.body.code }).toEqual({
+        route: `${method} ${path}`,
+        status: 401,
+        code: "UNAUTHORIZED",
+      });
+    }
+  });
+
+  it("answers a caller without a session of POST /api/quotes as POST /api/estimates (the table's withoutSession)", async () => {
+    const viaQuotes = await request(t.app).post("/api/quotes").set("Origin", t.config.publicUrl).send({});
+    const viaEstimates = await request(t.app).post("/api/estimates").set("Origin", t.config.publicUrl).send({});
+    expect(viaQuotes.status).toBe(400);
+    expect(viaQuotes.body.errors).toEqual(viaEstimates.body.errors);
+    // With a session the same path is the admin's priced quote: its own schema asks for the validity date.
+    const priced = await admin.post("/api/quotes").send({});
+    expect(priced.status).toBe(400);
+    expect(priced.body.errors).toHaveProperty("validUntil");
+    expect(viaEstimates.body.errors).not.toHaveProperty("validUntil");
+  });
+
+  it("answers 404 NOT_FOUND for a method or path the table does not name", async () => {
+    const methods = ["get", "post", "put", "patch", "delete"] as const;
+    const paths = [...new Set(endpoints.map((endpoint) => endpoint.path))];
+    for (const path of paths) {
+      for (const method of methods.filter((method) => !endpoints.some((endpoint) => endpoint.path === path && endpoint.method === method))) {
+        const response = await admin[method](concretePath(path)).set("Origin", t.config.publicUrl);
+        expect({ route: `${method} ${path}`, code: response.body.code }).toEqual({ route: `${method} ${path}`, code: "NOT_FOUND" });
+      }
+    }
+    for (const path of ["/api/quotes/00000000-0000-4000-8000-000000000000/nothing", "/api/estimate", "/api/quote-requests/a/b/c"]) {
+      expect((await admin.get(path)).body.code).toBe("NOT_FOUND");
+    }
+  });
+
+  it("refuses to start when a table entry has no handler, or a handler no table entry", () => {
+    const handlers = Object.fromEntries(endpoints.map((endpoint) => [endpoint.name, () => undefined])) as unknown as EndpointBindings;
+    const { getAsset: _unbound, ...missing } = handlers;
+    expect(() => mountEndpoints(Router(), missing as EndpointBindings, () => new Date())).toThrow(/missing getAsset; extra none/);
+    const extra = { ...handlers, deleteQuote: () => undefined } as EndpointBindings;
+    expect(() => mountEndpoints(Router(), extra, () => new Date())).toThrow(/missing none; extra deleteQuote/);
   });
 });
 

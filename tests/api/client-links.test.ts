@@ -22,7 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const numberPattern = new RegExp(`^Q-${torontoDate().slice(0, 4)}-\\d{4,}$`);
+const numberPattern = new RegExp(`^Q-${torontoDate(new Date()).slice(0, 4)}-\\d{4,}$`);
 
 async function acceptedLink() {
   const quote = await createLinkedQuote(t.app);

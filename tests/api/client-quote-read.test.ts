@@ -161,6 +161,7 @@ describe("which reads are answered before Express", () => {
       logRequest: requestLogger(createLogger("silent")),
       securityHeaders: new Map([["X-Content-Type-Options", "nosniff"]]),
       compress: compressAnswers(),
+      clock: () => new Date(),
     });
     return http.createServer((req, res) =>
       frontDoor(req, res, () => {

@@ -316,15 +316,19 @@ describe("an itemised quote's contract", () => {
       totalCost: _total,
       ...fields
     } = pricedQuoteBody({ workScope: "Stamped Driveway Replacement", clientName: "Aisha Khan-Whitfield" });
-    const quote = await insertQuote(t.database.db, {
-      ...fields,
-      lineItems: items,
-      chosenOptionIds: ["sealer"],
-      totalCents: quoteTotals(items, ["sealer"]).totalCents,
-      status: "accepted",
-      decidedAt: new Date(),
-      source: "admin",
-    });
+    const quote = await insertQuote(
+      t.database.db,
+      {
+        ...fields,
+        lineItems: items,
+        chosenOptionIds: ["sealer"],
+        totalCents: quoteTotals(items, ["sealer"]).totalCents,
+        status: "accepted",
+        decidedAt: new Date(),
+        source: "admin",
+      },
+      new Date(),
+    );
     const signed = await request(t.app)
       .post(`/api/links/${await linkOf(t.app, quote.id)}/contract`)
       .send(contractBody(quote.id));

@@ -37,9 +37,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The estimate form as multipart: every field as text, the answers as one JSON text part. */
-function multipartEstimate(app: TestApp["app"], body: Record<string, unknown> = estimateFields()) {
-  let req = request(app).post("/api/quotes");
+/**
+ * The estimate form as multipart: every field as text, the answers as one JSON text part. Sent to
+ * POST /api/estimates, or to the path earlier estimate forms post to (anonymous POST /api/quotes).
+ */
+function multipartEstimate(app: TestApp["app"], body: Record<string, unknown> = estimateFields(), path = "/api/estimates") {
+  let req = request(app).post(path);
   for (const [name, value] of Object.entries(body)) req = req.field(name, typeof value === "object" ? JSON.stringify(value) : String(value));
   return req;
 }
@@ -81,7 +84,7 @@ async function estimateNotice(quoteId: string) {
   return notice;
 }
 
-describe("POST /api/quotes as multipart with photos (the estimate form)", () => {
+describe("POST /api/estimates as multipart with photos (the estimate form)", () => {
   let quoteId: string;
   let photoUrls: string[];
 
@@ -166,7 +169,7 @@ describe("POST /api/quotes as multipart with photos (the estimate form)", () => 
   });
 });
 
-describe("POST /api/quotes multipart: the estimate's fields as text", () => {
+describe("POST /api/estimates multipart: the estimate's fields as text", () => {
   it("reads hasPermits false and the answers from their JSON text part", async () => {
     const answers = { ...estimateAnswers, hasPermits: false };
     const response = await multipartEstimate(t.app, estimateFields({ estimateAnswers: answers }));
@@ -215,7 +218,7 @@ describe("POST /api/quotes multipart: the estimate's fields as text", () => {
   });
 });
 
-describe("POST /api/quotes multipart: the quote request's limits and messages", () => {
+describe("POST /api/estimates multipart: the quote request's limits and messages", () => {
   it.each([
     ["an 11th photo", (req: request.Test) => Array.from({ length: 11 }, (_, i) => i).reduce((r, i) => r.attach("photos", photo, `p${i}.jpg`), req)],
     ["a photo over 10MB", (req: request.Test) => req.attach("photos", Buffer.alloc(10 * MB + 1, 0xab), "huge.jpg")],
@@ -240,7 +243,7 @@ describe("POST /api/quotes multipart: the quote request's limits and messages", 
   });
 });
 
-describe("POST /api/quotes: the daily photo budget is one per address for both forms", () => {
+describe("POST /api/estimates: the daily photo budget is one per address for both forms", () => {
   let limited: TestApp;
   beforeAll(async () => {
     limited = await createTestApp({ rateLimits: { photoBytesPerAddressPerDay: 2 * photo.length } });
@@ -256,15 +259,46 @@ describe("POST /api/quotes: the daily photo budget is one per address for both f
     expect(over.body).toMatchObject({ code: "RATE_LIMITED", message: expect.stringContaining("You have sent a lot of photos today.") });
     expect(Number(over.headers["retry-after"])).toBeGreaterThan(0);
     expect(await quotesSentAs(limited, body)).toHaveLength(0);
+    expect((await request(limited.app).post("/api/estimates").send(estimateFields())).status).toBe(201);
+    // The earlier path of the estimate form draws on the same budget.
+    const old = await multipartEstimate(limited.app, estimateFields(), "/api/quotes").attach("photos", photo, "d.jpg");
+    expect(old.status).toBe(429);
     expect((await request(limited.app).post("/api/quotes").send(estimateFields())).status).toBe(201);
   });
 });
 
-describe("POST /api/quotes as JSON (unchanged)", () => {
+describe("POST /api/estimates as JSON", () => {
   it("stores an estimate with its answers and no photos", async () => {
-    const response = await request(t.app).post("/api/quotes").send(estimateFields());
+    const response = await request(t.app).post("/api/estimates").send(estimateFields());
     expect(response.status).toBe(201);
     expect(await storedQuote(response.body.quoteId)).toMatchObject({ source: "estimate", estimateAnswers, photoUrls: [] });
     expect((await estimateNotice(response.body.quoteId)).text).toContain("Photos: None");
+  });
+});
+
+describe("POST /api/quotes without a session: the estimate form's earlier path", () => {
+  it("stores multipart with photos exactly as POST /api/estimates does", async () => {
+    const response = await multipartEstimate(t.app, estimateFields(), "/api/quotes").attach("photos", photo, "a.jpg");
+    expect(response.status, response.text).toBe(201);
+    expect(response.body).toEqual({ success: true, quoteId: expect.any(String) });
+    const stored = await storedQuote(response.body.quoteId);
+    expect(stored).toMatchObject({ source: "estimate", status: "pending", totalCost: "0.00", estimateAnswers });
+    expect(stored.photoUrls).toHaveLength(1);
+    expect((await estimateNotice(response.body.quoteId)).text).toContain("Photos: 1 photo (link)");
+  });
+
+  it("refuses what POST /api/estimates refuses, with the same answer", async () => {
+    const eleven = (req: request.Test) => Array.from({ length: 11 }, (_, i) => i).reduce((r, i) => r.attach("photos", photo, `p${i}.jpg`), req);
+    const expected = await eleven(multipartEstimate(t.app));
+    const response = await eleven(multipartEstimate(t.app, estimateFields(), "/api/quotes"));
+    expect({ status: response.status, body: errorBody(response) }).toEqual({ status: expected.status, body: errorBody(expected) });
+    expect(response.status).toBe(400);
+  });
+
+  it("drops a submission with the honeypot filled", async () => {
+    const body = estimateFields({ [honeypotField]: "555-0100" });
+    const response = await multipartEstimate(t.app, body, "/api/quotes").attach("photos", photo, "a.jpg");
+    expect(response.status).toBe(201);
+    expect(await quotesSentAs(t, body)).toHaveLength(0);
   });
 });

@@ -42,7 +42,7 @@ async function download(path: string) {
 function expectExcelReady(file: Awaited<ReturnType<typeof download>>, kind: string) {
   expect(file.text.startsWith(bom)).toBe(true);
   expect(file.response.headers["content-type"]).toBe("text/csv; charset=utf-8");
-  expect(file.response.headers["content-disposition"]).toBe(`attachment; filename="forma-${kind}-${torontoDate()}.csv"`);
+  expect(file.response.headers["content-disposition"]).toBe(`attachment; filename="forma-${kind}-${torontoDate(new Date())}.csv"`);
   // Every record ends with CRLF; a bare LF appears only inside a quoted cell.
   expect(file.text.endsWith("\r\n")).toBe(true);
   expect(file.text.split("\r\n")[0]).toBe(bom + file.header.join(","));
@@ -199,7 +199,7 @@ describe("GET /api/exports/contracts.csv", () => {
     );
     await admin
       .post(`/api/contracts/${contractId}/payments`)
-      .send({ kind: "deposit", amount: "8,241.94", method: "etransfer", paidOn: torontoDate(), reference: "=cmd" })
+      .send({ kind: "deposit", amount: "8,241.94", method: "etransfer", paidOn: torontoDate(new Date()), reference: "=cmd" })
       .expect(201);
     const file = await download("/api/exports/contracts.csv");
     expectExcelReady(file, "contracts");
@@ -221,7 +221,7 @@ describe("GET /api/exports/contracts.csv", () => {
     const row = file.rows.find((candidate) => candidate["Contract id"] === contractId)!;
     expect(row).toMatchObject({ Client: "Frédéric Côté", Total: "16483.88", Collected: "8241.94", Outstanding: "8241.94" });
     expect(row["Quote number"]).toMatch(/^Q-\d{4}-\d{4,}$/);
-    expect(row.Payments).toBe(`Deposit $8,241.94 e-Transfer ${torontoDate()} (ref =cmd)`);
+    expect(row.Payments).toBe(`Deposit $8,241.94 e-Transfer ${torontoDate(new Date())} (ref =cmd)`);
   });
 });
 

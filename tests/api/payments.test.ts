@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const today = () => torontoDate();
+const today = () => torontoDate(new Date());
 const deposit = (overrides: Record<string, unknown> = {}) => ({
   kind: "deposit",
   amount: "5,565.25",

@@ -138,7 +138,7 @@ describe("items, HST and deposit", () => {
   });
 
   it("refuses a valid-until date in the past, on create and on edit", async () => {
-    const yesterday = addDays(torontoDate(), -1);
+    const yesterday = addDays(torontoDate(new Date()), -1);
     const created = await admin.post("/api/quotes").send(pricedQuoteBody({ validUntil: yesterday }));
     expect(created.status).toBe(400);
     expect(errorBody(created).errors).toEqual({ validUntil: "Valid until date cannot be in the past" });

@@ -63,16 +63,20 @@ async function itemisedQuote(lineItems: LineItem[], overrides: Partial<typeof qu
     projectAddress: "17 Birchmount Rd, Scarborough, ON",
     workScope: "Stamped Driveway Replacement",
     projectDetails: "Remove the old asphalt.\nPour a 600 sq ft stamped driveway.",
-    validUntil: addDays(torontoDate(), 14),
+    validUntil: addDays(torontoDate(new Date()), 14),
   });
-  return insertQuote(t.database.db, {
-    ...fields,
-    lineItems,
-    totalCents: quoteTotals(lineItems).totalCents,
-    status: "pending",
-    source: "admin",
-    ...overrides,
-  });
+  return insertQuote(
+    t.database.db,
+    {
+      ...fields,
+      lineItems,
+      totalCents: quoteTotals(lineItems).totalCents,
+      status: "pending",
+      source: "admin",
+      ...overrides,
+    },
+    new Date(),
+  );
 }
 
 const getPdf = async (quoteId: string) =>

@@ -85,7 +85,7 @@ describe("revisions", () => {
     const expired = await createPricedQuote(t.app);
     await t.database.db
       .update(quotes)
-      .set({ validUntil: addDays(torontoDate(), -2) })
+      .set({ validUntil: addDays(torontoDate(new Date()), -2) })
       .where(eq(quotes.id, expired));
     expect((await revise(expired)).status).toBe(201);
 

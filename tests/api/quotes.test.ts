@@ -28,7 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const today = () => torontoDate();
+const today = () => torontoDate(new Date());
 
 async function storedQuote(id: string) {
   const [row] = await t.database.db.select().from(quotes).where(eq(quotes.id, id));
@@ -43,8 +43,8 @@ async function eventsOf(quoteId: string, type: AuditEventType) {
 }
 
 /** A quote sent from the public estimate form (priced 0.00). */
-async function createEstimateQuote(overrides: Record<string, unknown> = {}): Promise<string> {
-  const response = await request(t.app).post("/api/quotes").send(estimateQuoteBody(overrides));
+async function createEstimateQuote(overrides: Record<string, unknown> = {}, path = "/api/estimates"): Promise<string> {
+  const response = await request(t.app).post(path).send(estimateQuoteBody(overrides));
   expect(response.status).toBe(201);
   return response.body.quoteId;
 }
@@ -64,16 +64,18 @@ const quoteFieldCases: Array<[string, string, unknown, string]> = [
   ["projectDetails", "missing", undefined, "Project description is required"],
 ];
 
-describe("POST /api/quotes from the public estimate form (no session)", () => {
+// POST /api/estimates is the estimate form's endpoint; anonymous POST /api/quotes, where earlier estimate
+// forms post, is answered by it (the endpoint table's withoutSession) and must answer exactly the same.
+describe.each(["/api/estimates", "/api/quotes"])("POST %s from the public estimate form (no session)", (path) => {
   it("answers 201 with the new quote id", async () => {
-    const response = await request(t.app).post("/api/quotes").send(estimateQuoteBody());
+    const response = await request(t.app).post(path).send(estimateQuoteBody());
     expect(response.status).toBe(201);
     expect(response.body).toEqual({ success: true, quoteId: expect.stringMatching(uuidPattern) });
   });
 
   it("stores the client's fields as sent", async () => {
     const body = estimateQuoteBody();
-    const quoteId = await createEstimateQuote(body);
+    const quoteId = await createEstimateQuote(body, path);
     const stored = await storedQuote(quoteId);
     expect(stored).toMatchObject({
       clientName: "Daniel Okafor",
@@ -86,7 +88,7 @@ describe("POST /api/quotes from the public estimate form (no session)", () => {
   });
 
   it("stores pending, 0.00 and today + 30 days whatever the body says", async () => {
-    const quoteId = await createEstimateQuote({ totalCost: "9999", status: "accepted", validUntil: "2099-12-31" });
+    const quoteId = await createEstimateQuote({ totalCost: "9999", status: "accepted", validUntil: "2099-12-31" }, path);
 
     const stored = await storedQuote(quoteId);
     expect(stored.status).toBe("pending");
@@ -103,21 +105,21 @@ describe("POST /api/quotes from the public estimate form (no session)", () => {
   });
 
   it("ignores an invalid totalCost and validUntil instead of refusing them", async () => {
-    const quoteId = await createEstimateQuote({ totalCost: "lots", validUntil: "someday", status: "rejected" });
+    const quoteId = await createEstimateQuote({ totalCost: "lots", validUntil: "someday", status: "rejected" }, path);
     const stored = await storedQuote(quoteId);
     expect(stored).toMatchObject({ status: "pending", totalCents: 0, validUntil: addDays(today(), 30) });
   });
 
   it("accepts a body without totalCost, validUntil and status", async () => {
     const { totalCost: _cost, validUntil: _until, status: _status, ...body } = estimateQuoteBody();
-    const quoteId = await createEstimateQuote(body);
+    const quoteId = await createEstimateQuote(body, path);
     const stored = await storedQuote(quoteId);
     expect(stored).toMatchObject({ status: "pending", totalCents: 0, validUntil: addDays(today(), 30) });
   });
 
   it.each(quoteFieldCases)("refuses %s (%s) with 400 and the field's message", async (field, _label, value, message) => {
     const body = estimateQuoteBody({ [field]: value });
-    const response = await request(t.app).post("/api/quotes").send(body);
+    const response = await request(t.app).post(path).send(body);
     expect(response.status).toBe(400);
     expect(errorBody(response)).toEqual({ success: false, code: "VALIDATION_FAILED", message, errors: { [field]: message } });
     const rows = await t.database.db
@@ -128,7 +130,7 @@ describe("POST /api/quotes from the public estimate form (no session)", () => {
   });
 
   it("reports every invalid field of an empty body", async () => {
-    const response = await request(t.app).post("/api/quotes").send({});
+    const response = await request(t.app).post(path).send({});
     expect(response.status).toBe(400);
     expect(response.body.success).toBe(false);
     expect(response.body.errors).toEqual({
@@ -140,6 +142,22 @@ describe("POST /api/quotes from the public estimate form (no session)", () => {
       projectDetails: "Project description is required",
     });
     expect(Object.values(response.body.errors)).toContain(response.body.message);
+  });
+});
+
+describe("the app's clock", () => {
+  it("dates an estimate: valid 30 days from the clock's day in Toronto, whatever the wall clock says", async () => {
+    // 03:00 UTC on 1 January 2028 is still 31 December 2027 in Toronto.
+    const own = await createTestApp({ clock: () => new Date("2028-01-01T03:00:00Z") });
+    try {
+      const response = await request(own.app).post("/api/estimates").send(estimateQuoteBody());
+      expect(response.status).toBe(201);
+      const [stored] = await own.database.db.select().from(quotes).where(eq(quotes.id, response.body.quoteId));
+      expect(stored.validUntil).toBe("2028-01-30");
+      expect(stored.number).toBe("Q-2027-0001");
+    } finally {
+      await own.close();
+    }
   });
 });
 

@@ -94,7 +94,7 @@ describe("public writes", () => {
   let t: TestApp;
   let now = new Date("2026-11-23T15:00:00Z");
   beforeAll(async () => {
-    t = await createTestApp({ rateLimits: { publicWrites: 2 }, rateLimitClock: () => now });
+    t = await createTestApp({ rateLimits: { publicWrites: 2 }, clock: () => now });
   });
   afterAll(() => t.close());
 

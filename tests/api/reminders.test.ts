@@ -48,7 +48,7 @@ const sentAtOf = async (id: string) => (await t.database.db.select().from(quotes
 
 describe("the unopened reminder", () => {
   it("goes once, 3 days after sending, to a quote nobody opened, and is on the timeline", async () => {
-    const id = await createPricedQuote(t.app, { validUntil: addDays(torontoDate(), 30) });
+    const id = await createPricedQuote(t.app, { validUntil: addDays(torontoDate(new Date()), 30) });
     const sentAt = await sentAtOf(id);
     expect(await sweep(torontoAfternoon(sentAt, 2))).toBe(0);
     expect(await remindersOf(id)).toHaveLength(0);
@@ -68,9 +68,9 @@ describe("the unopened reminder", () => {
   });
 
   it("is not sent when the client opened the quote, or when reminders are off for it", async () => {
-    const opened = await createPricedQuote(t.app, { validUntil: addDays(torontoDate(), 30) });
+    const opened = await createPricedQuote(t.app, { validUntil: addDays(torontoDate(new Date()), 30) });
     await request(t.app).get(`/api/links/${await linkOf(t.app, opened)}`);
-    const switchedOff = await createPricedQuote(t.app, { validUntil: addDays(torontoDate(), 30) });
+    const switchedOff = await createPricedQuote(t.app, { validUntil: addDays(torontoDate(new Date()), 30) });
     const admin = await adminAgent(t.app);
     const off = await admin.put(`/api/quotes/${switchedOff}/reminders`).send({ enabled: false });
     expect(off.status).toBe(200);
@@ -81,7 +81,7 @@ describe("the unopened reminder", () => {
   });
 
   it("waits for the morning: nothing is queued at night, Toronto time", async () => {
-    const id = await createPricedQuote(t.app, { validUntil: addDays(torontoDate(), 30) });
+    const id = await createPricedQuote(t.app, { validUntil: addDays(torontoDate(new Date()), 30) });
     const afternoon = torontoAfternoon(await sentAtOf(id), 4);
     const night = new Date(afternoon.getTime() + 10 * 60 * 60 * 1000); // 00:00 Toronto
     expect(isReminderHour(night)).toBe(false);
@@ -94,7 +94,7 @@ describe("the unopened reminder", () => {
 
 describe("the expiry reminder", () => {
   it("goes once, 3 days before the valid-until day, to an undecided quote; never after a decision", async () => {
-    const validUntil = addDays(torontoDate(), 10);
+    const validUntil = addDays(torontoDate(new Date()), 10);
     const undecided = await createPricedQuote(t.app, { validUntil });
     const decided = await createPricedQuote(t.app, { validUntil });
     await request(t.app).get(`/api/links/${await linkOf(t.app, undecided)}`); // opened, so only the expiry reminder applies
@@ -114,7 +114,7 @@ describe("the expiry reminder", () => {
   });
 
   it("is sent once even when several servers sweep at the same moment", async () => {
-    const id = await createPricedQuote(t.app, { validUntil: addDays(torontoDate(), 2) });
+    const id = await createPricedQuote(t.app, { validUntil: addDays(torontoDate(new Date()), 2) });
     const now = torontoAfternoon(await sentAtOf(id), 1.5);
     const results = await Promise.all([sweep(now), sweep(now), sweep(now), sweep(now)]);
     expect(results.reduce((sum, count) => sum + count, 0)).toBeGreaterThanOrEqual(1);
@@ -122,7 +122,7 @@ describe("the expiry reminder", () => {
   });
 
   it("a quote replaced by a revision gets no reminder", async () => {
-    const id = await createPricedQuote(t.app, { validUntil: addDays(torontoDate(), 2) });
+    const id = await createPricedQuote(t.app, { validUntil: addDays(torontoDate(new Date()), 2) });
     await t.database.db.update(quotes).set({ replacedBy: id }).where(eq(quotes.id, id));
     await sweep(torontoAfternoon(await sentAtOf(id), 1.5));
     expect(await remindersOf(id)).toHaveLength(0);

@@ -364,15 +364,19 @@ describe("contract records of both formats", () => {
 
   it("an itemised contract (forma-contract/2): signed, stored, and verified like any other", async () => {
     const { status: _status, totalCost: _total, ...fields } = pricedQuoteBody();
-    const quote = await insertQuote(t.database.db, {
-      ...fields,
-      lineItems: items,
-      chosenOptionIds: [],
-      totalCents: quoteTotals(items).totalCents,
-      status: "accepted",
-      decidedAt: new Date(),
-      source: "admin",
-    });
+    const quote = await insertQuote(
+      t.database.db,
+      {
+        ...fields,
+        lineItems: items,
+        chosenOptionIds: [],
+        totalCents: quoteTotals(items).totalCents,
+        status: "accepted",
+        decidedAt: new Date(),
+        source: "admin",
+      },
+      new Date(),
+    );
     const signed = await request(t.app)
       .post(`/api/links/${await linkOf(t.app, quote.id)}/contract`)
       .send(contractBody(quote.id));

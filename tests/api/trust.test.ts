@@ -303,6 +303,20 @@ describe("admin sessions end with their admin, their password, or after 7 days",
     expect((await agent.get("/api/quotes")).status).toBe(401);
     admin = await adminAgent(t.app); // the shared agent's session was aged too
   });
+
+  it("ages a session by the app's clock, from sign-in to the check", async () => {
+    let now = new Date("2026-11-26T12:00:00Z");
+    const own = await createTestApp({ clock: () => now });
+    try {
+      const agent = await adminAgent(own.app);
+      now = new Date("2026-12-03T11:59:00Z"); // 7 days less a minute later
+      await agent.get("/api/quotes").expect(200);
+      now = new Date("2026-12-03T12:01:00Z");
+      expect((await agent.get("/api/quotes")).status).toBe(401);
+    } finally {
+      await own.close();
+    }
+  });
 });
 
 describe("request hygiene", () => {

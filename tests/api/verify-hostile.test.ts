@@ -145,7 +145,7 @@ describe("the limit of checks per address, counted in the database", () => {
   let first: TestApp | undefined;
   let second: TestApp | undefined;
   let now = Date.now();
-  const limits = { rateLimits: { verifyChecksPerAddress: 3 }, rateLimitClock: () => new Date(now) };
+  const limits = { rateLimits: { verifyChecksPerAddress: 3 }, clock: () => new Date(now) };
   const send = (app: RequestListener, pdf: Buffer) => request(app).post("/api/verify").set("Content-Type", "application/pdf").send(pdf);
 
   afterAll(async () => {

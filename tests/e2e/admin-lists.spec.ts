@@ -31,7 +31,7 @@ async function createFamily(page: Page, family: string, exchange: number): Promi
         workScope: "Broom Finish Walkway",
         projectDetails: "New broom finish walkway, 40 ft x 4 ft.",
         totalCost: "3,250.00",
-        validUntil: addDays(torontoDate(), 14),
+        validUntil: addDays(torontoDate(new Date()), 14),
       },
     });
     expect(response.status()).toBe(201);

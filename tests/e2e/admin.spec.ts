@@ -22,7 +22,7 @@ function adminApi(request: APIRequestContext) {
           workScope: "Broom Finish Installation",
           projectDetails: "New broom finish walkway, 40 ft x 4 ft.\nRemove the old pavers.",
           totalCost: "3,250.00",
-          validUntil: addDays(torontoDate(), 14),
+          validUntil: addDays(torontoDate(new Date()), 14),
           ...overrides,
         },
       });
@@ -196,7 +196,7 @@ test.describe("create quote", () => {
   test("messages, the default date, and the success toast", async ({ adminPage: page }) => {
     await page.getByRole("link", { name: "Create New Quote" }).click();
     await expect(page).toHaveURL(/\/create-quote$/);
-    await expect(page.getByLabel("Valid Until")).toHaveValue(addDays(torontoDate(), 14));
+    await expect(page.getByLabel("Valid Until")).toHaveValue(addDays(torontoDate(new Date()), 14));
     await page.getByLabel("Valid Until").fill("");
     await page.getByRole("button", { name: "Create Quote" }).click();
     for (const message of [
@@ -227,7 +227,7 @@ test.describe("create quote", () => {
     await page.getByLabel("Project Address").fill("77 Lakeshore Rd E, Oakville, ON");
     await page.getByLabel("Work Scope").fill("Stamped Concrete Installation");
     await page.getByLabel("Total Cost (CAD)").fill("12,400");
-    await page.getByLabel("Valid Until").fill(addDays(torontoDate(), 10));
+    await page.getByLabel("Valid Until").fill(addDays(torontoDate(new Date()), 10));
     await page.getByLabel("Detailed Project Description").fill("Stamped patio, 500 sq ft, Roman slate in charcoal.");
     const creating = page.waitForRequest((request) => request.url().endsWith("/api/quotes") && request.method() === "POST");
     await page.getByRole("button", { name: "Create Quote" }).click();
@@ -450,7 +450,10 @@ test.describe("quote page", () => {
     await page.route(`**/api/links/${quoteIdLink}`, async (route) => {
       const response = await route.fetch();
       const answer = (await response.json()) as { quote: Record<string, unknown> };
-      await route.fulfill({ response, json: { ...answer, quote: { ...answer.quote, validUntil: addDays(torontoDate(), -1), expired: true } } });
+      await route.fulfill({
+        response,
+        json: { ...answer, quote: { ...answer.quote, validUntil: addDays(torontoDate(new Date()), -1), expired: true } },
+      });
     });
     await page.goto(`/quote/${quoteIdLink}`);
     await expect(page.getByText("Expired", { exact: true })).toBeVisible();

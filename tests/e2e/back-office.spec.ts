@@ -116,7 +116,7 @@ async function leadWithQuote(request: APIRequestContext, adminRequest: APIReques
       workScope: "Stamped Concrete Installation",
       projectDetails: "Stamped driveway, 500 sq ft.",
       totalCost: "6,400.00",
-      validUntil: addDays(torontoDate(), 14),
+      validUntil: addDays(torontoDate(new Date()), 14),
       quoteRequestId: leadId,
     },
   });

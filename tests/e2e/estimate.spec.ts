@@ -28,7 +28,7 @@ test("every validation message of the estimate form appears beside its field", a
 test("a request is sent as a pending quote at 0.00 and replaced by the confirmation", async ({ page }) => {
   await page.goto("/estimate");
   await fillEstimate(page);
-  const requestPromise = page.waitForRequest((req) => req.url().endsWith("/api/quotes") && req.method() === "POST");
+  const requestPromise = page.waitForRequest((req) => req.url().endsWith("/api/estimates") && req.method() === "POST");
   await page.getByRole("button", { name: "Get My Free Estimate" }).click();
   const body = (await requestPromise).postDataJSON();
   expect(body).toMatchObject({
@@ -66,7 +66,7 @@ test("a failed request keeps every entry and shows the failure notice", async ({
   allowConsoleError(/Estimate request failed/);
   const logged: string[] = [];
   page.on("console", (message) => logged.push(message.text()));
-  await page.route("**/api/quotes", (route) => route.fulfill({ status: 500, body: "" }));
+  await page.route("**/api/estimates", (route) => route.fulfill({ status: 500, body: "" }));
   await page.goto("/estimate");
   await fillEstimate(page);
   await page.getByRole("button", { name: "Get My Free Estimate" }).click();

@@ -20,7 +20,7 @@ async function createItemisedQuote(request: APIRequestContext, clientName: strin
       projectAddress: "14 Elm Street, Toronto, ON",
       workScope: "Stamped Concrete Installation",
       projectDetails: "Stamped driveway, ashlar slate.",
-      validUntil: addDays(torontoDate(), 14),
+      validUntil: addDays(torontoDate(new Date()), 14),
       lineItems: [
         { id: "drive", description: "Stamped driveway", quantity: "600", unit: "sq_ft", unitPrice: "15.00", optional: false },
         { id: "seal", description: "Sealer upgrade", quantity: "600", unit: "sq_ft", unitPrice: "1.25", optional: true },
@@ -113,7 +113,7 @@ test.describe("itemised quote", () => {
     await expect(preview).toContainText("Priya Raman");
     await expect(preview).toContainText("Stamped Concrete Patio and Curbs");
     await expect(preview).toContainText("New curb along the lawn.");
-    const validUntil = addDays(torontoDate(), 14);
+    const validUntil = addDays(torontoDate(new Date()), 14);
     const validUntilText = new Intl.DateTimeFormat("en-CA", { timeZone: "UTC", year: "numeric", month: "long", day: "numeric" }).format(
       new Date(`${validUntil}T12:00:00Z`),
     );
@@ -159,7 +159,7 @@ test.describe("itemised quote", () => {
     await fillClient(page, "Marco Bianchi");
     await fillItem(item(page, 1), { description: "Broom finish walkway", quantity: "160", unit: "sq ft", unitPrice: "11" });
     const validUntil = page.getByLabel("Valid Until");
-    await validUntil.fill(addDays(torontoDate(), -1));
+    await validUntil.fill(addDays(torontoDate(new Date()), -1));
     let posted = false;
     page.on("request", (request) => {
       if (request.url().endsWith("/api/quotes") && request.method() === "POST") posted = true;
@@ -170,7 +170,7 @@ test.describe("itemised quote", () => {
     expect(posted).toBe(false);
 
     // The server has the last word (e.g. a form left open past midnight): its messages land on the fields.
-    await validUntil.fill(addDays(torontoDate(), 7));
+    await validUntil.fill(addDays(torontoDate(new Date()), 7));
     await page.route("**/api/quotes", (route) =>
       route.fulfill({
         status: 400,

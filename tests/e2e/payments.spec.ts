@@ -21,7 +21,7 @@ async function signedContract(request: APIRequestContext, clientName: string): P
       ...client,
       workScope: "Stamped Concrete Patio",
       projectDetails: "Ashlar slate pattern, charcoal release.",
-      validUntil: addDays(torontoDate(), 14),
+      validUntil: addDays(torontoDate(new Date()), 14),
       status: "pending",
       lineItems: [{ id: "patio", description: "Stamped patio", quantity: "1", unit: "lump_sum", unitPrice: "9850.00", optional: false }],
     },

@@ -46,7 +46,7 @@ async function createItemisedQuote(request: APIRequestContext, extra: Record<str
       projectAddress: "62 Glen Erin Dr, Mississauga, ON",
       workScope: "Stamped Concrete Driveway",
       projectDetails: "Replace the asphalt driveway with stamped concrete.\nAshlar slate, charcoal release.",
-      validUntil: addDays(torontoDate(), 21),
+      validUntil: addDays(torontoDate(new Date()), 21),
       lineItems: items,
       ...extra,
     },

@@ -70,7 +70,7 @@ test.describe("session loss", () => {
         workScope: "Stamped Patio",
         projectDetails: "A 12 ft x 14 ft stamped patio.",
         totalCost: "6,400.00",
-        validUntil: addDays(torontoDate(), 14),
+        validUntil: addDays(torontoDate(new Date()), 14),
       },
     });
     expect(created.status()).toBe(201);

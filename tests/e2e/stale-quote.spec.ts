@@ -20,7 +20,7 @@ async function createQuote(request: APIRequestContext): Promise<string> {
       workScope: "Stamped Concrete Installation",
       projectDetails: "Ashlar slate patio, 320 sq ft.\nCharcoal release on a grey base.",
       totalCost: "4,500.00",
-      validUntil: addDays(torontoDate(), 14),
+      validUntil: addDays(torontoDate(new Date()), 14),
     },
   });
   expect(response.status()).toBe(201);

@@ -40,7 +40,7 @@ export function estimateQuoteBody(overrides: Record<string, unknown> = {}) {
     workScope: "Broom Finish Installation",
     projectDetails: "New broom finish walkway.\nProject Area: 40 ft x 4 ft\nTimeline: Within 1 month",
     totalCost: "0.00",
-    validUntil: addDays(torontoDate(), 30),
+    validUntil: addDays(torontoDate(new Date()), 30),
     status: "pending",
     ...overrides,
   };
@@ -56,7 +56,7 @@ export function pricedQuoteBody(overrides: Record<string, unknown> = {}) {
     workScope: "Stamped Concrete Installation",
     projectDetails: "Stamped patio, 400 sq ft, ashlar slate pattern, charcoal release.",
     totalCost: "7,200.00",
-    validUntil: addDays(torontoDate(), 14),
+    validUntil: addDays(torontoDate(new Date()), 14),
     status: "pending",
     ...overrides,
   };
@@ -103,7 +103,7 @@ export async function createQuoteValidUntil(
   const quoteId = await createPricedQuote(t.app, overrides);
   await t.database.db
     .update(quotes)
-    .set({ validUntil: addDays(torontoDate(), days) })
+    .set({ validUntil: addDays(torontoDate(new Date()), days) })
     .where(eq(quotes.id, quoteId));
   return quoteId;
 }

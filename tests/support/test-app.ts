@@ -5,7 +5,7 @@
 import type { RequestListener } from "node:http";
 import "./answer-check";
 import request from "supertest";
-import { createApp, type AppDeps } from "../../server/app";
+import { createApp, type App, type AppDeps } from "../../server/app";
 import { readConfig, type Config } from "../../server/config";
 import type { DatabaseHandle } from "../../server/db";
 import type { RateLimits } from "../../server/middleware/rate-limits";
@@ -14,7 +14,7 @@ import { demoAdmin } from "../../shared/business";
 import { createTestDatabaseLocation, openTestDatabase, type TestDatabaseLocation } from "./test-database";
 
 export type TestApp = {
-  app: RequestListener;
+  app: App;
   database: DatabaseHandle;
   config: Config;
   location: TestDatabaseLocation;
@@ -25,8 +25,8 @@ export type TestApp = {
 export type TestAppOptions = {
   env?: Record<string, string>;
   rateLimits?: Partial<RateLimits>;
-  /** The rate limiter's idea of now (tests move it on to end a window). */
-  rateLimitClock?: () => Date;
+  /** The app's one clock (AppDeps.clock): handlers, rate limits, session ages. Tests move it on. */
+  clock?: () => Date;
   /** Reuse a location (restart tests); by default each app gets a fresh database. */
   location?: TestDatabaseLocation;
   onDisk?: boolean;
@@ -67,7 +67,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     config,
     database,
     rateLimits: { ...relaxedLimits, ...options.rateLimits },
-    rateLimitClock: options.rateLimitClock,
+    clock: options.clock,
     reminderSweepMs: 0,
     mountClient: options.mountClient,
   });

@@ -112,7 +112,7 @@ describe("torontoDate", () => {
   });
 
   it("writes YYYY-MM-DD", () => {
-    expect(torontoDate()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(torontoDate(new Date())).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 });
 
@@ -196,10 +196,10 @@ describe("isExpired", () => {
   });
 
   it("counts relative to today's Toronto date", () => {
-    const today = torontoDate();
-    expect(isExpired(today)).toBe(false);
-    expect(isExpired(addDays(today, -1))).toBe(true);
-    expect(isExpired(addDays(today, 1))).toBe(false);
+    const today = torontoDate(new Date());
+    expect(isExpired(today, new Date())).toBe(false);
+    expect(isExpired(addDays(today, -1), new Date())).toBe(true);
+    expect(isExpired(addDays(today, 1), new Date())).toBe(false);
   });
 
   it("uses Toronto time, not UTC, around midnight", () => {

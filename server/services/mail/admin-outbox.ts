@@ -47,7 +47,7 @@ export async function listOutgoingEmails(db: Database, query: EmailListQuery): P
  * 404 when there is no such message; 409 when it was already sent or a live sender is delivering it
  * right now. A message whose sender died (its lease ran out, mailLease) is taken over: due at once.
  */
-export async function sendEmailAgainNow(db: Database, id: string, now = new Date()): Promise<EmailListItem> {
+export async function sendEmailAgainNow(db: Database, id: string, now: Date): Promise<EmailListItem> {
   const due = await makeEmailDueNow(db, id, now);
   if (due) return toListItem(due);
   const email = await findEmailSummary(db, id);

@@ -55,7 +55,7 @@ export function startMailSender(options: MailSenderOptions): MailSender {
    */
   async function attachmentContent(email: Email, attachment: EmailAttachment): Promise<Buffer | undefined> {
     if ("contractId" in attachment) {
-      const pdf = await loadSignedContractPdf(db, attachment.contractId);
+      const pdf = await loadSignedContractPdf(db, attachment.contractId, clock());
       if (!pdf) throw new Error(`The contract ${attachment.contractId} of the attachment does not exist`);
       return Buffer.from(pdf.bytes);
     }
@@ -68,7 +68,7 @@ export function startMailSender(options: MailSenderOptions): MailSender {
       );
       return undefined;
     }
-    return renderQuotePdf(quote);
+    return renderQuotePdf(quote, clock());
   }
 
   /** The stored row as a message, with each attachment's PDF read or rendered now. */

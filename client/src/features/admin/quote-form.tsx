@@ -59,7 +59,7 @@ export function QuoteForm({
   onCancel,
 }: QuoteFormProps) {
   // Today is read once per form: a form left open past midnight is checked again by the server.
-  const [today] = useState(() => torontoDate());
+  const [today] = useState(() => torontoDate(new Date()));
   const schema = useMemo(() => quoteFormSchema({ today, keptValidUntil }), [today, keptValidUntil]);
   const form = useForm<QuoteFormInput, unknown, QuoteFormValues>({
     resolver: zodResolver(schema) as unknown as Resolver<QuoteFormInput, unknown, QuoteFormValues>,

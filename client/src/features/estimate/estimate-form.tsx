@@ -1,5 +1,5 @@
 /**
- * The Project Estimate Form of /estimate. It sends its entries as a quote to POST /api/quotes
+ * The Project Estimate Form of /estimate. It sends its entries as a quote to POST /api/estimates
  * (the server stores it pending at 0.00 for the owner to price) and is replaced by the confirmation
  * on success; on failure or a cancelled upload every entry stays. Photos go as multipart, with the
  * upload's progress. Arriving from the /pricing calculator, the area and finish start filled in.
@@ -68,7 +68,7 @@ export function EstimateForm({ onSubmitted }: { onSubmitted: () => void }) {
   const honeypot = useHoneypot();
   const submit = useSubmit(
     (values: FormOutput, signal: AbortSignal) =>
-      sendLead("/api/quotes", { ...estimateToQuote(values), [honeypotField]: honeypot.value() || undefined }, attachments.photos, {
+      sendLead("/api/estimates", { ...estimateToQuote(values), [honeypotField]: honeypot.value() || undefined }, attachments.photos, {
         signal,
         onProgress: setProgress,
       }),

@@ -17,7 +17,13 @@ type Draft = { kind: PaymentKind; amount: string; method: PaymentMethod; paidOn:
 function nextPayment(summary: PaymentSummaryAnswer): Draft {
   const first = summary.collectedCents === 0;
   const cents = first ? Math.min(summary.depositCents, summary.outstandingCents) : summary.outstandingCents;
-  return { kind: first ? "deposit" : "balance", amount: centsToAmountText(cents), method: "etransfer", paidOn: torontoDate(), reference: "" };
+  return {
+    kind: first ? "deposit" : "balance",
+    amount: centsToAmountText(cents),
+    method: "etransfer",
+    paidOn: torontoDate(new Date()),
+    reference: "",
+  };
 }
 
 type Props = {
@@ -84,7 +90,7 @@ export function RecordPaymentForm({ contractId, summary }: Props) {
         </select>
       </Field>
       <Field label="Date received" error={errors.paidOn} required>
-        <input type="date" className={controlClasses} max={torontoDate()} value={draft.paidOn} onChange={set("paidOn")} />
+        <input type="date" className={controlClasses} max={torontoDate(new Date())} value={draft.paidOn} onChange={set("paidOn")} />
       </Field>
       <Field label="Reference (optional)" error={errors.reference} hint="e-Transfer reference or cheque number" className="sm:col-span-2">
         <input className={controlClasses} maxLength={100} autoComplete="off" value={draft.reference} onChange={set("reference")} />

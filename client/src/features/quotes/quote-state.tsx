@@ -81,7 +81,7 @@ export function QuoteState({ quote, token, redirecting }: { quote: ClientQuote; 
     );
   }
   // A pending quote the client cannot decide on says why, by the lifecycle's reason.
-  const verdict = canDecide(quote);
+  const verdict = canDecide(quote, new Date());
   if (verdict.allowed) return null;
   if (verdict.code === "QUOTE_EXPIRED") {
     return (

@@ -34,7 +34,7 @@ function ShareCard({ quote, sentBefore }: { quote: QuoteView; sentBefore: boolea
   const url = clientQuoteUrl(quote.linkToken);
   // The server decides again when the button is pressed; asking the same rule here means the button is
   // never offered for a quote the server would refuse (an expired one included).
-  const sendVerdict = canSend(quote);
+  const sendVerdict = canSend(quote, new Date());
 
   const send = useSendQuote(quote.id, {
     onSuccess: (answer) => toast({ title: "Quote sent", description: answer.message ?? `Quote sent to ${quote.clientEmail}`, variant: "success" }),
@@ -136,7 +136,7 @@ function AdminQuote({ id }: { id: string }) {
       setEditing(false);
       toast({
         title: "Quote saved",
-        description: canSend(answer.quote).allowed ? "Send it to the client when you're ready." : undefined,
+        description: canSend(answer.quote, new Date()).allowed ? "Send it to the client when you're ready." : undefined,
         variant: "success",
       });
     },
@@ -183,7 +183,7 @@ function AdminQuote({ id }: { id: string }) {
         <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
           <div>
             <div className="flex flex-wrap items-center gap-2">
-              <QuoteStatusBadge stage={quoteStage(quote, { exists: Boolean(quote.contractId) })} />
+              <QuoteStatusBadge stage={quoteStage(quote, { exists: Boolean(quote.contractId) }, new Date())} />
               {quote.source === "estimate" && <Badge tone="new">From estimate form</Badge>}
               {quote.revision > 1 && <Badge tone="quoted">{`Revision ${quote.revision}`}</Badge>}
             </div>

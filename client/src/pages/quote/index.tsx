@@ -35,7 +35,7 @@ function QuoteContent({ token }: { token: string }) {
   const [linkReplaced, setLinkReplaced] = useState(false);
   const quote = quoteRead.data?.quote;
   // The lifecycle's rule, with the server's `expired` (the client's clock may be off).
-  const decidable = quote ? canDecide(quote).allowed : false;
+  const decidable = quote ? canDecide(quote, new Date()).allowed : false;
   const options = useChosenOptions(quote, decidable);
   const [redirecting, setRedirecting] = useState(false);
   /** Set when the business changed the quote while it was open here: the page shows the new one. */

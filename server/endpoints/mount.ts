@@ -1,0 +1,77 @@
+/**
+ * Registers every route of the API from the endpoint table (shared/api/endpoints.ts) and the handlers
+ * bound to it (server/endpoints/bindings.ts), so what the table says of a route is what the route
+ * does: its access guard, its body schema (a 400 in parseBody's shape), its success status and
+ * answer schema (through `respond`). No route is registered anywhere else (decision 0119).
+ */
+import type { NextFunction, Request, RequestHandler, Response, Router } from "express";
+import { endpointByName, endpoints, type Endpoint, type EndpointName, type NamedEndpoint } from "../../shared/api/endpoints";
+import { isAdmin, requireAdmin } from "../middleware/auth";
+import { requestContext } from "../middleware/request-context";
+import { respond } from "../respond";
+import { parseBody } from "../validation";
+import { answered, type EndpointBindings, type SignedInAdmin } from "./binding";
+
+/** One registration: the table's route, or the entry answering it for callers without a session. */
+export type MountedRoute = { method: Endpoint["method"]; path: string; endpoint: EndpointName; withoutSessionOf?: EndpointName };
+
+/** A handler as mount sees it: called with what every handler gets, typed per entry where it is written. */
+type LooseCall = { req: Request; res: Response; params: Record<string, string>; body: unknown; now: Date; context: unknown; admin?: SignedInAdmin };
+type LooseBinding = ((call: LooseCall) => unknown) | { before: RequestHandler[]; handle: (call: LooseCall) => unknown };
+
+/** "/api/quotes/{id}/pdf" -> "/quotes/:id/pdf" (the router is mounted at /api). */
+export const expressPath = (path: string) => path.replace(/^\/api/, "").replace(/\{(\w+)\}/g, ":$1");
+
+/** An admin route kept open to earlier anonymous callers hands them on to the next route: its `withoutSession` entry. */
+const adminOrNextRoute: RequestHandler = (req: Request, _res: Response, next: NextFunction) => (isAdmin(req) ? next() : next("route"));
+
+function guard(endpoint: Endpoint): RequestHandler[] {
+  if (endpoint.withoutSession) return [adminOrNextRoute];
+  // Link holders are checked by the handler, which resolves the token (404, 410) or the legacy link.
+  return endpoint.access === "admin" ? [requireAdmin] : [];
+}
+
+function chain(endpoint: Endpoint, binding: LooseBinding, clock: () => Date): RequestHandler[] {
+  const before = typeof binding === "function" ? [] : binding.before;
+  const handle = typeof binding === "function" ? binding : binding.handle;
+  const answer = endpoint.success.answer;
+  const run: RequestHandler = async (req, res) => {
+    const body = endpoint.body === undefined ? undefined : "schema" in endpoint.body ? parseBody(endpoint.body.schema, req.body) : req.body;
+    const params = Object.fromEntries(Object.entries(req.params).map(([name, value]) => [name, String(value)]));
+    const result = await handle({ req, res, params, body, now: clock(), context: requestContext(req), admin: req.admin });
+    // A file answer is written by its handler.
+    if (result === answered || "file" in answer) return;
+    respond(res, answer, result, endpoint.success.status);
+  };
+  return [...guard(endpoint), ...before, run];
+}
+
+/** Every entry bound, and nothing else: a missing binding would leave a documented route unserved. */
+function checkBindings(bindings: Record<string, unknown>): void {
+  const names = new Set<string>(endpoints.map((endpoint) => endpoint.name));
+  const missing = [...names].filter((name) => !(name in bindings));
+  const extra = Object.keys(bindings).filter((name) => !names.has(name));
+  if (missing.length || extra.length) {
+    throw new Error(
+      `The endpoint bindings do not match the endpoint table: missing ${missing.join(", ") || "none"}; extra ${extra.join(", ") || "none"}`,
+    );
+  }
+}
+
+/** Registers the table's routes on the API router, in the table's order; answers what it registered. */
+export function mountEndpoints(router: Router, bindings: EndpointBindings, clock: () => Date): MountedRoute[] {
+  checkBindings(bindings);
+  // Each binding is typed by its own entry; looked up by a name known only at run time, TypeScript
+  // cannot pair an entry with its binding, so here they are handled as any entry and binding.
+  const loose = bindings as unknown as Record<EndpointName, LooseBinding>;
+  const mounted: MountedRoute[] = [];
+  const add = (endpoint: NamedEndpoint, path: string, withoutSessionOf?: EndpointName) => {
+    router[endpoint.method](expressPath(path), ...chain(endpoint, loose[endpoint.name], clock));
+    mounted.push({ method: endpoint.method, path, endpoint: endpoint.name, ...(withoutSessionOf ? { withoutSessionOf } : {}) });
+  };
+  for (const endpoint of endpoints) {
+    add(endpoint, endpoint.path);
+    if (endpoint.withoutSession) add(endpointByName(endpoint.withoutSession), endpoint.path, endpoint.name);
+  }
+  return mounted;
+}
