@@ -282,7 +282,7 @@ describe("POST /api/quotes without a session: the estimate form's earlier path",
     expect(response.status, response.text).toBe(201);
     expect(response.body).toEqual({ success: true, quoteId: expect.any(String) });
     const stored = await storedQuote(response.body.quoteId);
-    expect(stored).toMatchObject({ source: "estimate", status: "pending", totalCost: "0.00", estimateAnswers });
+    expect(stored).toMatchObject({ source: "estimate", status: "pending", totalCents: 0, estimateAnswers });
     expect(stored.photoUrls).toHaveLength(1);
     expect((await estimateNotice(response.body.quoteId)).text).toContain("Photos: 1 photo (link)");
   });
