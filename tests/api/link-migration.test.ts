@@ -4,10 +4,6 @@
  * order within each Toronto year, and the year's counter continues after them. Then the server serves
  * that database: the old link and the old contract link work, and the next quote takes the next number.
  */
-import fs from "node:fs";
-import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import pg from "pg";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../server/app";
@@ -15,26 +11,12 @@ import { ensureAdminAccount } from "../../server/services/admin-accounts";
 import { createLogger } from "../../server/logger";
 import type { DatabaseHandle } from "../../server/db";
 import { quotes } from "../../shared/schema";
-import { projectPath } from "../../server/project-path";
 import { pricedQuoteBody } from "../support/factories";
 import { adminAgent, testConfig } from "../support/test-app";
-import { createTestDatabaseLocation, openTestDatabase, type TestDatabaseLocation } from "../support/test-database";
+import { applyMigrations, migrationIndex, openRawDatabase, recordMigrationsApplied } from "../support/database-at-migration";
+import { openTestDatabase, type TestDatabaseLocation } from "../support/test-database";
 
-type Query = (sql: string) => Promise<Array<Record<string, unknown>>>;
-
-const migrations = fs
-  .readdirSync(projectPath("migrations"))
-  .filter((name) => name.endsWith(".sql"))
-  .sort();
-const linkMigration = migrations.findIndex((name) => name.includes("client-links-and-numbers"));
-
-/** The SQL of the migrations from `from` up to (not including) `to`, statement by statement. */
-async function apply(query: Query, from: number, to: number) {
-  for (const name of migrations.slice(from, to)) {
-    const text = fs.readFileSync(projectPath("migrations", name), "utf8");
-    for (const statement of text.split("--> statement-breakpoint")) if (statement.trim()) await query(statement);
-  }
-}
+const linkMigration = migrationIndex("client-links-and-numbers");
 
 const oldQuote = (id: string, createdAt: string) =>
   `insert into quotes (id, client_name, client_email, client_phone, project_address, work_scope, project_details, total_cost, valid_until, status, created_at, sent_at, line_items)
@@ -52,21 +34,10 @@ let location: TestDatabaseLocation;
 let database: DatabaseHandle | undefined;
 
 beforeAll(async () => {
-  location = await createTestDatabaseLocation();
-  let query: Query;
-  let close: () => Promise<void>;
-  if (location.databaseUrl) {
-    const client = new pg.Client({ connectionString: location.databaseUrl });
-    await client.connect();
-    query = async (sql) => (await client.query(sql)).rows;
-    close = () => client.end();
-  } else {
-    location = await createTestDatabaseLocation({ onDisk: true });
-    const lite = new PGlite(path.join(location.dataDir, "pglite")); // where the server keeps it (server/db.ts)
-    query = async (sql) => (await lite.exec(sql)).at(-1)?.rows ?? [];
-    close = () => lite.close();
-  }
-  await apply(query, 0, linkMigration);
+  const raw = await openRawDatabase();
+  location = raw.location;
+  const { query, close } = raw;
+  await applyMigrations(query, 0, linkMigration);
   await query(oldQuote(ids.second2025, "2025-03-02T15:00:00Z"));
   await query(oldQuote(ids.late2024, "2025-01-01T04:30:00Z"));
   await query(oldQuote(ids.first2025, "2025-02-10T15:00:00Z"));
@@ -74,12 +45,8 @@ beforeAll(async () => {
     `insert into contracts (id, quote_id, client_name, client_email, client_phone, project_address, signature_data, contract_date, contract_text, contract_hash, quote_snapshot)
      values ('${contractId}', '${ids.first2025}', 'Old Client', 'old@example.com', '416-555-0100', '1 Old Rd, Toronto, ON', 'data:image/png;base64,AA==', '2025-02-11', 'Contract (old).', 'abc', '{}')`,
   );
-  await apply(query, linkMigration, linkMigration + 1);
-  // As drizzle's migrator records what it applied (by the journal's time), so the server applies only what follows.
-  const journal = JSON.parse(fs.readFileSync(projectPath("migrations", "meta", "_journal.json"), "utf8")) as { entries: Array<{ when: number }> };
-  await query(`create schema if not exists drizzle`);
-  await query(`create table if not exists drizzle.__drizzle_migrations (id serial primary key, hash text not null, created_at bigint)`);
-  await query(`insert into drizzle.__drizzle_migrations (hash, created_at) values ('test', ${journal.entries[linkMigration].when})`);
+  await applyMigrations(query, linkMigration, linkMigration + 1);
+  await recordMigrationsApplied(query, linkMigration + 1);
   await close();
 }, 60_000);
 afterAll(async () => {

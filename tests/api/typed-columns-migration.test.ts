@@ -4,36 +4,19 @@
  * with payments, e-mails in every status, events, and rows that point at nothing. Every converted
  * value is checked, then the server serves the database: prices answer as the same text, money adds up.
  */
-import fs from "node:fs";
-import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import { asc, sql } from "drizzle-orm";
-import pg from "pg";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../server/app";
 import { ensureAdminAccount } from "../../server/services/admin-accounts";
 import { createLogger } from "../../server/logger";
 import type { DatabaseHandle } from "../../server/db";
-import { projectPath } from "../../server/project-path";
 import { contracts, emails, events, payments, quotes } from "../../shared/schema";
 import { adminAgent, testConfig } from "../support/test-app";
-import { createTestDatabaseLocation, openTestDatabase, type TestDatabaseLocation } from "../support/test-database";
+import { applyMigrations, migrationIndex, openRawDatabase, recordMigrationsApplied } from "../support/database-at-migration";
+import { openTestDatabase, type TestDatabaseLocation } from "../support/test-database";
 
-type Query = (sql: string) => Promise<Array<Record<string, unknown>>>;
-
-const migrations = fs
-  .readdirSync(projectPath("migrations"))
-  .filter((name) => name.endsWith(".sql"))
-  .sort();
-const typedColumns = migrations.findIndex((name) => name.includes("typed-columns"));
-
-async function apply(query: Query, from: number, to: number) {
-  for (const name of migrations.slice(from, to)) {
-    const text = fs.readFileSync(projectPath("migrations", name), "utf8");
-    for (const statement of text.split("--> statement-breakpoint")) if (statement.trim()) await query(statement);
-  }
-}
+const typedColumns = migrationIndex("typed-columns");
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
 const missing = "99999999-9999-4999-8999-999999999999";
@@ -112,21 +95,10 @@ let location: TestDatabaseLocation;
 let database: DatabaseHandle | undefined;
 
 beforeAll(async () => {
-  location = await createTestDatabaseLocation();
-  let query: Query;
-  let close: () => Promise<void>;
-  if (location.databaseUrl) {
-    const client = new pg.Client({ connectionString: location.databaseUrl });
-    await client.connect();
-    query = async (sql) => (await client.query(sql)).rows;
-    close = () => client.end();
-  } else {
-    location = await createTestDatabaseLocation({ onDisk: true });
-    const lite = new PGlite(path.join(location.dataDir, "pglite")); // where the server keeps it (server/db.ts)
-    query = async (sql) => (await lite.exec(sql)).at(-1)?.rows ?? [];
-    close = () => lite.close();
-  }
-  await apply(query, 0, typedColumns);
+  const raw = await openRawDatabase();
+  location = raw.location;
+  const { query, close } = raw;
+  await applyMigrations(query, 0, typedColumns);
   await query(
     `insert into quote_requests (id, name, phone, email, city, project_type, consent) values ('${ids.lead}', 'Old Lead', '416-555-0100', 'old@example.com', 'toronto', 'driveway', true)`,
   );
@@ -165,17 +137,9 @@ beforeAll(async () => {
   await query(oldEvent(52, "quote.revised", { quoteId: ids.original }));
   await query(oldEvent(53, "quote.viewed", { quoteId: missing, contractId: missing, quoteRequestId: missing }));
   await query(oldEvent(54, "admin.login"));
+  // Recorded as applied up to the one before typed columns: the server applies it and what follows.
+  await recordMigrationsApplied(query, typedColumns);
   await close();
-  // As drizzle's migrator records what it applied, so the server applies this migration and what follows.
-  const journal = JSON.parse(fs.readFileSync(projectPath("migrations", "meta", "_journal.json"), "utf8")) as { entries: Array<{ when: number }> };
-  const reopen = location.databaseUrl ? new pg.Client({ connectionString: location.databaseUrl }) : undefined;
-  const lite = reopen ? undefined : new PGlite(path.join(location.dataDir, "pglite"));
-  await reopen?.connect();
-  const record = async (sql: string) => (reopen ? reopen.query(sql) : lite!.exec(sql));
-  await record(`create schema if not exists drizzle`);
-  await record(`create table if not exists drizzle.__drizzle_migrations (id serial primary key, hash text not null, created_at bigint)`);
-  await record(`insert into drizzle.__drizzle_migrations (hash, created_at) values ('test', ${journal.entries[typedColumns - 1].when})`);
-  await (reopen ? reopen.end() : lite!.close());
   database = await openTestDatabase(location); // applies the typed-columns migration
 }, 120_000);
 afterAll(async () => {
