@@ -7,7 +7,23 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n==> %s\n' "$*"; }
+# Each step prints how long the one before it took, and the run ends with the table: CI has a time budget.
+timings=()
+step_name=""
+step_started=$SECONDS
+end_step() {
+  if [ -n "$step_name" ]; then
+    timings+=("$(printf '%5ss  %s' "$((SECONDS - step_started))" "$step_name")")
+    printf '    (%ss)\n' "$((SECONDS - step_started))"
+  fi
+}
+step() {
+  end_step
+  step_name="$*"
+  step_started=$SECONDS
+  printf '\n==> %s\n' "$*"
+}
+trap 'end_step; printf "\n==> time per step\n"; printf "%s\n" "${timings[@]}"; printf "%5ss  in all\n" "$SECONDS"' EXIT
 
 step "lockfile complete for npm ci"
 node scripts/check-lockfile.mjs

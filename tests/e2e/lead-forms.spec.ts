@@ -177,11 +177,11 @@ test.describe("photo uploads", () => {
     await fillEstimate(page);
     await page.getByLabel("Upload Photos (Optional)").setInputFiles([{ name: "walkway.png", mimeType: "image/png", buffer: png }]);
     await expect(page.getByText("huge.jpg is larger than 10MB.")).toHaveCount(0);
-    const request = page.waitForRequest((req) => req.url().endsWith("/api/quotes") && req.method() === "POST");
+    const request = page.waitForRequest((req) => req.url().endsWith("/api/estimates") && req.method() === "POST");
     await page.getByRole("button", { name: "Get My Free Estimate" }).click();
     const sent = await request;
     expect(sent.headers()["content-type"]).toContain("multipart/form-data");
-    // Needs POST /api/quotes to accept multipart (the server's side of the contract).
+    // Needs POST /api/estimates to accept multipart (the server's side of the contract).
     await expect(page.getByRole("heading", { name: "Estimate Request Received!" })).toBeVisible();
   });
 });
