@@ -59,7 +59,10 @@ export async function voidPayment(
     await queueEmail(tx, {
       kind: "payment-voided",
       to: contract.clientEmail,
-      message: paymentVoidedEmail({ contract, payment: { receipt, amountCents: payment.amountCents, paidOn: payment.paidOn }, reason: input.reason, ...after }, mail),
+      message: paymentVoidedEmail(
+        { contract, payment: { receipt, amountCents: payment.amountCents, paidOn: payment.paidOn }, reason: input.reason, ...after },
+        mail,
+      ),
       quoteId: contract.quoteId,
       contractId: contract.id,
     });

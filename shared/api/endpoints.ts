@@ -440,7 +440,7 @@ export const endpointTable = defineTable({
     method: "get",
     path: "/api/exports/payments.csv",
     summary:
-      "Every payment as CSV with its receipt number, the HST included, and whether it was voided (with the reason); voided payments count 0.00 in the \"Counted\" column (UTF-8 with BOM, CRLF).",
+      'Every payment as CSV with its receipt number, the HST included, and whether it was voided (with the reason); voided payments count 0.00 in the "Counted" column (UTF-8 with BOM, CRLF).',
     access: "admin",
     success: { status: 200, answer: { file: "text/csv" } },
     errors: [401],

@@ -236,8 +236,12 @@ describe("GET /api/exports/contracts.csv", () => {
 
 describe("replaced revisions in quotes.csv", () => {
   it("marks a revised quote Replaced with its replacement's number and leaves it out of the money columns", async () => {
-    const oldId = (await admin.post("/api/quotes").send(pricedQuoteBody({ clientEmail: "revised@example.com", totalCost: "$7,200.00" })).expect(201))
-      .body.quoteId;
+    const oldId = (
+      await admin
+        .post("/api/quotes")
+        .send(pricedQuoteBody({ clientEmail: "revised@example.com", totalCost: "$7,200.00" }))
+        .expect(201)
+    ).body.quoteId;
     const newId = (
       await admin
         .post("/api/quotes")

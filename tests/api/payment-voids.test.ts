@@ -172,9 +172,7 @@ describe("requesting the balance", () => {
     }
     expect(mail.text).toContain(`by Interac e-Transfer to ${t.config.etransferEmail} with the reference ${number}`);
     const events = (await timeline(quoteId)).filter((event) => event.type === "payment.balance_requested");
-    expect(events).toEqual([
-      { ...events[0], data: { amountCents: 556_525, to: clientEmail, emailId: mail.id, requestedAt: now.toISOString() } },
-    ]);
+    expect(events).toEqual([{ ...events[0], data: { amountCents: 556_525, to: clientEmail, emailId: mail.id, requestedAt: now.toISOString() } }]);
   });
 
   it("refuses a second request within a minute (409), and sends again after it", async () => {

@@ -37,10 +37,13 @@ export function PaymentsList({ contractId, summary }: { contractId: string; summ
                   <span className={struck}>
                     {paymentKindLabels[payment.kind]} · <span className="whitespace-nowrap">{paymentMethodLabels[payment.method]}</span>
                   </span>
-                  {voided && <span className="ml-2 rounded bg-red-50 px-1.5 py-0.5 text-xs font-bold uppercase tracking-wide text-red-800">Voided</span>}
+                  {voided && (
+                    <span className="ml-2 rounded bg-red-50 px-1.5 py-0.5 text-xs font-bold uppercase tracking-wide text-red-800">Voided</span>
+                  )}
                 </p>
                 <p className="text-sm text-stone-600">
-                  <span className="whitespace-nowrap font-medium text-stone-700">Receipt {payment.receipt}</span> · {formatCalendarDate(payment.paidOn)}
+                  <span className="whitespace-nowrap font-medium text-stone-700">Receipt {payment.receipt}</span> ·{" "}
+                  {formatCalendarDate(payment.paidOn)}
                   {payment.reference && <span className="wrap-anywhere"> · Ref. {payment.reference}</span>}
                 </p>
                 {voided && (
