@@ -150,10 +150,18 @@ test("voids a payment recorded by mistake, with a reason, and asks the client fo
   await expect(toastRegion(page)).toContainText("$11,130.50 asked of frederic.cote@example.com.");
   await ask.click();
   await expect(toastRegion(page).getByText("The balance was e-mailed to the client less than a minute ago.")).toBeVisible();
+
+  // The real deposit comes in: the list shows it beside the voided one, and only it counts.
+  await page.getByRole("button", { name: "Record payment" }).click();
+  await expect(page.getByTestId("balance-owing")).toHaveText("$5,565.25");
+  await expect(payments.getByRole("listitem")).toHaveCount(2);
+  await expect(payments.getByRole("listitem").nth(1)).toContainText("Balance after: $5,565.25");
+  await expect(row).toContainText("Not counted");
+  await toastRegion(page).getByRole("button", { name: "Close notification" }).click();
   await expectNoAxeViolations(page);
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(scrollWidth).toBeLessThanOrEqual(page.viewportSize()!.width);
-  await page.screenshot({ path: `/work/notes/payments-shots/payments-${page.viewportSize()!.width}.png`, fullPage: true });
+  await page.screenshot({ path: `/work/notes/payments-shots/payments-${page.viewportSize()!.width}.png`, fullPage: true, scale: "css" });
 
   // The quote's timeline tells both.
   await page.getByRole("link", { name: quoteNumber }).click();

@@ -31,7 +31,11 @@ export function PaymentsList({ contractId, summary }: { contractId: string; summ
           const voided = payment.void;
           const struck = voided ? "line-through decoration-stone-500" : "";
           return (
-            <li key={payment.id} className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-x-4 gap-y-2 py-3" data-testid="payment-row">
+            <li
+              key={payment.id}
+              className="grid grid-cols-1 items-start gap-x-4 gap-y-1 py-3 sm:grid-cols-[minmax(0,1fr)_auto]"
+              data-testid="payment-row"
+            >
               <div className="min-w-0">
                 <p className={`font-semibold ${voided ? "text-stone-600" : "text-stone-950"}`}>
                   <span className={struck}>
@@ -52,17 +56,24 @@ export function PaymentsList({ contractId, summary }: { contractId: string; summ
                   </p>
                 )}
               </div>
-              <div className="text-right tabular-nums">
+              <div className="flex flex-wrap items-baseline gap-x-3 tabular-nums sm:block sm:text-right">
                 <p className={`font-bold ${voided ? "text-stone-600" : "text-stone-950"}`}>
                   <span className={struck}>{formatCents(payment.amountCents)}</span>
                   {voided && <span className="sr-only"> (voided, not counted)</span>}
                 </p>
                 {!voided && <p className="text-sm text-stone-600">incl. HST {formatCents(payment.hstCents)}</p>}
-                <p className="text-sm text-stone-600">Balance after: {formatCents(balanceAfter)}</p>
+                <p className="text-sm text-stone-600">{voided ? "Not counted" : `Balance after: ${formatCents(balanceAfter)}`}</p>
                 {!voided && (
-                  <Button variant="ghost" size="sm" className="-mr-3 mt-1 text-red-800 hover:bg-red-50" onClick={() => setVoiding(payment)}>
-                    Void<span className="sr-only"> receipt {payment.receipt}</span>
-                  </Button>
+                  <div className="basis-full sm:basis-auto">
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      className="-ml-4 mt-1 text-red-800 hover:bg-red-50 sm:-mr-3 sm:ml-0"
+                      onClick={() => setVoiding(payment)}
+                    >
+                      Void<span className="sr-only"> receipt {payment.receipt}</span>
+                    </Button>
+                  </div>
                 )}
               </div>
             </li>
