@@ -12,6 +12,7 @@
  */
 import { newLinkToken } from "../server/link-token";
 import { takeQuoteNumberBlock } from "../server/storage/quote-numbers";
+import { takeReceiptNumberBlock } from "../server/storage/payments";
 import { formatQuoteNumber } from "../shared/quote-reference";
 import { createHash, randomUUID } from "node:crypto";
 import path from "node:path";
@@ -245,7 +246,7 @@ export async function seedQuotes(db: Executor, count: number, now = new Date(), 
   const random = generator(seed);
   const quoteRows: SeededQuote[] = [];
   const contractRows: SeededContract[] = [];
-  const paymentRows: Array<typeof payments.$inferInsert> = [];
+  const paymentRows: Array<Omit<typeof payments.$inferInsert, "receiptNumber">> = [];
   for (let index = 0; quoteRows.length < count; index++) {
     const { stage, quote } = quoteAt(random, index, now);
     if (stage === "replaced" && quoteRows.length + 2 <= count) {
@@ -265,7 +266,12 @@ export async function seedQuotes(db: Executor, count: number, now = new Date(), 
   const batch = 500;
   for (let start = 0; start < numbered.length; start += batch) await db.insert(quotes).values(numbered.slice(start, start + batch));
   for (let start = 0; start < contractRows.length; start += batch) await db.insert(contracts).values(contractRows.slice(start, start + batch));
-  for (let start = 0; start < paymentRows.length; start += batch) await db.insert(payments).values(paymentRows.slice(start, start + batch));
+  // Receipts numbered in the order the money came in, after any the database already has.
+  const firstReceipt = paymentRows.length > 0 ? await takeReceiptNumberBlock(db, paymentRows.length) : 0;
+  const receipted = [...paymentRows]
+    .sort((a, b) => a.paidOn.localeCompare(b.paidOn))
+    .map((payment, index) => ({ ...payment, receiptNumber: firstReceipt + index }));
+  for (let start = 0; start < receipted.length; start += batch) await db.insert(payments).values(receipted.slice(start, start + batch));
   // Counted as the lists will show them.
   const signed = new Set(contractRows.map((contract) => contract.quoteId));
   const byStage: Record<string, number> = {};

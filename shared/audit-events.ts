@@ -29,7 +29,11 @@ export type QuoteEventData = {
   "quote.link_replaced": { emailed: boolean };
   "contract.signed": { hash: string };
   /** A payment recorded against the quote's signed contract. */
-  "payment.recorded": { paymentId: string; kind: string; amountCents: number; method: string; paidOn: string };
+  "payment.recorded": { paymentId: string; kind: string; amountCents: number; method: string; paidOn: string; receiptNumber?: string };
+  /** The admin voided a payment recorded by mistake (its reversing entry); the client was told. `voidedBy`: the admin's e-mail. */
+  "payment.voided": { paymentId: string; receiptNumber: string; amountCents: number; reason: string; voidedBy: string };
+  /** The admin e-mailed the client the balance still owed, with how to pay it. `requestedAt`: the app's clock. */
+  "payment.balance_requested": { amountCents: number; to: string; emailId: string; requestedAt: string };
 };
 
 export type QuoteEventType = keyof QuoteEventData;
@@ -55,6 +59,8 @@ export const quoteEventLabels = {
   "quote.link_replaced": "Client link replaced: the old link no longer works",
   "contract.signed": "Contract signed",
   "payment.recorded": "Payment recorded",
+  "payment.voided": "Payment voided",
+  "payment.balance_requested": "Balance requested from the client",
 } as const satisfies Record<QuoteEventType, string>;
 
 /** Whether an audit row of this type belongs on a quote's timeline. */

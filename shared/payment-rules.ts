@@ -64,3 +64,21 @@ export const paymentInputSchema = z.object({
 });
 
 export type PaymentInput = z.output<typeof paymentInputSchema>;
+
+export const voidReasonMaxLength = 200;
+export const voidReasonMessage = `Say why the payment is voided, on one line, in at most ${voidReasonMaxLength} characters`;
+
+/**
+ * The body of POST /api/payments/{id}/void: the reason, which the client's notice and the quote's
+ * timeline show (one line, so it cannot forge a line in the e-mail).
+ */
+export const voidPaymentSchema = z.object({
+  reason: z.string({ error: voidReasonMessage }).check(
+    z.trim(),
+    z.minLength(1, voidReasonMessage),
+    z.maxLength(voidReasonMaxLength, voidReasonMessage),
+    z.refine((text) => !controlCharacters.test(text), voidReasonMessage),
+  ),
+});
+
+export type VoidPaymentInput = z.output<typeof voidPaymentSchema>;

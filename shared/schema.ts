@@ -404,10 +404,42 @@ export const payments = pgTable(
     paidOn: date("paid_on", { mode: "string" }).notNull(),
     /** The e-Transfer reference or cheque number, as given. */
     reference: text("reference"),
+    /**
+     * The receipt's number ("R-0001" is 1): one sequence over every payment, taken from
+     * receiptNumberCounter in the payment's own transaction, never reused (a voided payment keeps its number).
+     */
+    receiptNumber: integer("receipt_number").notNull().unique(),
     createdAt: createdAt(),
   },
   (table) => [index("payments_contract_id_idx").on(table.contractId)],
 );
+
+/**
+ * The last receipt number given: one row (id 1), incremented by the statement that takes a number,
+ * so the row stays locked until that payment commits or rolls back (a rolled-back payment gives its
+ * number back; parallel payments take 1, 2, 3... one after the other, on any number of servers).
+ */
+export const receiptNumberCounter = pgTable("receipt_number_counter", {
+  id: integer("id").primaryKey(),
+  last: integer("last").notNull(),
+});
+
+/**
+ * A payment recorded by mistake, voided: the reversing entry. The payment row itself never changes
+ * and is never deleted; a payment with a row here counts for nothing in any balance, total or export
+ * figure. One void per payment (the primary key), so two voids at once cannot both succeed.
+ */
+export const paymentVoids = pgTable("payment_voids", {
+  paymentId: uuid("payment_id")
+    .primaryKey()
+    .references(() => payments.id),
+  /** Why, in the admin's words (one line, as the client's notice and the timeline show it). */
+  reason: text("reason").notNull(),
+  /** The admin who voided it: their sign-in e-mail at that moment. */
+  voidedBy: text("voided_by").notNull(),
+  /** The app's clock when the void was recorded. */
+  voidedAt: timestamp("voided_at", { withTimezone: true }).notNull(),
+});
 
 /**
  * The signed PDF of each contract, rendered once (at signing, or on the first download of a contract
@@ -548,4 +580,5 @@ export type Email = typeof emails.$inferSelect;
 export type Upload = typeof uploads.$inferSelect;
 export type ContractDocument = typeof contractDocuments.$inferSelect;
 export type Payment = typeof payments.$inferSelect;
+export type PaymentVoid = typeof paymentVoids.$inferSelect;
 export type LoginInput = zm.infer<typeof loginSchema>;

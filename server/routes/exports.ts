@@ -1,7 +1,7 @@
 import type { Response } from "express";
 import type { SomeBindings } from "../endpoints/binding";
 import type { RouteDeps } from "../endpoints/bindings";
-import { contractsCsv, exportFilename, leadsCsv, quotesCsv } from "../services/exports";
+import { contractsCsv, exportFilename, leadsCsv, paymentsCsv, quotesCsv } from "../services/exports";
 
 /** A CSV download: named with the day it was made, never cached (it holds clients' details). */
 function sendCsv(res: Response, filename: string, csv: string) {
@@ -17,5 +17,6 @@ export function exportRoutes({ db }: RouteDeps) {
     exportLeads: async ({ res, now }) => sendCsv(res, exportFilename("leads", now), await leadsCsv(db)),
     exportQuotes: async ({ res, now }) => sendCsv(res, exportFilename("quotes", now), await quotesCsv(db, now)),
     exportContracts: async ({ res, now }) => sendCsv(res, exportFilename("contracts", now), await contractsCsv(db)),
+    exportPayments: async ({ res, now }) => sendCsv(res, exportFilename("payments", now), await paymentsCsv(db)),
   } satisfies SomeBindings;
 }

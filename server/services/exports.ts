@@ -1,7 +1,8 @@
 /**
  * The admin's CSV exports: every lead, every quote with its items and totals, every contract with
- * what was paid and what is owed. Times are Toronto time; amounts are plain dollars with two decimals
- * ("7200.00"), which Excel reads as numbers.
+ * what was paid and what is owed, every payment with its receipt. Times are Toronto time; amounts are
+ * plain dollars with two decimals ("7200.00"), which Excel reads as numbers. Codes are written as the
+ * admin's pages word them ("e-Transfer", "Replaced", "Paid in full"), never as stored.
  */
 import type { Database } from "../db";
 import { lineItemUnitLabels, quoteTotals, type LineItem } from "../../shared/line-items";
@@ -9,14 +10,16 @@ import { centsToAmountText, formatCents, parseCents } from "../../shared/money";
 import { paymentKindLabels, paymentMethodLabels } from "../../shared/payment-rules";
 import { quoteStage, quoteStageLabels } from "../../shared/quote-lifecycle";
 import { quoteReference } from "../../shared/quote-reference";
+import { paymentStateLabels } from "../../shared/list-query";
 import { torontoDate } from "../../shared/quote-rules";
-import type { Payment } from "../../shared/schema";
+import { formatReceiptNumber, hstPortionCents } from "../../shared/receipts";
 import { listContractsWithQuotes, type ContractWithQuote } from "../storage/contracts";
-import { listAllPayments } from "../storage/payments";
+import { listAllPayments, listContractPricing, type PaymentRecord } from "../storage/payments";
 import { listQuoteRequests } from "../storage/quote-requests";
-import { listQuotes, type ListedQuote } from "../storage/quotes";
+import { listQuotes } from "../storage/quotes";
 import { toCsv, type CsvColumn } from "./csv";
 import { contractBalances, type ContractBalance } from "./payments";
+import { paymentState } from "../../shared/contract-balance";
 import { formatTorontoDateTime } from "./toronto-time";
 
 const amount = (cents: number | null | undefined) => (cents === null || cents === undefined ? "" : centsToAmountText(cents));
@@ -52,17 +55,24 @@ function describeItem(item: LineItem, line: { totalCents: number; included: bool
 /**
  * One row per quote, its items in one "Items" cell (one line each, in the quote's order), so the file
  * has one row per quote and its totals add up without double counting. A quote without items shows
- * its single total.
+ * its single total. A revised quote is marked "Replaced" with the number of the quote that replaces
+ * it, and its money columns are left empty (its price is in "Price before it was replaced"), so
+ * summing a money column counts each job once, at its current price.
  */
 export async function quotesCsv(db: Database, now: Date): Promise<string> {
-  const rows = (await listQuotes(db, { today: torontoDate(now) })).map((quote) => ({
+  const listed = await listQuotes(db, { today: torontoDate(now) });
+  const numberOf = new Map(listed.map((quote) => [quote.id, quoteReference(quote)]));
+  const rows = listed.map((quote) => ({
     quote,
     totals: quote.lineItems.length > 0 ? quoteTotals(quote.lineItems, quote.chosenOptionIds) : null,
   }));
-  const columns: CsvColumn<{ quote: ListedQuote; totals: ReturnType<typeof quoteTotals> | null }>[] = [
+  type Row = (typeof rows)[number];
+  const current = (pick: (row: Row) => number | null | undefined) => (row: Row) => (row.quote.replacedBy ? "" : amount(pick(row)));
+  const columns: CsvColumn<Row>[] = [
     { header: "Quote number", value: ({ quote }) => quoteReference(quote) },
     { header: "Created", value: ({ quote }) => formatTorontoDateTime(quote.createdAt) },
     { header: "Status", value: ({ quote }) => quoteStageLabels[quoteStage(quote, { exists: quote.hasContract }, now)] },
+    { header: "Replaced by", value: ({ quote }) => (quote.replacedBy ? (numberOf.get(quote.replacedBy) ?? "") : "") },
     { header: "Client", value: ({ quote }) => quote.clientName },
     { header: "Email", value: ({ quote }) => quote.clientEmail },
     { header: "Phone", value: ({ quote }) => quote.clientPhone },
@@ -70,28 +80,32 @@ export async function quotesCsv(db: Database, now: Date): Promise<string> {
     { header: "Work scope", value: ({ quote }) => quote.workScope },
     { header: "Valid until", value: ({ quote }) => quote.validUntil },
     { header: "Items", value: ({ quote, totals }) => quote.lineItems.map((item, index) => describeItem(item, totals!.lines[index])).join("\n") },
-    { header: "Subtotal", value: ({ totals }) => amount(totals?.subtotalCents) },
-    { header: "HST", value: ({ totals }) => amount(totals?.taxCents) },
-    { header: "Total", value: ({ quote, totals }) => amount(totals?.totalCents ?? quote.totalCents) },
-    { header: "Deposit", value: ({ totals }) => amount(totals?.depositCents) },
-    { header: "Balance", value: ({ totals }) => amount(totals?.balanceCents) },
+    { header: "Subtotal", value: current(({ totals }) => totals?.subtotalCents) },
+    { header: "HST", value: current(({ totals }) => totals?.taxCents) },
+    { header: "Total", value: current(({ quote, totals }) => totals?.totalCents ?? quote.totalCents) },
+    { header: "Deposit", value: current(({ totals }) => totals?.depositCents) },
+    { header: "Balance", value: current(({ totals }) => totals?.balanceCents) },
+    {
+      header: "Price before it was replaced",
+      value: ({ quote, totals }) => (quote.replacedBy ? amount(totals?.totalCents ?? quote.totalCents) : ""),
+    },
     { header: "Revision", value: ({ quote }) => quote.revision },
     { header: "Quote id", value: ({ quote }) => quote.id },
   ];
   return toCsv(columns, rows);
 }
 
-/** "Deposit 5565.25 e-Transfer 2026-11-20 (ref 123)": one payment in the contracts export. */
-const describePayment = (payment: Payment) =>
-  `${paymentKindLabels[payment.kind]} ${formatCents(payment.amountCents)} ${paymentMethodLabels[payment.method]} ${payment.paidOn}${
-    payment.reference ? ` (ref ${payment.reference})` : ""
-  }`;
+/** "Deposit $5,565.25 e-Transfer 2026-11-20, receipt R-0001 (ref 123)": one payment in the contracts export; a voided one says so. */
+const describePayment = (payment: PaymentRecord) =>
+  `${paymentKindLabels[payment.kind]} ${formatCents(payment.amountCents)} ${paymentMethodLabels[payment.method]} ${payment.paidOn}, receipt ${formatReceiptNumber(
+    payment.receiptNumber,
+  )}${payment.reference ? ` (ref ${payment.reference})` : ""}${payment.void ? ` (voided: ${payment.void.reason})` : ""}`;
 
 export async function contractsCsv(db: Database): Promise<string> {
   const [contracts, balances, payments] = await Promise.all([listContractsWithQuotes(db), contractBalances(db), listAllPayments(db)]);
-  const paymentsOf = new Map<string, Payment[]>();
+  const paymentsOf = new Map<string, PaymentRecord[]>();
   for (const payment of payments) paymentsOf.set(payment.contractId, [...(paymentsOf.get(payment.contractId) ?? []), payment]);
-  type Row = { contract: ContractWithQuote; balance: ContractBalance | undefined; payments: Payment[] };
+  type Row = { contract: ContractWithQuote; balance: ContractBalance | undefined; payments: PaymentRecord[] };
   const columns: CsvColumn<Row>[] = [
     { header: "Quote number", value: ({ contract }) => contract.quoteNumber ?? "" },
     { header: "Signed", value: ({ contract }) => formatTorontoDateTime(contract.signedAt) },
@@ -103,6 +117,10 @@ export async function contractsCsv(db: Database): Promise<string> {
     { header: "Total", value: ({ balance }) => amount(balance?.totalCents) },
     { header: "Collected", value: ({ balance }) => amount(balance?.collectedCents) },
     { header: "Outstanding", value: ({ balance }) => amount(balance?.outstandingCents) },
+    {
+      header: "Payment status",
+      value: ({ balance }) => (balance ? paymentStateLabels[paymentState(balance.totalCents || null, balance.collectedCents)] : ""),
+    },
     { header: "Payments", value: ({ payments }) => payments.map(describePayment).join("\n") },
     { header: "Contract id", value: ({ contract }) => contract.id },
     { header: "Quote id", value: ({ contract }) => contract.quoteId },
@@ -111,4 +129,35 @@ export async function contractsCsv(db: Database): Promise<string> {
     columns,
     contracts.map((contract) => ({ contract, balance: balances.get(contract.id), payments: paymentsOf.get(contract.id) ?? [] })),
   );
+}
+
+/**
+ * One row per payment, oldest first, voided ones included and marked. "Amount" is what was recorded;
+ * "Counted" is what it adds to the money collected (0.00 once voided), so the "Counted" column sums to
+ * the dashboard's "Collected"; "HST included" is that amount's 13/113.
+ */
+export async function paymentsCsv(db: Database): Promise<string> {
+  const [payments, contracts] = await Promise.all([listAllPayments(db), listContractPricing(db)]);
+  const contractOf = new Map(contracts.map((contract) => [contract.id, contract]));
+  const counted = (payment: PaymentRecord) => (payment.void ? 0 : payment.amountCents);
+  const columns: CsvColumn<PaymentRecord>[] = [
+    { header: "Receipt number", value: (payment) => formatReceiptNumber(payment.receiptNumber) },
+    { header: "Received on", value: (payment) => payment.paidOn },
+    { header: "Quote number", value: (payment) => contractOf.get(payment.contractId)?.quoteNumber ?? "" },
+    { header: "Client", value: (payment) => contractOf.get(payment.contractId)?.clientName ?? "" },
+    { header: "Payment", value: (payment) => paymentKindLabels[payment.kind] },
+    { header: "Method", value: (payment) => paymentMethodLabels[payment.method] },
+    { header: "Reference", value: (payment) => payment.reference },
+    { header: "Amount", value: (payment) => amount(payment.amountCents) },
+    { header: "Status", value: (payment) => (payment.void ? "Voided" : "Received") },
+    { header: "Counted", value: (payment) => amount(counted(payment)) },
+    { header: "HST included", value: (payment) => amount(hstPortionCents(counted(payment))) },
+    { header: "Void reason", value: (payment) => payment.void?.reason },
+    { header: "Voided on", value: (payment) => (payment.void ? formatTorontoDateTime(payment.void.voidedAt) : "") },
+    { header: "Voided by", value: (payment) => payment.void?.voidedBy },
+    { header: "Recorded", value: (payment) => formatTorontoDateTime(payment.createdAt) },
+    { header: "Contract id", value: (payment) => payment.contractId },
+    { header: "Payment id", value: (payment) => payment.id },
+  ];
+  return toCsv(columns, payments);
 }

@@ -8,7 +8,7 @@ import { quoteTotals } from "../../shared/line-items";
 import { formatCents, mulDivRoundHalfUp } from "../../shared/money";
 import { paymentAmountCents, paymentBeforeSigningMessage, paymentFutureDateMessage, type PaymentInput } from "../../shared/payment-rules";
 import { torontoDate } from "../../shared/quote-rules";
-import type { Payment } from "../../shared/schema";
+import { formatReceiptNumber, hstPortionCents } from "../../shared/receipts";
 import { recordEvent, type RequestContext } from "../storage/events";
 import {
   collectedByContract,
@@ -17,7 +17,9 @@ import {
   listContractPricing,
   listPayments,
   lockContractPricing,
+  takeReceiptNumber,
   type ContractPricing,
+  type PaymentRecord,
 } from "../storage/payments";
 import { contractNotFound } from "./contracts";
 import { queueEmail } from "./mail/outbox";
@@ -34,20 +36,32 @@ export function contractTotalCents(contract: Pick<ContractPricing, "totalCents" 
   return contract.totalCents ?? 0;
 }
 
+/** A payment as the admin sees it: with its receipt's number and the HST included in its amount. */
+export type PaymentView = PaymentRecord & { receipt: string; hstCents: number };
+
 export type PaymentSummary = {
-  payments: Payment[];
+  /** Every payment, voided ones included (marked): the list keeps what happened. */
+  payments: PaymentView[];
   totalCents: number;
   /** The deposit the contract asks for (its terms' percentage of the total). */
   depositCents: number;
+  /** What the payments that were not voided add up to. */
   collectedCents: number;
   outstandingCents: number;
 };
 
-function summarise(contract: ContractPricing, payments: Payment[]): PaymentSummary {
+export const paymentView = (payment: PaymentRecord): PaymentView => ({
+  ...payment,
+  receipt: formatReceiptNumber(payment.receiptNumber),
+  hstCents: hstPortionCents(payment.amountCents),
+});
+
+/** The contract's figures from its payments: a voided payment counts for nothing. */
+export function summarise(contract: ContractPricing, payments: PaymentRecord[]): PaymentSummary {
   const totalCents = contractTotalCents(contract);
-  const collectedCents = payments.reduce((sum, payment) => sum + payment.amountCents, 0);
+  const collectedCents = payments.reduce((sum, payment) => sum + (payment.void ? 0 : payment.amountCents), 0);
   return {
-    payments,
+    payments: payments.map(paymentView),
     totalCents,
     depositCents: mulDivRoundHalfUp(totalCents, contractTerms.depositPercent, 100),
     collectedCents,
@@ -100,8 +114,11 @@ export async function recordPayment(
             : `This payment is more than the ${formatCents(before.outstandingCents)} still owed on this contract.`,
       );
     }
+    // Taken only once the payment is accepted, and given back if anything below fails (the transaction rolls back).
+    const receiptNumber = await takeReceiptNumber(tx);
     const payment = await insertPayment(tx, {
       contractId,
+      receiptNumber,
       kind: input.kind,
       amountCents,
       method: input.method,
@@ -114,15 +131,23 @@ export async function recordPayment(
         type: "payment.recorded",
         quoteId: contract.quoteId,
         contractId,
-        data: { paymentId: payment.id, kind: payment.kind, amountCents, method: payment.method, paidOn: payment.paidOn },
+        data: {
+          paymentId: payment.id,
+          kind: payment.kind,
+          amountCents,
+          method: payment.method,
+          paidOn: payment.paidOn,
+          receiptNumber: formatReceiptNumber(receiptNumber),
+        },
       },
       context,
     );
-    const after = summarise(contract, [...before.payments, payment]);
+    const recorded = paymentView({ ...payment, void: null });
+    const after = summarise(contract, [...before.payments, recorded]);
     await queueEmail(tx, {
       kind: "payment-receipt",
       to: contract.clientEmail,
-      message: paymentReceiptEmail({ contract, payment, ...after }, mail),
+      message: paymentReceiptEmail({ contract, payment: recorded, ...after }, mail),
       quoteId: contract.quoteId,
       contractId,
     });

@@ -7,11 +7,12 @@
 import { sql, type SQL } from "drizzle-orm";
 import { contractTerms } from "../../shared/business";
 import type { PaymentState } from "../../shared/list-query";
-import { contracts, payments, quotes } from "../../shared/schema";
+import { contracts, payments, paymentVoids, quotes } from "../../shared/schema";
 
 export const totalCentsSql = sql<number | null>`nullif(${quotes.totalCents}, 0)`;
 
-export const collectedCentsSql = sql<number>`(select coalesce(sum(${payments.amountCents}), 0)::bigint from ${payments} where ${payments.contractId} = ${contracts.id})`;
+/** What was received: every payment of the contract that was not voided. */
+export const collectedCentsSql = sql<number>`(select coalesce(sum(${payments.amountCents}), 0)::bigint from ${payments} where ${payments.contractId} = ${contracts.id} and not exists (select 1 from ${paymentVoids} where ${paymentVoids.paymentId} = ${payments.id}))`;
 
 /** One correlated subquery, so the total and the payments are each worked out once per contract. */
 export const paymentStateSql = sql<PaymentState>`(select case

@@ -8,7 +8,7 @@ import type { $ZodType } from "zod/v4/core";
 import type { ErrorStatus } from "../api-errors";
 import { changePasswordSchema } from "../account-rules";
 import { uploadLimits, verifyLimits } from "../business";
-import { paymentInputSchema } from "../payment-rules";
+import { paymentInputSchema, voidPaymentSchema, voidReasonMaxLength } from "../payment-rules";
 import { noteSchema } from "../note-rules";
 import {
   createQuoteSchema,
@@ -24,6 +24,7 @@ import {
 } from "../schema";
 import {
   adminSummaryAnswerSchema,
+  balanceRequestAnswerSchema,
   paymentSummaryAnswerSchema,
   adminEmailAnswerSchema,
   adminEmailsAnswerSchema,
@@ -383,6 +384,24 @@ export const endpointTable = defineTable({
     success: { status: 201, answer: paymentSummaryAnswerSchema },
     errors: [400, 401, 403, 404, 409],
   },
+  voidPayment: {
+    method: "post",
+    path: "/api/payments/{id}/void",
+    summary: `Void a payment recorded by mistake, with the reason (one line, at most ${voidReasonMaxLength} characters): the payment stays, marked voided with the reason, the admin and the time, and counts for nothing from then on; the quote's timeline records it and the client is e-mailed a notice with the new balance. Answers the contract's payment summary. 404 PAYMENT_NOT_FOUND, 409 PAYMENT_ALREADY_VOIDED.`,
+    access: "admin",
+    body: { schema: voidPaymentSchema },
+    success: { status: 200, answer: paymentSummaryAnswerSchema },
+    errors: [400, 401, 403, 404, 409],
+  },
+  requestBalance: {
+    method: "post",
+    path: "/api/contracts/{id}/balance-request",
+    summary:
+      "E-mail the client the balance still owed (after every payment not voided) with the e-Transfer instructions; the quote's timeline records it. 409 NOTHING_OWED when nothing is owed, 409 BALANCE_JUST_REQUESTED within a minute of the last request for the contract.",
+    access: "admin",
+    success: { status: 200, answer: balanceRequestAnswerSchema },
+    errors: [401, 403, 404, 409],
+  },
   getAdminSummary: {
     method: "get",
     path: "/api/admin/summary",
@@ -403,7 +422,8 @@ export const endpointTable = defineTable({
   exportQuotes: {
     method: "get",
     path: "/api/exports/quotes.csv",
-    summary: "Every quote as CSV, one row per quote with its items in one cell and its totals (UTF-8 with BOM, CRLF).",
+    summary:
+      'Every quote as CSV, one row per quote with its items in one cell and its totals (UTF-8 with BOM, CRLF). A revised quote has status "Replaced", the number of the quote that replaces it, and empty money columns (its old total in its own column), so the totals count each job once.',
     access: "admin",
     success: { status: 200, answer: { file: "text/csv" } },
     errors: [401],
@@ -412,6 +432,15 @@ export const endpointTable = defineTable({
     method: "get",
     path: "/api/exports/contracts.csv",
     summary: "Every contract as CSV with its total, the payments received, collected and outstanding (UTF-8 with BOM, CRLF).",
+    access: "admin",
+    success: { status: 200, answer: { file: "text/csv" } },
+    errors: [401],
+  },
+  exportPayments: {
+    method: "get",
+    path: "/api/exports/payments.csv",
+    summary:
+      'Every payment as CSV with its receipt number, the HST included, and whether it was voided (with the reason); voided payments count 0.00 in the "Counted" column (UTF-8 with BOM, CRLF).',
     access: "admin",
     success: { status: 200, answer: { file: "text/csv" } },
     errors: [401],

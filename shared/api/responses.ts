@@ -227,7 +227,22 @@ export const quoteEventSchemas = {
   "contract.signed": eventOf("contract.signed", z.object({ hash: z.string() })),
   "payment.recorded": eventOf(
     "payment.recorded",
-    z.object({ paymentId: z.uuid(), kind: z.string(), amountCents: z.int(), method: z.string(), paidOn: z.string() }),
+    z.object({
+      paymentId: z.uuid(),
+      kind: z.string(),
+      amountCents: z.int(),
+      method: z.string(),
+      paidOn: z.string(),
+      receiptNumber: z.string().optional(),
+    }),
+  ),
+  "payment.voided": eventOf(
+    "payment.voided",
+    z.object({ paymentId: z.uuid(), receiptNumber: z.string(), amountCents: z.int(), reason: z.string(), voidedBy: z.string() }),
+  ),
+  "payment.balance_requested": eventOf(
+    "payment.balance_requested",
+    z.object({ amountCents: z.int(), to: z.string(), emailId: z.uuid(), requestedAt: z.string() }),
   ),
 } satisfies { [Type in QuoteEventType]: z.ZodType<{ type: Type; data: QuoteEventData[Type] }> };
 
@@ -275,6 +290,12 @@ export const quoteRequestCreatedAnswerSchema = z.object({ success, id: z.uuid() 
 export const paymentSchema = createSelectSchema(payments, { createdAt: timestamp }).extend({
   kind: z.enum(paymentKinds),
   method: z.enum(paymentMethods),
+  /** "R-0001": the receipt's number as the client's receipt shows it. */
+  receipt: z.string(),
+  /** The HST included in the amount (amount x 13/113, to the cent). */
+  hstCents: z.int(),
+  /** Set once the payment is voided: it then counts for nothing. */
+  void: z.object({ reason: z.string(), voidedBy: z.string(), voidedAt: timestamp }).nullable(),
 });
 /** A contract's payments in the order received, its price, the deposit it asks for, what was received and what is owed. */
 export const paymentSummaryAnswerSchema = z.object({
@@ -285,6 +306,8 @@ export const paymentSummaryAnswerSchema = z.object({
   collectedCents: z.int(),
   outstandingCents: z.int(),
 });
+/** The balance was e-mailed to the client: the amount asked for and where it went. */
+export const balanceRequestAnswerSchema = z.object({ success, amountCents: z.int(), to: z.string() });
 /** The dashboard's figures: contract money in cents, quotes by lifecycle stage, e-mails that keep failing. */
 export const adminSummaryAnswerSchema = z.object({
   success,
@@ -362,5 +385,6 @@ export type LoginInfoAnswer = z.input<typeof loginInfoAnswerSchema>;
 export type VerifyAnswer = z.input<typeof verifyAnswerSchema>;
 export type PaymentView = z.input<typeof paymentSchema>;
 export type PaymentSummaryAnswer = z.input<typeof paymentSummaryAnswerSchema>;
+export type BalanceRequestAnswer = z.input<typeof balanceRequestAnswerSchema>;
 export type AdminSummaryAnswer = z.input<typeof adminSummaryAnswerSchema>;
 export type PdfVerdictView = VerifyAnswer["verdict"];

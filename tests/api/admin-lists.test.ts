@@ -110,11 +110,15 @@ beforeAll(async () => {
   contractIds.unpaid = unpaid.contractId;
   contractIds.deposit = (await signed("signed", 11, "11130.50")).contractId;
   contractIds.full = (await signed("signed", 12, "$4,000")).contractId;
-  const paid = (contractId: string, amountCents: number, kind: "deposit" | "balance") =>
-    ({ contractId, kind, amountCents, method: "etransfer", paidOn: "2025-06-20", reference: null }) as const;
+  const paid = (contractId: string, amountCents: number, kind: "deposit" | "balance", receiptNumber: number) =>
+    ({ contractId, kind, amountCents, method: "etransfer", paidOn: "2025-06-20", reference: null, receiptNumber }) as const;
   await t.database.db
     .insert(payments)
-    .values([paid(contractIds.deposit, 556_525, "deposit"), paid(contractIds.full, 200_000, "deposit"), paid(contractIds.full, 200_000, "balance")]);
+    .values([
+      paid(contractIds.deposit, 556_525, "deposit", 1),
+      paid(contractIds.full, 200_000, "deposit", 2),
+      paid(contractIds.full, 200_000, "balance", 3),
+    ]);
 }, 120_000);
 afterAll(() => t.close());
 
@@ -271,7 +275,7 @@ describe("GET /api/contracts", () => {
   it("moves a contract on when a payment is one cent short of the deposit, then reaches it", async () => {
     const [row] = await t.database.db
       .insert(payments)
-      .values({ contractId: contractIds.unpaid, kind: "deposit", amountCents: 556_524, method: "cash", paidOn: "2025-06-21" })
+      .values({ contractId: contractIds.unpaid, kind: "deposit", amountCents: 556_524, method: "cash", paidOn: "2025-06-21", receiptNumber: 4 })
       .returning();
     expect((await listContracts({ payment: "deposit_due" })).contracts.map((contract) => contract.id)).toEqual([contractIds.unpaid]);
     await t.database.db.update(payments).set({ amountCents: 556_525 }).where(eq(payments.id, row.id));

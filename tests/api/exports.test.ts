@@ -151,6 +151,7 @@ describe("GET /api/exports/quotes.csv", () => {
       "Quote number",
       "Created",
       "Status",
+      "Replaced by",
       "Client",
       "Email",
       "Phone",
@@ -163,6 +164,7 @@ describe("GET /api/exports/quotes.csv", () => {
       "Total",
       "Deposit",
       "Balance",
+      "Price before it was replaced",
       "Revision",
       "Quote id",
     ]);
@@ -214,19 +216,130 @@ describe("GET /api/exports/contracts.csv", () => {
       "Total",
       "Collected",
       "Outstanding",
+      "Payment status",
       "Payments",
       "Contract id",
       "Quote id",
     ]);
     const row = file.rows.find((candidate) => candidate["Contract id"] === contractId)!;
-    expect(row).toMatchObject({ Client: "Frédéric Côté", Total: "16483.88", Collected: "8241.94", Outstanding: "8241.94" });
+    expect(row).toMatchObject({
+      Client: "Frédéric Côté",
+      Total: "16483.88",
+      Collected: "8241.94",
+      Outstanding: "8241.94",
+      "Payment status": "Balance due",
+    });
     expect(row["Quote number"]).toMatch(/^Q-\d{4}-\d{4,}$/);
-    expect(row.Payments).toBe(`Deposit $8,241.94 e-Transfer ${torontoDate(new Date())} (ref =cmd)`);
+    expect(row.Payments).toMatch(new RegExp(`^Deposit \\$8,241\\.94 e-Transfer ${torontoDate(new Date())}, receipt R-\\d{4} \\(ref =cmd\\)$`));
+  });
+});
+
+describe("replaced revisions in quotes.csv", () => {
+  it("marks a revised quote Replaced with its replacement's number and leaves it out of the money columns", async () => {
+    const oldId = (
+      await admin
+        .post("/api/quotes")
+        .send(pricedQuoteBody({ clientEmail: "revised@example.com", totalCost: "$7,200.00" }))
+        .expect(201)
+    ).body.quoteId;
+    const newId = (
+      await admin
+        .post("/api/quotes")
+        .send(pricedQuoteBody({ clientEmail: "revised@example.com", totalCost: "$6,900.00", revisionOf: oldId }))
+        .expect(201)
+    ).body.quoteId;
+    const file = await download("/api/exports/quotes.csv");
+    const rows = file.rows.filter((row) => row.Email === "revised@example.com");
+    const replaced = rows.find((row) => row["Quote id"] === oldId)!;
+    const current = rows.find((row) => row["Quote id"] === newId)!;
+    expect(replaced).toMatchObject({
+      Status: "Replaced",
+      "Replaced by": current["Quote number"],
+      Total: "",
+      Subtotal: "",
+      "Price before it was replaced": "7200.00",
+    });
+    expect(current).toMatchObject({ Status: "Sent", "Replaced by": "", Total: "6900.00", "Price before it was replaced": "" });
+    // Summing the Total column counts the job once, at its current price.
+    const sum = rows.reduce((total, row) => total + Number(row.Total || 0), 0);
+    expect(sum).toBe(6900);
+  });
+});
+
+describe("GET /api/exports/payments.csv", () => {
+  it("lists every payment with its receipt number and HST, readable labels, and a voided one counted as 0.00", async () => {
+    const { contractId } = await createSignedContract(t.app, { lineItems: [driveway, steps, sealer] }, { options: ["sealer"] });
+    const today = torontoDate(new Date());
+    const first = await admin
+      .post(`/api/contracts/${contractId}/payments`)
+      .send({ kind: "deposit", amount: "8,241.94", method: "etransfer", paidOn: today })
+      .expect(201);
+    const second = await admin
+      .post(`/api/contracts/${contractId}/payments`)
+      .send({ kind: "other", amount: "113.00", method: "cheque", paidOn: today, reference: "Cheque 114" })
+      .expect(201);
+    const mistaken = second.body.payments[1];
+    await admin.post(`/api/payments/${mistaken.id}/void`).send({ reason: "Cheque bounced" }).expect(200);
+
+    const file = await download("/api/exports/payments.csv");
+    expectExcelReady(file, "payments");
+    expect(file.header).toEqual([
+      "Receipt number",
+      "Received on",
+      "Quote number",
+      "Client",
+      "Payment",
+      "Method",
+      "Reference",
+      "Amount",
+      "Status",
+      "Counted",
+      "HST included",
+      "Void reason",
+      "Voided on",
+      "Voided by",
+      "Recorded",
+      "Contract id",
+      "Payment id",
+    ]);
+    const deposit = file.rows.find((row) => row["Payment id"] === first.body.payments[0].id)!;
+    // 824,194 x 13 / 113 = 94,818.78: $948.19 of HST, to the cent.
+    expect(deposit).toMatchObject({
+      "Receipt number": first.body.payments[0].receipt,
+      "Received on": today,
+      Payment: "Deposit",
+      Method: "e-Transfer",
+      Amount: "8241.94",
+      Status: "Received",
+      Counted: "8241.94",
+      "HST included": "948.19",
+      "Void reason": "",
+    });
+    expect(deposit["Quote number"]).toMatch(/^Q-\d{4}-\d{4,}$/);
+    const voided = file.rows.find((row) => row["Payment id"] === mistaken.id)!;
+    expect(voided).toMatchObject({
+      "Receipt number": mistaken.receipt,
+      Payment: "Other",
+      Method: "Cheque",
+      Reference: "Cheque 114",
+      Amount: "113.00",
+      Status: "Voided",
+      Counted: "0.00",
+      "HST included": "0.00",
+      "Void reason": "Cheque bounced",
+      "Voided by": "admin@formaconcretegta.ca",
+    });
+    expect(voided["Voided on"]).not.toBe("");
+
+    const contracts = await download("/api/exports/contracts.csv");
+    const row = contracts.rows.find((candidate) => candidate["Contract id"] === contractId)!;
+    expect(row).toMatchObject({ Collected: "8241.94", Outstanding: "8241.94" });
+    expect(row.Payments.split("\n")[1]).toMatch(/^Other \$113\.00 Cheque .*, receipt R-\d{4} \(ref Cheque 114\) \(voided: Cheque bounced\)$/);
   });
 });
 
 describe("access", () => {
-  it.each(["leads", "quotes", "contracts"])("%s.csv answers 401 without an admin session", async (kind) => {
+  it.each(["leads", "quotes", "contracts", "payments"])("%s.csv answers 401 without an admin session", async (kind) => {
     const response = await request(t.app).get(`/api/exports/${kind}.csv`).expect(401);
     expect(response.body.code).toBe("UNAUTHORIZED");
   });

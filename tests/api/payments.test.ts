@@ -74,8 +74,22 @@ describe("recording the deposit and then the balance", () => {
     const events = (await admin.get(`/api/quotes/${quoteId}/events`).expect(200)).body.events as Array<{ type: string; data: unknown }>;
     const recorded = events.filter((event) => event.type === "payment.recorded").map((event) => event.data);
     expect(recorded).toEqual([
-      { paymentId: first.body.payments[0].id, kind: "deposit", amountCents: 556_525, method: "etransfer", paidOn: today() },
-      { paymentId: second.body.payments[1].id, kind: "balance", amountCents: 556_525, method: "cheque", paidOn: today() },
+      {
+        paymentId: first.body.payments[0].id,
+        kind: "deposit",
+        amountCents: 556_525,
+        method: "etransfer",
+        paidOn: today(),
+        receiptNumber: first.body.payments[0].receipt,
+      },
+      {
+        paymentId: second.body.payments[1].id,
+        kind: "balance",
+        amountCents: 556_525,
+        method: "cheque",
+        paidOn: today(),
+        receiptNumber: second.body.payments[1].receipt,
+      },
     ]);
   });
 
@@ -106,9 +120,15 @@ describe("the client's receipt", () => {
     const [receipt] = await receiptsOf(contractId);
     expect(receipt).toMatchObject({ to: clientEmail, quoteId, status: "pending" });
     const reference = number;
-    expect(receipt.subject).toBe(`Payment received: $5,565.25 CAD (${reference})`);
+    const [stored] = await t.database.db.select().from(payments).where(eq(payments.contractId, contractId));
+    const receiptNumber = `R-${String(stored.receiptNumber).padStart(4, "0")}`;
+    expect(receipt.subject).toBe(`Payment received: $5,565.25 CAD (${reference}), receipt ${receiptNumber}`);
     for (const line of [
+      `Receipt number: ${receiptNumber}`,
       "Amount: $5,565.25 CAD",
+      // 556,525 x 13 / 113 = 64,025 cents exactly: $640.25 of the amount is HST.
+      "HST included: $640.25 CAD",
+      "HST registration number: 78412 5530 RT0001",
       "Payment: Deposit",
       "Method: e-Transfer",
       "Payment reference: CA1mKx92",

@@ -21,6 +21,8 @@ const samples: { [Type in keyof typeof quoteEventLabels]: TimelineEvent<Type>["d
   "quote.link_replaced": { emailed: true },
   "contract.signed": { hash: "ab".repeat(32) },
   "payment.recorded": { paymentId: uuid, kind: "deposit", amountCents: 150_000, method: "e-transfer", paidOn: "2026-11-20" },
+  "payment.voided": { paymentId: uuid, receiptNumber: "R-0007", amountCents: 150_000, reason: "Recorded twice", voidedBy: "owner@example.com" },
+  "payment.balance_requested": { amountCents: 556_525, to: "client@example.com", emailId: uuid, requestedAt: "2026-11-20T15:00:00.000Z" },
 };
 
 describe("the timeline's event kinds", () => {

@@ -22,6 +22,8 @@ export const emailKinds = [
   "contract-signed-client",
   "contract-signed-business",
   "payment-receipt",
+  "payment-voided",
+  "balance-request",
 ] as const;
 export type EmailKind = (typeof emailKinds)[number];
 

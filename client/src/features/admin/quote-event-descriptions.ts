@@ -75,8 +75,18 @@ const describers: { [Type in QuoteEventType]: (data: QuoteEventData[Type]) => De
   "contract.signed": () => ({ title: label["contract.signed"], tone: "good" }),
   "payment.recorded": (data) => ({
     title: `${label["payment.recorded"]}: ${formatCents(data.amountCents)} (${data.kind})`,
-    detail: `Received ${data.paidOn}`,
+    detail: data.receiptNumber ? `Received ${data.paidOn} · Receipt ${data.receiptNumber}` : `Received ${data.paidOn}`,
     tone: "good",
+  }),
+  "payment.voided": (data) => ({
+    title: `${label["payment.voided"]}: ${formatCents(data.amountCents)} (receipt ${data.receiptNumber})`,
+    detail: `Reason: “${data.reason}” · By ${data.voidedBy} · The client was e-mailed`,
+    tone: "bad",
+  }),
+  "payment.balance_requested": (data) => ({
+    title: `${label["payment.balance_requested"]}: ${formatCents(data.amountCents)}`,
+    detail: `E-mailed to ${data.to}`,
+    tone: "attention",
   }),
 };
 

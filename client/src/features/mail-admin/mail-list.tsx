@@ -33,6 +33,8 @@ const kindLabels: Record<string, string> = {
   "contract-signed-client": "Signed contract (to client)",
   "contract-signed-business": "Signed contract (to you)",
   "payment-receipt": "Payment receipt (to client)",
+  "payment-voided": "Payment voided (to client)",
+  "balance-request": "Balance request (to client)",
 };
 const kindLabel = (kind: string) => kindLabels[kind] ?? kind.replace(/[-_]/g, " ");
 

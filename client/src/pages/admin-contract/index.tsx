@@ -6,6 +6,7 @@ import { Badge } from "@/components/ui/status-badge";
 import { ContractFacts } from "@/features/payments/contract-facts";
 import { BalanceFigures, PaymentsList } from "@/features/payments/payments-list";
 import { RecordPaymentForm } from "@/features/payments/record-payment-form";
+import { RequestBalance } from "@/features/payments/request-balance";
 import { contractQuery } from "@/api/contracts";
 import { isNotFound } from "@/api/errors";
 import { contractPaymentsQuery } from "@/api/payments";
@@ -60,8 +61,14 @@ function AdminContract({ id }: { id: string }) {
             </h2>
             <BalanceFigures summary={summary} />
             <div className="mt-5">
-              <PaymentsList summary={summary} />
+              <PaymentsList contractId={id} summary={summary} />
             </div>
+          </Card>
+          <Card aria-labelledby="balance-request-heading">
+            <h2 id="balance-request-heading" className="text-lg font-bold text-stone-950">
+              Request the balance
+            </h2>
+            <RequestBalance contractId={id} summary={summary} />
           </Card>
           <Card aria-labelledby="record-heading">
             <h2 id="record-heading" className="text-lg font-bold text-stone-950">
