@@ -84,7 +84,7 @@ export function details(rows: DetailRow[]): Block {
     .map(
       ([label, value]) =>
         `<tr><td style="padding:9px 0;border-bottom:1px solid ${stone200};">` +
-        `<div style="display:inline-block;vertical-align:top;width:100%;max-width:160px;padding:0 0 2px;font-size:13px;line-height:1.5;color:${stone600};">${escapeHtml(label)}</div>` +
+        `<div style="display:inline-block;vertical-align:top;width:100%;max-width:160px;padding:2px 0;font-size:13px;line-height:1.5;color:${stone600};">${escapeHtml(label)}</div>` +
         `<div style="display:inline-block;vertical-align:top;width:100%;max-width:370px;font-size:15px;line-height:1.5;color:${stone900};${wrapLongWords}">${escapeText(String(value))}</div>` +
         `</td></tr>`,
     )
