@@ -10,6 +10,16 @@ export type EmailListStatus = (typeof emailListStatuses)[number];
 
 export const emailListStatusLabels: Record<EmailListStatus, string> = { pending: "Waiting to send", sent: "Sent", failed: "Failing" };
 
+/**
+ * How the server hands mail over: to an SMTP server ("smtp"), or, with no SMTP_URL set, only as .eml
+ * files in a folder on the server ("files"), which nobody receives. The list says which, so the owner
+ * is never told "Sent" for a message that only went to a file.
+ */
+export const mailDeliveryModes = ["smtp", "files"] as const;
+export type MailDeliveryMode = (typeof mailDeliveryModes)[number];
+/** The status of a message handed over, when the server only writes files. */
+export const writtenToFileLabel = "Written to file (not delivered)";
+
 export type EmailListQuery = ListPage & { status?: EmailListStatus };
 
 /** Reads ?status=&page=&pageSize=; unknown parameters and values are errors, not guesses. */

@@ -493,7 +493,7 @@ export const endpointTable = defineTable({
     method: "get",
     path: "/api/admin/emails",
     summary:
-      'Outgoing e-mails, newest first (?status=pending|sent|failed&page=&pageSize=, at most 100): kind, recipient, subject, status ("failed": not sent and its last attempt failed; it is retried), attempts, last error and times. Never the bodies.',
+      'Outgoing e-mails, newest first (?status=pending|sent|failed&page=&pageSize=, at most 100): kind, recipient, subject, status ("failed": not sent and its last attempt failed; it is retried), attempts, last error and times. Never the bodies. `delivery` says how mail leaves: `smtp`, or `files` (no SMTP_URL: only written as .eml files to `folder` on the server, not delivered).',
     access: "admin",
     success: { status: 200, answer: adminEmailsAnswerSchema },
     errors: [400, 401],

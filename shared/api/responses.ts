@@ -14,7 +14,7 @@ import type { QuoteEventData, QuoteEventType } from "../audit-events";
 import { contactPreferences, estimateBudgets, estimateUrgencies } from "../field-rules";
 import { lineItemUnits } from "../line-items";
 import { paymentStates } from "../list-query";
-import { emailListStatuses } from "../mail-list";
+import { emailListStatuses, mailDeliveryModes } from "../mail-list";
 import { quoteStages, type QuoteStage } from "../quote-lifecycle";
 import { contracts, paymentKinds, paymentMethods, payments, quoteRequests, quotes } from "../schema";
 
@@ -283,7 +283,16 @@ export const linkReplacedAnswerSchema = z.object({ success, quote: quoteSchema, 
 export const quoteRequestAnswerSchema = z.object({ success, quoteRequest: quoteRequestSchema });
 export const quoteRequestsAnswerSchema = z.object({ success, quoteRequests: z.array(leadSchema) });
 export const noteAnswerSchema = z.object({ success, note: noteRecordSchema });
-export const adminEmailsAnswerSchema = z.object({ success, emails: z.array(emailListItemSchema), total: z.int(), page: z.int(), pageSize: z.int() });
+/** How the server delivers mail now: by SMTP, or only as files in `folder` (absolute, on the server). */
+export const mailDeliverySchema = z.object({ mode: z.enum(mailDeliveryModes), folder: z.string().nullable() });
+export const adminEmailsAnswerSchema = z.object({
+  success,
+  emails: z.array(emailListItemSchema),
+  total: z.int(),
+  page: z.int(),
+  pageSize: z.int(),
+  delivery: mailDeliverySchema,
+});
 export const adminEmailAnswerSchema = z.object({ success, email: emailListItemSchema });
 export const quoteRequestCreatedAnswerSchema = z.object({ success, id: z.uuid() });
 /** A payment received on a signed contract (amount in cents; paidOn is the Toronto day, YYYY-MM-DD). */
@@ -359,6 +368,7 @@ export type NoteView = z.input<typeof noteRecordSchema>;
 export type NoteAnswer = z.input<typeof noteAnswerSchema>;
 export type EmailListItemView = z.input<typeof emailListItemSchema>;
 export type AdminEmailsAnswer = z.input<typeof adminEmailsAnswerSchema>;
+export type MailDeliveryView = z.input<typeof mailDeliverySchema>;
 export type AdminEmailAnswer = z.input<typeof adminEmailAnswerSchema>;
 export type QuoteEventView = z.input<typeof quoteEventSchema>;
 /** A timeline entry as the server holds it (its time a Date), before encoding. */

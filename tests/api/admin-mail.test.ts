@@ -2,6 +2,7 @@
  * /api/admin/emails and "send again now", against a real SMTP server that first refuses: the
  * failure is listed with its error, and a retry makes the real sender deliver it at once.
  */
+import path from "node:path";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLogger } from "../../server/logger";
@@ -102,5 +103,23 @@ describe("outgoing mail for the owner", () => {
     expect(errorBody(missing).code).toBe("EMAIL_NOT_FOUND");
     expect((await request(t.app).get("/api/admin/emails")).status).toBe(401);
     expect((await request(t.app).post("/api/admin/emails/00000000-0000-4000-8000-000000000000/retry")).status).toBe(401);
+  });
+
+  it("says whether mail is delivered by SMTP or only written to files, and where", async () => {
+    // This app has no SMTP_URL: whatever its messages' status, they only reach the outbox folder.
+    const files = await admin.get("/api/admin/emails?pageSize=1");
+    expect(files.status).toBe(200);
+    expect(files.body.delivery).toEqual({ mode: "files", folder: path.join(t.config.dataDir, "outbox") });
+
+    const withSmtp = await createTestApp({ env: { SMTP_URL: "smtps://mailer:secret@smtp.example.test:465" } });
+    try {
+      const answer = await (await adminAgent(withSmtp.app)).get("/api/admin/emails");
+      expect(answer.status).toBe(200);
+      expect(answer.body.delivery).toEqual({ mode: "smtp", folder: null });
+      // The server's address and password stay on the server.
+      expect(JSON.stringify(answer.body)).not.toContain("secret");
+    } finally {
+      await withSmtp.close();
+    }
   });
 });

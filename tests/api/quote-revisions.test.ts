@@ -114,7 +114,7 @@ describe("revisions", () => {
 });
 
 describe("change requests", () => {
-  it("keeps the quote pending, tells the business with the message, and puts it on the timeline", async () => {
+  it("keeps the quote pending, tells the business with the message and a link to the quote, and puts it on the timeline", async () => {
     const id = await createPricedQuote(t.app);
     const quote = await readQuote(id);
     const message = "Could you price a border in a contrasting colour?\nAnd start after May 15.";
@@ -131,7 +131,11 @@ describe("change requests", () => {
       .where(and(eq(emails.quoteId, id), eq(emails.kind, "quote-changes-notice")));
     expect(notice.to).toBe("estimates@formaconcretegta.ca");
     expect(notice.replyTo).toBe(quote.clientEmail);
-    expect(notice.text).toContain("contrasting colour");
+    // The whole message, its line break kept, and a link to this quote's page in the admin area.
+    expect(notice.text).toContain("Their message: Could you price a border in a contrasting colour?\n  And start after May 15.");
+    expect(notice.html).toContain("Could you price a border in a contrasting colour?<br>And start after May 15.");
+    expect(notice.text).toContain(`Open this quote in the admin area: ${t.config.publicUrl}/admin/quotes/${id}`);
+    expect(notice.html).toContain(`href="${t.config.publicUrl}/admin/quotes/${id}"`);
     expect((await timeline(id)).find((event) => event.type === "quote.changes_requested")?.data).toEqual({ message, noticeEmailId: notice.id });
 
     // Still open: the client can accept afterwards.

@@ -176,16 +176,35 @@ test("a lead shows its quote, links to it and back; a second quote asks first; a
   await expect(page.locator(`#request-${leadId}`)).toBeVisible();
 });
 
-test("the mail screen lists what went out, filters it, and has nothing to warn about", async ({ page, request, adminRequest, signIn }, testInfo) => {
+test("the mail screen lists what went out, filters it, and says plainly that without SMTP nothing is delivered", async ({
+  page,
+  request,
+  adminRequest,
+  signIn,
+}, testInfo) => {
   test.slow();
   await leadWithQuote(request, adminRequest, `Mail Check ${testInfo.project.name}`);
   await signIn(page);
   await page.goto("/admin/mail");
   await expect(page.getByRole("heading", { name: "Mail", level: 1 })).toBeVisible();
   await expect(page.getByTestId("email-row").first()).toBeVisible();
+  // The test server has no SMTP_URL: the page says so, names the folder, and never says "Sent".
+  const notice = page.getByRole("region", { name: "No mail server is set: e-mails are not delivered" });
+  await expect(notice).toContainText("Nobody receives it");
+  await expect(notice).toContainText("outbox");
+  await expect(notice).toContainText("SMTP_URL");
+  await expect(page.getByRole("button", { name: "Written to file" })).toBeVisible();
+  await expect(page.getByText("Sent", { exact: true })).toHaveCount(0);
+  await page.getByRole("button", { name: "Written to file" }).click();
+  await expect(page).toHaveURL(/\/admin\/mail\?status=sent$/);
+  // The sender writes the files every few seconds: read the list again until it has.
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByTestId("email-row").first()).toContainText("Written to file (not delivered)", { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   await page.getByRole("button", { name: "Failing" }).click();
   await expect(page).toHaveURL(/\/admin\/mail\?status=failed$/);
-  await expect(page.getByText("Nothing is failing. All mail is going out.")).toBeVisible();
+  await expect(page.getByText("Nothing is failing. Every e-mail is written to a file; none is delivered.")).toBeVisible();
   await page.getByRole("button", { name: "All" }).click();
   await expect(page.getByTestId("email-row").first()).toBeVisible();
   await expectNoAxeViolations(page);

@@ -80,6 +80,12 @@ export function outboxFolder(config: Pick<Config, "dataDir">): string {
   return path.join(config.dataDir, "outbox");
 }
 
+/** Where the configuration sends mail: to the SMTP server, or only into the outbox folder (the mail page says which). */
+export function mailDelivery(config: Pick<Config, "smtpUrl" | "dataDir">): { mode: "smtp"; folder: null } | { mode: "files"; folder: string } {
+  return config.smtpUrl ? { mode: "smtp", folder: null } : { mode: "files", folder: outboxFolder(config) };
+}
+
 export function createMailTransport(config: Pick<Config, "smtpUrl" | "dataDir" | "mailFrom">): MailTransport {
-  return config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : emlFileTransport(outboxFolder(config), config.mailFrom);
+  const delivery = mailDelivery(config);
+  return delivery.mode === "smtp" ? smtpTransport(config.smtpUrl!, config.mailFrom) : emlFileTransport(delivery.folder, config.mailFrom);
 }

@@ -13,7 +13,8 @@ import { emailListPageSize, emailListQuery, type EmailListRequest } from "@/api/
 import { ApiError } from "@/lib/api";
 import { formatTorontoDateTime } from "@/lib/format";
 import type { EmailListItemView } from "@shared/api/responses";
-import { emailListStatusLabels, emailListStatuses, type EmailListStatus } from "@shared/mail-list";
+import { emailListStatusLabels, emailListStatuses, writtenToFileLabel, type EmailListStatus } from "@shared/mail-list";
+import { MailDeliveryNotice } from "./mail-delivery-notice";
 import { useRetryEmail } from "./mutations";
 
 const statusTones: Record<EmailListStatus, string> = { sent: "accepted", pending: "pending", failed: "rejected" };
@@ -38,7 +39,13 @@ const kindLabels: Record<string, string> = {
 };
 const kindLabel = (kind: string) => kindLabels[kind] ?? kind.replace(/[-_]/g, " ");
 
-function EmailCard({ email, onRetry, retrying }: { email: EmailListItemView; onRetry: () => void; retrying: boolean }) {
+/** "Sent" only when mail goes to a server; without one, a handed-over message was only written to a file. */
+const statusLabel = (status: EmailListStatus, filesOnly: boolean) =>
+  status === "sent" && filesOnly ? writtenToFileLabel : emailListStatusLabels[status];
+
+type EmailCardProps = { email: EmailListItemView; filesOnly: boolean; onRetry: () => void; retrying: boolean };
+
+function EmailCard({ email, filesOnly, onRetry, retrying }: EmailCardProps) {
   const headingId = `email-${email.id}`;
   return (
     <li>
@@ -46,7 +53,7 @@ function EmailCard({ email, onRetry, retrying }: { email: EmailListItemView; onR
         <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
           <div className="min-w-0">
             <div className="flex flex-wrap items-center gap-2">
-              <Badge tone={statusTones[email.status]}>{emailListStatusLabels[email.status]}</Badge>
+              <Badge tone={email.status === "sent" && filesOnly ? "closed" : statusTones[email.status]}>{statusLabel(email.status, filesOnly)}</Badge>
               <span className="text-sm text-stone-600">{kindLabel(email.kind)}</span>
             </div>
             <h3 id={headingId} className="mt-2 break-words font-semibold text-stone-950">
@@ -72,7 +79,7 @@ function EmailCard({ email, onRetry, retrying }: { email: EmailListItemView; onR
             <dd className="inline">{formatTorontoDateTime(email.createdAt)}</dd>
           </div>
           <div>
-            <dt className="inline font-semibold text-stone-900">{email.status === "sent" ? "Sent " : "Next try "}</dt>
+            <dt className="inline font-semibold text-stone-900">{email.status === "sent" ? (filesOnly ? "Written " : "Sent ") : "Next try "}</dt>
             <dd className="inline">{formatTorontoDateTime(email.status === "sent" ? email.sentAt : email.nextAttemptAt)}</dd>
           </div>
           <div>
@@ -99,6 +106,7 @@ function EmailCard({ email, onRetry, retrying }: { email: EmailListItemView; onR
 
 export function MailList({ request, onRequestChange }: { request: EmailListRequest; onRequestChange: (request: EmailListRequest) => void }) {
   const list = useQuery(emailListQuery(request));
+  const filesOnly = list.data?.delivery.mode === "files";
 
   const retry = useRetryEmail({
     onSuccess: () => toast({ title: "Sending now", description: "It goes out within a few seconds.", variant: "success" }),
@@ -110,11 +118,15 @@ export function MailList({ request, onRequestChange }: { request: EmailListReque
 
   const filters: { value: EmailListStatus | undefined; label: string }[] = [
     { value: undefined, label: "All" },
-    ...emailListStatuses.map((status) => ({ value: status, label: emailListStatusLabels[status] })),
+    ...emailListStatuses.map((status) => ({
+      value: status,
+      label: status === "sent" && filesOnly ? "Written to file" : emailListStatusLabels[status],
+    })),
   ];
 
   return (
     <div className="flex flex-col gap-5">
+      {list.data && <MailDeliveryNotice delivery={list.data.delivery} />}
       <div className="flex flex-wrap gap-2" role="group" aria-label="Which e-mails to show">
         {filters.map((filter) => {
           const active = request.status === filter.value;
@@ -137,7 +149,11 @@ export function MailList({ request, onRequestChange }: { request: EmailListReque
         <LoadFailedPanel title="The e-mails could not load" onRetry={() => list.refetch()} />
       ) : list.data.emails.length === 0 ? (
         <p className="rounded-xl border border-dashed border-stone-300 bg-white px-5 py-8 text-center text-stone-600">
-          {request.status === "failed" ? "Nothing is failing. All mail is going out." : "No e-mails here"}
+          {request.status === "failed"
+            ? filesOnly
+              ? "Nothing is failing. Every e-mail is written to a file; none is delivered."
+              : "Nothing is failing. All mail is going out."
+            : "No e-mails here"}
         </p>
       ) : (
         <>
@@ -150,6 +166,7 @@ export function MailList({ request, onRequestChange }: { request: EmailListReque
               <EmailCard
                 key={email.id}
                 email={email}
+                filesOnly={filesOnly}
                 retrying={retry.isPending && retry.variables?.id === email.id}
                 onRetry={() => retry.mutate(email)}
               />

@@ -6,11 +6,11 @@
 import { estimateAnswerRows } from "../../../../shared/estimate-answers";
 import type { Quote, QuoteRequest } from "../../../../shared/schema";
 import { formatLongDate, formatTorontoDateTime } from "../../toronto-time";
-import { adminUrl, type MailSettings } from "../settings";
-import { button, compose, details, labelledText, paragraph, subheading, type Block, type RenderedEmail } from "./compose";
+import { adminLeadUrl, adminQuoteUrl, type MailSettings } from "../settings";
+import { amounts, button, compose, details, itemLines, labelledText, paragraph, subheading, type Block, type RenderedEmail } from "./compose";
 import { cadAmount, cityLabel, timelineLabel } from "./labels";
 import { photoLinks, photosRow } from "./photo-links";
-import { quoteMoneyRows } from "./quote-money";
+import { quoteMoney } from "./quote-money";
 
 /** Whether the visitor was sent an acknowledgement (at most one per address an hour). */
 export type AcknowledgementOutcome = { acknowledged: boolean };
@@ -45,7 +45,7 @@ export function newLeadNotice(
       ]),
       ...photoLinks(request.photoUrls, settings),
       ...acknowledgementNote(request.email, outcome),
-      button("Open the leads in the admin area", adminUrl(settings)),
+      button("Open this lead in the admin area", adminLeadUrl(settings, request.id)),
     ],
   });
 }
@@ -73,7 +73,7 @@ export function newEstimateNotice(quote: Quote, settings: MailSettings, outcome:
       ]),
       ...photoLinks(quote.photoUrls, settings),
       ...acknowledgementNote(quote.clientEmail, outcome),
-      button("Price it in the admin area", adminUrl(settings)),
+      button("Price it in the admin area", adminQuoteUrl(settings, quote.id)),
     ],
   });
 }
@@ -91,8 +91,12 @@ function quoteSummary(quote: Quote): Block {
   ]);
 }
 
+/** The quote's own page in the admin area, where it is revised or followed up. */
+const openQuote = (quote: Quote, settings: MailSettings) => button("Open this quote in the admin area", adminQuoteUrl(settings, quote.id));
+
 export function quoteAcceptedNotice(quote: Quote, settings: MailSettings): RenderedEmail {
   const when = quote.decidedAt ? formatTorontoDateTime(quote.decidedAt) : "just now";
+  const money = quoteMoney(quote, { includeOptions: "chosen" });
   return compose({
     subject: `Quote accepted: ${quote.clientName}, ${quote.workScope}, ${cadAmount(quote.totalCents)}`,
     preheader: `${quote.clientName} accepted the quote. The contract signature comes next.`,
@@ -102,8 +106,8 @@ export function quoteAcceptedNotice(quote: Quote, settings: MailSettings): Rende
         `${quote.clientName} accepted this quote on ${when}. They are now asked to sign the contract; you will get the signed PDF by e-mail.`,
       ),
       quoteSummary(quote),
-      ...(quote.lineItems.length > 0 ? [subheading("Items as accepted"), details(quoteMoneyRows(quote, { includeOptions: "chosen" }))] : []),
-      button("Open the admin area", adminUrl(settings)),
+      openQuote(quote, settings),
+      ...(money ? [subheading("Items as accepted"), itemLines(money.items), amounts([...money.breakdown, ...money.payments])] : []),
     ],
   });
 }
@@ -118,7 +122,7 @@ export function quoteDeclinedNotice(quote: Quote, settings: MailSettings): Rende
       paragraph(`${quote.clientName} declined this quote on ${when}.`),
       details([["Reason", quote.declineReason ?? "No reason given"]]),
       quoteSummary(quote),
-      button("Open the admin area", adminUrl(settings)),
+      openQuote(quote, settings),
     ],
   });
 }
@@ -147,11 +151,12 @@ export function changesRequestedNotice(quote: Quote, messages: ChangeRequestMess
           ? `${quote.clientName} sent ${messages.length} change requests for this quote, the last on ${when}. The quote stays pending; revise it in the admin area to send a new version.`
           : `${quote.clientName} asked for changes to this quote on ${when}. The quote stays pending; revise it in the admin area to send a new version.`,
       ),
+      // Each message in full, as the client wrote it (line breaks kept); the timeline has them too.
       ...messages.map((entry, index) =>
         labelledText(several ? `Message ${index + 1} (${formatTorontoDateTime(entry.at)})` : "Their message", entry.message),
       ),
+      openQuote(quote, settings),
       quoteSummary(quote),
-      button("Open the admin area", adminUrl(settings)),
     ],
   });
 }

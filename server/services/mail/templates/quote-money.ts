@@ -1,37 +1,56 @@
 /**
- * An itemised quote's lines and money as e-mail rows: each item, then subtotal, HST with the
- * registration number, total, deposit and balance (all from quoteTotals, to the cent).
+ * An itemised quote's money as e-mail blocks, all from one quoteTotals call, to the cent: the
+ * summary a client reads first (total, deposit, balance), the item lines, and the breakdown under
+ * them (subtotal, HST with the registration number, total). The one place that turns totals into
+ * rows: a new kind of row (a discount, say) is added here and every message shows it.
  */
 import { contractTerms, salesTax } from "../../../../shared/business";
 import { lineItemUnitLabels, quoteTotals, type LineItem } from "../../../../shared/line-items";
 import { formatCents, parseCents } from "../../../../shared/money";
-import type { DetailRow } from "./compose";
+import type { AmountRow, ItemLine } from "./compose";
 
 type ItemisedQuote = { lineItems: LineItem[]; chosenOptionIds: string[] };
 
-const itemLabel = (item: LineItem) => `${item.description}${item.optional ? " (optional)" : ""}`;
-const itemValue = (item: LineItem, totalCents: number) =>
-  `${item.quantity} ${lineItemUnitLabels[item.unit]} x ${formatCents(parseCents(item.unitPrice) ?? 0)} = ${formatCents(totalCents)}`;
+/** summary: the total large, then deposit and balance; breakdown: subtotal, tax, total; payments: deposit and balance alone. */
+export type QuoteMoney = { summary: AmountRow[]; items: ItemLine[]; breakdown: AmountRow[]; payments: AmountRow[] };
 
-/** Rows for the items and totals; empty for a quote without items (its total row says it all). */
-export function quoteMoneyRows(quote: ItemisedQuote, options: { includeOptions: "chosen" | "offered" }): DetailRow[] {
-  if (quote.lineItems.length === 0) return [];
+/**
+ * The money of a quote with items ("offered": every item, options marked as not in the total unless
+ * chosen; "chosen": only what the client accepted). Null for a quote without items: its total alone
+ * says it all.
+ */
+export function quoteMoney(quote: ItemisedQuote, options: { includeOptions: "chosen" | "offered" }): QuoteMoney | null {
+  if (quote.lineItems.length === 0) return null;
   const totals = quoteTotals(quote.lineItems, quote.chosenOptionIds);
-  const rows: DetailRow[] = quote.lineItems.flatMap((item, index) => {
+  const items = quote.lineItems.flatMap((item, index): ItemLine[] => {
     const line = totals.lines[index];
     if (item.optional && !line.included && options.includeOptions === "chosen") return [];
-    const suffix = item.optional && !line.included ? " (not included in the total)" : "";
-    return [[itemLabel(item), itemValue(item, line.totalCents) + suffix] satisfies DetailRow];
+    return [
+      {
+        description: `${item.description}${item.optional ? " (optional)" : ""}`,
+        quantity: `${item.quantity} ${lineItemUnitLabels[item.unit]} x ${formatCents(parseCents(item.unitPrice) ?? 0)}`,
+        amount: formatCents(line.totalCents),
+        ...(item.optional && !line.included ? { note: "not included in the total", excluded: true } : {}),
+      },
+    ];
   });
-  return [
-    ...rows,
-    ["Subtotal", formatCents(totals.subtotalCents)],
-    [
-      `${salesTax.name} (${salesTax.rateBasisPoints / 100}%)`,
-      `${formatCents(totals.taxCents)} (${salesTax.name} No. ${salesTax.registrationNumber})`,
-    ],
-    ["Total", `${formatCents(totals.totalCents)} CAD`],
-    [`Deposit (${contractTerms.depositPercent}%)`, `${formatCents(totals.depositCents)} at signing`],
-    ["Balance", `${formatCents(totals.balanceCents)} on completion`],
+  const total: AmountRow = { label: `Total, ${salesTax.name} included`, amount: `${formatCents(totals.totalCents)} CAD`, strong: true };
+  const payments: AmountRow[] = [
+    { label: `Deposit (${contractTerms.depositPercent}%)`, amount: formatCents(totals.depositCents), detail: "at signing" },
+    { label: "Balance", amount: formatCents(totals.balanceCents), detail: "on completion" },
   ];
+  return {
+    summary: [{ ...total, headline: true }, ...payments],
+    payments,
+    items,
+    breakdown: [
+      { label: "Subtotal", amount: formatCents(totals.subtotalCents) },
+      {
+        label: `${salesTax.name} (${salesTax.rateBasisPoints / 100}%)`,
+        amount: formatCents(totals.taxCents),
+        detail: `(${salesTax.name} No. ${salesTax.registrationNumber})`,
+      },
+      { ...total, label: "Total" },
+    ],
+  };
 }

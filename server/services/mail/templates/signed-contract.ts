@@ -6,7 +6,7 @@ import { quoteReference } from "../../../../shared/quote-reference";
 import type { Contract } from "../../../../shared/schema";
 import type { QuoteSnapshot } from "../../contract-document";
 import { formatTorontoDateTime } from "../../toronto-time";
-import { adminUrl, confirmationUrl, contractPdfUrl, type MailSettings } from "../settings";
+import { adminContractUrl, confirmationUrl, contractPdfUrl, type MailSettings } from "../settings";
 import { button, compose, details, links, note, paragraph, type DetailRow, type RenderedEmail } from "./compose";
 import { cadAmount } from "./labels";
 
@@ -83,7 +83,7 @@ export function signedContractForBusiness(mail: SignedContractMail, settings: Ma
         ["Client phone", contract.clientPhone],
         ["Signer IP", contract.signerIp ?? "Not recorded"],
       ]),
-      button("Open the admin area", adminUrl(settings)),
+      button("Open this contract in the admin area", adminContractUrl(settings, contract.id)),
     ],
   });
 }
