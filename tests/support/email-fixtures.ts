@@ -17,7 +17,9 @@ import {
   quoteDeclinedNotice,
 } from "../../server/services/mail/templates/business-notices";
 import type { RenderedEmail } from "../../server/services/mail/templates/compose";
+import { balanceRequestEmail } from "../../server/services/mail/templates/balance-request";
 import { paymentReceiptEmail } from "../../server/services/mail/templates/payment-receipt";
+import { paymentVoidedEmail } from "../../server/services/mail/templates/payment-voided";
 import { quoteLinkEmail } from "../../server/services/mail/templates/quote-link";
 import { expiringReminderEmail, unopenedReminderEmail } from "../../server/services/mail/templates/quote-reminders";
 import { signedContractForBusiness, signedContractForClient, type SignedContractMail } from "../../server/services/mail/templates/signed-contract";
@@ -298,7 +300,38 @@ export function everyEmail(): EmailCase[] {
             method: "etransfer",
             paidOn: "2026-11-26",
             reference: "CA1MRZ8f3Kq2 Interac e-Transfer deposit",
+            receipt: "R-0042",
+            hstCents: 142_027,
           },
+          totalCents: 2_469_134,
+          collectedCents: 1_234_567,
+          outstandingCents: 1_234_567,
+        },
+        settings,
+      ),
+      items: [],
+      amounts: ["$12,345.67", "$24,691.34", "$1,420.27"],
+    },
+    {
+      kind: "payment-voided",
+      email: paymentVoidedEmail(
+        {
+          contract: { clientName: itemisedQuote.clientName, quoteNumber: itemisedQuote.number, linkToken: itemisedQuote.linkToken },
+          payment: { receipt: "R-0042", amountCents: 1_234_567, paidOn: "2026-11-26" },
+          reason: "Recorded on the wrong contract: the e-Transfer CA1MRZ8f3Kq2 was for the Mississauga driveway, not this patio.",
+          collectedCents: 0,
+          outstandingCents: 2_469_134,
+        },
+        settings,
+      ),
+      items: [],
+      amounts: ["$12,345.67", "$24,691.34"],
+    },
+    {
+      kind: "balance-request",
+      email: balanceRequestEmail(
+        {
+          contract: { clientName: itemisedQuote.clientName, quoteNumber: itemisedQuote.number, linkToken: itemisedQuote.linkToken },
           totalCents: 2_469_134,
           collectedCents: 1_234_567,
           outstandingCents: 1_234_567,
