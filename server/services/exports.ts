@@ -1,5 +1,5 @@
 /**
- * The admin's CSV exports: every lead, every quote with its items and totals, every contract with
+ * The admin's CSV exports (the leads' is services/leads-csv.ts): every quote with its items and totals, every contract with
  * what was paid and what is owed. Times are Toronto time; amounts are plain dollars with two decimals
  * ("7200.00"), which Excel reads as numbers.
  */
@@ -13,7 +13,6 @@ import { torontoDate } from "../../shared/quote-rules";
 import type { Payment } from "../../shared/schema";
 import { listContractsWithQuotes, type ContractWithQuote } from "../storage/contracts";
 import { listAllPayments } from "../storage/payments";
-import { listQuoteRequests } from "../storage/quote-requests";
 import { listQuotes, type ListedQuote } from "../storage/quotes";
 import { toCsv, type CsvColumn } from "./csv";
 import { contractBalances, type ContractBalance } from "./payments";
@@ -23,25 +22,6 @@ const amount = (cents: number | null | undefined) => (cents === null || cents ==
 
 /** "forma-quotes-2026-11-23.csv": the kind of export and the Toronto day it was made. */
 export const exportFilename = (kind: string, now: Date) => `forma-${kind}-${torontoDate(now)}.csv`;
-
-export async function leadsCsv(db: Database): Promise<string> {
-  const columns: CsvColumn<Awaited<ReturnType<typeof listQuoteRequests>>[number]>[] = [
-    { header: "Received", value: (lead) => formatTorontoDateTime(lead.createdAt) },
-    { header: "Name", value: (lead) => lead.name },
-    { header: "Email", value: (lead) => lead.email },
-    { header: "Phone", value: (lead) => lead.phone },
-    { header: "City", value: (lead) => lead.city },
-    { header: "Address", value: (lead) => lead.address },
-    { header: "Project type", value: (lead) => lead.projectType },
-    { header: "Sq ft", value: (lead) => lead.sqFt },
-    { header: "Timeline", value: (lead) => lead.timeline },
-    { header: "Status", value: (lead) => lead.status },
-    { header: "Photos", value: (lead) => lead.photoUrls.length },
-    { header: "Message", value: (lead) => lead.message },
-    { header: "Lead id", value: (lead) => lead.id },
-  ];
-  return toCsv(columns, await listQuoteRequests(db));
-}
 
 /** One item, readably: "Stamped patio: 400 sq ft x $18.00 = $7,200.00 (optional, included)". */
 function describeItem(item: LineItem, line: { totalCents: number; included: boolean }): string {
