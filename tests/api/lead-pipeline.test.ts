@@ -142,11 +142,17 @@ describe("automatic moves", () => {
     const lead = await newLead({ name: "Signing Lead" });
     const contacted = (await move(lead, { status: "contacted" }).expect(200)).body.quoteRequest;
     await followUp(contacted, addDays(torontoDate(now()), 3)).expect(200);
-    const created = await admin.post("/api/quotes").send(pricedQuoteBody({ quoteRequestId: lead.id, clientName: "Signing Lead" })).expect(201);
+    const created = await admin
+      .post("/api/quotes")
+      .send(pricedQuoteBody({ quoteRequestId: lead.id, clientName: "Signing Lead" }))
+      .expect(201);
     expect((await read(lead.id)).status).toBe("quoted");
     const token = await linkOf(t.app, created.body.quoteId);
     await request(t.app).patch(`/api/links/${token}/status`).send({ status: "accepted", version: 1 }).expect(200);
-    await request(t.app).post(`/api/links/${token}/contract`).send(contractBody(created.body.quoteId, { clientName: "Signing Lead" })).expect(201);
+    await request(t.app)
+      .post(`/api/links/${token}/contract`)
+      .send(contractBody(created.body.quoteId, { clientName: "Signing Lead" }))
+      .expect(201);
     const won = await read(lead.id);
     expect(won).toMatchObject({ status: "won", followUpOn: null });
     expect(won.history.filter((entry) => entry.kind === "stage").map(({ to, by, quoteId }) => ({ to, by, quoteId }))).toEqual([
@@ -168,7 +174,10 @@ describe("follow-up days on the Toronto calendar", () => {
       const dueToday = await newLead({ name: `Due Today ${label}` });
       const tomorrow = await newLead({ name: `Due Tomorrow ${label}` });
       const yesterday = await followUp(dueToday, "2026-11-25").expect(422);
-      expect(errorBody(yesterday)).toMatchObject({ code: "LEAD_DATE_REFUSED", errors: { followUpOn: "Pick today or a later day for the follow-up." } });
+      expect(errorBody(yesterday)).toMatchObject({
+        code: "LEAD_DATE_REFUSED",
+        errors: { followUpOn: "Pick today or a later day for the follow-up." },
+      });
       await followUp(dueToday, "2026-11-26").expect(200);
       await followUp(tomorrow, "2026-11-27").expect(200);
       const due = await admin.get("/api/quote-requests").query({ followUp: "due", q: label }).expect(200);
@@ -196,7 +205,12 @@ describe("GET /api/quote-requests with search, stage, follow-up and paging", () 
   let ids: Record<string, string>;
   beforeAll(async () => {
     const oak = await newLead({ name: "Priya Oakfield", email: "priya.list@example.com", phone: "(905) 555-7711", city: "oakville" });
-    const brampton = await newLead({ name: "Tom Listed", email: "tom.list@example.com", city: "brampton", message: "Cracked garage pad, needs levelling" });
+    const brampton = await newLead({
+      name: "Tom Listed",
+      email: "tom.list@example.com",
+      city: "brampton",
+      message: "Cracked garage pad, needs levelling",
+    });
     const lost = await newLead({ name: "Lost Listed", email: "lost.list@example.com", city: "markham" });
     await move(lost, { status: "lost", lostReason: "price" }).expect(200);
     ids = { oak: oak.id, brampton: brampton.id, lost: lost.id };
@@ -243,7 +257,12 @@ describe("GET /api/exports/leads.csv", () => {
     await move(lead, { status: "lost", lostReason: "timing" }).expect(200);
     const estimate = await request(t.app)
       .post("/api/quotes")
-      .send(estimateQuoteBody({ clientName: "Csv Estimate", estimateAnswers: { projectArea: "40 ft x 4 ft", urgency: "1-month", budget: "3000-5000", contactPreference: "email", hasPermits: false } }))
+      .send(
+        estimateQuoteBody({
+          clientName: "Csv Estimate",
+          estimateAnswers: { projectArea: "40 ft x 4 ft", urgency: "1-month", budget: "3000-5000", contactPreference: "email", hasPermits: false },
+        }),
+      )
       .expect(201);
     const response = await admin.get("/api/exports/leads.csv").buffer(true).expect(200);
     const rows: Record<string, string>[] = parse(response.text, { bom: true, columns: true, record_delimiter: "\r\n" });
