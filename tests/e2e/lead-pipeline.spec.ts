@@ -92,7 +92,7 @@ test("a lead moves contacted, site visit booked, follows up today from the dashb
   await stageForm.getByLabel("Time (optional)").fill("10:30");
   await stageForm.getByRole("button", { name: "Save stage" }).click();
   await expect(toastRegion(page).getByText("Stage: Site visit booked", { exact: true })).toBeVisible();
-  await expect(page.getByRole("main").getByText(/^Site visit .* at 10:30$/)).toBeVisible();
+  await expect(page.getByTestId("lead-stands-at")).toContainText(/Site visit .* at 10:30/);
 
   // A follow-up today.
   const followUp = page.getByRole("form", { name: "Follow-up date" });

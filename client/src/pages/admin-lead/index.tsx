@@ -24,7 +24,7 @@ import { PageMeta } from "@/lib/page-meta";
 /** The stage and its facts in one line under the name. */
 function StandsAt({ lead, today }: { lead: LeadDetailView; today: string }) {
   return (
-    <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
+    <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm" data-testid="lead-stands-at">
       <LeadStatusBadge status={lead.status} />
       {lead.status === "site_visit" && lead.siteVisitOn && (
         <span className="text-stone-800">Site visit {siteVisitText(lead.siteVisitOn, lead.siteVisitTime)}</span>
