@@ -2,7 +2,7 @@
  * A lead along its pipeline, as the owner works it on a desktop and on a phone: found in the compact
  * list, contacted, a site visit booked (its day is required), a follow-up set for today that the
  * dashboard's "Follow-ups due" lists, found again by e-mail and by phone, then lost with a reason.
- * Screenshots of the list, the lead's page and the dashboard card go to LEADS_SHOTS_DIR when set.
+ * Screenshots of the lead's page, the dashboard card and the list go to LEADS_SHOTS_DIR when set.
  */
 import path from "node:path";
 import type { Page } from "@playwright/test";
@@ -72,7 +72,6 @@ test("a lead moves contacted, site visit booked, follows up today from the dashb
   await expect(row).toContainText("New");
   await expectNoAxeViolations(page);
   await expectNoSidewaysScroll(page);
-  await shot(page, "leads-list", project);
   await row.getByRole("link", { name }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/leads/${leadId}$`));
   await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
@@ -142,4 +141,9 @@ test("a lead moves contacted, site visit booked, follows up today from the dashb
   await page.goto("/admin");
   await expect(page.getByTestId("follow-ups-due")).toBeVisible();
   await expect(page.getByTestId("follow-up-due").filter({ hasText: name })).toHaveCount(0);
+
+  // The list now shows where each lead stands.
+  await page.goto("/admin/leads");
+  await expect(page.getByTestId("lead-row").filter({ visible: true }).filter({ hasText: name })).toContainText("Lost");
+  await shot(page, "leads-list", project);
 });
