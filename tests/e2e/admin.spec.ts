@@ -281,7 +281,11 @@ test.describe("create quote", () => {
     await signIn(page);
     await page.goto("/admin/leads");
     // A compact row in the list; the lead's own page has everything it sent.
-    const row = page.getByTestId("lead-row").filter({ visible: true }).filter({ hasText: "Lena Novak" });
+    // The other screen size's run sends a Lena Novak too: this run's row is the one linking to its lead.
+    const row = page
+      .getByTestId("lead-row")
+      .filter({ visible: true })
+      .filter({ has: page.locator(`a[href="/admin/leads/${leadId}"]`) });
     await expect(row).toContainText("Mississauga");
     await expect(row).toContainText("Both Services");
     await row.getByRole("link", { name: "Lena Novak" }).click();
