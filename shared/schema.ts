@@ -532,10 +532,7 @@ export const quoteRequestStatusSchema = z.object({
       .refine(isTimeOfDay, { error: "Site visit time must be written HH:MM (24-hour)" })
       .optional(),
   ),
-  lostReason: z.preprocess(
-    blankToUndefined,
-    z.enum(choosableLostReasons, { error: "Choose why the lead was lost from the list" }).optional(),
-  ),
+  lostReason: z.preprocess(blankToUndefined, z.enum(choosableLostReasons, { error: "Choose why the lead was lost from the list" }).optional()),
   lostNote: z.preprocess(
     blankToUndefined,
     z

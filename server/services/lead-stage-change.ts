@@ -12,7 +12,8 @@ import { recordEvent, type RequestContext } from "../storage/events";
 import { findQuoteRequestById, findQuoteRequestForUpdate, listLeadHistory, updateLead, type LeadChanges } from "../storage/quote-requests";
 import { changeStatus, quoteRequestNotFound, withLeadRecords } from "./quote-requests";
 
-const leadChanged = () => conflict("LEAD_CHANGED", "This lead changed since you opened it. Its latest details are shown now; make your change again.");
+const leadChanged = () =>
+  conflict("LEAD_CHANGED", "This lead changed since you opened it. Its latest details are shown now; make your change again.");
 
 async function lockAtVersion(tx: Executor, id: string, version: number): Promise<QuoteRequest> {
   const lead = await findQuoteRequestForUpdate(tx, id);
@@ -24,7 +25,8 @@ async function lockAtVersion(tx: Executor, id: string, version: number): Promise
 /** A day no later than the horizon (two years): a typo such as 2062 is refused. */
 function refuseFarDay(day: string, field: string, now: Date): void {
   const latest = addDays(torontoDate(now), leadDateHorizonDays);
-  if (day > latest) throw unprocessable("LEAD_DATE_REFUSED", `Pick a day no later than ${latest}.`, { [field]: `Pick a day no later than ${latest}.` });
+  if (day > latest)
+    throw unprocessable("LEAD_DATE_REFUSED", `Pick a day no later than ${latest}.`, { [field]: `Pick a day no later than ${latest}.` });
 }
 
 /** What moving to `stage` stores besides the stage itself; a 422 naming the missing fact when one is needed. */
@@ -46,7 +48,9 @@ function stageFacts(stage: LeadStage, change: LeadStageChange, now: Date): { cha
         throw unprocessable("LEAD_STAGE_INCOMPLETE", "Choose why the lead was lost.", { lostReason: "Choose why the lead was lost." });
       }
       if (change.lostReason === "other" && !change.lostNote) {
-        throw unprocessable("LEAD_STAGE_INCOMPLETE", "Say in a few words why the lead was lost.", { lostNote: "Say in a few words why the lead was lost." });
+        throw unprocessable("LEAD_STAGE_INCOMPLETE", "Say in a few words why the lead was lost.", {
+          lostNote: "Say in a few words why the lead was lost.",
+        });
       }
       const detail: Record<string, string> = { lostReason: change.lostReason };
       if (change.lostNote) detail.lostNote = change.lostNote;
@@ -88,11 +92,20 @@ export async function changeLeadStage(
 }
 
 /** The owner sets the lead's follow-up to a Toronto day, today or later (422 otherwise), or clears it (null). */
-export async function setLeadFollowUp(db: Database, id: string, input: LeadFollowUp, by: string, context: RequestContext, now: Date): Promise<QuoteRequest> {
+export async function setLeadFollowUp(
+  db: Database,
+  id: string,
+  input: LeadFollowUp,
+  by: string,
+  context: RequestContext,
+  now: Date,
+): Promise<QuoteRequest> {
   if (input.followUpOn !== null) {
     const today = torontoDate(now);
     if (input.followUpOn < today) {
-      throw unprocessable("LEAD_DATE_REFUSED", "Pick today or a later day for the follow-up.", { followUpOn: "Pick today or a later day for the follow-up." });
+      throw unprocessable("LEAD_DATE_REFUSED", "Pick today or a later day for the follow-up.", {
+        followUpOn: "Pick today or a later day for the follow-up.",
+      });
     }
     refuseFarDay(input.followUpOn, "followUpOn", now);
   }
@@ -130,21 +143,19 @@ export async function leadDetail(db: Database, id: string, now: Date) {
   const [[withRecords], history] = await Promise.all([withLeadRecords(db, [lead], now), listLeadHistory(db, id)]);
   return {
     ...withRecords,
-    history: history.map(
-      (row): LeadHistoryEntry => ({
-        id: row.id,
-        at: row.at,
-        kind: row.type === "quote_request.follow_up_changed" ? "follow_up" : "stage",
-        by: text(row.data.by),
-        from: text(row.data.from),
-        to: text(row.data.to),
-        followUpOn: text(row.data.followUpOn),
-        siteVisitOn: text(row.data.siteVisitOn),
-        siteVisitTime: text(row.data.siteVisitTime),
-        lostReason: text(row.data.lostReason),
-        lostNote: text(row.data.lostNote),
-        quoteId: text(row.data.quoteId),
-      }),
-    ),
+    history: history.map((row): LeadHistoryEntry => ({
+      id: row.id,
+      at: row.at,
+      kind: row.type === "quote_request.follow_up_changed" ? "follow_up" : "stage",
+      by: text(row.data.by),
+      from: text(row.data.from),
+      to: text(row.data.to),
+      followUpOn: text(row.data.followUpOn),
+      siteVisitOn: text(row.data.siteVisitOn),
+      siteVisitTime: text(row.data.siteVisitTime),
+      lostReason: text(row.data.lostReason),
+      lostNote: text(row.data.lostNote),
+      quoteId: text(row.data.quoteId),
+    })),
   };
 }

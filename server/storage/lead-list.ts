@@ -25,7 +25,10 @@ function leadListWhere({ stage, followUp, q, today }: LeadListFilter): SQL | und
   if (followUp === "due") conditions.push(lte(quoteRequests.followUpOn, today));
   if (followUp === "set") conditions.push(isNotNull(quoteRequests.followUpOn));
   if (q) {
-    const search = searchCondition(q, { text: [quoteRequests.name, quoteRequests.email, quoteRequests.city, quoteRequests.message], phone: [quoteRequests.phone] });
+    const search = searchCondition(q, {
+      text: [quoteRequests.name, quoteRequests.email, quoteRequests.city, quoteRequests.message],
+      phone: [quoteRequests.phone],
+    });
     const cities = citiesNamed(q);
     conditions.push(cities.length > 0 ? sql`(${search} or ${inArray(quoteRequests.city, cities)})` : search);
   }

@@ -46,7 +46,13 @@ export async function setQuoteRequestStatus(db: Executor, id: string, status: Qu
 /** Every lead's contact, for grouping the leads of one person (services/lead-groups.ts). */
 export async function listLeadContacts(db: Executor): Promise<Pick<QuoteRequest, "id" | "name" | "email" | "phone" | "createdAt">[]> {
   return db
-    .select({ id: quoteRequests.id, name: quoteRequests.name, email: quoteRequests.email, phone: quoteRequests.phone, createdAt: quoteRequests.createdAt })
+    .select({
+      id: quoteRequests.id,
+      name: quoteRequests.name,
+      email: quoteRequests.email,
+      phone: quoteRequests.phone,
+      createdAt: quoteRequests.createdAt,
+    })
     .from(quoteRequests)
     .orderBy(desc(quoteRequests.createdAt));
 }

@@ -15,11 +15,11 @@ import { ListTable } from "./list-parts";
 const nameLink = "font-semibold text-stone-950 underline decoration-stone-300 underline-offset-4 hover:decoration-stone-950";
 
 const columns = [
-  { label: "Name", className: "w-[24%]" },
-  { label: "City", className: "w-[14%]" },
+  { label: "Name", className: "w-[28%]" },
+  { label: "City", className: "w-[13%]" },
   { label: "Project", className: "w-[15%]" },
-  { label: "Stage", className: "w-[16%]" },
-  { label: "Follow-up", className: "w-[17%]" },
+  { label: "Stage", className: "w-[15%]" },
+  { label: "Follow-up", className: "w-[16%]" },
   { label: "Received" },
 ];
 
