@@ -32,6 +32,7 @@ api_files=(
   tests/api/quote-revisions.test.ts
   tests/api/admin-summary.test.ts
   tests/api/client-links.test.ts
+  tests/api/lead-pipeline.test.ts
 )
 
 # UTC instants, and what they are on Toronto's clocks.

@@ -28,6 +28,7 @@ export const notFound = (code: CodeWithStatus<404>, message: string) => new Http
 export const gone = (code: CodeWithStatus<410>, message: string) => new HttpError(code, message);
 export const conflict = (code: CodeWithStatus<409>, message: string) => new HttpError(code, message);
 export const payloadTooLarge = (code: CodeWithStatus<413>, message: string, errors?: Record<string, string>) => new HttpError(code, message, errors);
+export const unprocessable = (code: CodeWithStatus<422>, message: string, errors?: Record<string, string>) => new HttpError(code, message, errors);
 export const unsupportedMediaType = (message: string) => new HttpError("UNSUPPORTED_MEDIA_TYPE", message);
 export const tooManyRequests = (message: string) => new HttpError("RATE_LIMITED", message);
 

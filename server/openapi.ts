@@ -31,6 +31,7 @@ const statusText: Record<ErrorStatus, string> = {
   410: "The client's link was replaced by a newer one: ask the business for the new link",
   413: "Too large",
   415: "The body's content type or encoding is not supported",
+  422: "The request is readable but the record cannot take it (see `errors`)",
   429: "Too many requests (see Retry-After)",
   500: "Something went wrong on the server",
   503: "The database cannot answer right now (see Retry-After): try again",

@@ -7,7 +7,7 @@
  * status from here (server/errors.ts), and the code lists the client and the OpenAPI document use are
  * derived from it by status (docs/decisions/0117-error-catalogue.md).
  */
-type CatalogueEntry = { status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 500 | 503; description: string };
+type CatalogueEntry = { status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 500 | 503; description: string };
 
 export const errorCatalogue = {
   VALIDATION_FAILED: { status: 400, description: "A field is missing or not valid; `errors` names each field." },
@@ -50,11 +50,17 @@ export const errorCatalogue = {
   EMAIL_ALREADY_SENT: { status: 409, description: "The e-mail was already sent." },
   EMAIL_BEING_SENT: { status: 409, description: "The e-mail is being sent right now." },
   VERSION_REQUIRED: { status: 409, description: "The decision, change request or signature does not name the quote version it saw." },
+  LEAD_CHANGED: { status: 409, description: "The lead changed since the version the caller saw." },
   LINK_REPLACED: { status: 410, description: "The client's link was replaced by a newer one: ask the business for it." },
   PAYLOAD_TOO_LARGE: { status: 413, description: "The body (or a form field) is over its size limit." },
   PHOTOS_TOO_LARGE: { status: 413, description: "A photo, or the photos together, are over the size limit." },
   SIGNATURE_TOO_LARGE: { status: 413, description: "The signature image is over its size limit." },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, description: "The body's content type or character encoding is not one the route reads." },
+  LEAD_STAGE_INCOMPLETE: {
+    status: 422,
+    description: "The lead's new stage needs a fact the request does not give (a site visit's date, a lost lead's reason); `errors` names it.",
+  },
+  LEAD_DATE_REFUSED: { status: 422, description: "A lead's follow-up date is before today (Toronto) or too far ahead." },
   RATE_LIMITED: { status: 429, description: "Too many requests from this connection (see Retry-After)." },
   CHANGE_REQUESTS_LIMITED: { status: 429, description: "Too many change requests on this quote (see Retry-After)." },
   INTERNAL: { status: 500, description: "A fault on the server; the request id names it in the log." },

@@ -72,7 +72,22 @@ export const quoteEventTypes: readonly QuoteEventType[] = Object.keys(quoteEvent
 /** Events about leads and the admin's sign-ins: audited, but not on any quote's timeline. */
 export type OtherEventData = {
   "quote_request.created": { photos: number };
-  "quote_request.status_changed": { from: string; to: string; quoteId?: string };
+  /**
+   * The lead moved along its pipeline. `by`: the admin's e-mail, or "client" when the client's signing
+   * won it; `quoteId` the quote that moved it (created: quoted; signed: won); the stage's facts.
+   */
+  "quote_request.status_changed": {
+    from: string;
+    to: string;
+    by?: string;
+    quoteId?: string;
+    siteVisitOn?: string;
+    siteVisitTime?: string;
+    lostReason?: string;
+    lostNote?: string;
+  };
+  /** The owner set (a Toronto day) or cleared (null) the lead's follow-up date. */
+  "quote_request.follow_up_changed": { followUpOn: string | null; by: string };
   /** An admin's note on the lead. */
   "quote_request.note": { text: string };
   /**
@@ -95,6 +110,7 @@ const otherEventKinds = {
   "quote_request.created": true,
   "quote_request.status_changed": true,
   "quote_request.note": true,
+  "quote_request.follow_up_changed": true,
   "admin.password_changed": true,
   "admin.signed_out_everywhere": true,
   "admin.login": true,

@@ -3,6 +3,7 @@
  * from the URL by the server to answer, and by the browser to keep the page's filters in its address.
  * Pure, without zod, so the browser imports it at no cost.
  */
+import { followUpFilters, leadStageFilters, type FollowUpFilter, type LeadStageFilter } from "./lead-stages";
 import { quoteStageFilters, type QuoteStageFilter } from "./quote-lifecycle";
 
 export const listPaging = { defaultPageSize: 25, maxPageSize: 100, maxSearchLength: 200 } as const;
@@ -21,6 +22,7 @@ export type ListPage = { page: number; pageSize: number };
 /** `paged` false: no list parameter at all was given, and the whole list is answered (the original read). */
 export type QuoteListQuery = ListPage & { paged: boolean; status?: QuoteStageFilter; q?: string };
 export type ContractListQuery = ListPage & { paged: boolean; payment?: PaymentState; q?: string };
+export type LeadListQuery = ListPage & { paged: boolean; stage?: LeadStageFilter; followUp?: FollowUpFilter; q?: string };
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; errors: Record<string, string> };
 
@@ -68,9 +70,10 @@ function parseList<Filter extends string, Key extends string>(
   raw: RawQuery,
   filterName: Key,
   filters: readonly Filter[],
+  otherNames: string[] = [],
 ): Parsed<ListPage & { paged: boolean; q?: string } & Partial<Record<Key, Filter>>> {
   const errors: Record<string, string> = {};
-  const known = ["q", "page", "pageSize", filterName];
+  const known = ["q", "page", "pageSize", filterName, ...otherNames];
   for (const name of Object.keys(raw)) if (!known.includes(name)) errors[name] = `Unknown parameter ${name}; use ${known.join(", ")}.`;
   const filter = oneOf(single(raw, filterName, errors), filterName, filters, errors);
   const q = searchText(single(raw, "q", errors), errors);
@@ -93,6 +96,16 @@ export function parseQuoteListQuery(raw: RawQuery): Parsed<QuoteListQuery> {
 
 export function parseContractListQuery(raw: RawQuery): Parsed<ContractListQuery> {
   return parseList(raw, "payment", paymentStates);
+}
+
+/** The leads list: `stage` (a stage, or open), `followUp` (due: on or before today; set: any date), search and paging. */
+export function parseLeadListQuery(raw: RawQuery): Parsed<LeadListQuery> {
+  const parsed = parseList(raw, "stage", leadStageFilters, ["followUp"]);
+  if (!parsed.ok) return parsed;
+  const errors: Record<string, string> = {};
+  const followUp = oneOf(single(raw, "followUp", errors), "followUp", followUpFilters, errors);
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return { ok: true, value: { ...parsed.value, ...(followUp ? { followUp } : {}) } };
 }
 
 /** The digits of a search that reads as a phone number ("(416) 555-0101" → "4165550101"), else null. */

@@ -31,6 +31,7 @@ import { estimateAnswersSchema, type EstimateAnswers } from "./estimate-answers"
 import { lineItemsSchema, type LineItem } from "./line-items";
 import { contractRules, loginSchema, quoteDecisionSchema, quoteFieldRules, quoteRequestRules, seenQuoteVersion } from "./field-rules";
 import { quoteStatuses } from "./quote-lifecycle";
+import { choosableLostReasons, isTimeOfDay, leadStages, lostNoteMaxLength, lostReasons, type LeadStage } from "./lead-stages";
 
 /**
  * The field rules are zod/mini schemas (small in the browser). drizzle-zod places a refinement schema
@@ -53,8 +54,10 @@ const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
   fromDriver: (value) => Buffer.from(value),
 });
 
-export const quoteRequestStatuses = ["new", "quoted", "closed"] as const;
-export type QuoteRequestStatus = (typeof quoteRequestStatuses)[number];
+/** A lead's stage along the pipeline (shared/lead-stages.ts). */
+export const quoteRequestStatuses = leadStages;
+export type QuoteRequestStatus = LeadStage;
+export const lostReasonEnum = pgEnum("lost_reason", lostReasons);
 
 /** Stored statuses are Postgres enums: the database itself refuses a status the code does not know. */
 export const quoteStatusEnum = pgEnum("quote_status", quoteStatuses);
@@ -119,8 +122,22 @@ export const quoteRequests = pgTable(
     consent: boolean("consent").notNull().default(false),
     createdAt: createdAt(),
     status: quoteRequestStatusEnum("status").notNull().default("new"),
+    /** The booked site visit: its Toronto calendar day and, when agreed, its time ("HH:MM"). Kept after the stage moves on. */
+    siteVisitOn: date("site_visit_on", { mode: "string" }),
+    siteVisitTime: text("site_visit_time"),
+    /** Why a lost lead was lost, and the owner's few words (required for "other"). */
+    lostReason: lostReasonEnum("lost_reason"),
+    lostNote: text("lost_note"),
+    /** The Toronto day the owner means to call back; cleared once the lead is won or lost. */
+    followUpOn: date("follow_up_on", { mode: "string" }),
+    /** When the stage last changed (the history is the lead's events). */
+    stageChangedAt: timestamp("stage_changed_at", { withTimezone: true }),
+    /** Goes up by one with every change the owner makes; a change names the version it saw (409 when stale). */
+    version: integer("version").notNull().default(1),
   },
   (table) => [
+    index("quote_requests_status_created_at_idx").on(table.status, table.createdAt),
+    index("quote_requests_follow_up_on_idx").on(table.followUpOn),
     index("quote_requests_created_at_idx").on(table.createdAt),
     // Leads from the same person are grouped by e-mail (stored as typed; compared lower-case) or phone.
     index("quote_requests_email_idx").on(sql`lower(${table.email})`),
@@ -295,7 +312,11 @@ export const events = pgTable(
     userAgent: text("user_agent"),
     data: jsonb("data").$type<Record<string, unknown>>().notNull().default({}),
   },
-  (table) => [index("events_quote_id_idx").on(table.quoteId), index("events_at_idx").on(table.at)],
+  (table) => [
+    index("events_quote_id_idx").on(table.quoteId),
+    index("events_at_idx").on(table.at),
+    index("events_quote_request_id_idx").on(table.quoteRequestId),
+  ],
 );
 
 /**
@@ -471,6 +492,13 @@ export const insertQuoteRequestSchema = createInsertSchema(quoteRequests, asRefi
   createdAt: true,
   status: true,
   photoUrls: true,
+  siteVisitOn: true,
+  siteVisitTime: true,
+  lostReason: true,
+  lostNote: true,
+  followUpOn: true,
+  stageChangedAt: true,
+  version: true,
 });
 
 /** A priced quote created or edited by the admin. New quotes always start pending. */
@@ -515,10 +543,49 @@ export const createQuoteSchema = insertQuoteSchema
   })
   .superRefine(totalCostRequiredWithoutItems);
 
-/** The admin moves a lead between new, quoted and closed. */
+const leadVersion = z.int({ error: "Version must be the lead's version number" }).min(1, { error: "Version must be the lead's version number" });
+const calendarDay = (message: string) => z.iso.date({ error: message });
+
+/**
+ * The owner moves a lead along its pipeline. A site visit needs its date, a lost lead its reason
+ * ("other" with a few words): refused with 422 by the server when missing (services/lead-stage-change.ts),
+ * so the shape here only checks what is given. `version`: the lead's version the owner saw.
+ */
 export const quoteRequestStatusSchema = z.object({
-  status: z.enum(quoteRequestStatuses, { error: 'Status must be "new", "quoted" or "closed"' }),
+  status: z.enum(quoteRequestStatuses, {
+    error: 'Stage must be "new", "contacted", "site_visit", "quoted", "won" or "lost"',
+  }),
+  version: leadVersion,
+  siteVisitOn: z.preprocess(blankToUndefined, calendarDay("Site visit date must be a date written YYYY-MM-DD").optional()),
+  siteVisitTime: z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: "Site visit time must be written HH:MM (24-hour)" })
+      .refine(isTimeOfDay, { error: "Site visit time must be written HH:MM (24-hour)" })
+      .optional(),
+  ),
+  lostReason: z.preprocess(blankToUndefined, z.enum(choosableLostReasons, { error: "Choose why the lead was lost from the list" }).optional()),
+  lostNote: z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: "Say why in one line" })
+      .trim()
+      .max(lostNoteMaxLength, { error: `Please keep this under ${lostNoteMaxLength} characters` })
+      // eslint-disable-next-line no-control-regex -- a note is one line
+      .refine((text) => !/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(text), { error: "Please keep this on one line" })
+      .optional(),
+  ),
 });
+export type LeadStageChange = z.infer<typeof quoteRequestStatusSchema>;
+
+/** The owner sets (a Toronto day, not before today: checked by the server with its clock) or clears (null) a lead's follow-up. */
+export const leadFollowUpSchema = z.object({
+  followUpOn: z.union([calendarDay("Follow-up date must be a date written YYYY-MM-DD"), z.null()], {
+    error: "Follow-up date must be a date written YYYY-MM-DD, or null to clear it",
+  }),
+  version: leadVersion,
+});
+export type LeadFollowUp = z.infer<typeof leadFollowUpSchema>;
 
 /** What the public estimate form may set; price, items, validity and status are the server's. */
 export const estimateQuoteSchema = insertQuoteSchema

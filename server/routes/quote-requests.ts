@@ -1,12 +1,15 @@
 import { quoteRequestCreatedAnswerSchema } from "../../shared/api/responses";
+import { parseLeadListQuery } from "../../shared/list-query";
 import type { SomeBindings } from "../endpoints/binding";
 import type { RouteDeps } from "../endpoints/bindings";
 import { dropHoneypotSubmissions } from "../middleware/honeypot";
 import { refuseSpentBudget, storeChargingPhotos } from "../middleware/photo-budget";
 import { readPhotoUpload, receivedPhotos } from "../middleware/photo-upload";
 import { respond } from "../respond";
+import { changeLeadStage, leadDetail, setLeadFollowUp } from "../services/lead-stage-change";
 import type { PhotoBudget } from "../services/photos/budget";
-import { listLeads, submitQuoteRequest, updateQuoteRequestStatus } from "../services/quote-requests";
+import { listLeads, submitQuoteRequest } from "../services/quote-requests";
+import { parseListQuery } from "./list-query";
 
 export function quoteRequestRoutes({ db, mail, limits, publicWrites }: RouteDeps) {
   const photoBudget: PhotoBudget = { limiter: limits.limiter, rule: limits.rules.photoBytes };
@@ -22,11 +25,18 @@ export function quoteRequestRoutes({ db, mail, limits, publicWrites }: RouteDeps
       },
     },
 
-    listLeads: async ({ now }) => ({ success: true, quoteRequests: await listLeads(db, now) }),
+    listLeads: async ({ req, now }) => ({ success: true, ...(await listLeads(db, parseListQuery(req, parseLeadListQuery), now)) }),
 
-    setLeadStatus: async ({ params, body, context }) => ({
+    getLead: async ({ params, now }) => ({ success: true, quoteRequest: await leadDetail(db, params.id, now) }),
+
+    setLeadStatus: async ({ params, body, admin, context, now }) => ({
       success: true,
-      quoteRequest: await updateQuoteRequestStatus(db, params.id, body.status, context),
+      quoteRequest: await changeLeadStage(db, params.id, body, admin.email, context, now),
+    }),
+
+    setLeadFollowUp: async ({ params, body, admin, context, now }) => ({
+      success: true,
+      quoteRequest: await setLeadFollowUp(db, params.id, body, admin.email, context, now),
     }),
   } satisfies SomeBindings;
 }

@@ -14,6 +14,7 @@ import {
   type ContractWithQuote,
 } from "../storage/contracts";
 import { recordEvent, type RequestContext } from "../storage/events";
+import { markLeadWon } from "./quote-requests";
 import { findQuoteById, findQuoteForUpdate } from "../storage/quotes";
 import { snapshotQuote } from "./contract-document";
 import { renderSignedContractPdf } from "./contract-pdf";
@@ -108,6 +109,7 @@ export async function signContract(db: Database, mail: MailSettings, input: Inse
       });
       await insertContractDocument(tx, { contractId, pdf: document.pdf, sha256: document.sha256 });
       await recordEvent(tx, { type: "contract.signed", quoteId: quote.id, contractId, data: { hash: frozen.hash } }, context);
+      await markLeadWon(tx, quote.id, context, now);
       await queueSignedContractEmails(tx, mail, contract, snapshotQuote(quote), quote);
       return contract;
     });

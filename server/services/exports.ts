@@ -1,5 +1,5 @@
 /**
- * The admin's CSV exports: every lead, every quote with its items and totals, every contract with
+ * The admin's CSV exports (the leads' is services/leads-csv.ts): every quote with its items and totals, every contract with
  * what was paid and what is owed, every payment with its receipt. Times are Toronto time; amounts are
  * plain dollars with two decimals ("7200.00"), which Excel reads as numbers. Codes are written as the
  * admin's pages word them ("e-Transfer", "Replaced", "Paid in full"), never as stored.
@@ -15,7 +15,6 @@ import { torontoDate } from "../../shared/quote-rules";
 import { formatReceiptNumber, hstPortionCents } from "../../shared/receipts";
 import { listContractsWithQuotes, type ContractWithQuote } from "../storage/contracts";
 import { listAllPayments, listContractPricing, type PaymentRecord } from "../storage/payments";
-import { listQuoteRequests } from "../storage/quote-requests";
 import { listQuotes } from "../storage/quotes";
 import { toCsv, type CsvColumn } from "./csv";
 import { contractBalances, type ContractBalance } from "./payments";
@@ -26,25 +25,6 @@ const amount = (cents: number | null | undefined) => (cents === null || cents ==
 
 /** "forma-quotes-2026-11-23.csv": the kind of export and the Toronto day it was made. */
 export const exportFilename = (kind: string, now: Date) => `forma-${kind}-${torontoDate(now)}.csv`;
-
-export async function leadsCsv(db: Database): Promise<string> {
-  const columns: CsvColumn<Awaited<ReturnType<typeof listQuoteRequests>>[number]>[] = [
-    { header: "Received", value: (lead) => formatTorontoDateTime(lead.createdAt) },
-    { header: "Name", value: (lead) => lead.name },
-    { header: "Email", value: (lead) => lead.email },
-    { header: "Phone", value: (lead) => lead.phone },
-    { header: "City", value: (lead) => lead.city },
-    { header: "Address", value: (lead) => lead.address },
-    { header: "Project type", value: (lead) => lead.projectType },
-    { header: "Sq ft", value: (lead) => lead.sqFt },
-    { header: "Timeline", value: (lead) => lead.timeline },
-    { header: "Status", value: (lead) => lead.status },
-    { header: "Photos", value: (lead) => lead.photoUrls.length },
-    { header: "Message", value: (lead) => lead.message },
-    { header: "Lead id", value: (lead) => lead.id },
-  ];
-  return toCsv(columns, await listQuoteRequests(db));
-}
 
 /** One item, readably: "Stamped patio: 400 sq ft x $18.00 = $7,200.00 (optional, included)". */
 function describeItem(item: LineItem, line: { totalCents: number; included: boolean }): string {

@@ -7,13 +7,18 @@ import { quoteStage } from "../../shared/quote-lifecycle";
 import { centsToTotalCost } from "../../shared/money";
 import type { StoredNote } from "../storage/notes";
 import {
+  findLeadOfQuoteForUpdate,
   findQuoteRequestForUpdate,
+  listLeadContacts,
   listLeadNotes,
   listQuotesFromLeads,
   insertQuoteRequest,
-  listQuoteRequests,
-  setQuoteRequestStatus,
+  updateLead,
+  type LeadChanges,
 } from "../storage/quote-requests";
+import { countLeadRows, listLeadRows } from "../storage/lead-list";
+import type { LeadListQuery } from "../../shared/list-query";
+import { torontoDate } from "../../shared/quote-rules";
 import { queueQuoteRequestEmails } from "./mail/messages";
 import type { MailSettings } from "./mail/settings";
 import { relatedLeadIds } from "./lead-groups";
@@ -43,27 +48,29 @@ export async function submitQuoteRequest(
   );
 }
 
-/** Sets a locked lead's status; an event is written only when it really changes. */
-async function changeStatus(
+/**
+ * Moves a locked lead to another stage with the facts that stage carries, counts the change in its
+ * version and records it on the lead's history (who, when, from, to); nothing when it is already there.
+ */
+export async function changeStatus(
   tx: Executor,
   lead: QuoteRequest,
   status: QuoteRequestStatus,
   context: RequestContext,
-  data: Record<string, unknown> = {},
+  facts: { by: string; at: Date; quoteId?: string; changes?: LeadChanges; detail?: Record<string, string> },
 ): Promise<QuoteRequest> {
-  if (lead.status === status) return lead;
-  const updated = await setQuoteRequestStatus(tx, lead.id, status);
-  await recordEvent(tx, { type: "quote_request.status_changed", quoteRequestId: lead.id, data: { from: lead.status, to: status, ...data } }, context);
+  if (lead.status === status && !facts.changes) return lead;
+  const updated = await updateLead(tx, lead.id, { status, stageChangedAt: facts.at, ...facts.changes });
+  await recordEvent(
+    tx,
+    {
+      type: "quote_request.status_changed",
+      quoteRequestId: lead.id,
+      data: { from: lead.status, to: status, by: facts.by, ...(facts.quoteId ? { quoteId: facts.quoteId } : {}), ...facts.detail },
+    },
+    context,
+  );
   return updated;
-}
-
-/** The admin moves a lead between new, quoted and closed. */
-export async function updateQuoteRequestStatus(db: Database, id: string, status: QuoteRequestStatus, context: RequestContext): Promise<QuoteRequest> {
-  return db.transaction(async (tx) => {
-    const lead = await findQuoteRequestForUpdate(tx, id);
-    if (!lead) throw quoteRequestNotFound();
-    return changeStatus(tx, lead, status, context);
-  });
 }
 
 /** A quote was priced from this lead (inside the quote's own transaction); 404 if it does not exist. */
@@ -72,10 +79,23 @@ export async function lockLeadToQuote(tx: Executor, id: string): Promise<void> {
   if (!(await findQuoteRequestForUpdate(tx, id))) throw quoteRequestNotFound();
 }
 
-export async function markLeadQuoted(tx: Executor, id: string, quoteId: string, context: RequestContext): Promise<void> {
+/** A quote priced from the lead makes it quoted, from any stage but won (a won lead stays won). */
+export async function markLeadQuoted(tx: Executor, id: string, quoteId: string, context: RequestContext, now: Date): Promise<void> {
   const lead = await findQuoteRequestForUpdate(tx, id);
   if (!lead) throw quoteRequestNotFound();
-  await changeStatus(tx, lead, "quoted", context, { quoteId });
+  if (lead.status === "won" || lead.status === "quoted") return;
+  await changeStatus(tx, lead, "quoted", context, { by: automaticChange, at: now, quoteId });
+}
+
+/** Who moved a lead when no one did by hand: a quote created from it, or its contract signed. */
+export const automaticChange = "automatic";
+
+/** The client signed a contract on a quote priced from a lead (inside the signing's transaction): the lead is won. */
+export async function markLeadWon(tx: Executor, quoteId: string, context: RequestContext, now: Date): Promise<void> {
+  const lead = await findLeadOfQuoteForUpdate(tx, quoteId);
+  if (!lead || lead.status === "won") return;
+  // Nothing is left to follow up on a won lead.
+  await changeStatus(tx, lead, "won", context, { by: automaticChange, at: now, quoteId, changes: { followUpOn: null } });
 }
 
 function groupBy<Item>(items: Item[], key: (item: Item) => string | null): Map<string | null, Item[]> {
@@ -92,16 +112,17 @@ export type Lead = QuoteRequest & {
 };
 
 /**
- * Every lead for the admin, newest first, each with the quotes priced from it (at their lifecycle
- * stage: a signed one says signed), its notes, and the other leads from the same person. Three reads
- * in all, whatever the number of leads.
+ * These leads with what belongs to each: the quotes priced from it (at their lifecycle stage: a
+ * signed one says signed), its notes, and the other leads from the same person. Three reads whatever
+ * the number of leads.
  */
-export async function listLeads(db: Database, now: Date): Promise<Lead[]> {
-  const [requests, quoteRows, noteRows] = await Promise.all([listQuoteRequests(db), listQuotesFromLeads(db), listLeadNotes(db)]);
+export async function withLeadRecords(db: Executor, requests: QuoteRequest[], now: Date): Promise<Lead[]> {
+  const ids = requests.map((request) => request.id);
+  const [quoteRows, noteRows, contacts] = await Promise.all([listQuotesFromLeads(db, ids), listLeadNotes(db, ids), listLeadContacts(db)]);
   const quotesByLead = groupBy(quoteRows, (quote) => quote.quoteRequestId);
   const notesByLead = groupBy(noteRows, (note) => note.quoteRequestId);
-  const related = relatedLeadIds(requests);
-  const byId = new Map(requests.map((request) => [request.id, request]));
+  const related = relatedLeadIds(contacts);
+  const byId = new Map(contacts.map((contact) => [contact.id, contact]));
   return requests.map((request) => ({
     ...request,
     quotes: (quotesByLead.get(request.id) ?? []).map((quote) => ({
@@ -117,4 +138,18 @@ export async function listLeads(db: Database, now: Date): Promise<Lead[]> {
       return { id, name: other.name, createdAt: other.createdAt };
     }),
   }));
+}
+
+/**
+ * The admin's leads, newest first (follow-ups due soonest first when filtered by follow-up):
+ * filtered, searched and paged by the database; without any list parameter, every lead.
+ */
+export async function listLeads(db: Database, query: LeadListQuery, now: Date) {
+  const filter = { stage: query.stage, followUp: query.followUp, q: query.q, today: torontoDate(now) };
+  const page = query.paged ? { offset: (query.page - 1) * query.pageSize, limit: query.pageSize } : undefined;
+  const [rows, total] = await Promise.all([listLeadRows(db, filter, page), page ? countLeadRows(db, filter) : undefined]);
+  const leads = await withLeadRecords(db, rows, now);
+  return page
+    ? { quoteRequests: leads, total: total ?? 0, page: query.page, pageSize: query.pageSize }
+    : { quoteRequests: leads, total: leads.length, page: 1, pageSize: Math.max(leads.length, 1) };
 }

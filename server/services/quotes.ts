@@ -127,7 +127,7 @@ export async function createPricedQuote(db: Database, mail: MailSettings, input:
       await markQuoteReplaced(tx, revised.id, quote.id);
       await recordEvent(tx, { type: "quote.revised", quoteId: revised.id, data: { revisionId: quote.id } }, context);
     }
-    if (quoteRequestId) await markLeadQuoted(tx, quoteRequestId, quote.id, context);
+    if (quoteRequestId) await markLeadQuoted(tx, quoteRequestId, quote.id, context, now);
     return canSend(quote, now).allowed ? emailQuoteLink(tx, mail, quote, context) : quote;
   });
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../db";
 import { contracts, events, quoteRequests, quotes, type InsertQuoteRequest, type QuoteRequest, type QuoteRequestStatus } from "../../shared/schema";
 import { isUuid } from "./ids";
@@ -24,9 +24,48 @@ export async function findQuoteRequestForUpdate(db: Executor, id: string): Promi
   return request;
 }
 
-export async function setQuoteRequestStatus(db: Executor, id: string, status: QuoteRequestStatus): Promise<QuoteRequest> {
-  const [updated] = await db.update(quoteRequests).set({ status }).where(eq(quoteRequests.id, id)).returning();
+/** What a stage change or a follow-up sets on a lead. */
+export type LeadChanges = Partial<
+  Pick<QuoteRequest, "status" | "siteVisitOn" | "siteVisitTime" | "lostReason" | "lostNote" | "followUpOn" | "stageChangedAt">
+>;
+
+/** Changes a locked lead and counts the change in its version. */
+export async function updateLead(db: Executor, id: string, changes: LeadChanges): Promise<QuoteRequest> {
+  const [updated] = await db
+    .update(quoteRequests)
+    .set({ ...changes, version: sql`${quoteRequests.version} + 1` })
+    .where(eq(quoteRequests.id, id))
+    .returning();
   return updated;
+}
+
+export async function setQuoteRequestStatus(db: Executor, id: string, status: QuoteRequestStatus, at: Date): Promise<QuoteRequest> {
+  return updateLead(db, id, { status, stageChangedAt: at });
+}
+
+/** Every lead's contact, for grouping the leads of one person (services/lead-groups.ts). */
+export async function listLeadContacts(db: Executor): Promise<Pick<QuoteRequest, "id" | "name" | "email" | "phone" | "createdAt">[]> {
+  return db
+    .select({
+      id: quoteRequests.id,
+      name: quoteRequests.name,
+      email: quoteRequests.email,
+      phone: quoteRequests.phone,
+      createdAt: quoteRequests.createdAt,
+    })
+    .from(quoteRequests)
+    .orderBy(desc(quoteRequests.createdAt));
+}
+
+export type LeadHistoryRow = { id: string; type: string; at: Date; data: Record<string, unknown> };
+
+/** A lead's stage changes and follow-up changes, oldest first (events_quote_request_id_idx). */
+export async function listLeadHistory(db: Executor, leadId: string): Promise<LeadHistoryRow[]> {
+  return db
+    .select({ id: events.id, type: events.type, at: events.at, data: events.data })
+    .from(events)
+    .where(and(eq(events.quoteRequestId, leadId), inArray(events.type, ["quote_request.status_changed", "quote_request.follow_up_changed"])))
+    .orderBy(asc(events.at), asc(events.id));
 }
 
 /** A quote priced from a lead, with the fields its lifecycle stage is derived from. */
@@ -45,8 +84,9 @@ export type LeadQuoteRow = Pick<
   | "createdAt"
 > & { contractId: string | null };
 
-/** Every quote that names the lead it was priced from, oldest first (quotes_quote_request_id_idx). */
-export async function listQuotesFromLeads(db: Executor): Promise<LeadQuoteRow[]> {
+/** The quotes priced from these leads, oldest first (quotes_quote_request_id_idx). */
+export async function listQuotesFromLeads(db: Executor, leadIds: string[]): Promise<LeadQuoteRow[]> {
+  if (leadIds.length === 0) return [];
   return db
     .select({
       id: quotes.id,
@@ -64,19 +104,31 @@ export async function listQuotesFromLeads(db: Executor): Promise<LeadQuoteRow[]>
     })
     .from(quotes)
     .leftJoin(contracts, eq(contracts.quoteId, quotes.id))
-    .where(isNotNull(quotes.quoteRequestId))
+    .where(inArray(quotes.quoteRequestId, leadIds))
     .orderBy(asc(quotes.createdAt));
 }
 
 export type LeadNoteRow = { id: string; quoteRequestId: string | null; at: Date; data: Record<string, unknown> };
 
-/** Every admin note on a lead, oldest first (audit events quote_request.note). */
-export async function listLeadNotes(db: Executor): Promise<LeadNoteRow[]> {
+/** The admin's notes on these leads, oldest first (audit events quote_request.note). */
+export async function listLeadNotes(db: Executor, leadIds: string[]): Promise<LeadNoteRow[]> {
+  if (leadIds.length === 0) return [];
   return db
     .select({ id: events.id, quoteRequestId: events.quoteRequestId, at: events.at, data: events.data })
     .from(events)
-    .where(and(eq(events.type, "quote_request.note"), isNotNull(events.quoteRequestId)))
+    .where(and(eq(events.type, "quote_request.note"), inArray(events.quoteRequestId, leadIds)))
     .orderBy(asc(events.at));
+}
+
+/** The lead a quote was priced from, locked (a signed contract wins it); undefined when the quote names none. */
+export async function findLeadOfQuoteForUpdate(db: Executor, quoteId: string): Promise<QuoteRequest | undefined> {
+  const [row] = await db
+    .select({ lead: quoteRequests })
+    .from(quotes)
+    .innerJoin(quoteRequests, eq(quoteRequests.id, quotes.quoteRequestId))
+    .where(eq(quotes.id, quoteId))
+    .for("update", { of: quoteRequests });
+  return row?.lead;
 }
 
 export async function findQuoteRequestById(db: Executor, id: string): Promise<QuoteRequest | undefined> {

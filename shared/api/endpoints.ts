@@ -20,6 +20,7 @@ import {
   quoteDecisionSchema,
   quoteRemindersSchema,
   quoteRequestStatusSchema,
+  leadFollowUpSchema,
   updateQuoteSchema,
 } from "../schema";
 import {
@@ -42,6 +43,7 @@ import {
   quoteCreatedAnswerSchema,
   quoteEventsAnswerSchema,
   quoteRequestAnswerSchema,
+  leadDetailAnswerSchema,
   quoteRequestCreatedAnswerSchema,
   quoteRequestsAnswerSchema,
   quotesAnswerSchema,
@@ -133,19 +135,38 @@ export const endpointTable = defineTable({
     method: "get",
     path: "/api/quote-requests",
     summary:
-      "Every lead, newest first, with photo URLs, the quotes priced from it (with their stage), the admin's notes, and the other leads from the same person (same e-mail in any case, or the same phone digits).",
+      "Leads newest first, each with photo URLs, its stage and stage facts (site visit day and time, lost reason), follow-up day and version, the quotes priced from it (with their stage), the admin's notes, and the other leads from the same person (same e-mail in any case, or the same phone digits). Query (all optional): `stage` (new, contacted, site_visit, quoted, won, lost; or open = new to quoted), `followUp` (due: a follow-up day today or earlier in Toronto, soonest first; set: any follow-up day, soonest first), `q` (name, e-mail, city, or message containing it, any case; or phone containing its digits), `page` (from 1) and `pageSize` (default 25, at most 100). Without any parameter: every lead. 400 for a parameter it cannot read.",
     access: "admin",
     success: { status: 200, answer: quoteRequestsAnswerSchema },
-    errors: [401],
+    errors: [400, 401],
+  },
+  getLead: {
+    method: "get",
+    path: "/api/quote-requests/{id}",
+    summary: "One lead as the list gives it, with its history: every stage change and follow-up change, who made it and when, oldest first.",
+    access: "admin",
+    success: { status: 200, answer: leadDetailAnswerSchema },
+    errors: [401, 404],
   },
   setLeadStatus: {
     method: "patch",
     path: "/api/quote-requests/{id}",
-    summary: "Move a lead between new, quoted and closed.",
+    summary:
+      "Move a lead to a stage (new, contacted, site_visit, quoted, won, lost) at the `version` it was seen at (409 LEAD_CHANGED when it has changed since). A site visit needs `siteVisitOn` (YYYY-MM-DD, Toronto; `siteVisitTime` HH:MM optional), a lost lead `lostReason` (price, timing, other_contractor, no_response, other; other with `lostNote`): 422 LEAD_STAGE_INCOMPLETE without. Won and lost clear the follow-up day. Recorded on the lead's history with the admin's e-mail.",
     access: "admin",
     body: { schema: quoteRequestStatusSchema },
     success: { status: 200, answer: quoteRequestAnswerSchema },
-    errors: [400, 401, 403, 404],
+    errors: [400, 401, 403, 404, 409, 422],
+  },
+  setLeadFollowUp: {
+    method: "put",
+    path: "/api/quote-requests/{id}/follow-up",
+    summary:
+      "Set the lead's follow-up day (`followUpOn`, YYYY-MM-DD, a Toronto day from today to two years ahead: 422 LEAD_DATE_REFUSED otherwise) or clear it (null), at the `version` it was seen at (409 LEAD_CHANGED when it has changed since). Recorded on the lead's history.",
+    access: "admin",
+    body: { schema: leadFollowUpSchema },
+    success: { status: 200, answer: quoteRequestAnswerSchema },
+    errors: [400, 401, 403, 404, 409, 422],
   },
   addLeadNote: {
     method: "post",
@@ -414,7 +435,8 @@ export const endpointTable = defineTable({
   exportLeads: {
     method: "get",
     path: "/api/exports/leads.csv",
-    summary: "Every lead as CSV (UTF-8 with BOM, CRLF), as an attachment named with today's date.",
+    summary:
+      "Every lead as CSV (UTF-8 with BOM, CRLF), as an attachment named with today's date: quote requests and estimate-form requests, newest first, with a Source column and readable labels (city, project type, timeline, stage, lost reason).",
     access: "admin",
     success: { status: 200, answer: { file: "text/csv" } },
     errors: [401],

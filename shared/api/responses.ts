@@ -167,7 +167,7 @@ export const publicContractSchema = contractRow
 /** The signed contract as its client's link reads it (`/api/links/{token}/contract`): no contract or quote id. */
 export const clientContractSchema = publicContractSchema.omit({ id: true, quoteId: true }).extend({ quoteNumber: z.string() });
 
-export const quoteRequestSchema = createSelectSchema(quoteRequests, { createdAt: timestamp });
+export const quoteRequestSchema = createSelectSchema(quoteRequests, { createdAt: timestamp, stageChangedAt: optionalTimestamp });
 
 /** An admin's note on a lead or a quote (an audit event: quote_request.note or quote.note). */
 export const noteRecordSchema = z.object({ id: z.uuid(), text: z.string(), at: timestamp });
@@ -182,6 +182,26 @@ export const leadSchema = quoteRequestSchema.extend({
   notes: z.array(noteRecordSchema),
   related: z.array(z.object({ id: z.uuid(), name: z.string(), createdAt: timestamp })),
 });
+
+/** One entry of a lead's history: a stage change (with the stage's facts) or a follow-up set or cleared, with who and when. */
+export const leadHistoryEntrySchema = z.object({
+  id: z.uuid(),
+  at: timestamp,
+  kind: z.enum(["stage", "follow_up"]),
+  /** The admin's e-mail; "automatic" for a quote created or a contract signed; "conversion to stages" for the change of 0130. */
+  by: z.string().nullable(),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  followUpOn: z.string().nullable(),
+  siteVisitOn: z.string().nullable(),
+  siteVisitTime: z.string().nullable(),
+  lostReason: z.string().nullable(),
+  lostNote: z.string().nullable(),
+  quoteId: z.uuid().nullable(),
+});
+
+/** One lead with everything the list gives and its history, oldest first. */
+export const leadDetailSchema = leadSchema.extend({ history: z.array(leadHistoryEntrySchema) });
 
 /** One outgoing e-mail as the admin's mail list shows it: never its body or attachments. */
 export const emailListItemSchema = z.object({
@@ -281,7 +301,8 @@ export const clientSignedAnswerSchema = z.object({ success, signed: z.literal(tr
 /** The owner replaced the client's link: the quote with its new link, and whether it was e-mailed again. */
 export const linkReplacedAnswerSchema = z.object({ success, quote: quoteSchema, emailed: z.boolean() });
 export const quoteRequestAnswerSchema = z.object({ success, quoteRequest: quoteRequestSchema });
-export const quoteRequestsAnswerSchema = z.object({ success, quoteRequests: z.array(leadSchema) });
+export const quoteRequestsAnswerSchema = z.object({ success, quoteRequests: z.array(leadSchema), ...listPageFields });
+export const leadDetailAnswerSchema = z.object({ success, quoteRequest: leadDetailSchema });
 export const noteAnswerSchema = z.object({ success, note: noteRecordSchema });
 /** How the server delivers mail now: by SMTP, or only as files in `folder` (absolute, on the server). */
 export const mailDeliverySchema = z.object({ mode: z.enum(mailDeliveryModes), folder: z.string().nullable() });
@@ -364,6 +385,9 @@ export type QuoteListItem = z.input<typeof quoteListItemSchema>;
 export type PublicContract = z.input<typeof publicContractSchema>;
 export type QuoteRequestView = z.input<typeof quoteRequestSchema>;
 export type LeadView = z.input<typeof leadSchema>;
+export type LeadDetailView = z.input<typeof leadDetailSchema>;
+export type LeadHistoryEntryView = z.input<typeof leadHistoryEntrySchema>;
+export type LeadDetailAnswer = z.input<typeof leadDetailAnswerSchema>;
 export type NoteView = z.input<typeof noteRecordSchema>;
 export type NoteAnswer = z.input<typeof noteAnswerSchema>;
 export type EmailListItemView = z.input<typeof emailListItemSchema>;

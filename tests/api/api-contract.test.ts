@@ -66,7 +66,10 @@ describe("every route of the endpoint table", () => {
   it("answers its documented success shape", async () => {
     const leadId = (await request(t.app).post("/api/quote-requests").send(quoteRequestBody()).expect(201)).body.id;
     await admin.get("/api/quote-requests").expect(200);
-    await admin.patch(`/api/quote-requests/${leadId}`).send({ status: "closed" }).expect(200);
+    await admin.patch(`/api/quote-requests/${leadId}`).send({ status: "site_visit", siteVisitOn: "2026-12-03", version: 1 }).expect(200);
+    await admin.put(`/api/quote-requests/${leadId}/follow-up`).send({ followUpOn: null, version: 2 }).expect(200);
+    await admin.get(`/api/quote-requests/${leadId}`).expect(200);
+    await admin.get("/api/quote-requests?stage=open&followUp=due&q=a&page=1&pageSize=5").expect(200);
     const quoteId = await createPricedQuote(t.app);
     await admin.get("/api/quotes").expect(200);
     await request(t.app)

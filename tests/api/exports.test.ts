@@ -69,26 +69,31 @@ describe("GET /api/exports/leads.csv", () => {
     expectExcelReady(file, "leads");
     expect(file.header).toEqual([
       "Received",
+      "Source",
       "Name",
       "Email",
       "Phone",
       "City",
       "Address",
       "Project type",
-      "Sq ft",
+      "Area",
       "Timeline",
-      "Status",
+      "Stage",
+      "Site visit",
+      "Lost reason",
+      "Follow-up",
       "Photos",
       "Message",
-      "Lead id",
+      "Quote number",
+      "Id",
     ]);
     const frederic = file.rows.find((row) => row.Email === "frederic@example.com")!;
     expect(frederic).toMatchObject({
       Name: "Frédéric Côté",
-      City: "toronto",
+      City: "Toronto",
       Address: "12 Rue de l'Église, Toronto",
-      "Sq ft": "650",
-      Status: "new",
+      Area: "650 sq ft",
+      Stage: "New",
       Photos: "0",
     });
     expect(frederic.Message).toBe('\'=HYPERLINK("http://evil.test","Cliquez")\nDeuxième ligne, « allée »');

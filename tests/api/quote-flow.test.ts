@@ -9,6 +9,7 @@ import { PDFDocument } from "pdf-lib";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emails, events, quoteRequests, quotes } from "../../shared/schema";
+import { demoAdmin } from "../../shared/business";
 import { binary } from "../support/binary";
 import {
   contractBody,
@@ -118,7 +119,7 @@ describe("POST /api/quotes (admin): the client is e-mailed the link at once", ()
     const leadEvents = await t.database.db.select().from(events).where(eq(events.quoteRequestId, leadId)).orderBy(asc(events.at));
     expect(leadEvents.map((event) => event.type)).toContain("quote_request.status_changed");
     const change = leadEvents.find((event) => event.type === "quote_request.status_changed");
-    expect(change?.data).toEqual({ from: "new", to: "quoted", quoteId: response.body.quoteId });
+    expect(change?.data).toEqual({ from: "new", to: "quoted", by: "automatic", quoteId: response.body.quoteId });
 
     const list = await admin.get("/api/quote-requests");
     expect(list.body.quoteRequests.find((lead: { id: string }) => lead.id === leadId).status).toBe("quoted");
@@ -293,52 +294,53 @@ describe("GET /api/quotes/:id/events", () => {
 });
 
 describe("PATCH /api/quote-requests/:id", () => {
+  const stageMessage = 'Stage must be "new", "contacted", "site_visit", "quoted", "won" or "lost"';
   it("answers 401 without an admin session and changes nothing", async () => {
     const leadId = await createLead();
-    const response = await request(t.app).patch(`/api/quote-requests/${leadId}`).send({ status: "closed" });
+    const response = await request(t.app).patch(`/api/quote-requests/${leadId}`).send({ status: "lost", lostReason: "price", version: 1 });
     expect(response.status).toBe(401);
     expect(response.body.success).toBe(false);
     expect((await storedLead(leadId)).status).toBe("new");
   });
 
   it.each([unknownId, ...malformedIds])("answers 404 for the id %j", async (id) => {
-    const response = await admin.patch(`/api/quote-requests/${encodeURIComponent(id)}`).send({ status: "closed" });
+    const response = await admin.patch(`/api/quote-requests/${encodeURIComponent(id)}`).send({ status: "contacted", version: 1 });
     expect(response.status).toBe(404);
     expect(errorBody(response)).toEqual({ success: false, code: "QUOTE_REQUEST_NOT_FOUND", message: "Quote request not found" });
   });
 
-  it.each([["archived"], [""], [null], [3]])("answers 400 for the status %j", async (status) => {
+  it.each([["archived"], ["closed"], [""], [null], [3]])("answers 400 for the status %j", async (status) => {
     const leadId = await createLead();
-    const response = await admin.patch(`/api/quote-requests/${leadId}`).send({ status });
+    const response = await admin.patch(`/api/quote-requests/${leadId}`).send({ status, version: 1 });
     expect(response.status).toBe(400);
     expect(errorBody(response)).toEqual({
       success: false,
       code: "VALIDATION_FAILED",
-      message: 'Status must be "new", "quoted" or "closed"',
-      errors: { status: 'Status must be "new", "quoted" or "closed"' },
+      message: stageMessage,
+      errors: { status: stageMessage },
     });
     expect((await storedLead(leadId)).status).toBe("new");
   });
 
   it("answers 400 for a missing status", async () => {
     const leadId = await createLead();
-    const response = await admin.patch(`/api/quote-requests/${leadId}`).send({});
+    const response = await admin.patch(`/api/quote-requests/${leadId}`).send({ version: 1 });
     expect(response.status).toBe(400);
-    expect(response.body.errors).toEqual({ status: 'Status must be "new", "quoted" or "closed"' });
+    expect(response.body.errors).toEqual({ status: stageMessage });
   });
 
-  it("closes and reopens a lead, answering the lead each time and recording each real change once", async () => {
+  it("marks a lead lost and reopens it, answering the lead each time and recording each real change once", async () => {
     const leadId = await createLead({ name: "Lead To Close" });
 
-    const closed = await admin.patch(`/api/quote-requests/${leadId}`).send({ status: "closed" });
+    const closed = await admin.patch(`/api/quote-requests/${leadId}`).send({ status: "lost", lostReason: "no_response", version: 1 });
     expect(closed.status).toBe(200);
     expect(closed.body.success).toBe(true);
-    expect(closed.body.quoteRequest).toMatchObject({ id: leadId, name: "Lead To Close", status: "closed" });
+    expect(closed.body.quoteRequest).toMatchObject({ id: leadId, name: "Lead To Close", status: "lost", version: 2 });
     expect(Array.isArray(closed.body.quoteRequest.photoUrls)).toBe(true);
-    expect((await storedLead(leadId)).status).toBe("closed");
+    expect((await storedLead(leadId)).status).toBe("lost");
 
-    await admin.patch(`/api/quote-requests/${leadId}`).send({ status: "closed" }).expect(200);
-    const reopened = await admin.patch(`/api/quote-requests/${leadId}`).send({ status: "new" });
+    await admin.patch(`/api/quote-requests/${leadId}`).send({ status: "lost", lostReason: "no_response", version: 2 }).expect(200);
+    const reopened = await admin.patch(`/api/quote-requests/${leadId}`).send({ status: "new", version: 2 });
     expect(reopened.body.quoteRequest.status).toBe("new");
 
     const changes = await t.database.db
@@ -347,8 +349,8 @@ describe("PATCH /api/quote-requests/:id", () => {
       .where(and(eq(events.quoteRequestId, leadId), eq(events.type, "quote_request.status_changed")))
       .orderBy(asc(events.at));
     expect(changes.map((event) => event.data)).toEqual([
-      { from: "new", to: "closed" },
-      { from: "closed", to: "new" },
+      { from: "new", to: "lost", by: demoAdmin.email, lostReason: "no_response" },
+      { from: "lost", to: "new", by: demoAdmin.email },
     ]);
   });
 });

@@ -280,14 +280,24 @@ test.describe("create quote", () => {
     const leadId = ((await lead.json()) as { id: string }).id;
     await signIn(page);
     await page.goto("/admin/leads");
-    const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: "Lena Novak" }) });
+    // A compact row in the list; the lead's own page has everything it sent.
+    // The other screen size's run sends a Lena Novak too: this run's row is the one linking to its lead.
+    const row = page
+      .getByTestId("lead-row")
+      .filter({ visible: true })
+      .filter({ has: page.locator(`a[href="/admin/leads/${leadId}"]`) });
+    await expect(row).toContainText("Mississauga");
+    await expect(row).toContainText("Both Services");
+    await row.getByRole("link", { name: "Lena Novak" }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/leads/${leadId}$`));
+    const card = page.getByRole("region", { name: "The request" });
     await expect(card).toContainText("Mississauga");
     await expect(card).toContainText("Both Services");
     await expect(card).toContainText("450");
     await expect(card).toContainText("Within a month");
     await expect(card).toContainText("Patio and side path.");
     await expectNoAxeViolations(page);
-    await card.getByRole("link", { name: /Create quote/ }).click();
+    await page.getByRole("link", { name: /Create quote/ }).click();
     await expect(page).toHaveURL(new RegExp(`/create-quote\\?lead=${leadId}$`));
     await expect(page.getByLabel("Client Name")).toHaveValue("Lena Novak");
     await expect(page.getByLabel("Email Address")).toHaveValue("lena@example.com");

@@ -135,9 +135,11 @@ test("a lead shows its quote, links to it and back; a second quote asks first; a
   const name = `Leona Park ${testInfo.project.name}`;
   const { leadId, quoteId, email, phone } = await leadWithQuote(request, adminRequest, name);
   await signIn(page);
+  // A link from before leads had their own pages opens the lead's page.
   await page.goto(`/admin/leads?lead=${leadId}`);
-  const lead = page.locator(`#request-${leadId}`);
-  await expect(lead).toBeFocused();
+  await expect(page).toHaveURL(new RegExp(`/admin/leads/${leadId}$`));
+  const lead = page.getByRole("main");
+  await expect(lead.getByRole("heading", { name, level: 1 })).toBeVisible();
   await expect(lead.getByTestId("related-leads")).toContainText("Also sent 1 other request");
   await expect(lead.getByRole("link", { name: email })).toHaveAttribute("href", `mailto:${email}`);
   await expect(lead.getByRole("link", { name: phone })).toHaveAttribute("href", `tel:${phone.replace(/\D/g, "")}`);
@@ -172,8 +174,8 @@ test("a lead shows its quote, links to it and back; a second quote asks first; a
   await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
   // The quote names its lead: back to it through the page's own link.
   await page.getByRole("link", { name: new RegExp(`^Request from ${name}`) }).click();
-  await expect(page).toHaveURL(new RegExp(`/admin/leads\\?lead=${leadId}$`));
-  await expect(page.locator(`#request-${leadId}`)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/admin/leads/${leadId}$`));
+  await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
 });
 
 test("the mail screen lists what went out, filters it, and says plainly that without SMTP nothing is delivered", async ({

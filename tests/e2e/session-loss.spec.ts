@@ -47,7 +47,7 @@ test.describe("session loss", () => {
     await signInAgain(page);
     await expect(page).toHaveURL("/admin/leads");
     await expect(page.getByRole("heading", { name: "Leads", level: 1 })).toBeVisible();
-    await expect(page.getByRole("heading", { name: /Quote requests/ })).toBeVisible();
+    await expect(page.getByLabel("Search leads")).toBeVisible();
     // Signed in again, then signed out here on purpose: no "session ended" notice this time.
     await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Dashboard" }).click();
     await page.getByRole("button", { name: "Logout" }).click();

@@ -1,14 +1,49 @@
-/** Leads (quote requests) as the admin reads and files them. */
-import { queryOptions } from "@tanstack/react-query";
-import type { QuoteRequestAnswer, QuoteRequestsAnswer } from "@shared/api/responses";
-import type { QuoteRequestStatus } from "@shared/schema";
+/** Leads (quote requests) as the admin reads and moves them along their stages. */
+import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import type { LeadDetailAnswer, QuoteRequestAnswer, QuoteRequestsAnswer } from "@shared/api/responses";
+import type { FollowUpFilter } from "@shared/lead-stages";
+import type { LeadFollowUp, LeadStageChange } from "@shared/schema";
 import { getAnswer, sendForAnswer } from "@/lib/api";
-import { adminReads } from "./admin-reads";
+import { adminCall, adminReads } from "./admin-reads";
 
-export const leadKeys = { all: ["quote-requests"] as const };
+/** One page of the leads list: a stage (or open), optionally only follow-ups due, a search. */
+export type LeadListRequest = { stage?: string; followUp?: FollowUpFilter; q?: string; page: number; pageSize: number };
 
+export const leadKeys = {
+  /** Every lead query starts with this: invalidating it refreshes lists and single leads alike. */
+  all: ["quote-requests"] as const,
+  page: (query: LeadListRequest) => [...leadKeys.all, "list", query] as const,
+  detail: (id: string) => [...leadKeys.all, "detail", id] as const,
+};
+
+const leadPath = (id: string) => `/api/quote-requests/${encodeURIComponent(id)}`;
+
+/** Every lead (the quote form's prefill and a quote's link back to its lead). */
 export const leadsQuery = () =>
   queryOptions({ queryKey: leadKeys.all, queryFn: () => getAnswer<QuoteRequestsAnswer>("/api/quote-requests"), ...adminReads });
 
-export const setLeadStatus = (id: string, status: QuoteRequestStatus) =>
-  sendForAnswer<QuoteRequestAnswer>("PATCH", `/api/quote-requests/${encodeURIComponent(id)}`, { status });
+function leadListParams({ stage, followUp, q, page, pageSize }: LeadListRequest): string {
+  const params = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
+  if (stage) params.set("stage", stage);
+  if (followUp) params.set("followUp", followUp);
+  if (q) params.set("q", q);
+  return params.toString();
+}
+
+/** One page of the leads list; the previous page stays on screen while the next loads. */
+export const leadListQuery = (query: LeadListRequest) =>
+  queryOptions({
+    queryKey: leadKeys.page(query),
+    queryFn: () => getAnswer<QuoteRequestsAnswer>(`/api/quote-requests?${leadListParams(query)}`),
+    placeholderData: keepPreviousData,
+    ...adminReads,
+  });
+
+/** One lead with its quotes, notes, related leads and history. */
+export const leadQuery = (id: string) =>
+  queryOptions({ queryKey: leadKeys.detail(id), queryFn: () => getAnswer<LeadDetailAnswer>(leadPath(id)), ...adminCall });
+
+export const changeLeadStage = (id: string, change: LeadStageChange) => sendForAnswer<QuoteRequestAnswer>("PATCH", leadPath(id), change);
+
+export const setLeadFollowUp = (id: string, followUp: LeadFollowUp) =>
+  sendForAnswer<QuoteRequestAnswer>("PUT", `${leadPath(id)}/follow-up`, followUp);

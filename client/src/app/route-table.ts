@@ -48,6 +48,7 @@ export const routes: AppRoute[] = [
   { path: "/admin/login", page: dataPage(() => import("@/pages/admin-login")) },
   adminRoute("/admin", () => import("@/pages/admin")),
   adminRoute("/admin/leads", () => import("@/pages/admin-leads")),
+  adminRoute("/admin/leads/:id", () => import("@/pages/admin-lead")),
   adminRoute("/admin/account", () => import("@/pages/admin-account")),
   adminRoute("/admin/mail", () => import("@/pages/admin-mail")),
   adminRoute("/admin/quotes", () => import("@/pages/admin-quotes")),

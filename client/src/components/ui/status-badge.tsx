@@ -1,6 +1,6 @@
 import type { QuoteRequestStatus } from "@shared/schema";
 import { quoteStageLabels, quoteStatusWording, type QuoteStage, type QuoteStatus } from "@shared/quote-lifecycle";
-import { capitalise } from "@/lib/format";
+import { leadStageLabels } from "@shared/lead-stages";
 
 const tones: Record<string, string> = {
   pending: "bg-amber-100 text-amber-900 ring-amber-300",
@@ -11,6 +11,10 @@ const tones: Record<string, string> = {
   new: "bg-sky-100 text-sky-900 ring-sky-300",
   quoted: "bg-violet-100 text-violet-900 ring-violet-300",
   closed: "bg-stone-100 text-stone-800 ring-stone-300",
+  contacted: "bg-sky-50 text-sky-900 ring-sky-200",
+  site_visit: "bg-amber-100 text-amber-900 ring-amber-300",
+  won: "bg-emerald-100 text-emerald-900 ring-emerald-300",
+  lost: "bg-stone-200 text-stone-800 ring-stone-400",
 };
 
 /** Each lifecycle stage's colour: waiting on the owner amber, with the client sky, won green, lost red, history grey. */
@@ -48,7 +52,7 @@ export function QuoteStatusBadge(props: { stage: QuoteStage } | { status: QuoteS
   return <Badge tone={props.status}>{quoteStatusWording[props.status].label}</Badge>;
 }
 
-/** A lead's status: "New", "Quoted", "Closed". */
+/** A lead's stage: "New", "Contacted", "Site visit booked", "Quoted", "Won", "Lost". */
 export function LeadStatusBadge({ status }: { status: QuoteRequestStatus }) {
-  return <Badge tone={status}>{capitalise(status)}</Badge>;
+  return <Badge tone={status}>{leadStageLabels[status]}</Badge>;
 }

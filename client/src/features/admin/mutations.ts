@@ -4,17 +4,17 @@
  * A 401 never reaches those handlers: the session's end is handled once (lib/query-client.ts).
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { CreateQuote, LoginInput, QuoteRequestStatus, UpdateQuote } from "@shared/schema";
+import type { CreateQuote, LoginInput, UpdateQuote } from "@shared/schema";
 import { setQuoteReminders } from "@/api/admin-quotes";
 import { signIn, signOut } from "@/api/admin-session";
 import { isStateConflict } from "@/api/errors";
-import { leadKeys, setLeadStatus } from "@/api/leads";
+import { leadKeys } from "@/api/leads";
 import { addLeadNote, addQuoteNote } from "@/api/notes";
 import { createQuote, editQuote, quoteKeys, replaceQuoteLink, sendQuoteLink } from "@/api/quotes";
 import { forgetAdminData } from "@/lib/query-client";
 import type { MutationHandlers } from "@/lib/mutation-handlers";
 import { useAdminMutation } from "@/lib/use-admin-mutation";
-import type { LinkReplacedAnswer, MessageAnswer, NoteAnswer, QuoteAnswer, QuoteCreatedAnswer, QuoteRequestAnswer } from "@shared/api/responses";
+import type { LinkReplacedAnswer, MessageAnswer, NoteAnswer, QuoteAnswer, QuoteCreatedAnswer } from "@shared/api/responses";
 import { clearAdminSession, storeAdminSession } from "./session";
 
 /** Signs in; the browser's flag and e-mail are stored before the screen moves on. */
@@ -54,19 +54,6 @@ export function useAddNote(target: NoteTarget, { onSuccess, onError }: MutationH
     onSuccess: (answer, text) => {
       onSuccess?.(answer, text);
       return queryClient.invalidateQueries({ queryKey: target.kind === "lead" ? leadKeys.all : quoteKeys.events(target.id) });
-    },
-    onError,
-  });
-}
-
-/** Closes or reopens a lead; the leads are read again. */
-export function useSetLeadStatus({ onSuccess, onError }: MutationHandlers<QuoteRequestAnswer, { id: string; status: QuoteRequestStatus }> = {}) {
-  const queryClient = useQueryClient();
-  return useAdminMutation({
-    mutationFn: ({ id, status }: { id: string; status: QuoteRequestStatus }) => setLeadStatus(id, status),
-    onSuccess: (answer, change) => {
-      onSuccess?.(answer, change);
-      return queryClient.invalidateQueries({ queryKey: leadKeys.all });
     },
     onError,
   });

@@ -4,6 +4,7 @@ import { Button, LinkButton, buttonClasses } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast-store";
 import { useAdminEmail } from "@/features/admin/admin-layout";
 import { RecentContracts, RecentQuotes, StatCards, WaitingLeads, dashboardStats } from "@/features/admin/dashboard";
+import { FollowUpsDueCard } from "@/features/admin-lists/follow-ups-due-card";
 import { MailFailingWarning } from "@/features/mail-admin/mail-failing-warning";
 import { ExportLinks } from "@/features/payments/export-links";
 import { MoneySummary } from "@/features/payments/money-summary";
@@ -85,6 +86,7 @@ function Dashboard() {
             <StatCards stats={dashboardStats(quotes.data.quotes, contracts.data.contracts)} />
             <MoneySummary />
             <WaitingLeads requests={requests.data?.quoteRequests ?? []} quotes={quotes.data.quotes} />
+            <FollowUpsDueCard />
             <div className="grid gap-6 lg:grid-cols-2">
               <RecentQuotes quotes={quotes.data.quotes} />
               <RecentContracts contracts={contracts.data.contracts} />
