@@ -54,7 +54,9 @@ export function ChangeRequestPanel({ quote, offerRevise = true, className = "" }
             Changes requested
           </h2>
           <p className="mt-1 text-sm text-amber-950">
-            {quote.clientName} asked for changes. Revise the quote, or edit it and send it again: this stays here until they get your answer.
+            {offerRevise
+              ? `${quote.clientName} asked for changes. Revise the quote, or edit it and send it again: this stays here until they get your answer.`
+              : `${quote.clientName} asked for these changes. The revision you create here is e-mailed to them and answers the request.`}
           </p>
         </div>
         {offerRevise && canRevise(quote).allowed && (
