@@ -74,6 +74,7 @@ test("a change request is counted, shown with its message on the quote and the r
   await adminPage.goto("/admin");
   const waiting = adminPage.getByTestId("waiting-for-you");
   await expect(waiting).toContainText(/Waiting for you: .*\d+ change requests?\./);
+  await waiting.screenshot({ path: `${shots}/dashboard-waiting-${testInfo.project.name}.png` });
   await waiting.getByRole("link", { name: "Open change requests" }).click();
   await expect(adminPage).toHaveURL(/\/admin\/quotes\?status=changes_requested/);
   await adminPage
