@@ -177,6 +177,17 @@ export type StagedQuote = LifecycleQuote & {
   changesRequestedAt?: Date | string | null;
 };
 
+const timeOf = (at: Date | string) => (typeof at === "string" ? Date.parse(at) : at.getTime());
+
+/**
+ * The client asked for changes and the owner has not answered yet: no sending since the request (a
+ * revision replaces the quote, which its stage says first). Both times come from the app's clock.
+ */
+export function changeRequestUnanswered(quote: Pick<StagedQuote, "sentAt" | "changesRequestedAt">): boolean {
+  if (!quote.changesRequestedAt) return false;
+  return !quote.sentAt || timeOf(quote.sentAt) < timeOf(quote.changesRequestedAt);
+}
+
 export function quoteStage(quote: StagedQuote, contract: { exists: boolean }, now: Date): QuoteStage {
   if (contract.exists) return "signed";
   if (quote.replacedBy) return "replaced";
@@ -184,7 +195,7 @@ export function quoteStage(quote: StagedQuote, contract: { exists: boolean }, no
   if (quote.status === "rejected") return "declined";
   if (quoteIsExpired(quote, now)) return "expired";
   if (!hasPrice(quote)) return "unpriced";
-  if (quote.changesRequestedAt) return "changes_requested";
+  if (changeRequestUnanswered(quote)) return "changes_requested";
   if (quote.firstViewedAt) return "viewed";
   if (quote.sentAt) return "sent";
   return "draft";

@@ -108,7 +108,7 @@ export async function replaceClientLink(
     if (!existing) throw quoteNotFound();
     let quote = await replaceLinkToken(tx, existing, newLinkToken());
     const emailed = canSend(quote, now).allowed;
-    if (emailed) quote = await emailQuoteLink(tx, mail, quote, context);
+    if (emailed) quote = await emailQuoteLink(tx, mail, quote, context, now);
     await recordEvent(tx, { type: "quote.link_replaced", quoteId: id, data: { emailed } }, context);
     return { quote, emailed };
   });

@@ -76,10 +76,10 @@ export async function listQuoteViews(db: Database, query: QuoteListQuery, now: D
     : { quotes, total: quotes.length, page: 1, pageSize: Math.max(quotes.length, 1) };
 }
 
-/** Queues the link e-mail, stamps sentAt and writes quote.sent, all in the caller's transaction. */
-export async function emailQuoteLink(tx: Executor, mail: MailSettings, quote: Quote, context: RequestContext): Promise<Quote> {
+/** Queues the link e-mail, stamps sentAt (answering any change request before `now`) and writes quote.sent, all in the caller's transaction. */
+export async function emailQuoteLink(tx: Executor, mail: MailSettings, quote: Quote, context: RequestContext, now: Date): Promise<Quote> {
   const email = await queueQuoteLink(tx, mail, quote);
-  const sent = await markQuoteSent(tx, quote.id);
+  const sent = await markQuoteSent(tx, quote.id, now);
   await recordEvent(tx, { type: "quote.sent", quoteId: quote.id, data: { to: quote.clientEmail, emailId: email.id } }, context);
   return sent;
 }
@@ -128,7 +128,7 @@ export async function createPricedQuote(db: Database, mail: MailSettings, input:
       await recordEvent(tx, { type: "quote.revised", quoteId: revised.id, data: { revisionId: quote.id } }, context);
     }
     if (quoteRequestId) await markLeadQuoted(tx, quoteRequestId, quote.id, context, now);
-    return canSend(quote, now).allowed ? emailQuoteLink(tx, mail, quote, context) : quote;
+    return canSend(quote, now).allowed ? emailQuoteLink(tx, mail, quote, context, now) : quote;
   });
 }
 
@@ -138,7 +138,7 @@ export async function sendQuote(db: Database, mail: MailSettings, id: string, co
     const quote = await findQuoteForUpdate(tx, id);
     if (!quote) throw quoteNotFound();
     enforce(canSend(quote, now));
-    return emailQuoteLink(tx, mail, quote, context);
+    return emailQuoteLink(tx, mail, quote, context, now);
   });
 }
 

@@ -4,7 +4,7 @@
  * that outrank it", in the same order as quoteStage; tests/api/admin-lists.test.ts checks that a
  * quote filtered by a stage is also shown at that stage.
  */
-import { and, isNotNull, not, or, sql, type SQL } from "drizzle-orm";
+import { and, isNotNull, isNull, not, or, sql, type SQL } from "drizzle-orm";
 import { openQuoteStages, type QuoteStage, type QuoteStageFilter } from "../../shared/quote-lifecycle";
 import { quotes } from "../../shared/schema";
 
@@ -30,7 +30,8 @@ function ownCondition(stage: QuoteStage, today: string): SQL {
     case "unpriced":
       return not(priced);
     case "changes_requested":
-      return isNotNull(quotes.changesRequestedAt);
+      // changeRequestUnanswered: asked, and not sent again since.
+      return and(isNotNull(quotes.changesRequestedAt), or(isNull(quotes.sentAt), sql`${quotes.sentAt} < ${quotes.changesRequestedAt}`)) as SQL;
     case "viewed":
       return isNotNull(quotes.firstViewedAt);
     case "sent":

@@ -162,13 +162,9 @@ export async function updateQuote(db: Executor, id: string, changes: Partial<New
   return updated;
 }
 
-/** Records that the quote link was (re)sent now. */
-export async function markQuoteSent(db: Executor, id: string): Promise<Quote> {
-  const [updated] = await db
-    .update(quotes)
-    .set({ sentAt: sql`clock_timestamp()` })
-    .where(eq(quotes.id, id))
-    .returning();
+/** Records that the quote link was (re)sent at `now`: the app's clock, like the change request it may answer. */
+export async function markQuoteSent(db: Executor, id: string, now: Date): Promise<Quote> {
+  const [updated] = await db.update(quotes).set({ sentAt: now }).where(eq(quotes.id, id)).returning();
   return updated;
 }
 

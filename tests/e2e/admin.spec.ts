@@ -586,7 +586,7 @@ test.describe("contract page", () => {
       await route.fulfill({ status: 500, json: { success: false, code: "INTERNAL", message: "Something went wrong" } });
     });
     await page.getByRole("button", { name: "Sign Contract" }).click();
-    await expect(page.getByRole("button", { name: "Processing Contract..." })).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Signing..." })).toBeDisabled();
     await expect(toastRegion(page).getByText("Signing Failed", { exact: true })).toBeVisible();
     await expect(toastRegion(page).getByText("There was an error processing your contract. Please try again.")).toBeVisible();
 

@@ -330,13 +330,10 @@ test.describe("itemised quote", () => {
     });
     await signIn(page);
     await page.goto(`/admin/quotes/${quoteId}`);
-    await expect(page.getByRole("status").filter({ hasText: "Changes requested" })).toContainText("Their message is in the timeline.");
-    await expect(
-      page
-        .getByRole("status")
-        .filter({ hasText: "Changes requested" })
-        .getByRole("link", { name: /^Revise/ }),
-    ).toHaveAttribute("href", `/create-quote?revise=${quoteId}`);
+    // The message itself is at the top of the page, with the way to answer it.
+    const changes = page.getByRole("region", { name: "Changes requested" });
+    await expect(changes.locator("blockquote")).toHaveJSProperty("innerText", "Could you price a smaller patio?\nAnd a darker colour.");
+    await expect(changes.getByRole("link", { name: "Revise quote" })).toHaveAttribute("href", `/create-quote?revise=${quoteId}`);
     const timeline = page.getByTestId("quote-timeline");
     await expect(timeline.getByText("Changes requested by the client")).toBeVisible();
     await expect(timeline.getByText("Could you price a smaller patio?")).toHaveJSProperty(

@@ -43,6 +43,14 @@ describe("quoteStage", () => {
     expect(quoteStage({ ...asked, validUntil: "2025-06-01" }, noContract, now)).toBe("expired");
   });
 
+  it("counts a change request until the quote is sent again", () => {
+    const asked = { ...sent, firstViewedAt: "2025-06-11T12:00:00Z", changesRequestedAt: "2025-06-12T12:00:00Z" };
+    expect(quoteStage(asked, noContract, now)).toBe("changes_requested");
+    expect(quoteStage({ ...asked, sentAt: null }, noContract, now)).toBe("changes_requested");
+    expect(quoteStage({ ...asked, sentAt: "2025-06-12T12:00:01Z" }, noContract, now)).toBe("viewed");
+    expect(quoteStage({ ...asked, sentAt: new Date("2025-06-13T09:00:00Z") }, noContract, now)).toBe("viewed");
+  });
+
   it("labels every stage, a signed quote as Signed", () => {
     for (const stage of quoteStages) expect(quoteStageLabels[stage]).toMatch(/^[A-Z]/);
     expect(quoteStageLabels.signed).toBe("Signed");

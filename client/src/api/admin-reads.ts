@@ -9,3 +9,13 @@ import { adminCall } from "@/lib/query-client";
 export { adminCall };
 
 export const adminReads = { refetchOnMount: "always", ...adminCall } as const;
+
+/**
+ * How often a page the owner keeps open reads again what clients change elsewhere (accept, decline,
+ * ask for changes, sign): every 30 seconds while the tab is visible (React Query pauses the interval
+ * in a hidden tab), and at once when the window gets the focus back. Decision 0126.
+ */
+export const adminRefreshMs = 30_000;
+
+/** Spread into the queries of the admin's quote page and dashboard, which watch for the client's decisions. */
+export const liveAdminReads = { refetchOnWindowFocus: "always", refetchInterval: adminRefreshMs } as const;

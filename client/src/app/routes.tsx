@@ -1,6 +1,9 @@
 import { Suspense } from "react";
 import { Route, Switch } from "wouter";
-import { adminLayout, layoutPattern, notFoundPage, routes } from "./route-table";
+import { setPagePreloader } from "@/lib/page-preload";
+import { adminLayout, layoutPattern, notFoundPage, preloadPage, routes } from "./route-table";
+
+setPagePreloader(preloadPage);
 
 function PageLoading() {
   return (

@@ -1,5 +1,8 @@
 /**
- * Renders the current toast: 5 seconds each, at most 420 px wide.
+ * Renders the current toast: 5 seconds each, at most 420 px wide. On a phone it sits at the top of
+ * the screen: at the bottom it covered what a client reads right after acting (the total under the
+ * "Quote Accepted!" panel, the deposit instructions on the confirmation), while the top holds only
+ * the page's header by then. From 768 px wide it sits at the bottom right, beside the content.
  */
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { useSyncExternalStore } from "react";
@@ -32,7 +35,7 @@ export default function ToastViewport() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport className="fixed bottom-20 right-0 z-[100] flex w-full max-w-[420px] flex-col gap-2 p-4 outline-none md:bottom-0" />
+      <ToastPrimitive.Viewport className="fixed right-0 top-0 z-[100] flex w-full max-w-[420px] flex-col gap-2 p-4 outline-none md:bottom-0 md:top-auto" />
     </ToastPrimitive.Provider>
   );
 }

@@ -173,21 +173,45 @@ export function RecentContracts({ contracts }: { contracts: ContractListItem[] }
   );
 }
 
-/** A nudge to the leads page when requests are waiting for an answer. */
-export function WaitingLeads({ requests, quotes }: { requests: QuoteRequestView[]; quotes: QuoteView[] }) {
+const countOf = (count: number, one: string, many: string) => (count ? `${count} ${count === 1 ? one : many}` : null);
+
+/** "a", "a and b", "a, b and c". */
+const listed = (parts: string[]) => (parts.length < 2 ? parts.join("") : `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}`);
+
+const waitingLink = "inline-flex min-h-10 items-center font-semibold text-stone-950 underline underline-offset-2";
+
+/**
+ * What waits for the owner, each with the list that holds it: new leads and estimates to price (the
+ * leads page), and the clients' change requests not answered yet (`changeRequests`, the server's
+ * count of quotes at the "changes requested" stage).
+ */
+export function WaitingLeads({ requests, quotes, changeRequests }: { requests: QuoteRequestView[]; quotes: QuoteView[]; changeRequests: number }) {
   const newRequests = requests.filter((request) => request.status === "new").length;
   const unpriced = quotes.filter(isUnpricedEstimate).length;
-  if (newRequests + unpriced === 0) return null;
+  if (newRequests + unpriced + changeRequests === 0) return null;
   const parts = [
-    newRequests ? `${newRequests} new quote request${newRequests === 1 ? "" : "s"}` : null,
-    unpriced ? `${unpriced} estimate${unpriced === 1 ? "" : "s"} to price` : null,
-  ].filter(Boolean);
+    countOf(newRequests, "new quote request", "new quote requests"),
+    countOf(unpriced, "estimate to price", "estimates to price"),
+    countOf(changeRequests, "change request", "change requests"),
+  ].filter((part): part is string => part !== null);
   return (
-    <div className="flex flex-col gap-3 rounded-xl border border-gold/60 bg-gold-light/40 px-5 py-4 sm:flex-row sm:items-center sm:justify-between">
-      <p className="font-medium text-stone-900">Waiting for you: {parts.join(" and ")}.</p>
-      <Link href="/admin/leads" className="inline-flex min-h-10 items-center font-semibold text-stone-950 underline underline-offset-2">
-        Open leads
-      </Link>
+    <div
+      className="flex flex-col gap-3 rounded-xl border border-gold/60 bg-gold-light/40 px-5 py-4 sm:flex-row sm:items-center sm:justify-between"
+      data-testid="waiting-for-you"
+    >
+      <p className="font-medium text-stone-900">Waiting for you: {listed(parts)}.</p>
+      <div className="flex flex-wrap gap-x-5">
+        {newRequests + unpriced > 0 && (
+          <Link href="/admin/leads" className={waitingLink}>
+            Open leads
+          </Link>
+        )}
+        {changeRequests > 0 && (
+          <Link href="/admin/quotes?status=changes_requested" className={waitingLink}>
+            Open change requests
+          </Link>
+        )}
+      </div>
     </div>
   );
 }

@@ -3,19 +3,36 @@
  * mutation. Screens pass what they do themselves (toasts, closing an editor) as handlers and render.
  * A 401 never reaches those handlers: the session's end is handled once (lib/query-client.ts).
  */
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { CreateQuote, LoginInput, UpdateQuote } from "@shared/schema";
 import { setQuoteReminders } from "@/api/admin-quotes";
 import { signIn, signOut } from "@/api/admin-session";
 import { isStateConflict } from "@/api/errors";
 import { leadKeys } from "@/api/leads";
 import { addLeadNote, addQuoteNote } from "@/api/notes";
+import { paymentKeys } from "@/api/payments";
 import { createQuote, editQuote, quoteKeys, replaceQuoteLink, sendQuoteLink } from "@/api/quotes";
 import { forgetAdminData } from "@/lib/query-client";
 import type { MutationHandlers } from "@/lib/mutation-handlers";
 import { useAdminMutation } from "@/lib/use-admin-mutation";
 import type { LinkReplacedAnswer, MessageAnswer, NoteAnswer, QuoteAnswer, QuoteCreatedAnswer } from "@shared/api/responses";
 import { clearAdminSession, storeAdminSession } from "./session";
+
+/**
+ * What a change of a quote's stage makes stale: its page (the status chip, the timeline), every
+ * quote list and the dashboard's counts. Active queries are read again at once, so the owner sees
+ * "Sent" after sending without a reload.
+ */
+function rereadQuoteStages(queryClient: QueryClient, { exceptDetailOf }: { exceptDetailOf?: string } = {}) {
+  return Promise.all([
+    queryClient.invalidateQueries({
+      queryKey: quoteKeys.all,
+      // A quote whose answer was just put in the cache needs no second read.
+      predicate: (query) => exceptDetailOf === undefined || query.queryKey.length !== 2 || query.queryKey[1] !== exceptDetailOf,
+    }),
+    queryClient.invalidateQueries({ queryKey: paymentKeys.summary() }),
+  ]);
+}
 
 /** Signs in; the browser's flag and e-mail are stored before the screen moves on. */
 export function useSignIn({ onSuccess, onError }: MutationHandlers<MessageAnswer, LoginInput> = {}) {
@@ -59,7 +76,7 @@ export function useAddNote(target: NoteTarget, { onSuccess, onError }: MutationH
   });
 }
 
-/** Saves a quote's edited fields: the answer is the quote, its timeline is read again; a refusal of its state reads the quote again. */
+/** Saves a quote's edited fields: the answer is the quote; its timeline, the lists and counts are read again; a refusal of its state reads the quote again. */
 export function useSaveQuote(id: string, { onSuccess, onError }: MutationHandlers<QuoteAnswer, UpdateQuote> = {}) {
   const queryClient = useQueryClient();
   return useAdminMutation({
@@ -67,7 +84,7 @@ export function useSaveQuote(id: string, { onSuccess, onError }: MutationHandler
     onSuccess: (answer, changes) => {
       queryClient.setQueryData(quoteKeys.detail(id), answer);
       onSuccess?.(answer, changes);
-      return queryClient.invalidateQueries({ queryKey: quoteKeys.events(id) });
+      return rereadQuoteStages(queryClient, { exceptDetailOf: id });
     },
     onError: (error, changes) => {
       onError?.(error, changes);
@@ -76,20 +93,24 @@ export function useSaveQuote(id: string, { onSuccess, onError }: MutationHandler
   });
 }
 
-/** E-mails the quote to the client; the timeline is read again to show it went. */
+/** E-mails the quote to the client; the quote (its chip says Sent), its timeline, the lists and counts are read again. */
 export function useSendQuote(quoteId: string, { onSuccess, onError }: MutationHandlers<MessageAnswer, void> = {}) {
   const queryClient = useQueryClient();
   return useAdminMutation({
     mutationFn: () => sendQuoteLink(quoteId),
     onSuccess: (answer) => {
       onSuccess?.(answer);
-      return queryClient.invalidateQueries({ queryKey: quoteKeys.events(quoteId) });
+      return rereadQuoteStages(queryClient);
     },
-    onError: (error) => onError?.(error),
+    onError: (error) => {
+      onError?.(error);
+      // Refused because the quote changed meanwhile (decided, revised): show it as it is now.
+      if (isStateConflict(error)) void rereadQuoteStages(queryClient);
+    },
   });
 }
 
-/** Replaces the client's link: the quote with its new link is kept, and every quote read again. */
+/** Replaces the client's link: the quote with its new link is kept, and every quote and the counts read again (it may have been e-mailed). */
 export function useReplaceQuoteLink(quoteId: string, { onSuccess, onError }: MutationHandlers<LinkReplacedAnswer, void> = {}) {
   const queryClient = useQueryClient();
   return useAdminMutation({
@@ -97,7 +118,7 @@ export function useReplaceQuoteLink(quoteId: string, { onSuccess, onError }: Mut
     onSuccess: (answer) => {
       queryClient.setQueryData(quoteKeys.detail(quoteId), { success: true, quote: answer.quote });
       onSuccess?.(answer);
-      return queryClient.invalidateQueries({ queryKey: quoteKeys.all });
+      return rereadQuoteStages(queryClient, { exceptDetailOf: quoteId });
     },
     onError: (error) => onError?.(error),
   });
@@ -122,22 +143,21 @@ export type NewQuote = CreateQuote & { status: "pending" };
 
 /**
  * Creates (and e-mails) a quote. A revised quote is now replaced, and one refused because it was
- * revised or accepted meanwhile has changed: either way its cached copy is read again.
+ * revised or accepted meanwhile has changed: either way every cached quote and the counts are read
+ * again, and the leads too when the quote priced one (it is now quoted).
  */
 export function useCreateQuote({ onSuccess, onError }: MutationHandlers<QuoteCreatedAnswer, NewQuote> = {}) {
   const queryClient = useQueryClient();
-  const rereadRevised = (quote: NewQuote) => {
-    if (quote.revisionOf) void queryClient.invalidateQueries({ queryKey: quoteKeys.detail(quote.revisionOf) });
-  };
   return useAdminMutation({
     mutationFn: (quote: NewQuote) => createQuote(quote),
     onSuccess: (answer, quote) => {
-      rereadRevised(quote);
+      void rereadQuoteStages(queryClient);
+      if (quote.quoteRequestId) void queryClient.invalidateQueries({ queryKey: leadKeys.all });
       onSuccess?.(answer, quote);
     },
     onError: (error, quote) => {
       onError?.(error, quote);
-      if (isStateConflict(error)) rereadRevised(quote);
+      if (isStateConflict(error)) void rereadQuoteStages(queryClient);
     },
   });
 }

@@ -134,11 +134,16 @@ export function ContractForm({ quote, token, onSigned, onAlreadySigned, onQuoteC
           size="lg"
           className={`w-full sm:w-auto sm:min-w-56 sm:self-start ${hasSignature ? "" : "cursor-not-allowed opacity-60"}`}
           aria-disabled={hasSignature ? undefined : true}
+          aria-busy={sign.isPending || undefined}
           disabled={sign.isPending}
         >
-          {sign.isPending ? "Processing Contract..." : "Sign Contract"}
+          {sign.isPending ? "Signing..." : "Sign Contract"}
         </Button>
         {!hasSignature && <p className="text-sm text-stone-600">Add your signature above to enable signing.</p>}
+        {/* The signing is shown here, in place: the form stays as it was until the confirmation opens. */}
+        <p role="status" className="text-sm text-stone-700">
+          {sign.isPending ? "Signing your contract and preparing your signed copy. This can take a few seconds." : ""}
+        </p>
       </div>
     </form>
   );

@@ -2,17 +2,29 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ClientSignedAnswer } from "@shared/api/responses";
 import type { SignContract } from "@shared/schema";
-import { signContract } from "@/api/contracts";
+import { clientContractQuery, signContract } from "@/api/contracts";
 import { quoteKeys } from "@/api/quotes";
 import type { MutationHandlers } from "@/lib/mutation-handlers";
+import { preloadPagePath } from "@/lib/page-preload";
 
-/** Signs through the client's link. The cached quote still says "accepted, not signed": it is read again before it is shown. */
+/**
+ * Signs through the client's link. The signing stays pending until the confirmation's contract and
+ * its page's code are here too, so the form shows "Signing..." in place and the confirmation then
+ * opens complete, with no full-page loading in between. The cached quote still says "accepted, not
+ * signed": it is marked stale (not read now, which would turn the contract page into "already
+ * signed" under the client's eyes) and read again when next shown.
+ */
 export function useSignContract(token: string, { onSuccess, onError }: MutationHandlers<ClientSignedAnswer, SignContract> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (contract: SignContract) => signContract(token, contract),
+    mutationFn: async (contract: SignContract) => {
+      const answer = await signContract(token, contract);
+      // Neither fails: the confirmation page reads and loads on its own if these did not work.
+      await Promise.all([queryClient.prefetchQuery(clientContractQuery(token)), preloadPagePath(`/contract-confirmation/${token}`)]);
+      return answer;
+    },
     onSuccess: (answer, contract) => {
-      void queryClient.invalidateQueries({ queryKey: quoteKeys.link(token) });
+      void queryClient.invalidateQueries({ queryKey: quoteKeys.link(token), refetchType: "none" });
       onSuccess?.(answer, contract);
     },
     onError: (error, contract) => onError?.(error, contract),

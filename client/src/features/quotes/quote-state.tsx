@@ -65,7 +65,7 @@ export function QuoteState({ quote, token, redirecting }: { quote: ClientQuote; 
           </LinkButton>
         }
       >
-        {redirecting ? "Thank you! Taking you to your contract…" : "Thank you! The next step is to review and sign your contract online."}
+        {redirecting ? "Thank you! Taking you to your contract..." : "Thank you! The next step is to review and sign your contract online."}
       </StatePanel>
     );
   }

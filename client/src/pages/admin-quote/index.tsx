@@ -19,6 +19,8 @@ import { Badge, QuoteStatusBadge } from "@/components/ui/status-badge";
 import { contractPdfUrl, contractsQuery } from "@/api/contracts";
 import { clientQuoteUrl, quoteEventsQuery, quoteQuery } from "@/api/quotes";
 import { reviseQuotePath } from "@/api/admin-quotes";
+import { liveAdminReads } from "@/api/admin-reads";
+import { ChangeRequestPanel } from "@/features/admin/change-request-panel";
 import { isNotFound, isStateConflict } from "@/api/errors";
 import { ApiError } from "@/lib/api";
 import type { QuoteView } from "@shared/api/responses";
@@ -97,7 +99,7 @@ function ShareCard({ quote, sentBefore }: { quote: QuoteView; sentBefore: boolea
 }
 
 function SignedContractCard({ quoteId, linkToken }: { quoteId: string; linkToken: string }) {
-  const contracts = useQuery(contractsQuery());
+  const contracts = useQuery({ ...contractsQuery(), ...liveAdminReads });
   const contract = contracts.data?.contracts.find((item) => item.quoteId === quoteId);
   if (!contract) return null;
   return (
@@ -125,9 +127,17 @@ function SignedContractCard({ quoteId, linkToken }: { quoteId: string; linkToken
 }
 
 function AdminQuote({ id }: { id: string }) {
-  const quoteRead = useQuery(quoteQuery(id));
-  const events = useQuery(quoteEventsQuery(id));
   const [editing, setEditing] = useState<boolean | null>(null);
+  // An estimate still at 0.00 opens straight in the editor: pricing it is why the admin is here.
+  const editorOpen = (quote: QuoteView | undefined) => quote !== undefined && canEdit(quote).allowed && (editing ?? !isPriced(quote.totalCost));
+  // The quote is read again while the page is open (the client decides elsewhere), but not under an
+  // open editor: a save on a quote decided meanwhile is refused and then shows it as it is.
+  const quoteRead = useQuery({
+    ...quoteQuery(id),
+    refetchOnWindowFocus: (query) => (editorOpen(query.state.data?.quote) ? false : liveAdminReads.refetchOnWindowFocus),
+    refetchInterval: (query) => (editorOpen(query.state.data?.quote) ? false : liveAdminReads.refetchInterval),
+  });
+  const events = useQuery({ ...quoteEventsQuery(id), ...liveAdminReads });
   const [serverErrors, setServerErrors] = useState<Record<string, string>>();
 
   // A refusal of the quote's state (the client decided meanwhile) reads the quote again: the hook does it.
@@ -170,8 +180,7 @@ function AdminQuote({ id }: { id: string }) {
   const quote = quoteRead.data.quote;
   const editable = canEdit(quote).allowed;
   const revisable = canRevise(quote).allowed;
-  // An estimate still at 0.00 opens straight in the editor: pricing it is why the admin is here.
-  const showEditor = editable && (editing ?? !isPriced(quote.totalCost));
+  const showEditor = editorOpen(quote);
   const sentBefore = Boolean(quote.sentAt) || (events.data?.events.some((event) => event.type === "quote.sent") ?? false);
 
   return (
@@ -205,6 +214,7 @@ function AdminQuote({ id }: { id: string }) {
         </div>
       </div>
 
+      <ChangeRequestPanel quote={quote} />
       <QuoteNotices quote={quote} />
 
       <div className="grid gap-6 lg:grid-cols-[1.6fr_1fr]">

@@ -12,7 +12,9 @@ import { useSignOut } from "@/features/admin/mutations";
 import { loginPath } from "@/features/admin/session";
 import { LoadingState, PageContainer, StatePanel } from "@/components/ui/panels";
 import { contractsQuery } from "@/api/contracts";
+import { liveAdminReads } from "@/api/admin-reads";
 import { leadsQuery } from "@/api/leads";
+import { adminSummaryQuery } from "@/api/payments";
 import { quotesQuery } from "@/api/quotes";
 import { PageMeta } from "@/lib/page-meta";
 
@@ -34,9 +36,11 @@ function LogoutButton() {
 
 function Dashboard() {
   const email = useAdminEmail();
-  const quotes = useQuery(quotesQuery());
-  const contracts = useQuery(contractsQuery());
-  const requests = useQuery(leadsQuery());
+  // Read again while the dashboard is open: clients accept, sign and ask for changes elsewhere.
+  const quotes = useQuery({ ...quotesQuery(), ...liveAdminReads });
+  const contracts = useQuery({ ...contractsQuery(), ...liveAdminReads });
+  const requests = useQuery({ ...leadsQuery(), ...liveAdminReads });
+  const summary = useQuery({ ...adminSummaryQuery(), ...liveAdminReads });
 
   const loading = quotes.isPending || contracts.isPending;
   const failed = quotes.isError || contracts.isError;
@@ -85,7 +89,11 @@ function Dashboard() {
           <>
             <StatCards stats={dashboardStats(quotes.data.quotes, contracts.data.contracts)} />
             <MoneySummary />
-            <WaitingLeads requests={requests.data?.quoteRequests ?? []} quotes={quotes.data.quotes} />
+            <WaitingLeads
+              requests={requests.data?.quoteRequests ?? []}
+              quotes={quotes.data.quotes}
+              changeRequests={summary.data?.quotes.changes_requested ?? 0}
+            />
             <FollowUpsDueCard />
             <div className="grid gap-6 lg:grid-cols-2">
               <RecentQuotes quotes={quotes.data.quotes} />

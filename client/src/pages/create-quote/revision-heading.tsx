@@ -1,13 +1,27 @@
-/** The create form as a revision: which quote it revises and what happens to the old one, or why it cannot be revised. */
+/**
+ * The create form as a revision: which quote it revises, what happens to the old one and what the
+ * client asked to change, or why it cannot be revised.
+ */
 import { Link } from "wouter";
 import { AppPageHeading } from "@/components/layout/app-layout";
 import { LinkButton } from "@/components/ui/button";
 import { StatePanel } from "@/components/ui/panels";
+import { ChangeRequestPanel } from "@/features/admin/change-request-panel";
 import type { QuoteView } from "@shared/api/responses";
 
 const shortId = (id: string) => id.slice(0, 8);
 
+/** The heading, then what the client asked to change (when they did), so the revision answers it. */
 export function RevisionHeading({ original }: { original: QuoteView }) {
+  return (
+    <>
+      <RevisionTitle original={original} />
+      <ChangeRequestPanel quote={original} offerRevise={false} className="mt-6" />
+    </>
+  );
+}
+
+function RevisionTitle({ original }: { original: QuoteView }) {
   return (
     <AppPageHeading eyebrow="Admin" title="Revise Quote">
       <p>

@@ -13,12 +13,13 @@ import { useDecideQuote, useRequestQuoteChanges } from "@/features/quotes/mutati
 import { Card, ContactLinks, LoadingState, PageContainer, LoadFailedPanel, StatePanel } from "@/components/ui/panels";
 import { ClientInfo } from "@/components/quote/quote-facts";
 import { QuoteItemsTable } from "@/components/quote/quote-items-table";
-import { Badge, QuoteStatusBadge } from "@/components/ui/status-badge";
+import { ClientQuoteBadges } from "@/components/quote/client-quote-badges";
 import { clientQuoteQuery, quotePdfUrl } from "@/api/quotes";
 import { isLinkReplaced, isNotFound, isStateConflict } from "@/api/errors";
 import { LinkReplacedPanel } from "@/components/quote/link-replaced";
 import { ApiError, errorCode } from "@/lib/api";
 import { PageMeta } from "@/lib/page-meta";
+import { preloadPagePath } from "@/lib/page-preload";
 import { business, interfaceTimings, salesTax } from "@shared/business";
 import { quoteTotals } from "@shared/line-items";
 import { formatCents } from "@shared/money";
@@ -98,6 +99,13 @@ function QuoteContent({ token }: { token: string }) {
     },
   });
 
+  // The contract's code is fetched while the client reads the quote, so the move after Accept shows
+  // the contract at once (its data is already here: the accepted quote's answer).
+  useEffect(() => {
+    if (decidable) void preloadPagePath(`/contract/${token}`);
+  }, [decidable, token]);
+
+  // "Taking you to your contract..." is shown, then the page moves 1.5 s later.
   useEffect(() => {
     if (!redirecting) return;
     const timer = window.setTimeout(() => navigate(`/contract/${token}`), interfaceTimings.acceptRedirectMs);
@@ -135,11 +143,7 @@ function QuoteContent({ token }: { token: string }) {
       <div>
         <p className="text-sm font-semibold uppercase tracking-[0.18em] text-gold-dark">{business.name}</p>
         <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-stone-950 sm:text-4xl">Your Project Quote</h1>
-        <div className="mt-3 flex flex-wrap items-center gap-2">
-          <QuoteStatusBadge status={quote.status} />
-          {quote.expired && quote.status !== "accepted" && <Badge tone="expired">Expired</Badge>}
-          {quote.revision > 1 && <Badge tone="closed">{`Revision ${quote.revision}`}</Badge>}
-        </div>
+        <ClientQuoteBadges quote={quote} />
         <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <p className="wrap-anywhere text-sm text-stone-600">
             Quote number: <span className="font-mono text-stone-800">{quote.number}</span>
