@@ -237,16 +237,9 @@ test.describe("about, privacy and terms", () => {
   });
 });
 
+// Each page as it loads is checked by accessibility.spec.ts (every public route); these are the
+// states a page reaches only by use.
 test.describe("accessibility", () => {
-  for (const { path, heading } of contentPages) {
-    test(`${path} has no axe violations`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
-      await waitForSettledHeader(page);
-      await expectNoAxeViolations(page);
-    });
-  }
-
   test("/faq with a question open has no axe violations", async ({ page }) => {
     await page.goto("/faq");
     await page.getByRole("button", { name: "Do you offer a warranty?" }).click();

@@ -263,18 +263,8 @@ test.describe("/projects/{category}", () => {
   });
 });
 
+// /projects and its category pages as they load are checked by accessibility.spec.ts (every public route).
 test.describe("accessibility", () => {
-  test("/projects has no axe violations", async ({ page }) => {
-    await openProjects(page);
-    await expectNoAxeViolations(page);
-  });
-
-  test("/projects/stamped has no axe violations", async ({ page }) => {
-    await page.goto("/projects/stamped");
-    await page.waitForLoadState("networkidle");
-    await expectNoAxeViolations(page);
-  });
-
   test("the open lightbox has no axe violations", async ({ page }) => {
     await openProjects(page, `#${categorySlugByName[multiImage.categories[0]]}`);
     await page.getByRole("button", { name: multiImage.title, exact: true }).first().click();

@@ -126,7 +126,7 @@ test("every internal link on every public page answers 200", { tag: "@desktop" }
   expect(checked.size).toBeGreaterThanOrEqual(20);
 });
 
-test("no page requests anything from another origin", async ({ page, request }) => {
+test("no page requests anything from another origin", { tag: "@desktop" }, async ({ page, request }) => {
   test.setTimeout(120_000);
   const foreign: string[] = [];
   page.on("request", (req) => {

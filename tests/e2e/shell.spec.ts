@@ -29,38 +29,42 @@ test("an unknown path is answered with 404 and the not-found page inside the sit
   await expect(page.getByRole("contentinfo")).toBeVisible();
 });
 
-test("the API answers the browser's health check", async ({ request }) => {
+test("the API answers the browser's health check", { tag: "@desktop" }, async ({ request }) => {
   const response = await request.get("/api/health");
   expect(response.status()).toBe(200);
   expect(await response.json()).toMatchObject({ ok: true });
 });
 
-test("pages travel as brotli at its highest quality to browsers that take it, gzip to others, the same HTML", async ({ baseURL }) => {
-  for (const path of ["/projects/residential", "/", "/no-such-page"]) {
-    const plain = await rawGet(`${baseURL}${path}`, "identity");
-    expect(plain.headers["content-encoding"]).toBeUndefined();
-    const html = plain.body.toString("utf8");
-    expect(html).toContain("</html>");
+test(
+  "pages travel as brotli at its highest quality to browsers that take it, gzip to others, the same HTML",
+  { tag: "@desktop" },
+  async ({ baseURL }) => {
+    for (const path of ["/projects/residential", "/", "/no-such-page"]) {
+      const plain = await rawGet(`${baseURL}${path}`, "identity");
+      expect(plain.headers["content-encoding"]).toBeUndefined();
+      const html = plain.body.toString("utf8");
+      expect(html).toContain("</html>");
 
-    // Compressed on a background thread after start; until then the compression middleware answers.
-    const askBrotli = () => rawGet(`${baseURL}${path}`, "gzip, deflate, br, zstd");
-    await expect.poll(async () => (await askBrotli()).headers["content-length"], { timeout: 15_000 }).toBeDefined();
-    const brotli = await askBrotli();
-    expect(brotli.status).toBe(plain.status);
-    expect(brotli.headers).toMatchObject({ "content-encoding": "br", vary: "Accept-Encoding", "content-length": String(brotli.body.length) });
-    expect(zlib.brotliDecompressSync(brotli.body).toString("utf8")).toBe(html);
-    // Compressed once at start at quality 11: as small as brotli makes this page (quality 4, per
-    // request, would be about a fifth larger on the largest pages).
-    const best = zlib.brotliCompressSync(Buffer.from(html), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } });
-    expect(brotli.body.length).toBeLessThanOrEqual(best.length + 64);
+      // Compressed on a background thread after start; until then the compression middleware answers.
+      const askBrotli = () => rawGet(`${baseURL}${path}`, "gzip, deflate, br, zstd");
+      await expect.poll(async () => (await askBrotli()).headers["content-length"], { timeout: 15_000 }).toBeDefined();
+      const brotli = await askBrotli();
+      expect(brotli.status).toBe(plain.status);
+      expect(brotli.headers).toMatchObject({ "content-encoding": "br", vary: "Accept-Encoding", "content-length": String(brotli.body.length) });
+      expect(zlib.brotliDecompressSync(brotli.body).toString("utf8")).toBe(html);
+      // Compressed once at start at quality 11: as small as brotli makes this page (quality 4, per
+      // request, would be about a fifth larger on the largest pages).
+      const best = zlib.brotliCompressSync(Buffer.from(html), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } });
+      expect(brotli.body.length).toBeLessThanOrEqual(best.length + 64);
 
-    const gzip = await rawGet(`${baseURL}${path}`, "gzip");
-    expect(gzip.headers["content-encoding"]).toBe("gzip");
-    expect(zlib.gunzipSync(gzip.body).toString("utf8")).toBe(html);
-  }
-});
+      const gzip = await rawGet(`${baseURL}${path}`, "gzip");
+      expect(gzip.headers["content-encoding"]).toBe("gzip");
+      expect(zlib.gunzipSync(gzip.body).toString("utf8")).toBe(html);
+    }
+  },
+);
 
-test("hashed bundles are cached for a year and keep nosniff", async ({ request }) => {
+test("hashed bundles are cached for a year and keep nosniff", { tag: "@desktop" }, async ({ request }) => {
   // A prerendered page loads the app through its small start script (decision 0102).
   const html = await (await request.get("/")).text();
   const startScript = html.match(/<script type="module" src="([^"]+)"/)?.[1];
