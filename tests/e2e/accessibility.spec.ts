@@ -13,7 +13,7 @@ test.describe("every public route has no WCAG 2.2 AA violations", () => {
   }
 });
 
-test("the sitemap lists exactly the routes checked above", async ({ request }) => {
+test("the sitemap lists exactly the routes checked above", { tag: "@desktop" }, async ({ request }) => {
   const sitemap = await (await request.get("/sitemap.xml")).text();
   const listed = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((match) => match[1] || "/");
   expect(listed.sort()).toEqual(publicPaths().sort());
