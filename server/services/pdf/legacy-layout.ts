@@ -90,7 +90,11 @@ export function legacyBlocks({ contract, quoteTimes }: LegacyContractInput, host
       keepWithNext: true,
     },
     { type: "text", text: `Signed by ${contract.clientName} <${contract.clientEmail}>`, style: { font: "bold", size: 10 } },
-    { type: "text", text: `Signed on ${formatHumanDateTime(contract.signedAt)} (contract date ${formatHumanDate(contract.contractDate)})`, style: { size: 9.5 } },
+    {
+      type: "text",
+      text: `Signed on ${formatHumanDateTime(contract.signedAt)} (contract date ${formatHumanDate(contract.contractDate)})`,
+      style: { size: 9.5 },
+    },
     ...certificateOpening({
       host,
       signer: {

@@ -99,11 +99,8 @@ export function quoteBlocks(facts: QuotePdfFacts): Block[] {
       text: `${business.name} · ${business.phoneDisplay} · ${business.email} · ${business.host}`,
       style: { size: 9, colour: "stoneMuted" },
     },
-    {
-      type: "text",
-      text: `${businessAddressLine} · ${salesTax.name} registration number ${salesTax.registrationNumber}`,
-      style: { size: 9, colour: "stoneMuted" },
-    },
+    { type: "text", text: businessAddressLine, style: { size: 9, colour: "stoneMuted" } },
+    { type: "text", text: `${salesTax.name} registration number ${salesTax.registrationNumber}`, style: { size: 9, colour: "stoneMuted" } },
     { type: "space", points: 6 },
     ...statusNotes(facts),
     field("Date", formatHumanDate(facts.date)),

@@ -47,8 +47,8 @@ function priceBlocks(record: SignedContractRecord): Block[] {
 /** The business's address and tax number under its name, as recorded (records before decision 0129 have neither). */
 function contractorDetails({ contractor }: SignedContractRecord): Block[] {
   const tax = contractor.taxRegistration;
-  const text = [contractor.address, tax && `${tax.name} registration number ${tax.number}`].filter(Boolean).join(" · ");
-  return text ? [{ type: "text", text, style: { size: 9, colour: "stoneMuted" } }] : [];
+  const lines = [contractor.address, tax && `${tax.name} registration number ${tax.number}`].filter((line): line is string => Boolean(line));
+  return lines.map((text): Block => ({ type: "text", text, style: { size: 9, colour: "stoneMuted" } }));
 }
 
 /**
@@ -64,7 +64,7 @@ function signatureColumns(record: SignedContractRecord): SignatureColumnBlock[] 
     party: "client",
     fallback: "[The client's signature image could not be reproduced here; its SHA-256 is given on the certificate page.]",
     caption: [
-      { text: `Client: ${signer.name}, ${day}`, font: "bold", size: 10 },
+      { text: `Client: ${signer.name}, ${day}`, font: "bold", size: 9.5 },
       muted(`Signed electronically by ${signer.name} <${signer.email}> on ${timeOrNone(record.signedAt)}`),
     ],
   };
@@ -74,7 +74,7 @@ function signatureColumns(record: SignedContractRecord): SignatureColumnBlock[] 
         party: "business",
         fallback: "[The business's signature image could not be reproduced here.]",
         caption: [
-          { text: `For ${contractor.name}: ${businessSigner.name}, ${day}`, font: "bold", size: 10 },
+          { text: `For ${contractor.name}: ${businessSigner.name}, ${day}`, font: "bold", size: 9.5 },
           muted(`Signed for ${contractor.name} with the signature on file, when the client signed.`),
         ],
       }
@@ -82,7 +82,7 @@ function signatureColumns(record: SignedContractRecord): SignatureColumnBlock[] 
         party: "business",
         fallback: "",
         caption: [
-          { text: `For ${contractor.name}: ______________________`, font: "bold", size: 10 },
+          { text: `For ${contractor.name}: ______________________`, font: "bold", size: 9.5 },
           muted(`To be signed by hand by ${businessSigner.name}: no signature was on file when the client signed.`),
         ],
       };
