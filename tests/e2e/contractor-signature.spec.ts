@@ -18,7 +18,7 @@ test("the owner draws, saves and removes the signature for contracts", async ({ 
   });
   await page.goto("/admin/account");
   const card = page.getByRole("region", { name: "Your signature on contracts" });
-  await expect(card.getByText("No signature yet.")).toBeVisible();
+  await expect(card.getByText("No signature on file.")).toBeVisible();
   await expect(card.getByText(/their contracts show a blank line, “For Forma Concrete: ______”, with Daniel Moretti’s name/)).toBeVisible();
 
   // Nothing drawn: the form says so and sends nothing.
@@ -50,5 +50,5 @@ test("the owner draws, saves and removes the signature for contracts", async ({ 
   const dialog = page.getByRole("dialog", { name: "Remove the signature?" });
   await dialog.getByRole("button", { name: "Yes, remove it" }).click();
   await expect(toastRegion(page).getByText("Signature removed", { exact: true })).toBeVisible();
-  await expect(card.getByText("No signature yet.")).toBeVisible();
+  await expect(card.getByText("No signature on file.")).toBeVisible();
 });

@@ -175,7 +175,7 @@ export function ContractorSignature() {
     <div className="grid gap-5">
       {!signature && (
         <p className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
-          <strong className="font-semibold">No signature yet.</strong> Clients can still sign, but their contracts show a blank line, “For{" "}
+          <strong className="font-semibold">No signature on file.</strong> Clients can still sign, but their contracts show a blank line, “For{" "}
           {business.name}: ______”, with {defaultSignerName}’s name, for you to sign by hand. Add your signature once and every contract signed after
           that is signed by both sides.
         </p>
