@@ -64,13 +64,18 @@ export async function removeContractorSignature(db: Database) {
 }
 
 /** What a contract being signed copies: the facts its record names, the PNG for its PDF, the data URL for its row. */
-export async function contractorSignatureForSigning(
-  db: Executor,
-): Promise<{ facts: ContractorSignatureFacts; png: Buffer; dataUrl: string } | null> {
+export async function contractorSignatureForSigning(db: Executor): Promise<{ facts: ContractorSignatureFacts; png: Buffer; dataUrl: string } | null> {
   const row = await findContractorSignature(db);
   if (!row) return null;
   return {
-    facts: { signerName: row.signerName, sha256: row.signatureSha256, width: row.signatureWidth, height: row.signatureHeight, setBy: row.setBy, setAt: row.setAt },
+    facts: {
+      signerName: row.signerName,
+      sha256: row.signatureSha256,
+      width: row.signatureWidth,
+      height: row.signatureHeight,
+      setBy: row.setBy,
+      setAt: row.setAt,
+    },
     png: Buffer.from(row.signatureData.slice(row.signatureData.indexOf(",") + 1), "base64"),
     dataUrl: row.signatureData,
   };

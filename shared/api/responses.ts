@@ -127,15 +127,17 @@ const contractRow = createSelectSchema(contracts, { signedAt: timestamp });
  * total and scope, and its money: the total in cents (null when the quote's total cannot be read),
  * what the payments recorded against it add up to, what is still owed, and where that leaves it.
  */
-export const contractListItemSchema = contractRow.omit({ signatureData: true, businessSignatureData: true, contractText: true, quoteSnapshot: true }).extend({
-  totalCost: z.string().nullable(),
-  quoteNumber: z.string().nullable(),
-  workScope: z.string().nullable(),
-  totalCents: z.int().nullable(),
-  collectedCents: z.int(),
-  outstandingCents: z.int().nullable(),
-  payment: z.enum(paymentStates),
-});
+export const contractListItemSchema = contractRow
+  .omit({ signatureData: true, businessSignatureData: true, contractText: true, quoteSnapshot: true })
+  .extend({
+    totalCost: z.string().nullable(),
+    quoteNumber: z.string().nullable(),
+    workScope: z.string().nullable(),
+    totalCents: z.int().nullable(),
+    collectedCents: z.int(),
+    outstandingCents: z.int().nullable(),
+    payment: z.enum(paymentStates),
+  });
 
 /**
  * One contract for anyone holding its id (the confirmation page): what was signed and when, without

@@ -5,7 +5,7 @@
  * which this card says plainly.
  */
 import { useQuery } from "@tanstack/react-query";
-import { useRef, useState } from "react";
+import { useRef, useState, type ForwardRefExoticComponent, type RefAttributes } from "react";
 import type { ContractorSignatureAnswer } from "@shared/api/responses";
 import { contractorSignatureMessages, contractorSignatureSchema } from "@shared/account-rules";
 import { business } from "@shared/business";
@@ -14,14 +14,29 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field, controlClasses } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast-store";
-import { SignatureField, type SignaturePadHandle } from "@/features/contracts/signature-pad";
 import { ApiError } from "@/lib/api";
 import { formatTorontoDateTime } from "@/lib/format";
 import { useRemoveContractorSignature, useSaveContractorSignature } from "./mutations";
 
 type Signature = NonNullable<ContractorSignatureAnswer["signature"]>;
 
-function SignatureForm({ initialName, onDone, onCancel }: { initialName: string; onDone: () => void; onCancel?: () => void }) {
+/** What this card needs of a signature pad: the one clients sign on, handed in by the page (features do not import each other). */
+export type SignaturePadHandle = { toDataURL: () => string; focus: () => void };
+export type SignaturePadComponent = ForwardRefExoticComponent<
+  { onChange: (hasSignature: boolean) => void; typedName: string; disabled?: boolean; invalid?: boolean } & RefAttributes<SignaturePadHandle>
+>;
+
+function SignatureForm({
+  initialName,
+  onDone,
+  onCancel,
+  SignatureField,
+}: {
+  initialName: string;
+  onDone: () => void;
+  onCancel?: () => void;
+  SignatureField: SignaturePadComponent;
+}) {
   const pad = useRef<SignaturePadHandle>(null);
   const [name, setName] = useState(initialName);
   const [errors, setErrors] = useState<{ signerName?: string; signatureData?: string }>({});
@@ -120,7 +135,7 @@ function SavedSignature({ signature, onReplace }: { signature: Signature; onRepl
         </figcaption>
       </figure>
       <p className="text-sm text-stone-600">
-        Saved by {signature.setBy} on {formatTorontoDateTime(signature.setAt)}.
+        Saved on {formatTorontoDateTime(signature.setAt)} by {signature.setBy}.
       </p>
       <div className="flex flex-wrap gap-3">
         <Button variant="outline" onClick={onReplace}>
@@ -149,7 +164,7 @@ function SavedSignature({ signature, onReplace }: { signature: Signature; onRepl
   );
 }
 
-export function ContractorSignature() {
+export function ContractorSignature({ signaturePad }: { signaturePad: SignaturePadComponent }) {
   const answer = useQuery(contractorSignatureQuery());
   const [replacing, setReplacing] = useState(false);
 
@@ -184,6 +199,7 @@ export function ContractorSignature() {
         initialName={signature?.signerName ?? defaultSignerName}
         onDone={() => setReplacing(false)}
         onCancel={signature ? () => setReplacing(false) : undefined}
+        SignatureField={signaturePad}
       />
     </div>
   );

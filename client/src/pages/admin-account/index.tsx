@@ -3,6 +3,7 @@ import { AppPageHeading } from "@/components/layout/app-layout";
 import { Card, PageContainer } from "@/components/ui/panels";
 import { ChangePasswordForm } from "@/features/account/change-password-form";
 import { ContractorSignature } from "@/features/account/contractor-signature";
+import { SignatureField } from "@/features/contracts/signature-pad";
 import { SignOutEverywhere } from "@/features/account/sign-out-everywhere";
 import { useAdminEmail } from "@/features/admin/admin-layout";
 import { clearAdminSession, loginPath } from "@/features/admin/session";
@@ -22,7 +23,8 @@ function Account() {
           When a client signs a contract online, it is signed for {business.name} with this signature, beside the client’s, with the name below and
           the day. Contracts already signed keep the signature they were signed with.
         </p>
-        <ContractorSignature />
+        {/* The pad clients sign on, so the owner's signature is drawn the same way. */}
+        <ContractorSignature signaturePad={SignatureField} />
       </Card>
       <Card aria-labelledby="password-heading">
         <h2 id="password-heading" className="text-lg font-bold text-stone-950">
