@@ -31,3 +31,31 @@ export const changePasswordSchema = z
   );
 
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/**
+ * The contractor's signature the owner draws on the account screen (PUT /api/admin/contractor-signature):
+ * the name printed beside it and the drawn PNG, checked like the client's signature (size, pixels,
+ * not blank) by the server once it is decoded.
+ */
+export const contractorSignatureMessages = {
+  nameRequired: "Enter the name to print beside the signature (at least 2 characters)",
+  signatureRequired: "Draw the signature in the box before saving",
+  notPng: "The signature must be a PNG image",
+} as const;
+
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const lineBreaksAndControls = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+
+export const contractorSignatureSchema = z.object({
+  signerName: z.string({ error: contractorSignatureMessages.nameRequired }).check(
+    z.trim(),
+    // One line: the name is printed on the contract beside the signature.
+    z.refine((value) => !lineBreaksAndControls.test(value), "Please keep the name on one line"),
+    z.minLength(2, contractorSignatureMessages.nameRequired),
+    z.maxLength(200, "Please keep the name under 200 characters"),
+  ),
+  signatureData: z
+    .string({ error: contractorSignatureMessages.signatureRequired })
+    .check(z.minLength(1, contractorSignatureMessages.signatureRequired), z.startsWith("data:image/png;base64,", contractorSignatureMessages.notPng)),
+});
+export type ContractorSignatureInput = z.infer<typeof contractorSignatureSchema>;

@@ -12,6 +12,21 @@ export const business = {
   smsHref: "sms:+14165550188",
   email: "estimates@formaconcretegta.ca",
   host: "formaconcretegta.ca",
+  /**
+   * The business's place of business, printed on contracts and quote PDFs with the HST number (a
+   * contract must name both parties' addresses). The site itself says only "Toronto & the GTA".
+   */
+  address: {
+    street: "1180 Caledonia Road, Unit 4",
+    city: "Toronto",
+    province: "ON",
+    postalCode: "M6A 2W5",
+  },
+  /**
+   * Who signs contracts for the business when the owner has not drawn a signature yet (the account
+   * screen's signature replaces the name with the one typed there). Decision 0129.
+   */
+  signatory: { name: "Daniel Moretti", title: "Owner" },
   currency: "CAD",
   timeZone: "America/Toronto",
   hours: [
@@ -20,6 +35,9 @@ export const business = {
     { days: "Sunday", opens: null, closes: null },
   ],
 } as const;
+
+/** "1180 Caledonia Road, Unit 4, Toronto, ON M6A 2W5": the address on one line. */
+export const businessAddressLine = `${business.address.street}, ${business.address.city}, ${business.address.province} ${business.address.postalCode}`;
 
 export const promises = {
   responseHours: 24,

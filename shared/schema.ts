@@ -259,8 +259,36 @@ export const contracts = pgTable(
     quoteSnapshot: jsonb("quote_snapshot").notNull(),
     signerIp: text("signer_ip"),
     signerUserAgent: text("signer_user_agent"),
+    /**
+     * The business's signature (PNG data URL) as it stood when this contract was signed, copied from
+     * contractor_signature so a later change of the owner's signature never touches a signed
+     * contract; null when none was set then (the PDF leaves a line to sign by hand). Decision 0129.
+     */
+    businessSignatureData: text("business_signature_data"),
   },
   (table) => [index("contracts_signed_at_idx").on(table.signedAt)],
+);
+
+/**
+ * The contractor's signature: drawn once by the owner on the account screen and copied into each
+ * contract at signing. One row at most (its id is always "business"); replacing it rewrites the row,
+ * removing it deletes the row. `set_by` is the admin account (its e-mail) that drew it.
+ */
+export const contractorSignature = pgTable(
+  "contractor_signature",
+  {
+    id: text("id").primaryKey().default("business"),
+    /** The name printed beside the signature: "For Forma Concrete: <signer_name>, <date>". */
+    signerName: text("signer_name").notNull(),
+    /** Normalised PNG data URL (server/services/signature-image.ts), its SHA-256 and size. */
+    signatureData: text("signature_data").notNull(),
+    signatureSha256: text("signature_sha256").notNull(),
+    signatureWidth: integer("signature_width").notNull(),
+    signatureHeight: integer("signature_height").notNull(),
+    setBy: text("set_by").notNull(),
+    setAt: timestamp("set_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [check("contractor_signature_one_row", sql`${table.id} = 'business'`)],
 );
 
 /** A client link the owner replaced: it answers 410 LINK_REPLACED for ever, never the quote. */
@@ -646,6 +674,7 @@ export type Event = typeof events.$inferSelect;
 export type Email = typeof emails.$inferSelect;
 export type Upload = typeof uploads.$inferSelect;
 export type ContractDocument = typeof contractDocuments.$inferSelect;
+export type ContractorSignature = typeof contractorSignature.$inferSelect;
 export type Payment = typeof payments.$inferSelect;
 export type PaymentVoid = typeof paymentVoids.$inferSelect;
 export type LoginInput = zm.infer<typeof loginSchema>;

@@ -12,6 +12,7 @@ import { adminRoutes } from "../routes/admin";
 import { adminMailRoutes } from "../routes/admin-mail";
 import { assetRoutes } from "../routes/assets";
 import { contractRoutes } from "../routes/contracts";
+import { contractorSignatureRoutes } from "../routes/contractor-signature";
 import { estimateRoutes } from "../routes/estimates";
 import { exportRoutes } from "../routes/exports";
 import { healthRoutes } from "../routes/health";
@@ -50,6 +51,7 @@ export function endpointBindings(deps: RouteDeps): EndpointBindings {
     ...exportRoutes(deps),
     ...verifyRoutes(deps),
     ...adminRoutes(deps),
+    ...contractorSignatureRoutes(deps),
     ...adminMailRoutes(deps),
     ...assetRoutes(),
     ...healthRoutes(deps),

@@ -34,17 +34,26 @@ const material = (certificate: SigningCertificate): SigningMaterial => ({
 
 /**
  * Renders and signs the PDF of a contract being signed. `signaturePng` is the normalised signature
- * the record names (its SHA-256 must be the record's). Store the result with insertContractDocument
+ * the record names (its SHA-256 must be the record's), and `businessSignaturePng` the business's, when
+ * the record names one (decision 0129). Store the result with insertContractDocument
  * (storage/contract-documents.ts) in the transaction that inserts the contract.
  */
-export async function renderSignedContractPdf(record: SignedContractRecord, signaturePng: Uint8Array): Promise<RenderedContractPdf> {
+export async function renderSignedContractPdf(
+  record: SignedContractRecord,
+  signaturePng: Uint8Array,
+  businessSignaturePng: Uint8Array | null = null,
+): Promise<RenderedContractPdf> {
   if (!isRecordFormat(record.format)) throw new Error(`Not a contract record: format ${String(record.format)}`);
   if (sha256Hex(signaturePng) !== record.signer.signatureSha256) {
     throw new Error("The signature PNG is not the one the record names (its SHA-256 differs)");
   }
+  const businessSha256 = record.businessSigner?.signature?.sha256 ?? null;
+  if ((businessSignaturePng ? sha256Hex(businessSignaturePng) : null) !== businessSha256) {
+    throw new Error("The business's signature PNG is not the one the record names");
+  }
   const certificate = activeSigningCertificate();
   renders++;
-  const { pdf, sha256 } = await runRenderJob({ kind: "record", record, signaturePng, signing: material(certificate) });
+  const { pdf, sha256 } = await runRenderJob({ kind: "record", record, signaturePng, businessSignaturePng, signing: material(certificate) });
   return { pdf, sha256, certificateSha256: certificate.fingerprint };
 }
 

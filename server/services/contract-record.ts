@@ -8,39 +8,73 @@
  * the signer's entries and can never become contract content.
  */
 import { createHash } from "node:crypto";
-import { business } from "../../shared/business";
+import { business, businessAddressLine, salesTax } from "../../shared/business";
 import { contractTermsList, type ContractTerm } from "../../shared/contract-terms";
 import { centsToAmountText, centsToTotalCost, formatCents } from "../../shared/money";
 import type { Quote } from "../../shared/schema";
 import { quotePricing, type QuotePricing } from "./quote-pricing";
 
 /**
- * Two formats, both read and rendered for ever (a signed record is never rewritten):
+ * Four formats, all read and rendered for ever (a signed record is never rewritten):
  *
  * - "forma-contract/1": a quote priced as one total (every contract signed before quotes had items,
- *   and any signed since for a quote without items). Exactly the shape it always had, so its
- *   canonical text, and therefore its stored SHA-256, is unchanged.
+ *   and any signed since for a quote without items until /3). Exactly the shape it always had, so
+ *   its canonical text, and therefore its stored SHA-256, is unchanged.
  * - "forma-contract/2": a quote priced by items. The same fields, plus the quote's revision and
  *   `pricing`: each item with its line total and whether it counts, the options the client chose,
  *   subtotal, tax (name, rate, registration number), total, deposit and balance, in integer cents.
+ * - "forma-contract/3" and "forma-contract/4" (decision 0129): /1 and /2 with both parties named in
+ *   full and signing: the business's address and tax registration (`contractor.address`,
+ *   `contractor.taxRegistration`) and who signed for it (`businessSigner`). Every contract signed
+ *   since is /3 (one total) or /4 (items).
  *
  * A new format rather than an optional field: a reader that knows only /1 must not take an itemised
- * contract for one it understands in full.
+ * contract, or one the business signed too, for one it understands in full.
  */
-export const contractRecordFormats = ["forma-contract/1", "forma-contract/2"] as const;
+export const contractRecordFormats = ["forma-contract/1", "forma-contract/2", "forma-contract/3", "forma-contract/4"] as const;
 export type ContractRecordFormat = (typeof contractRecordFormats)[number];
-/** The format of a quote priced as one total. */
-export const contractRecordFormat = "forma-contract/1";
-export const itemisedContractRecordFormat = "forma-contract/2";
+/** The formats of a quote priced as one total: before decision 0129, and since. */
+export const earlierContractRecordFormat = "forma-contract/1";
+export const contractRecordFormat = "forma-contract/3";
+/** The formats of a quote priced by items: before decision 0129, and since. */
+export const earlierItemisedContractRecordFormat = "forma-contract/2";
+export const itemisedContractRecordFormat = "forma-contract/4";
 
 /** What the signer typed on the contract page (checked single-line fields). */
 export type SignerEntries = { name: string; email: string; phone: string; projectAddress: string };
+
+/**
+ * Who signed for the business, recorded with every contract signed since the owner could sign
+ * (decision 0129): the name printed for the business and, when the owner had drawn a signature, that
+ * image's SHA-256, size, and who drew it when. The image itself is copied into the contract row
+ * (contracts.business_signature_data), so changing the owner's signature later changes no contract.
+ * The business signs when the client does (`signedAt`). `signature` null: none was set; the PDF leaves
+ * a line to sign by hand.
+ */
+export type BusinessSigner = {
+  name: string;
+  signature: { sha256: string; width: number; height: number; setBy: string; setAt: string } | null;
+};
+
+/** The contractor's signature as stored when a contract is signed (null when none is set). */
+export type ContractorSignatureFacts = { signerName: string; sha256: string; width: number; height: number; setBy: string; setAt: Date };
 
 type RecordFields = {
   contractId: string;
   /** Toronto calendar day of signing, YYYY-MM-DD. */
   contractDate: string;
-  contractor: { name: string; website: string; phone: string; email: string };
+  /**
+   * The business. `address` and `taxRegistration` are in formats /3 and /4 only: records signed
+   * before have neither, and keep their canonical text (and SHA-256) as they were.
+   */
+  contractor: {
+    name: string;
+    website: string;
+    phone: string;
+    email: string;
+    address?: string;
+    taxRegistration?: { name: string; number: string };
+  };
   /** The client as the quote names them (the contractor wrote these). */
   client: { name: string; email: string; phone: string; projectAddress: string };
   quote: {
@@ -71,18 +105,21 @@ type RecordFields = {
   signedAt: string;
   ip: string | null;
   userAgent: string | null;
+  /** Formats /3 and /4 only: before them the business did not sign (decision 0129). */
+  businessSigner?: BusinessSigner;
 };
 
-export type TotalPriceContractRecord = RecordFields & { format: typeof contractRecordFormat };
+export type TotalPriceContractRecord = RecordFields & { format: typeof earlierContractRecordFormat | typeof contractRecordFormat };
 export type ItemisedContractRecord = Omit<RecordFields, "quote"> & {
-  format: typeof itemisedContractRecordFormat;
+  format: typeof earlierItemisedContractRecordFormat | typeof itemisedContractRecordFormat;
   /** `totalCost` and `price` are the items' total with tax, as the client saw it. */
   quote: RecordFields["quote"] & { revision: number };
   pricing: QuotePricing;
 };
 export type SignedContractRecord = TotalPriceContractRecord | ItemisedContractRecord;
 
-export const isItemisedRecord = (record: SignedContractRecord): record is ItemisedContractRecord => record.format === itemisedContractRecordFormat;
+export const isItemisedRecord = (record: SignedContractRecord): record is ItemisedContractRecord =>
+  record.format === earlierItemisedContractRecordFormat || record.format === itemisedContractRecordFormat;
 
 export const agreementText = "I have read and agree to the terms and conditions outlined above";
 
@@ -99,6 +136,8 @@ export function composeContractRecord(input: {
   signedAt: Date;
   ip: string | null;
   userAgent: string | null;
+  /** The owner's signature as it stands now, or null (the default): the business signs with the client. */
+  businessSignature?: ContractorSignatureFacts | null;
 }): SignedContractRecord {
   const { quote } = input;
   // The client's options as they accepted them: the quote's frozen choice.
@@ -106,7 +145,14 @@ export function composeContractRecord(input: {
   const fields: RecordFields = {
     contractId: input.contractId,
     contractDate: input.contractDate,
-    contractor: { name: business.name, website: business.host, phone: business.phoneDisplay, email: business.email },
+    contractor: {
+      name: business.name,
+      website: business.host,
+      phone: business.phoneDisplay,
+      email: business.email,
+      address: businessAddressLine,
+      taxRegistration: { name: salesTax.name, number: salesTax.registrationNumber },
+    },
     client: { name: quote.clientName, email: quote.clientEmail, phone: quote.clientPhone, projectAddress: quote.projectAddress },
     quote: {
       id: quote.id,
@@ -133,6 +179,7 @@ export function composeContractRecord(input: {
     signedAt: input.signedAt.toISOString(),
     ip: input.ip,
     userAgent: input.userAgent,
+    businessSigner: businessSignerOf(input.businessSignature ?? null),
   };
   if (!pricing) return { format: contractRecordFormat, ...fields };
   const total = centsToAmountText(pricing.totalCents);
@@ -142,6 +189,12 @@ export function composeContractRecord(input: {
     quote: { ...fields.quote, revision: quote.revision, totalCost: total, price: formatCents(pricing.totalCents) },
     pricing,
   };
+}
+
+function businessSignerOf(signature: ContractorSignatureFacts | null): BusinessSigner {
+  if (!signature) return { name: business.signatory.name, signature: null };
+  const { signerName, sha256, width, height, setBy, setAt } = signature;
+  return { name: signerName, signature: { sha256, width, height, setBy, setAt: setAt.toISOString() } };
 }
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };

@@ -30,6 +30,7 @@ import { quoteReference } from "../../shared/quote-reference";
 import { contractBalance, contractTotalCents } from "../../shared/contract-balance";
 import { listPaging, type ContractListQuery } from "../../shared/list-query";
 import { normaliseSignature } from "./signature-image";
+import { contractorSignatureForSigning } from "./contractor-signature";
 
 export const contractNotFound = () => notFound("CONTRACT_NOT_FOUND", "Contract not found");
 
@@ -52,9 +53,11 @@ async function checkSignable(db: Executor, quote: Quote, seenVersion: number | u
  *
  * 1. The quote is looked up and checked signable, and only then is the signature decoded and
  *    re-encoded (signature-image.ts, the expensive step: decision 0109); the structured record is
- *    composed from the quote as it stands and the signer's own entries, and the PDF is rendered and digitally
- *    signed from it in a worker thread, before any database lock is taken (on the embedded database
- *    a transaction holds the only connection, so a long one would stall every other request).
+ *    composed from the quote as it stands, the signer's own entries and the owner's signature for
+ *    the business as it stands (copied into the contract: decision 0129), and the PDF is rendered
+ *    and digitally signed from it in a worker thread, before any database lock is taken (on the
+ *    embedded database a transaction holds the only connection, so a long one would stall every
+ *    other request).
  * 2. In one transaction the quote row is locked and checked again: if it changed meanwhile (another
  *    signature, a new version) the answer is 409 and nothing is stored. Otherwise the contract (its
  *    frozen record and that record's SHA-256), the PDF, the audit event and both e-mails are stored
@@ -67,6 +70,8 @@ export async function signContract(db: Database, mail: MailSettings, input: Inse
   if (!seen) throw quoteNotFound();
   await checkSignable(db, seen, input.quoteVersion);
   const signature = await normaliseSignature(input.signatureData);
+  // The business signs with the owner's signature as it stands now; the contract keeps its own copy.
+  const business = await contractorSignatureForSigning(db);
 
   const contractId = randomUUID();
   const contractDate = torontoDate(now);
@@ -79,9 +84,10 @@ export async function signContract(db: Database, mail: MailSettings, input: Inse
     signedAt: now,
     ip: context.ip,
     userAgent: context.userAgent,
+    businessSignature: business?.facts ?? null,
   });
   const frozen = freezeRecord(record);
-  const document = await renderSignedContractPdf(record, signature.png);
+  const document = await renderSignedContractPdf(record, signature.png, business?.png ?? null);
 
   try {
     return await db.transaction(async (tx) => {
@@ -106,6 +112,7 @@ export async function signContract(db: Database, mail: MailSettings, input: Inse
         quoteSnapshot: snapshotQuote(quote),
         signerIp: context.ip,
         signerUserAgent: context.userAgent,
+        businessSignatureData: business?.dataUrl ?? null,
       });
       await insertContractDocument(tx, { contractId, pdf: document.pdf, sha256: document.sha256 });
       await recordEvent(tx, { type: "contract.signed", quoteId: quote.id, contractId, data: { hash: frozen.hash } }, context);

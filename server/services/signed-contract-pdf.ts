@@ -21,8 +21,9 @@ async function renderMissing(db: Executor, contract: Contract, now: Date): Promi
   if (record) {
     // Signing stores the file with the contract, so this is only reached for a contract whose file
     // was never stored; it is rendered from the record and the stored signature, as at signing.
-    const png = Buffer.from(contract.signatureData.slice(contract.signatureData.indexOf(",") + 1), "base64");
-    return renderSignedContractPdf(record, png);
+    const pngOf = (dataUrl: string) => Buffer.from(dataUrl.slice(dataUrl.indexOf(",") + 1), "base64");
+    const business = contract.businessSignatureData ? pngOf(contract.businessSignatureData) : null;
+    return renderSignedContractPdf(record, pngOf(contract.signatureData), business);
   }
   // LEGACY: signed before records were structured; the quote's times cannot change once accepted.
   const quote = await findQuoteById(db, contract.quoteId);

@@ -9,9 +9,9 @@ import { searchCondition } from "./list-search";
 
 export type NewContract = typeof contracts.$inferInsert;
 
-/** Everything but the signature image, which only the signed PDF needs. */
-const { signatureData: _signature, ...contractSummaryColumns } = getTableColumns(contracts);
-export type ContractSummary = Omit<Contract, "signatureData">;
+/** Everything but the signature images (the client's and the business's), which only the signed PDF needs. */
+const { signatureData: _signature, businessSignatureData: _businessSignature, ...contractSummaryColumns } = getTableColumns(contracts);
+export type ContractSummary = Omit<Contract, "signatureData" | "businessSignatureData">;
 
 export async function insertContract(db: Executor, contract: NewContract): Promise<Contract> {
   const [created] = await db.insert(contracts).values(contract).returning();

@@ -6,7 +6,7 @@
 import type { z } from "zod";
 import type { $ZodType } from "zod/v4/core";
 import type { ErrorStatus } from "../api-errors";
-import { changePasswordSchema } from "../account-rules";
+import { changePasswordSchema, contractorSignatureSchema } from "../account-rules";
 import { uploadLimits, verifyLimits } from "../business";
 import { paymentInputSchema, voidPaymentSchema, voidReasonMaxLength } from "../payment-rules";
 import { noteSchema } from "../note-rules";
@@ -48,6 +48,7 @@ import {
   quoteRequestsAnswerSchema,
   quotesAnswerSchema,
   sessionAnswerSchema,
+  contractorSignatureAnswerSchema,
   verifyAnswerSchema,
 } from "./responses";
 
@@ -71,7 +72,7 @@ export type JsonBody = {
 export type FileBody = { file: string; maxBytes: number };
 
 export type Endpoint = {
-  method: "get" | "post" | "patch" | "put";
+  method: "get" | "post" | "patch" | "put" | "delete";
   /** OpenAPI style: /api/quotes/{id}. */
   path: string;
   summary: string;
@@ -502,6 +503,32 @@ export const endpointTable = defineTable({
     body: { schema: changePasswordSchema },
     success: { status: 200, answer: messageAnswerSchema },
     errors: [400, 401, 403, 429],
+  },
+  getContractorSignature: {
+    method: "get",
+    path: "/api/admin/contractor-signature",
+    summary: "The owner's signature printed for the business on contracts signed from now on (with its name, who drew it and when), or null.",
+    access: "admin",
+    success: { status: 200, answer: contractorSignatureAnswerSchema },
+    errors: [401],
+  },
+  setContractorSignature: {
+    method: "put",
+    path: "/api/admin/contractor-signature",
+    summary:
+      "Set or replace the owner's signature (a PNG data URL, checked like a client's: at most 512 KB and 4,000,000 pixels, not blank) and the name printed beside it. Contracts already signed keep the signature they were signed with.",
+    access: "admin",
+    body: { schema: contractorSignatureSchema },
+    success: { status: 200, answer: contractorSignatureAnswerSchema },
+    errors: [400, 401, 403, 413],
+  },
+  removeContractorSignature: {
+    method: "delete",
+    path: "/api/admin/contractor-signature",
+    summary: "Remove the owner's signature: contracts signed from now on leave a line to sign by hand; signed ones keep theirs.",
+    access: "admin",
+    success: { status: 200, answer: contractorSignatureAnswerSchema },
+    errors: [401, 403],
   },
   signOutEverywhere: {
     method: "post",

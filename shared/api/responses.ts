@@ -127,22 +127,24 @@ const contractRow = createSelectSchema(contracts, { signedAt: timestamp });
  * total and scope, and its money: the total in cents (null when the quote's total cannot be read),
  * what the payments recorded against it add up to, what is still owed, and where that leaves it.
  */
-export const contractListItemSchema = contractRow.omit({ signatureData: true, contractText: true, quoteSnapshot: true }).extend({
-  totalCost: z.string().nullable(),
-  quoteNumber: z.string().nullable(),
-  workScope: z.string().nullable(),
-  totalCents: z.int().nullable(),
-  collectedCents: z.int(),
-  outstandingCents: z.int().nullable(),
-  payment: z.enum(paymentStates),
-});
+export const contractListItemSchema = contractRow
+  .omit({ signatureData: true, businessSignatureData: true, contractText: true, quoteSnapshot: true })
+  .extend({
+    totalCost: z.string().nullable(),
+    quoteNumber: z.string().nullable(),
+    workScope: z.string().nullable(),
+    totalCents: z.int().nullable(),
+    collectedCents: z.int(),
+    outstandingCents: z.int().nullable(),
+    payment: z.enum(paymentStates),
+  });
 
 /**
  * One contract for anyone holding its id (the confirmation page): what was signed and when, without
  * the signature image, the signer's IP address and browser, or the frozen record (those are in the PDF).
  */
 export const publicContractSchema = contractRow
-  .omit({ signatureData: true, contractText: true, quoteSnapshot: true, signerIp: true, signerUserAgent: true })
+  .omit({ signatureData: true, businessSignatureData: true, contractText: true, quoteSnapshot: true, signerIp: true, signerUserAgent: true })
   .extend({
     totalCost: z.string().nullable(),
     workScope: z.string().nullable(),
@@ -347,6 +349,26 @@ export const adminSummaryAnswerSchema = z.object({
   quotes: z.object({ total: z.int(), ...Object.fromEntries(quoteStages.map((stage) => [stage, z.int()])) } as Record<"total" | QuoteStage, z.ZodInt>),
   mailFailing: z.int(),
 });
+/**
+ * The contractor's signature (the owner's, printed on contracts for the business) or null when none is
+ * set, and the name contracts print beside the blank line then.
+ */
+export const contractorSignatureAnswerSchema = z.object({
+  success,
+  signature: z
+    .object({
+      signerName: z.string(),
+      /** The normalised PNG as a data URL. */
+      signatureData: z.string(),
+      width: z.int(),
+      height: z.int(),
+      /** The admin account (e-mail) that drew it, and when. */
+      setBy: z.string(),
+      setAt: timestamp,
+    })
+    .nullable(),
+  defaultSignerName: z.string(),
+});
 export const sessionAnswerSchema = z.object({ success, authenticated: z.boolean(), email: z.string().optional() });
 /**
  * Why a file was not read to its end: it holds more signature dictionaries, or more `/ByteRange`
@@ -415,6 +437,7 @@ export type QuoteRequestAnswer = z.input<typeof quoteRequestAnswerSchema>;
 export type QuoteRequestsAnswer = z.input<typeof quoteRequestsAnswerSchema>;
 export type QuoteRequestCreatedAnswer = z.input<typeof quoteRequestCreatedAnswerSchema>;
 export type SessionAnswer = z.input<typeof sessionAnswerSchema>;
+export type ContractorSignatureAnswer = z.input<typeof contractorSignatureAnswerSchema>;
 export type LoginInfoAnswer = z.input<typeof loginInfoAnswerSchema>;
 export type VerifyAnswer = z.input<typeof verifyAnswerSchema>;
 export type PaymentView = z.input<typeof paymentSchema>;

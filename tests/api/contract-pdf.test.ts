@@ -20,7 +20,7 @@ import { contracts, emails, quotes } from "../../shared/schema";
 import { downloadContractPdf } from "../support/binary";
 import { contractBody, createAcceptedQuote, pricedQuoteBody, linkOf, contractIdOf } from "../support/factories";
 import { pdfPagesText, pdfTextItems } from "../support/pdf-text";
-import { createTestApp, type TestApp } from "../support/test-app";
+import { adminAgent, createTestApp, type TestApp } from "../support/test-app";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -31,20 +31,29 @@ afterAll(() => t.close());
 const sha256 = (data: string | Uint8Array) => createHash("sha256").update(data).digest("hex");
 const pngOf = (dataUrl: string) => Buffer.from(dataUrl.slice(dataUrl.indexOf(",") + 1), "base64");
 
-/** Toronto wall time written independently of the server's helper. */
-function torontoTime(at: Date): string {
-  const parts = new Intl.DateTimeFormat("en-US", {
+/** "Nov 26, 2026, 9:33 a.m. EST": how every PDF writes a time (Toronto, with its zone). */
+function humanTime(at: Date): string {
+  return new Intl.DateTimeFormat("en-CA", {
     timeZone: "America/Toronto",
     year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
     minute: "2-digit",
-    hourCycle: "h23",
     timeZoneName: "short",
-  }).formatToParts(at);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value;
-  return `${part("year")}-${part("month")}-${part("day")} ${part("hour")}:${part("minute")} ${part("timeZoneName")}`;
+  }).format(at);
+}
+
+/** "2026-11-26" → "Nov 26, 2026", written here without the server's helper. */
+function humanDay(isoDay: string): string {
+  const [year, month, day] = isoDay.split("-").map(Number);
+  return `${["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"][month - 1]} ${day}, ${year}`;
+}
+
+/** The owner's signature for the business: a zigzag, unlike the client's curve, on a 500x160 PNG. */
+async function ownerSignatureDataUrl(): Promise<string> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="500" height="160"><rect width="500" height="160" fill="white"/><path d="M20 120 L 120 30 L 220 130 L 320 40 L 470 110" stroke="navy" stroke-width="4" fill="none"/></svg>`;
+  return `data:image/png;base64,${(await sharp(Buffer.from(svg)).png().toBuffer()).toString("base64")}`;
 }
 
 /** A drawn-looking signature: a curve on a white 600x200 PNG (as the pad draws it), as a data URL. */
@@ -105,8 +114,19 @@ describe("the signed contract PDF", () => {
   let fixture: Awaited<ReturnType<typeof signedContract>>;
   let bytes: Buffer;
   let pages: string[];
+  let owner: Awaited<ReturnType<typeof adminAgent>>;
+
+  // The contracts signed in the other groups are signed without an owner's signature on file.
+  afterAll(async () => {
+    await owner.delete("/api/admin/contractor-signature").expect(200);
+  });
 
   beforeAll(async () => {
+    owner = await adminAgent(t.app);
+    await owner
+      .put("/api/admin/contractor-signature")
+      .send({ signerName: "Daniel Moretti", signatureData: await ownerSignatureDataUrl() })
+      .expect(200);
     const signature = await signatureDataUrl();
     const quoteId = await createAcceptedQuote(t.app, {
       clientName: "Aisha Khan-Whitfield",
@@ -159,7 +179,7 @@ describe("the signed contract PDF", () => {
     const body = flowingText(pages.slice(0, -1));
     for (const line of [
       "CLIENT Name Aisha Khan-Whitfield E-mail aisha.kw@example.com Phone 416-555-0177 Project address 17 Birchmount Rd, Scarborough, ON",
-      "PROJECT Work scope Stamped Driveway Replacement Contract price $9,850.00 CAD Quote valid until 2099-06-30",
+      "PROJECT Work scope Stamped Driveway Replacement Contract price $9,850.00 CAD Quote valid until Jun 30, 2099",
       "Project description Remove the old asphalt and pour a 600 sq ft stamped driveway. Ashlar slate pattern, charcoal release.",
       `Quote ${fixture.quoteId} (version 1)`,
       "AGREEMENT Before signing, the client ticked the box next to this statement: “I have read and agree to the terms and conditions outlined above”",
@@ -176,7 +196,7 @@ describe("the signed contract PDF", () => {
   it("shows what the signer typed in its own block, apart from the contract's parties", () => {
     const body = flowingText(pages.slice(0, -1));
     expect(body).toContain(
-      "SIGNER'S ENTRIES What the signer typed on the contract page when signing, shown as entered. These entries identify the signer; they do not change the parties, project or price above. Name Aisha K. Whitfield E-mail aisha.signs@example.com Phone 416-555-0178 Project address 17 Birchmount Road SIGNATURE",
+      "SIGNER'S ENTRIES What the signer typed on the contract page when signing, shown as entered. These entries identify the signer; they do not change the parties, project or price above. Name Aisha K. Whitfield E-mail aisha.signs@example.com Phone 416-555-0178 Project address 17 Birchmount Road SIGNATURES",
     );
   });
 
@@ -188,13 +208,38 @@ describe("the signed contract PDF", () => {
         .map(([, ref]) => doc.context.lookup(ref))
         .filter((object): object is PDFRawStream => object instanceof PDFRawStream && object.dict.get(PDFName.of("Subtype")) === PDFName.of("Image"));
     });
-    expect(images).toHaveLength(1);
-    expect((images[0].dict.get(PDFName.of("Width")) as PDFNumber).asNumber()).toBe(600);
-    expect((images[0].dict.get(PDFName.of("Height")) as PDFNumber).asNumber()).toBe(200);
+    // The owner's signature (500 x 160) for the business, and the client's (600 x 200).
+    const sizes = images.map((image) =>
+      [image.dict.get(PDFName.of("Width")), image.dict.get(PDFName.of("Height"))].map((n) => (n as PDFNumber).asNumber()),
+    );
+    expect(sizes.sort()).toEqual([
+      [500, 160],
+      [600, 200],
+    ]);
+
+    // Both parties by name and day, each under its own signature, side by side on one page.
+    const day = humanDay(fixture.contract.contractDate);
+    const items = (await pdfTextItems(bytes)).map((page, index) => page.map((item) => ({ ...item, page: index })));
+    const business = items.flat().find((item) => item.text === `For Forma Concrete: Daniel Moretti, ${day}`);
+    const client = items.flat().find((item) => item.text === `Client: Aisha K. Whitfield, ${day}`);
+    expect(business, "the business's line").toBeDefined();
+    expect(client, "the client's line").toBeDefined();
+    expect(business!.page).toBe(client!.page);
+    expect(business!.y).toBeCloseTo(client!.y, 1);
+    expect(business!.x + business!.width).toBeLessThan(client!.x);
 
     const body = flowingText(pages.slice(0, -1));
-    expect(body).toContain("Signed by Aisha K. Whitfield <aisha.signs@example.com>");
-    expect(body).toContain(`Signed on ${torontoTime(fixture.contract.signedAt)}`);
+    expect(body).toContain("Signed electronically by Aisha K. Whitfield");
+    expect(body).toContain(humanTime(fixture.contract.signedAt));
+    expect(fixture.contract.businessSignatureData).toMatch(/^data:image\/png;base64,/);
+  });
+
+  it("names the business with its address and HST registration number, and writes no date as YYYY-MM-DD", () => {
+    const body = flowingText(pages);
+    expect(body).toContain("1180 Caledonia Road, Unit 4, Toronto, ON M6A 2W5");
+    expect(body).toContain(`HST registration number ${salesTax.registrationNumber}`);
+    expect(body).toContain(`Contract date ${humanDay(fixture.contract.contractDate)}`);
+    expect(pages.join("\n")).not.toMatch(/\b\d{4}-\d{2}-\d{2}\b/);
   });
 
   it("certifies who signed, from where and when (Toronto time), the ids and the SHA-256 of the stored record", async () => {
@@ -205,10 +250,10 @@ describe("the signed contract PDF", () => {
       "E-mail aisha.signs@example.com",
       `IP address ${fixture.contract.signerIp}`,
       `User agent ${userAgent}`,
-      `Quote sent ${torontoTime(quote.sentAt!)}`,
-      `Quote first viewed ${torontoTime(quote.firstViewedAt!)}`,
-      `Quote accepted ${torontoTime(quote.decidedAt!)}`,
-      `Contract signed ${torontoTime(fixture.contract.signedAt)}`,
+      `Quote sent ${humanTime(quote.sentAt!)}`,
+      `Quote first viewed ${humanTime(quote.firstViewedAt!)}`,
+      `Quote accepted ${humanTime(quote.decidedAt!)}`,
+      `Contract signed ${humanTime(fixture.contract.signedAt)}`,
       `Contract ID ${fixture.contractId}`,
       `Quote ID ${fixture.quoteId}`,
       "Quote version 1",
@@ -220,7 +265,7 @@ describe("the signed contract PDF", () => {
     for (const line of expected) expect(certificate).toContain(line);
     expect(fixture.contract.signerIp).toMatch(/127\.0\.0\.1|::1/);
     expect(fixture.contract.contractHash).toBe(sha256(fixture.contract.contractText));
-    expect(certificate).toMatch(/Quote sent \d{4}-\d{2}-\d{2} \d{2}:\d{2} E[SD]T/);
+    expect(certificate).toMatch(/Quote sent [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [ap]\.m\. E[SD]T/);
     expect(certificate).not.toContain("cannot be drawn"); // nothing had to be replaced
   });
 
@@ -295,7 +340,7 @@ describe("rendering edge cases", () => {
     const { contractId } = await signedContract({ clientName: "Zoë Łukasiewicz 李" }, { clientName: "Zoë Łukasiewicz 李 🙂" });
     const body = flowingText(await pdfPagesText(await downloadContractPdf(t.app, contractId)));
     expect(body).toContain("Name Zoë Łukasiewicz 李 E-mail");
-    expect(body).toContain("Signed by Zoë Łukasiewicz 李 ? <");
+    expect(body).toContain("Client: Zoë Łukasiewicz 李 ?, ");
     expect(body).toContain("Some characters of the record cannot be drawn by this document's fonts and are shown as '?'");
   });
 });
@@ -340,9 +385,9 @@ describe("an itemised quote's contract", () => {
     body = flowingText(await pdfPagesText(await downloadContractPdf(t.app, contract.id)));
   });
 
-  it("freezes a forma-contract/2 record with the items, the chosen option and the totals, hashed as stored", () => {
+  it("freezes a forma-contract/4 record with the items, the chosen option and the totals, hashed as stored", () => {
     const record = JSON.parse(contract.contractText);
-    expect(record.format).toBe("forma-contract/2");
+    expect(record.format).toBe("forma-contract/4");
     expect(record.pricing).toMatchObject({
       chosenOptionIds: ["sealer"],
       subtotalCents: 1_060_000,

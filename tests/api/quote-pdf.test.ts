@@ -34,10 +34,11 @@ afterAll(() => t.close());
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 /** The quote is named by its number (Q-2026-0042) on the PDF, in its title and its file name. */
 
-/** "2024-08-28" as the PDF should write it, computed here without the server's helpers. */
+/** "2024-08-28" as the PDF should write it ("Aug 28, 2024"), computed here without the server's helpers. */
 function longDate(isoDate: string): string {
   const [year, month, day] = isoDate.split("-").map(Number);
-  return new Date(Date.UTC(year, month - 1, day)).toLocaleDateString("en-CA", { timeZone: "UTC", year: "numeric", month: "long", day: "numeric" });
+  const monthName = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"][month - 1];
+  return `${monthName} ${day}, ${year}`;
 }
 
 const lumpSum: LineItem = {
@@ -111,10 +112,11 @@ describe("an itemised quote's PDF", () => {
     expect(headers.etag).toBe(`"${sha256(body)}"`);
   });
 
-  it("names the business with its HST registration number, and the quote by its reference and dates", () => {
+  it("names the business with its address and HST registration number, and the quote by its reference and dates", () => {
     for (const line of [
       `Quote ${quote.number}`,
       `${business.name} · ${business.phoneDisplay} · ${business.email} · ${business.host}`,
+      "1180 Caledonia Road, Unit 4, Toronto, ON M6A 2W5",
       `HST registration number ${salesTax.registrationNumber}`,
       `Date ${longDate(torontoDate(quote.createdAt))}`,
       `Valid until ${longDate(quote.validUntil)}`,
@@ -122,6 +124,8 @@ describe("an itemised quote's PDF", () => {
       expect(lines).toContain(line);
     }
     expect(salesTax.registrationNumber).toBe("78412 5530 RT0001");
+    // Every date as people read it ("Nov 26, 2026"): no YYYY-MM-DD day anywhere in the text.
+    expect(lines.join("\n")).not.toMatch(/\b\d{4}-\d{2}-\d{2}\b/);
   });
 
   it("shows the client, the work scope, and the project description with its line breaks", () => {
@@ -214,7 +218,7 @@ describe("other quotes", () => {
 
   it("says when the quote has expired, was declined, or was replaced by a newer revision", async () => {
     const expired = await itemisedQuote([lumpSum], { validUntil: "2025-01-31" });
-    expect((await pdfLines(expired.id)).lines).toContain("This quote expired after January 31, 2025. Contact us for an updated quote.");
+    expect((await pdfLines(expired.id)).lines).toContain("This quote expired after Jan 31, 2025. Contact us for an updated quote.");
     const declined = await itemisedQuote([lumpSum], { status: "rejected", decidedAt: new Date() });
     expect((await pdfLines(declined.id)).lines).toContain("Declined by the client.");
     const replaced = await itemisedQuote([lumpSum], { replacedBy: expired.id });

@@ -126,7 +126,7 @@ describe("names in any script", () => {
     for (const expected of [
       "Name 王小明",
       "Name Nguyễn Thị Minh Khai",
-      "Signed by Nguyễn Thị Minh Khai",
+      "Client: Nguyễn Thị Minh Khai,",
       "Αλέξανδρος Παπαδόπουλος will meet the crew.",
       "Дмитрий Иванов approves the colour.",
       "Zoë Łukasiewicz-Ångström, Françoise Müller.",
@@ -362,7 +362,7 @@ describe("contract records of both formats", () => {
     { id: "sealer", description: "Sealer", quantity: "1", unit: "lump_sum", unitPrice: "350.00", optional: true },
   ];
 
-  it("an itemised contract (forma-contract/2): signed, stored, and verified like any other", async () => {
+  it("an itemised contract (forma-contract/4): signed, stored, and verified like any other", async () => {
     const { status: _status, totalCost: _total, ...fields } = pricedQuoteBody();
     const quote = await insertQuote(
       t.database.db,
@@ -383,7 +383,7 @@ describe("contract records of both formats", () => {
     expect(signed.status, signed.text).toBe(201);
     const contractId: string = await contractIdOf(t.app, quote.id);
     const [contract] = await t.database.db.select().from(contracts).where(eq(contracts.id, contractId));
-    expect(JSON.parse(contract.contractText).format).toBe("forma-contract/2");
+    expect(JSON.parse(contract.contractText).format).toBe("forma-contract/4");
 
     const pdf = await downloadContractPdf(t.app, contractId);
     expect((await storedDocument(contractId)).sha256).toBe(sha256(pdf));
@@ -391,10 +391,10 @@ describe("contract records of both formats", () => {
     expect((await verify(pdf)).body.verdict).toMatchObject({ status: "verified", contract: { id: contractId } });
   });
 
-  it("a forma-contract/1 record whose file was never stored is rendered from it on first use, without a PRICE section, and verifies", async () => {
+  it("a forma-contract/3 record whose file was never stored is rendered from it on first use, without a PRICE section, and verifies", async () => {
     const { contractId } = await sign({ totalCost: "6,100.00" });
     const [contract] = await t.database.db.select().from(contracts).where(eq(contracts.id, contractId));
-    expect(JSON.parse(contract.contractText).format).toBe("forma-contract/1");
+    expect(JSON.parse(contract.contractText).format).toBe("forma-contract/3");
     await t.database.db.delete(contractDocuments).where(eq(contractDocuments.contractId, contractId));
 
     const before = contractPdfRenderCount();

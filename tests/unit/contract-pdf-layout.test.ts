@@ -97,7 +97,7 @@ describe("the layout's blocks", () => {
       "TERMS AND CONDITIONS",
       "AGREEMENT",
       "SIGNER'S ENTRIES",
-      "SIGNATURE",
+      "SIGNATURES",
     ]);
     const labels = blocks.flatMap((block) => (block.type === "labelled" ? [block.label] : []));
     expect(labels).toEqual([
@@ -124,7 +124,7 @@ describe("the layout's blocks", () => {
   it("shows the signer's entries only in their own block, after the agreement", () => {
     const blocks = contractBlocks(record);
     const start = blocks.findIndex((block) => block.type === "heading" && block.text === "SIGNER'S ENTRIES");
-    const end = blocks.findIndex((block) => block.type === "heading" && block.text === "SIGNATURE");
+    const end = blocks.findIndex((block) => block.type === "heading" && block.text === "SIGNATURES");
     const entries = blocks.slice(start, end).flatMap((block) => (block.type === "labelled" ? [[block.label, block.value]] : []));
     expect(entries).toEqual([
       ["Name", "Dmitri Ivanov"],
@@ -223,7 +223,7 @@ describe("the render worker", () => {
   }, 30_000);
 });
 
-describe("an itemised contract (format forma-contract/2)", () => {
+describe("an itemised contract (format forma-contract/4)", () => {
   let itemised: SignedContractRecord;
   let lines: string[];
 
@@ -256,7 +256,7 @@ describe("an itemised contract (format forma-contract/2)", () => {
       "TERMS AND CONDITIONS",
       "AGREEMENT",
       "SIGNER'S ENTRIES",
-      "SIGNATURE",
+      "SIGNATURES",
     ]);
     expect(blocks.find((block) => block.type === "labelled" && block.label === "Contract price")).toMatchObject({
       value: "$11,695.50 CAD, HST included",
@@ -300,7 +300,7 @@ describe("headings are kept with what follows", () => {
     "TERMS AND CONDITIONS",
     "AGREEMENT",
     "SIGNER'S ENTRIES",
-    "SIGNATURE",
+    "SIGNATURES",
     "SIGNER",
     "TIMELINE",
     "RECORD",
@@ -308,6 +308,21 @@ describe("headings are kept with what follows", () => {
   const termTitles = new Set(contractTermsList.map((term) => term.title));
   /** The footer's baseline is 54 pt from the bottom; the body never goes below 90. */
   const bodyBottom = 60;
+
+  /** The owner's signature on file: a different drawing from the client's, so the two images differ. */
+  let businessPng: Buffer;
+  beforeAll(async () => {
+    businessPng = await sharp({ create: { width: 360, height: 120, channels: 3, background: "#ffffff" } })
+      .composite([
+        {
+          input: Buffer.from(
+            '<svg width="360" height="120"><path d="M10 90 L 120 20 L 200 100 L 350 30" stroke="navy" stroke-width="4" fill="none"/></svg>',
+          ),
+        },
+      ])
+      .png()
+      .toBuffer();
+  });
 
   function longContract(count: number): SignedContractRecord {
     const items: LineItem[] = Array.from({ length: count }, (_, index) => ({
@@ -327,23 +342,44 @@ describe("headings are kept with what follows", () => {
       signedAt: at,
       ip: "203.0.113.7",
       userAgent: "Mozilla/5.0",
+      businessSignature: {
+        signerName: "Daniel Moretti",
+        sha256: createHash("sha256").update(businessPng).digest("hex"),
+        width: 360,
+        height: 120,
+        setBy: "owner@example.com",
+        setAt: new Date("2025-05-20T15:00:00Z"),
+      },
     });
   }
 
   // One more item moves everything after the table down by one row (about 17 pt), so a run of item
-  // counts as long as a page puts the SIGNATURE heading at every height a page offers.
-  it("puts the SIGNATURE heading, the signature image and the signer's line on one page, and ends no page with a heading, for 30 to 66 items", async () => {
+  // counts as long as a page puts the SIGNATURES heading (and the totals) at every height a page offers.
+  it("puts the SIGNATURES heading, both signature images and both signers' lines on one page, keeps Subtotal to Balance on one page, and ends no page with a heading, for 30 to 66 items", async () => {
     for (let count = 30; count <= 66; count++) {
-      const pdf = await (await layOutDocument(recordDocument(longContract(count), png))).save();
+      const pdf = await (await layOutDocument(recordDocument(longContract(count), png, businessPng))).save();
       const pages = await pdfTextItems(pdf);
       const pageOf = (found: (item: PdfTextItem) => boolean) => pages.findIndex((items) => items.some(found)) + 1;
-      const headingPage = pageOf((item) => item.text === "SIGNATURE" && item.size === 11);
+      const headingPage = pageOf((item) => item.text === "SIGNATURES" && item.size === 11);
       expect(headingPage, `${count} items`).toBeGreaterThan(0);
-      expect(await pdfImagePages(pdf), `the signature image, ${count} items`).toEqual([headingPage]);
+      expect(await pdfImagePages(pdf), `the two signature images, ${count} items`).toEqual([headingPage, headingPage]);
       expect(
-        pageOf((item) => item.text.startsWith("Signed by ")),
-        `the signer's line, ${count} items`,
+        pageOf((item) => item.text.startsWith("For Forma Concrete: Daniel Moretti")),
+        `the business's line, ${count} items`,
       ).toBe(headingPage);
+      expect(
+        pageOf((item) => item.text.startsWith("Client: Dmitri Ivanov")),
+        `the client's line, ${count} items`,
+      ).toBe(headingPage);
+
+      const subtotalPage = pageOf((item) => item.text === "Subtotal");
+      expect(subtotalPage, `Subtotal, ${count} items`).toBeGreaterThan(0);
+      for (const row of ["HST 13%", "Total", "Deposit 50% due at signing", "Balance on completion"]) {
+        expect(
+          pageOf((item) => item.text === row),
+          `${row} beside Subtotal, ${count} items`,
+        ).toBe(subtotalPage);
+      }
 
       pages.forEach((items, index) => {
         const body = items.filter((item) => item.y > bodyBottom);
@@ -352,5 +388,18 @@ describe("headings are kept with what follows", () => {
         expect(isHeading, `page ${index + 1} of ${pages.length} ends with "${last.text}" (${count} items)`).toBe(false);
       });
     }
-  }, 120_000);
+  }, 180_000);
+
+  // 38 items split the totals when the contract was reported; with the business's address under the
+  // title, 46 is the count whose deposit rows would start the next page if the group were not kept.
+  it("keeps the totals, deposit and balance on one page with 38 and 46 items", async () => {
+    for (const count of [38, 46]) {
+      const pdf = await (await layOutDocument(recordDocument(longContract(count), png, businessPng))).save();
+      const pages = (await pdfTextItems(pdf)).map((items) => linesOf(items));
+      const withSubtotal = pages.findIndex((lines) => lines.some((line) => line.startsWith("Subtotal ")));
+      expect(withSubtotal, `${count} items`).toBeGreaterThanOrEqual(0);
+      const totals = pages[withSubtotal].filter((line) => /^(Subtotal|HST 13%|Total|Deposit 50% due at signing|Balance on completion) \$/.test(line));
+      expect(totals, `${count} items`).toHaveLength(5);
+    }
+  });
 });

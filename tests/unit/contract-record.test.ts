@@ -151,11 +151,11 @@ describe("parseFrozenRecord", () => {
     expect(parseFrozenRecord(freezeRecord(record()).text)?.contractId).toBe("7d3f2a10-1111-4222-8333-444455556666");
     expect(parseFrozenRecord("CONSTRUCTION CONTRACT — Forma Concrete\nForma Concrete · formaconcretegta.ca")).toBeNull();
     expect(parseFrozenRecord('{"format":"something-else/1"}')).toBeNull();
-    expect(parseFrozenRecord('{"format":"forma-contract/3"}')).toBeNull();
+    expect(parseFrozenRecord('{"format":"forma-contract/5"}')).toBeNull();
   });
 });
 
-describe("records of itemised quotes (format forma-contract/2)", () => {
+describe("records of itemised quotes (format forma-contract/4 since decision 0129, /2 before)", () => {
   const items: LineItem[] = [
     { id: "slab", description: "Stamped driveway, ashlar slate", quantity: "1", unit: "lump_sum", unitPrice: "9850.00", optional: false },
     { id: "sealer", description: "Premium sealer upgrade", quantity: "600", unit: "sq_ft", unitPrice: "1.25", optional: true },
@@ -165,7 +165,7 @@ describe("records of itemised quotes (format forma-contract/2)", () => {
 
   it("freezes the items, the chosen options and the totals to the cent, with the tax's rate and registration number", () => {
     const frozen = itemised(["sealer"]);
-    expect(frozen.format).toBe("forma-contract/2");
+    expect(frozen.format).toBe("forma-contract/4");
     if (!isItemisedRecord(frozen)) throw new Error("expected an itemised record");
     expect(frozen.pricing).toEqual({
       items: [
@@ -212,8 +212,8 @@ describe("records of itemised quotes (format forma-contract/2)", () => {
   });
 });
 
-describe("records signed before quotes had items (format forma-contract/1)", () => {
-  /** The fields of a /1 record, as every contract signed before items existed holds them. */
+describe("records of quotes priced as one total (format forma-contract/3 since decision 0129, /1 before)", () => {
+  /** The fields of a /1 record, as every contract signed before items existed holds them; /3 adds businessSigner. */
   const formatOneKeys = [
     "agreement",
     "client",
@@ -243,10 +243,11 @@ describe("records signed before quotes had items (format forma-contract/1)", () 
     "workScope",
   ];
 
-  it("are still written for a quote without items, with exactly the fields they always had", () => {
+  it("are written for a quote without items as /3: the fields /1 always had, the business's address, tax number and signer", () => {
     const frozen = record();
-    expect(frozen.format).toBe("forma-contract/1");
-    expect(Object.keys(frozen).sort()).toEqual(formatOneKeys);
+    expect(frozen.format).toBe("forma-contract/3");
+    expect(Object.keys(frozen).sort()).toEqual([...formatOneKeys, "businessSigner"].sort());
+    expect(Object.keys(frozen.contractor).sort()).toEqual(["address", "email", "name", "phone", "taxRegistration", "website"]);
     expect(Object.keys(frozen.quote).sort()).toEqual(formatOneQuoteKeys);
     expect(isItemisedRecord(frozen)).toBe(false);
   });

@@ -6,13 +6,21 @@
  *
  * A heading is never the last thing on a page: it is kept with what follows it, and so is any block
  * marked `keepWithNext` (a term's title, a table's header row, the signature image with the line
- * naming the signer). Before such a run of blocks is drawn, drawBlocks measures it and the first part
+ * naming the signer, every row of a totals block but its last). Before such a run of blocks is drawn, drawBlocks measures it and the first part
  * of the block after it (two lines of a paragraph, a field's first four lines, a whole table row, the
  * whole signature image), and starts a new page when they do not fit together on this one.
  */
 import type { PDFImage } from "pdf-lib";
 import type { FontStyle } from "./fonts";
-import type { Colour, LabelledOptions, PageWriter, TableCell, TextStyle } from "./page-writer";
+import type { Colour, LabelledOptions, PageWriter, SignatureColumn, TableCell, TextStyle } from "./page-writer";
+
+/** Whose drawn signature an image is: the client's, or the business's (decision 0129). */
+export type SignatureParty = "client" | "business";
+/** The embedded signature images (null: none given, or pdf-lib could not decode it). */
+export type SignatureImages = Partial<Record<SignatureParty, PDFImage | null>>;
+
+/** One column of a `signatures` block, before its image is embedded. */
+export type SignatureColumnBlock = Omit<SignatureColumn, "image"> & { party: SignatureParty };
 
 /** Drawn on the same page as the first part of the block that follows (headings always are). */
 type Keep = { keepWithNext?: boolean };
@@ -24,6 +32,12 @@ export type Block =
   | { type: "space"; points: number }
   /** The signature image; when it cannot be embedded, `fallback` is drawn instead. */
   | ({ type: "signature"; maxWidth: number; maxHeight: number; fallback: string } & Keep)
+  /**
+   * Both parties' signatures side by side, each over its caption (name and date), never split across
+   * pages. A column whose party has no image shows a blank line to sign on, or its `fallback` when
+   * the image could not be embedded.
+   */
+  | ({ type: "signatures"; columns: SignatureColumnBlock[]; boxHeight: number } & Keep)
   | { type: "newPage" }
   /** One row of a table: cells side by side, each wrapped in its column, and a note under the first. */
   | ({ type: "row"; cells: TableCell[]; size?: number; note?: string } & Keep)
@@ -45,6 +59,11 @@ export function blockTexts(blocks: readonly Block[]): [FontStyle, string][] {
         ];
       case "signature":
         return [["regular", block.fallback]];
+      case "signatures":
+        return block.columns.flatMap((column): [FontStyle, string][] => [
+          ...(column.fallback ? [["regular", column.fallback] as [FontStyle, string]] : []),
+          ...column.caption.map((line): [FontStyle, string] => [line.font ?? "regular", line.text]),
+        ]);
       case "row":
         return [
           ...block.cells.map((cell): [FontStyle, string] => [cell.font ?? "regular", cell.text]),
@@ -62,7 +81,19 @@ export function blockTexts(blocks: readonly Block[]): [FontStyle, string][] {
  */
 type Extent = { fits: number; advance: number; first: number };
 
-function measure(writer: PageWriter, block: Block, signature: PDFImage | null): Extent | null {
+/**
+ * A `signatures` block's columns with their images, as the writer draws them: an image given but not
+ * embedded (null) shows the column's fallback; a party with no image at all, a blank line to sign on.
+ */
+const signatureColumns = (block: Extract<Block, { type: "signatures" }>, images: SignatureImages): SignatureColumn[] =>
+  block.columns.map(({ party, fallback, caption }) => ({
+    caption,
+    image: images[party] ?? null,
+    fallback: images[party] === null ? fallback : null,
+  }));
+
+function measure(writer: PageWriter, block: Block, images: SignatureImages): Extent | null {
+  const signature = images.client ?? null;
   const lines = ({ lines, lineHeight }: { lines: number; lineHeight: number }, firstLines: number): Extent => ({
     fits: lines * lineHeight,
     advance: lines * lineHeight,
@@ -85,6 +116,10 @@ function measure(writer: PageWriter, block: Block, signature: PDFImage | null): 
       if (!signature) return lines(writer.measureText(block.fallback, { size: 9 }), 2);
       return { fits: block.maxHeight + 12, advance: block.maxHeight + 6, first: block.maxHeight + 12 };
     }
+    case "signatures": {
+      const height = writer.measureSignatureColumns(signatureColumns(block, images), block.boxHeight);
+      return { fits: height, advance: height, first: height };
+    }
     case "row": {
       const height = writer.measureRow(block.cells, { size: block.size, note: block.note });
       return { fits: height, advance: height, first: height };
@@ -96,6 +131,19 @@ function measure(writer: PageWriter, block: Block, signature: PDFImage | null): 
   }
 }
 
+/**
+ * A group drawn on one page: every block but the last is kept with the next, so the run is measured
+ * whole before it is drawn (the totals under an items table: Subtotal to Balance). A row added to the
+ * group is kept with it without anything else changing.
+ */
+export function keptTogether(blocks: readonly Block[]): Block[] {
+  return blocks.map((block, index) =>
+    index === blocks.length - 1 || block.type === "space" || block.type === "heading" || block.type === "newPage"
+      ? block
+      : { ...block, keepWithNext: true },
+  );
+}
+
 const keepsWithNext = (block: Block) => block.type === "heading" || ("keepWithNext" in block && block.keepWithNext === true);
 
 /**
@@ -103,12 +151,12 @@ const keepsWithNext = (block: Block) => block.type === "heading" || ("keepWithNe
  * it: the most any of them asks for, from where the run begins. Spaces inside the run count as they
  * move the cursor; a new page or the end of the document ends it.
  */
-function roomForRun(writer: PageWriter, blocks: readonly Block[], start: number, signature: PDFImage | null): number {
+function roomForRun(writer: PageWriter, blocks: readonly Block[], start: number, images: SignatureImages): number {
   let room = 0;
   let offset = 0;
   for (let index = start; index < blocks.length; index++) {
     const block = blocks[index];
-    const extent = measure(writer, block, signature);
+    const extent = measure(writer, block, images);
     if (!extent) break;
     if (keepsWithNext(block) || block.type === "space") {
       room = Math.max(room, offset + extent.fits);
@@ -120,13 +168,14 @@ function roomForRun(writer: PageWriter, blocks: readonly Block[], start: number,
   return room;
 }
 
-export function drawBlocks(writer: PageWriter, blocks: readonly Block[], signature: PDFImage | null): void {
+export function drawBlocks(writer: PageWriter, blocks: readonly Block[], images: SignatureImages): void {
+  const signature = images.client ?? null;
   let inRun = false;
   for (const [index, block] of blocks.entries()) {
     if (keepsWithNext(block)) {
       // Room for the whole run is asked for once, at its start. A run taller than a page starts on a
       // fresh page and is split where it must be.
-      if (!inRun) writer.ensureSpace(Math.min(roomForRun(writer, blocks, index, signature), writer.pageHeight));
+      if (!inRun) writer.ensureSpace(Math.min(roomForRun(writer, blocks, index, images), writer.pageHeight));
       inRun = true;
     } else if (block.type !== "space") {
       inRun = false;
@@ -147,6 +196,9 @@ export function drawBlocks(writer: PageWriter, blocks: readonly Block[], signatu
       case "signature":
         if (signature) writer.image(signature, block.maxWidth, block.maxHeight);
         else writer.text(block.fallback, { size: 9 });
+        break;
+      case "signatures":
+        writer.signatureColumns(signatureColumns(block, images), block.boxHeight);
         break;
       case "newPage":
         writer.newPage();

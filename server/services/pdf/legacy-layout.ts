@@ -7,7 +7,7 @@
  */
 import { createHash } from "node:crypto";
 import type { Contract } from "../../../shared/schema";
-import { formatTorontoDateTime } from "../toronto-time";
+import { formatHumanDate, formatHumanDateTime } from "../../../shared/human-dates";
 import { certificateOpening, type Block } from "./blocks";
 
 export type QuoteTimes = { sentAt: Date | null; viewedAt: Date | null; acceptedAt: Date | null };
@@ -71,7 +71,7 @@ function contractTextBlocks(contractText: string): Block[] {
   return blocks;
 }
 
-const optionalTime = (at: Date | null) => (at ? formatTorontoDateTime(at) : null);
+const optionalTime = (at: Date | null) => (at ? formatHumanDateTime(at) : null);
 
 export function legacyFooter(contract: LegacyContract): string {
   return `Contract ${contract.id}  ·  SHA-256 ${contract.contractHash.slice(0, 16)}...`;
@@ -90,7 +90,11 @@ export function legacyBlocks({ contract, quoteTimes }: LegacyContractInput, host
       keepWithNext: true,
     },
     { type: "text", text: `Signed by ${contract.clientName} <${contract.clientEmail}>`, style: { font: "bold", size: 10 } },
-    { type: "text", text: `Signed on ${formatTorontoDateTime(contract.signedAt)} (contract date ${contract.contractDate})`, style: { size: 9.5 } },
+    {
+      type: "text",
+      text: `Signed on ${formatHumanDateTime(contract.signedAt)} (contract date ${formatHumanDate(contract.contractDate)})`,
+      style: { size: 9.5 },
+    },
     ...certificateOpening({
       host,
       signer: {
@@ -104,7 +108,7 @@ export function legacyBlocks({ contract, quoteTimes }: LegacyContractInput, host
         sent: optionalTime(quoteTimes.sentAt),
         viewed: optionalTime(quoteTimes.viewedAt),
         accepted: optionalTime(quoteTimes.acceptedAt),
-        signed: formatTorontoDateTime(contract.signedAt),
+        signed: formatHumanDateTime(contract.signedAt),
       },
     }),
     { type: "heading", text: "RECORD", size: 11 },

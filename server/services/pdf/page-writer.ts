@@ -29,6 +29,16 @@ export type LabelledOptions = { labelWidth?: number; valueFont?: FontStyle; size
 /** A table cell: its column's width in points; amounts are right-aligned so their digits line up. */
 export type TableCell = { text: string; width: number; align?: "left" | "right"; font?: FontStyle; colour?: Colour };
 
+/** One party's signature: the image (none: a blank line to sign on, or `fallback` when it could not be embedded) and the lines under it. */
+export type SignatureColumn = {
+  image: PDFImage | null;
+  fallback: string | null;
+  caption: { text: string; font?: FontStyle; size?: number; colour?: Colour }[];
+};
+
+/** Between two signature columns. */
+const signatureGap = 24;
+
 /** Space kept between a cell's text and the next column. */
 const cellGap = 8;
 
@@ -247,6 +257,66 @@ export class PageWriter {
     this.page.drawImage(image, { x: margin + (maxWidth - width) / 2, y: this.y + (maxHeight - height) / 2, width, height });
     this.page.drawRectangle({ x: margin, y: this.y - 2, width: maxWidth, height: 0.75, color: colours.stone });
     this.space(6);
+  }
+
+  private layOutSignatureColumns(columns: readonly SignatureColumn[], boxHeight: number) {
+    // Two columns always, so a single signature (a contract signed before the business signed) keeps its size.
+    const width = (this.contentWidth - signatureGap) / 2;
+    const laidOut = columns.map((column) => {
+      const fallback = column.fallback ? this.wrap(column.fallback, "regular", 8.5, width - 8) : [];
+      const caption = column.caption.map((line) => {
+        const size = line.size ?? 9.5;
+        return { ...line, size, lines: this.wrap(line.text, line.font ?? "regular", size, width) };
+      });
+      const captionHeight = caption.reduce((sum, line) => sum + line.lines.length * line.size * 1.35, 0);
+      return { ...column, fallbackLines: fallback, caption, captionHeight };
+    });
+    // The box, the rule under it with a little air, then the tallest caption.
+    const height = boxHeight + 8 + Math.max(...laidOut.map((column) => column.captionHeight)) + 4;
+    return { width, laidOut, height };
+  }
+
+  /** The height of a row of signatures (never split across pages). */
+  measureSignatureColumns(columns: readonly SignatureColumn[], boxHeight: number): number {
+    return this.layOutSignatureColumns(columns, boxHeight).height;
+  }
+
+  /**
+   * Signatures side by side, one column per party: the image scaled into its box on a white ground
+   * (or a blank box to sign by hand), a dark rule under it, and its caption lines under the rule.
+   */
+  signatureColumns(columns: readonly SignatureColumn[], boxHeight: number): void {
+    const { width, laidOut, height } = this.layOutSignatureColumns(columns, boxHeight);
+    this.ensureSpace(height);
+    const top = this.y;
+    laidOut.forEach((column, index) => {
+      const x = margin + index * (width + signatureGap);
+      const boxBottom = top - boxHeight;
+      this.page.drawRectangle({ x, y: boxBottom, width, height: boxHeight, color: colours.white });
+      if (column.image) {
+        const scale = Math.min(width / column.image.width, boxHeight / column.image.height, 1);
+        const drawnWidth = column.image.width * scale;
+        const drawnHeight = column.image.height * scale;
+        this.page.drawImage(column.image, {
+          x: x + (width - drawnWidth) / 2,
+          y: boxBottom + (boxHeight - drawnHeight) / 2,
+          width: drawnWidth,
+          height: drawnHeight,
+        });
+      }
+      column.fallbackLines.forEach((line, lineIndex) => {
+        this.draw(this.page, line, { x: x + 4, y: top - 14 - lineIndex * 8.5 * 1.35, size: 8.5, font: "regular", colour: "stoneMuted" });
+      });
+      this.page.drawRectangle({ x, y: boxBottom - 2, width, height: 0.75, color: colours.stone });
+      let y = boxBottom - 8;
+      for (const line of column.caption) {
+        for (const text of line.lines) {
+          y -= line.size * 1.35;
+          this.draw(this.page, text, { x, y: y + line.size * 0.3, size: line.size, font: line.font ?? "regular", colour: line.colour ?? "stone" });
+        }
+      }
+    });
+    this.y -= height;
   }
 
   /** Footer on every page: a fixed left text and "Page n of N". */

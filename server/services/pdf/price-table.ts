@@ -6,7 +6,7 @@
 import { lineItemUnitLabels } from "../../../shared/line-items";
 import { formatCents, formatHundredths, parseCents } from "../../../shared/money";
 import type { PricedLine, QuotePricing } from "../quote-pricing";
-import type { Block } from "./blocks";
+import { keptTogether, type Block } from "./blocks";
 import type { TableCell } from "./page-writer";
 
 /** Column widths in points; together the 504 pt text column of a Letter page. */
@@ -52,7 +52,6 @@ export function itemTableBlocks(pricing: QuotePricing, optionNote: (line: Priced
     },
     { type: "rule", keepWithNext: true },
     ...pricing.items.map((line) => itemRow(line, line.optional ? optionNote(line) : undefined)),
-    { type: "rule" },
   ];
 }
 
@@ -69,14 +68,18 @@ function totalRow(label: string, cents: number, bold = false): Block {
   };
 }
 
-/** Subtotal, tax, total, then the deposit due at signing and the balance due on completion. */
+/**
+ * The rule under the items, subtotal, tax, total, then the deposit due at signing and the balance due
+ * on completion: one group, never split across pages (decision 0129), whatever rows it holds.
+ */
 export function totalsBlocks(pricing: QuotePricing): Block[] {
-  return [
+  return keptTogether([
+    { type: "rule" },
     totalRow("Subtotal", pricing.subtotalCents),
     totalRow(taxLabel(pricing.tax), pricing.tax.cents),
     totalRow("Total", pricing.totalCents, true),
     { type: "space", points: 4 },
     totalRow(`Deposit ${pricing.deposit.percent}% due at signing`, pricing.deposit.cents),
     totalRow("Balance on completion", pricing.balanceCents),
-  ];
+  ]);
 }

@@ -4,9 +4,9 @@
  * the items and totals (or, for a quote without items, its all-in total), and a summary of the terms
  * the contract will hold. A pure function of its input, so the same quote always gives the same file.
  */
-import { business, contractTerms, promises, salesTax } from "../../../shared/business";
+import { business, businessAddressLine, contractTerms, promises, salesTax } from "../../../shared/business";
+import { formatHumanDate } from "../../../shared/human-dates";
 import type { QuotePricing } from "../quote-pricing";
-import { formatLongDate } from "../toronto-time";
 import type { Block } from "./blocks";
 import { itemTableBlocks, totalsBlocks } from "./price-table";
 
@@ -40,7 +40,7 @@ export const quoteTitle = (facts: Pick<QuotePdfFacts, "reference" | "revision">)
   `Quote ${facts.reference}${facts.revision > 1 ? ` · Revision ${facts.revision}` : ""}`;
 
 export function quoteFooter(facts: Pick<QuotePdfFacts, "reference" | "revision" | "validUntil">): string {
-  return `${quoteTitle(facts)}  ·  Valid until ${formatLongDate(facts.validUntil)}  ·  ${business.host}`;
+  return `${quoteTitle(facts)}  ·  Valid until ${formatHumanDate(facts.validUntil)}  ·  ${business.host}`;
 }
 
 /** What an optional line's note says: offered before acceptance, chosen or not after it. */
@@ -59,7 +59,7 @@ function statusNotes(facts: QuotePdfFacts): Block[] {
   if (facts.replaced) return note("This quote has been replaced by a newer revision. Please refer to the latest revision.");
   if (facts.accepted) return note("Accepted by the client.");
   if (facts.declined) return note("Declined by the client.");
-  if (facts.expired) return note(`This quote expired after ${formatLongDate(facts.validUntil)}. Contact us for an updated quote.`);
+  if (facts.expired) return note(`This quote expired after ${formatHumanDate(facts.validUntil)}. Contact us for an updated quote.`);
   return [];
 }
 
@@ -99,10 +99,11 @@ export function quoteBlocks(facts: QuotePdfFacts): Block[] {
       text: `${business.name} · ${business.phoneDisplay} · ${business.email} · ${business.host}`,
       style: { size: 9, colour: "stoneMuted" },
     },
+    { type: "text", text: businessAddressLine, style: { size: 9, colour: "stoneMuted" } },
     { type: "text", text: `${salesTax.name} registration number ${salesTax.registrationNumber}`, style: { size: 9, colour: "stoneMuted" } },
     { type: "space", points: 6 },
     ...statusNotes(facts),
-    field("Date", formatLongDate(facts.date)),
+    field("Date", formatHumanDate(facts.date)),
 
     { type: "heading", text: "CLIENT", size: 11 },
     field("Name", client.name),
@@ -119,7 +120,7 @@ export function quoteBlocks(facts: QuotePdfFacts): Block[] {
 
     ...priceBlocks(facts),
     { type: "space", points: 6 },
-    { type: "text", text: `Valid until ${formatLongDate(facts.validUntil)}`, style: { font: "bold", size: 10 } },
+    { type: "text", text: `Valid until ${formatHumanDate(facts.validUntil)}`, style: { font: "bold", size: 10 } },
 
     { type: "heading", text: "TERMS IN SHORT", size: 11 },
     ...termsSummary().flatMap((line): Block[] => [

@@ -4,18 +4,19 @@
  * is drawn as a value. The project description is one paragraph block (its line breaks kept), and
  * what the signer typed is shown in its own "Signer's entries" block, apart from the contract's
  * parties and project, which come from the quote. An itemised contract lists its items and taxes
- * after the project. Then the signature image and a certificate page.
+ * after the project. Then both parties' signatures side by side, and a certificate page. Every date
+ * is written as people read it ("Nov 26, 2026", shared/human-dates.ts).
  */
+import { formatHumanDate, formatHumanDateTime } from "../../../shared/human-dates";
 import { isItemisedRecord, type SignedContractRecord } from "../contract-record";
-import { formatTorontoDateTime } from "../toronto-time";
-import { certificateOpening, type Block } from "./blocks";
+import { certificateOpening, type Block, type SignatureColumnBlock } from "./blocks";
 import { itemTableBlocks, totalsBlocks } from "./price-table";
 
 export const contractHeaderTitle = "CONSTRUCTION CONTRACT";
 
 const field = (label: string, value: string, labelWidth = 120): Block => ({ type: "labelled", label, value, options: { labelWidth } });
-const optionalTime = (iso: string | null) => (iso ? formatTorontoDateTime(new Date(iso)) : null);
-const timeOrNone = (iso: string | null) => (iso ? formatTorontoDateTime(new Date(iso)) : "Not recorded");
+const optionalTime = (iso: string | null) => (iso ? formatHumanDateTime(iso) : null);
+const timeOrNone = (iso: string | null) => (iso ? formatHumanDateTime(iso) : "Not recorded");
 
 export function contractFooter(record: Pick<SignedContractRecord, "contractId">, recordHash: string): string {
   return `Contract ${record.contractId}  ·  SHA-256 ${recordHash.slice(0, 16)}...`;
@@ -43,6 +44,51 @@ function priceBlocks(record: SignedContractRecord): Block[] {
   ];
 }
 
+/** The business's address and tax number under its name, as recorded (records before decision 0129 have neither). */
+function contractorDetails({ contractor }: SignedContractRecord): Block[] {
+  const tax = contractor.taxRegistration;
+  const lines = [contractor.address, tax && `${tax.name} registration number ${tax.number}`].filter((line): line is string => Boolean(line));
+  return lines.map((text): Block => ({ type: "text", text, style: { size: 9, colour: "stoneMuted" } }));
+}
+
+/**
+ * The signatures: the business's (when the record has a business signer) and the client's, each with
+ * a name and the day. Without the owner's drawn signature the business's column is a blank line to
+ * sign by hand, naming who signs.
+ */
+function signatureColumns(record: SignedContractRecord): SignatureColumnBlock[] {
+  const { contractor, signer, businessSigner } = record;
+  const day = formatHumanDate(record.contractDate);
+  const muted = (text: string) => ({ text, size: 8.5, colour: "stoneMuted" as const });
+  const client: SignatureColumnBlock = {
+    party: "client",
+    fallback: "[The client's signature image could not be reproduced here; its SHA-256 is given on the certificate page.]",
+    caption: [
+      { text: `Client: ${signer.name}, ${day}`, font: "bold", size: 9.5 },
+      muted(`Signed electronically by ${signer.name} <${signer.email}> on ${timeOrNone(record.signedAt)}`),
+    ],
+  };
+  if (!businessSigner) return [client];
+  const forBusiness: SignatureColumnBlock = businessSigner.signature
+    ? {
+        party: "business",
+        fallback: "[The business's signature image could not be reproduced here.]",
+        caption: [
+          { text: `For ${contractor.name}: ${businessSigner.name}, ${day}`, font: "bold", size: 9.5 },
+          muted(`Signed for ${contractor.name} with the signature on file, when the client signed.`),
+        ],
+      }
+    : {
+        party: "business",
+        fallback: "",
+        caption: [
+          { text: `For ${contractor.name}: ______________________`, font: "bold", size: 9.5 },
+          muted(`To be signed by hand by ${businessSigner.name}: no signature was on file when the client signed.`),
+        ],
+      };
+  return [forBusiness, client];
+}
+
 /** "uuid (version 3)", and the revision when the quote is one. */
 function quoteIdentity(record: SignedContractRecord): string {
   const { quote } = record;
@@ -63,8 +109,9 @@ export function contractBlocks(record: SignedContractRecord): Block[] {
       text: `${contractor.name} · ${contractor.website} · ${contractor.phone} · ${contractor.email}`,
       style: { size: 9, colour: "stoneMuted" },
     },
+    ...contractorDetails(record),
     { type: "space", points: 4 },
-    field("Contract date", record.contractDate),
+    field("Contract date", formatHumanDate(record.contractDate)),
     field("Contract ID", record.contractId),
     field("Quote", quoteIdentity(record)),
 
@@ -77,7 +124,7 @@ export function contractBlocks(record: SignedContractRecord): Block[] {
     { type: "heading", text: "PROJECT", size: 11 },
     field("Work scope", quote.workScope),
     field("Contract price", price),
-    field("Quote valid until", quote.validUntil),
+    field("Quote valid until", formatHumanDate(quote.validUntil)),
     { type: "space", points: 2 },
     { type: "text", text: "Project description", style: { font: "bold", size: 9.5, colour: "stoneMuted" }, keepWithNext: true },
     // One block, whatever it contains: its lines are body text, never headings or fields.
@@ -108,17 +155,8 @@ export function contractBlocks(record: SignedContractRecord): Block[] {
     field("Phone", signer.phone),
     field("Project address", signer.projectAddress),
 
-    { type: "heading", text: "SIGNATURE", size: 11 },
-    {
-      type: "signature",
-      maxWidth: 240,
-      maxHeight: 90,
-      fallback: "[The signature image could not be reproduced here; its SHA-256 is given on the certificate page.]",
-      // The image and the line naming the signer under it stay together.
-      keepWithNext: true,
-    },
-    { type: "text", text: `Signed by ${signer.name} <${signer.email}>`, style: { font: "bold", size: 10 } },
-    { type: "text", text: `Signed on ${timeOrNone(record.signedAt)} (contract date ${record.contractDate})`, style: { size: 9.5 } },
+    { type: "heading", text: "SIGNATURES", size: 11 },
+    { type: "signatures", boxHeight: 80, columns: signatureColumns(record) },
   ];
 }
 

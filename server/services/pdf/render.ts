@@ -8,7 +8,7 @@ import { PDFDocument, type PDFImage } from "pdf-lib";
 import { business } from "../../../shared/business";
 import type { SignedContractRecord } from "../contract-record";
 import { freezeRecord } from "../contract-record";
-import { type Block, blockTexts, drawBlocks } from "./blocks";
+import { type Block, blockTexts, drawBlocks, type SignatureImages, type SignatureParty } from "./blocks";
 import { FontSet } from "./fonts";
 import {
   legacyBlocks,
@@ -24,7 +24,7 @@ import { certificateBlocks, contractBlocks, contractFooter, contractHeaderTitle,
 import { sealPdf, type SigningMaterial } from "./seal";
 
 export type RenderJob =
-  | { kind: "record"; record: SignedContractRecord; signaturePng: Uint8Array; signing: SigningMaterial }
+  | { kind: "record"; record: SignedContractRecord; signaturePng: Uint8Array; businessSignaturePng?: Uint8Array | null; signing: SigningMaterial }
   | { kind: "legacy"; input: LegacyContractInput; signing: SigningMaterial; signingTime: Date }
   | { kind: "quote"; facts: QuotePdfFacts };
 
@@ -36,18 +36,24 @@ type DocumentSpec = {
   blocks: Block[];
   /** Appended to the certificate when a character could not be drawn. */
   replacedNote: Block[];
-  /** The signer's signature image, for a document with a signature block. */
-  signaturePng: Uint8Array | null;
+  /** The parties' signature images, for a document with signature blocks (a party without one: absent). */
+  signatures: Partial<Record<SignatureParty, Uint8Array>>;
   metadata: { title: string; subject: string; date: Date };
 };
 
-async function embedSignature(doc: PDFDocument, png: Uint8Array | null): Promise<PDFImage | null> {
-  if (!png) return null;
+async function embedSignature(doc: PDFDocument, png: Uint8Array): Promise<PDFImage | null> {
   try {
     return await doc.embedPng(png);
   } catch {
     return null; // a PNG pdf-lib cannot decode must not stop the signed copy from being produced
   }
+}
+
+/** Each given image embedded (null when it could not be); a party without an image stays absent. */
+async function embedSignatures(doc: PDFDocument, pngs: DocumentSpec["signatures"]): Promise<SignatureImages> {
+  const images: SignatureImages = {};
+  for (const [party, png] of Object.entries(pngs) as [SignatureParty, Uint8Array][]) images[party] = await embedSignature(doc, png);
+  return images;
 }
 
 /** The document, laid out and drawn, ready to be signed. */
@@ -69,20 +75,20 @@ export async function layOutDocument(spec: DocumentSpec): Promise<PDFDocument> {
     blocks.push(...spec.replacedNote);
   }
   const writer = PageWriter.create(doc, fonts, spec.headerTitle);
-  drawBlocks(writer, blocks, await embedSignature(doc, spec.signaturePng));
+  drawBlocks(writer, blocks, await embedSignatures(doc, spec.signatures));
   writer.finish(spec.footer);
   return doc;
 }
 
 /** The document of a structured record (every contract signed since records exist). */
-export function recordDocument(record: SignedContractRecord, signaturePng: Uint8Array): DocumentSpec {
+export function recordDocument(record: SignedContractRecord, signaturePng: Uint8Array, businessSignaturePng: Uint8Array | null = null): DocumentSpec {
   const { hash } = freezeRecord(record);
   return {
     headerTitle: contractHeaderTitle,
     footer: contractFooter(record, hash),
     blocks: [...contractBlocks(record), ...certificateBlocks(record, hash, business.host)],
     replacedNote: replacedCharactersNote,
-    signaturePng,
+    signatures: businessSignaturePng ? { client: signaturePng, business: businessSignaturePng } : { client: signaturePng },
     metadata: {
       title: `Signed contract ${record.contractId}`,
       subject: `Construction contract for quote ${record.quote.id}`,
@@ -99,7 +105,7 @@ export function legacyDocument(input: LegacyContractInput): DocumentSpec {
     footer: legacyFooter(contract),
     blocks: legacyBlocks(input, business.host),
     replacedNote: legacyReplacedCharactersNote,
-    signaturePng: legacySignaturePng(contract),
+    signatures: { client: legacySignaturePng(contract) },
     metadata: {
       title: `Signed contract ${contract.id}`,
       subject: `Construction contract for quote ${contract.quoteId}`,
@@ -125,7 +131,7 @@ export function quoteDocument(facts: QuotePdfFacts): DocumentSpec {
     footer: quoteFooter(facts),
     blocks: quoteBlocks(facts),
     replacedNote: quoteReplacedCharactersNote,
-    signaturePng: null,
+    signatures: {},
     metadata: {
       title: `${business.name} ${quoteTitle(facts)}`,
       subject: `Quote for ${facts.workScope}`,
@@ -140,7 +146,7 @@ export async function renderJob(job: RenderJob): Promise<RenderResult> {
     const pdf = await doc.save({ useObjectStreams: false });
     return { pdf, sha256: createHash("sha256").update(pdf).digest("hex") };
   }
-  const spec = job.kind === "record" ? recordDocument(job.record, job.signaturePng) : legacyDocument(job.input);
+  const spec = job.kind === "record" ? recordDocument(job.record, job.signaturePng, job.businessSignaturePng ?? null) : legacyDocument(job.input);
   const id = job.kind === "record" ? job.record.contractId : job.input.contract.id;
   const doc = await layOutDocument(spec);
   const pdf = await sealPdf(doc, job.signing, {

@@ -2,16 +2,30 @@ import { useLocation } from "wouter";
 import { AppPageHeading } from "@/components/layout/app-layout";
 import { Card, PageContainer } from "@/components/ui/panels";
 import { ChangePasswordForm } from "@/features/account/change-password-form";
+import { ContractorSignature } from "@/features/account/contractor-signature";
+import { SignatureField } from "@/features/contracts/signature-pad";
 import { SignOutEverywhere } from "@/features/account/sign-out-everywhere";
 import { useAdminEmail } from "@/features/admin/admin-layout";
 import { clearAdminSession, loginPath } from "@/features/admin/session";
 import { PageMeta } from "@/lib/page-meta";
+import { business } from "@shared/business";
 
 function Account() {
   const [, navigate] = useLocation();
   const email = useAdminEmail();
   return (
     <div className="mt-8 grid gap-6 lg:grid-cols-[1.4fr_1fr] lg:items-start">
+      <Card aria-labelledby="contract-signature-heading" className="lg:col-span-2">
+        <h2 id="contract-signature-heading" className="text-lg font-bold text-stone-950">
+          Your signature on contracts
+        </h2>
+        <p className="mb-6 mt-1 max-w-3xl text-sm text-stone-600">
+          When a client signs a contract online, it is signed for {business.name} with this signature, beside the client’s, with the name below and
+          the day. Contracts already signed keep the signature they were signed with.
+        </p>
+        {/* The pad clients sign on, so the owner's signature is drawn the same way. */}
+        <ContractorSignature signaturePad={SignatureField} />
+      </Card>
       <Card aria-labelledby="password-heading">
         <h2 id="password-heading" className="text-lg font-bold text-stone-950">
           Change password
@@ -42,7 +56,7 @@ export default function AdminAccountPage() {
     <>
       <PageMeta
         title="Account | Forma Concrete Admin"
-        description="Change the admin password and sign out everywhere."
+        description="Your signature on contracts, the admin password, and signing out everywhere."
         path="/admin/account"
         noindex
       />
