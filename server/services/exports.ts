@@ -4,7 +4,7 @@
  * ("7200.00"), which Excel reads as numbers.
  */
 import type { Database } from "../db";
-import { lineItemUnitLabels, quoteTotals, type LineItem } from "../../shared/line-items";
+import { lineItemUnitLabels, quoteTotals, quoteTotalsOf, type LineItem } from "../../shared/line-items";
 import { centsToAmountText, formatCents, parseCents } from "../../shared/money";
 import { paymentKindLabels, paymentMethodLabels } from "../../shared/payment-rules";
 import { quoteStage, quoteStageLabels } from "../../shared/quote-lifecycle";
@@ -57,7 +57,7 @@ function describeItem(item: LineItem, line: { totalCents: number; included: bool
 export async function quotesCsv(db: Database, now: Date): Promise<string> {
   const rows = (await listQuotes(db, { today: torontoDate(now) })).map((quote) => ({
     quote,
-    totals: quote.lineItems.length > 0 ? quoteTotals(quote.lineItems, quote.chosenOptionIds) : null,
+    totals: quote.lineItems.length > 0 ? quoteTotalsOf(quote) : null,
   }));
   const columns: CsvColumn<{ quote: ListedQuote; totals: ReturnType<typeof quoteTotals> | null }>[] = [
     { header: "Quote number", value: ({ quote }) => quoteReference(quote) },
@@ -71,6 +71,8 @@ export async function quotesCsv(db: Database, now: Date): Promise<string> {
     { header: "Valid until", value: ({ quote }) => quote.validUntil },
     { header: "Items", value: ({ quote, totals }) => quote.lineItems.map((item, index) => describeItem(item, totals!.lines[index])).join("\n") },
     { header: "Subtotal", value: ({ totals }) => amount(totals?.subtotalCents) },
+    // Empty without a discount, like the other figures of a quote without items.
+    { header: "Discount", value: ({ totals }) => (totals?.discountCents ? amount(totals.discountCents) : "") },
     { header: "HST", value: ({ totals }) => amount(totals?.taxCents) },
     { header: "Total", value: ({ quote, totals }) => amount(totals?.totalCents ?? quote.totalCents) },
     { header: "Deposit", value: ({ totals }) => amount(totals?.depositCents) },

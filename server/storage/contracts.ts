@@ -49,7 +49,7 @@ export async function listContractsWithQuotes(db: Executor): Promise<ContractWit
 }
 
 export type ContractListFilter = { payment?: PaymentState; q?: string };
-export type ListedContract = ContractWithQuote & { lineItems: LineItem[] | null; chosenOptionIds: string[] | null; collectedCents: number };
+export type ListedContract = ContractWithQuote & QuoteDiscountColumns & { lineItems: LineItem[] | null; chosenOptionIds: string[] | null; collectedCents: number };
 
 function contractListWhere(filter: ContractListFilter): SQL | undefined {
   return and(
@@ -89,6 +89,7 @@ export async function listContractPage(
       quoteNumber: quotes.number,
       lineItems: quotes.lineItems,
       chosenOptionIds: quotes.chosenOptionIds,
+      ...discountColumns,
       collectedCents: collectedCentsSql.mapWith(Number),
     })
     .from(contracts)
@@ -107,7 +108,11 @@ export async function countContracts(db: Executor, filter: ContractListFilter): 
   return row.total;
 }
 
-export type ContractDetail = ContractWithQuote & {
+/** The quote's discount, which its total with the client's options is worked out with. */
+type QuoteDiscountColumns = { discountCents: number | null; discountBasisPoints: number | null };
+const discountColumns = { discountCents: quotes.discountCents, discountBasisPoints: quotes.discountBasisPoints };
+
+export type ContractDetail = ContractWithQuote & QuoteDiscountColumns & {
   lineItems: LineItem[] | null;
   chosenOptionIds: string[] | null;
   quoteSentAt: Date | null;
@@ -129,6 +134,7 @@ export async function findContractSummaryById(db: Executor, id: string): Promise
       quoteAcceptedAt: quotes.decidedAt,
       lineItems: quotes.lineItems,
       chosenOptionIds: quotes.chosenOptionIds,
+      ...discountColumns,
     })
     .from(contracts)
     .leftJoin(quotes, eq(quotes.id, contracts.quoteId))

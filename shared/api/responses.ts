@@ -44,6 +44,8 @@ export const lineItemRecordSchema = z.object({
 export const quoteTotalsSchema = z.object({
   lines: z.array(z.object({ id: z.string(), totalCents: z.int(), included: z.boolean() })),
   subtotalCents: z.int(),
+  discountCents: z.int(),
+  discountedSubtotalCents: z.int(),
   taxCents: z.int(),
   totalCents: z.int(),
   depositCents: z.int(),

@@ -69,10 +69,20 @@ function totalRow(label: string, cents: number, bold = false): Block {
   };
 }
 
-/** Subtotal, tax, total, then the deposit due at signing and the balance due on completion. */
+/** A discount as it is printed: subtracted, so with a minus sign. */
+function discountRow(label: string, cents: number): Block {
+  const row = totalRow(label, cents);
+  if (row.type !== "row") return row;
+  return { ...row, cells: row.cells.map((cell, index) => (index === 2 ? { ...cell, text: `-${cell.text}` } : cell)) };
+}
+
+/** Subtotal, the discount (and what is left) when there is one, tax, total, then the deposit and the balance. */
 export function totalsBlocks(pricing: QuotePricing): Block[] {
   return [
     totalRow("Subtotal", pricing.subtotalCents),
+    ...(pricing.discount
+      ? [discountRow(pricing.discount.label, pricing.discount.cents), totalRow("Subtotal after discount", pricing.discount.discountedSubtotalCents)]
+      : []),
     totalRow(taxLabel(pricing.tax), pricing.tax.cents),
     totalRow("Total", pricing.totalCents, true),
     { type: "space", points: 4 },

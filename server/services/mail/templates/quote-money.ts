@@ -3,11 +3,11 @@
  * registration number, total, deposit and balance (all from quoteTotals, to the cent).
  */
 import { contractTerms, salesTax } from "../../../../shared/business";
-import { lineItemUnitLabels, quoteTotals, type LineItem } from "../../../../shared/line-items";
+import { discountLabel, discountOf, lineItemUnitLabels, quoteTotalsOf, type LineItem } from "../../../../shared/line-items";
 import { formatCents, parseCents } from "../../../../shared/money";
 import type { DetailRow } from "./compose";
 
-type ItemisedQuote = { lineItems: LineItem[]; chosenOptionIds: string[] };
+type ItemisedQuote = { lineItems: LineItem[]; chosenOptionIds: string[]; discountCents?: number | null; discountBasisPoints?: number | null };
 
 const itemLabel = (item: LineItem) => `${item.description}${item.optional ? " (optional)" : ""}`;
 const itemValue = (item: LineItem, totalCents: number) =>
@@ -16,7 +16,8 @@ const itemValue = (item: LineItem, totalCents: number) =>
 /** Rows for the items and totals; empty for a quote without items (its total row says it all). */
 export function quoteMoneyRows(quote: ItemisedQuote, options: { includeOptions: "chosen" | "offered" }): DetailRow[] {
   if (quote.lineItems.length === 0) return [];
-  const totals = quoteTotals(quote.lineItems, quote.chosenOptionIds);
+  const totals = quoteTotalsOf(quote);
+  const discount = discountOf(quote);
   const rows: DetailRow[] = quote.lineItems.flatMap((item, index) => {
     const line = totals.lines[index];
     if (item.optional && !line.included && options.includeOptions === "chosen") return [];
@@ -26,6 +27,7 @@ export function quoteMoneyRows(quote: ItemisedQuote, options: { includeOptions: 
   return [
     ...rows,
     ["Subtotal", formatCents(totals.subtotalCents)],
+    ...(discount ? ([[discountLabel(discount), `-${formatCents(totals.discountCents)}`]] satisfies DetailRow[]) : []),
     [
       `${salesTax.name} (${salesTax.rateBasisPoints / 100}%)`,
       `${formatCents(totals.taxCents)} (${salesTax.name} No. ${salesTax.registrationNumber})`,
