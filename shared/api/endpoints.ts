@@ -10,6 +10,7 @@ import { changePasswordSchema } from "../account-rules";
 import { uploadLimits, verifyLimits } from "../business";
 import { paymentInputSchema } from "../payment-rules";
 import { noteSchema } from "../note-rules";
+import { maxPriceBookItems, priceBookItemChangesSchema, priceBookItemSchema } from "../price-book";
 import {
   createQuoteSchema,
   estimateQuoteSchema,
@@ -28,6 +29,8 @@ import {
   adminEmailAnswerSchema,
   adminEmailsAnswerSchema,
   noteAnswerSchema,
+  priceBookAnswerSchema,
+  priceBookItemAnswerSchema,
   contractAnswerSchema,
   clientContractAnswerSchema,
   clientQuoteAnswerSchema,
@@ -68,7 +71,7 @@ export type JsonBody = {
 export type FileBody = { file: string; maxBytes: number };
 
 export type Endpoint = {
-  method: "get" | "post" | "patch" | "put";
+  method: "get" | "post" | "patch" | "put" | "delete";
   /** OpenAPI style: /api/quotes/{id}. */
   path: string;
   summary: string;
@@ -311,6 +314,40 @@ export const endpointTable = defineTable({
     access: "admin",
     success: { status: 200, answer: quoteEventsAnswerSchema },
     errors: [401, 404],
+  },
+  listPriceBook: {
+    method: "get",
+    path: "/api/price-book",
+    summary: "The owner's price book: saved items (description, unit, unit price before HST as text like \"14.50\"), by description.",
+    access: "admin",
+    success: { status: 200, answer: priceBookAnswerSchema },
+    errors: [401],
+  },
+  createPriceBookItem: {
+    method: "post",
+    path: "/api/price-book",
+    summary: `Save an item to the price book (the rules of a quote's item: a one-line description, a unit, a unit price). 409 PRICE_BOOK_FULL past ${maxPriceBookItems} items.`,
+    access: "admin",
+    body: { schema: priceBookItemSchema },
+    success: { status: 201, answer: priceBookItemAnswerSchema },
+    errors: [400, 401, 403, 409],
+  },
+  updatePriceBookItem: {
+    method: "patch",
+    path: "/api/price-book/{id}",
+    summary: "Change a saved item; only the fields sent change. Quotes that used it keep their own copy.",
+    access: "admin",
+    body: { schema: priceBookItemChangesSchema },
+    success: { status: 200, answer: priceBookItemAnswerSchema },
+    errors: [400, 401, 403, 404],
+  },
+  deletePriceBookItem: {
+    method: "delete",
+    path: "/api/price-book/{id}",
+    summary: "Remove a saved item from the price book. Quotes that used it keep their own copy.",
+    access: "admin",
+    success: { status: 200, answer: messageAnswerSchema },
+    errors: [401, 403, 404],
   },
   signContract: {
     method: "post",

@@ -252,6 +252,18 @@ export const errorAnswerSchema = z.object({
 });
 
 export const messageAnswerSchema = z.object({ success, message: z.string() });
+
+/** A saved item of the owner's price book (shared/price-book.ts): its unit price as decimal text ("14.50"). */
+export const priceBookItemRecordSchema = z.object({
+  id: z.uuid(),
+  description: z.string(),
+  unit: z.enum(lineItemUnits),
+  unitPrice: z.string(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+export const priceBookAnswerSchema = z.object({ success, items: z.array(priceBookItemRecordSchema) });
+export const priceBookItemAnswerSchema = z.object({ success, item: priceBookItemRecordSchema });
 export const healthAnswerSchema = z.object({ success, ok: z.literal(true) });
 export const quoteAnswerSchema = z.object({ success, quote: quoteSchema });
 /** One page of the admin's list (every quote when no list parameter is given), each at its lifecycle stage. */
