@@ -93,11 +93,7 @@ export function discountCents(subtotalCents: number, discount: QuoteDiscount | n
 }
 
 /** The quote's money with the given optional items included (none by default) and its discount, if any. */
-export function quoteTotals(
-  items: readonly LineItem[],
-  chosenOptionIds: readonly string[] = [],
-  discount: QuoteDiscount | null = null,
-): QuoteTotals {
+export function quoteTotals(items: readonly LineItem[], chosenOptionIds: readonly string[] = [], discount: QuoteDiscount | null = null): QuoteTotals {
   const chosen = new Set(chosenOptionIds);
   const lines = items.map((item) => ({ id: item.id, totalCents: lineTotalCents(item), included: !item.optional || chosen.has(item.id) }));
   const subtotalCents = lines.reduce((sum, line) => (line.included ? sum + line.totalCents : sum), 0);
@@ -121,7 +117,8 @@ export function quoteTotals(
 /** A quote row's discount (its two nullable columns) as one value; null without one. */
 export function discountOf(quote: { discountCents?: number | null; discountBasisPoints?: number | null }): QuoteDiscount | null {
   if (quote.discountCents !== null && quote.discountCents !== undefined) return { kind: "amount", cents: quote.discountCents };
-  if (quote.discountBasisPoints !== null && quote.discountBasisPoints !== undefined) return { kind: "percent", basisPoints: quote.discountBasisPoints };
+  if (quote.discountBasisPoints !== null && quote.discountBasisPoints !== undefined)
+    return { kind: "percent", basisPoints: quote.discountBasisPoints };
   return null;
 }
 

@@ -162,6 +162,8 @@ export async function findPublicContract(db: Database, mail: MailSettings, id: s
     ...rest,
     totalCost: totalCostOf(quoteTotalCents),
     ...items,
+    discountCents,
+    discountBasisPoints,
     totals,
     pdfUrl,
     payment: depositPayment(mail, contract.quoteNumber ?? "", totals ?? legacyTotals(quoteTotalCents)),

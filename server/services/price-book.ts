@@ -2,7 +2,13 @@
 import type { Database } from "../db";
 import { conflict, notFound } from "../errors";
 import { centsToAmountText, parseCents } from "../../shared/money";
-import { maxPriceBookItems, priceBookFullMessage, type PriceBookItemChanges, type PriceBookItemInput, type PriceBookItemView } from "../../shared/price-book";
+import {
+  maxPriceBookItems,
+  priceBookFullMessage,
+  type PriceBookItemChanges,
+  type PriceBookItemInput,
+  type PriceBookItemView,
+} from "../../shared/price-book";
 import type { PriceBookItem } from "../../shared/schema";
 import {
   countPriceBookItems,

@@ -5,7 +5,16 @@ import { recordChangeRequest } from "./change-request-notices";
 import { isQuoteEventType } from "../../shared/audit-events";
 import type { QuoteEventRecord } from "../../shared/api/responses";
 import { quoteValidity } from "../../shared/business";
-import { discountInputOf, discountOf, discountProblem, parseDiscount, quoteTotals, type DiscountInput, type LineItem, type QuoteDiscount } from "../../shared/line-items";
+import {
+  discountInputOf,
+  discountOf,
+  discountProblem,
+  parseDiscount,
+  quoteTotals,
+  type DiscountInput,
+  type LineItem,
+  type QuoteDiscount,
+} from "../../shared/line-items";
 import { type QuoteListQuery } from "../../shared/list-query";
 import { canDecide, canEdit, canRevise, canSend, hasPrice, isVersionSeen, quoteStage, type QuoteStage } from "../../shared/quote-lifecycle";
 import { addDays, parseAmountCents, torontoDate } from "../../shared/quote-rules";

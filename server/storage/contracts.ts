@@ -49,7 +49,8 @@ export async function listContractsWithQuotes(db: Executor): Promise<ContractWit
 }
 
 export type ContractListFilter = { payment?: PaymentState; q?: string };
-export type ListedContract = ContractWithQuote & QuoteDiscountColumns & { lineItems: LineItem[] | null; chosenOptionIds: string[] | null; collectedCents: number };
+export type ListedContract = ContractWithQuote &
+  QuoteDiscountColumns & { lineItems: LineItem[] | null; chosenOptionIds: string[] | null; collectedCents: number };
 
 function contractListWhere(filter: ContractListFilter): SQL | undefined {
   return and(
@@ -112,13 +113,14 @@ export async function countContracts(db: Executor, filter: ContractListFilter): 
 type QuoteDiscountColumns = { discountCents: number | null; discountBasisPoints: number | null };
 const discountColumns = { discountCents: quotes.discountCents, discountBasisPoints: quotes.discountBasisPoints };
 
-export type ContractDetail = ContractWithQuote & QuoteDiscountColumns & {
-  lineItems: LineItem[] | null;
-  chosenOptionIds: string[] | null;
-  quoteSentAt: Date | null;
-  quoteViewedAt: Date | null;
-  quoteAcceptedAt: Date | null;
-};
+export type ContractDetail = ContractWithQuote &
+  QuoteDiscountColumns & {
+    lineItems: LineItem[] | null;
+    chosenOptionIds: string[] | null;
+    quoteSentAt: Date | null;
+    quoteViewedAt: Date | null;
+    quoteAcceptedAt: Date | null;
+  };
 
 /** One contract with its quote's total and scope and the times the quote was sent, viewed and accepted. */
 export async function findContractSummaryById(db: Executor, id: string): Promise<ContractDetail | undefined> {

@@ -318,7 +318,7 @@ export const endpointTable = defineTable({
   listPriceBook: {
     method: "get",
     path: "/api/price-book",
-    summary: "The owner's price book: saved items (description, unit, unit price before HST as text like \"14.50\"), by description.",
+    summary: 'The owner\'s price book: saved items (description, unit, unit price before HST as text like "14.50"), by description.',
     access: "admin",
     success: { status: 200, answer: priceBookAnswerSchema },
     errors: [401],

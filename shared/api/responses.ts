@@ -156,6 +156,9 @@ export const publicContractSchema = contractRow
     /** The accepted items, the client's options and the totals; empty and null for a quote without items. */
     lineItems: z.array(lineItemRecordSchema),
     chosenOptionIds: z.array(z.string()),
+    /** The quote's discount before HST: an amount in cents or a percentage in basis points; both null for none. */
+    discountCents: z.int().nullable(),
+    discountBasisPoints: z.int().nullable(),
     totals: quoteTotalsSchema.nullable(),
     /** How to pay the deposit: Interac e-Transfer to this address with this reference, or cash or cheque. */
     payment: z.object({
@@ -378,3 +381,5 @@ export type PaymentView = z.input<typeof paymentSchema>;
 export type PaymentSummaryAnswer = z.input<typeof paymentSummaryAnswerSchema>;
 export type AdminSummaryAnswer = z.input<typeof adminSummaryAnswerSchema>;
 export type PdfVerdictView = VerifyAnswer["verdict"];
+export type PriceBookAnswer = z.input<typeof priceBookAnswerSchema>;
+export type PriceBookItemAnswer = z.input<typeof priceBookItemAnswerSchema>;

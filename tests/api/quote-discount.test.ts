@@ -82,7 +82,10 @@ describe("discount", () => {
     const token = await linkOf(t.app, id);
     const clientQuote = (await request(t.app).get(`/api/links/${token}`)).body.quote;
     expect(clientQuote.totals.discountCents).toBe(25_000);
-    await request(t.app).patch(`/api/links/${token}/status`).send({ status: "accepted", version: 1, options: ["sealer"] }).expect(200);
+    await request(t.app)
+      .patch(`/api/links/${token}/status`)
+      .send({ status: "accepted", version: 1, options: ["sealer"] })
+      .expect(200);
     // 9,800.00 + 500.00 = 10,300.00; - 250.00 = 10,050.00; HST 1,306.50; total 11,356.50.
     const [stored] = await t.database.db.select().from(quotes).where(eq(quotes.id, id));
     expect(stored.totalCents).toBe(1_135_650);
@@ -91,7 +94,9 @@ describe("discount", () => {
     expect(mail.some((email) => email.text.includes("Discount") && email.text.includes("-$250.00"))).toBe(true);
 
     const quotePdf = await request(t.app).get(`/api/links/${token}/pdf`).buffer(true).parse(binary);
-    expect(oneLine(await pdfText(quotePdf.body as Buffer))).toMatch(/Subtotal \$10,300\.00 Discount -\$250\.00 Subtotal after discount \$10,050\.00 HST 13% \$1,306\.50 Total \$11,356\.50/);
+    expect(oneLine(await pdfText(quotePdf.body as Buffer))).toMatch(
+      /Subtotal \$10,300\.00 Discount -\$250\.00 Subtotal after discount \$10,050\.00 HST 13% \$1,306\.50 Total \$11,356\.50/,
+    );
 
     await request(t.app).post(`/api/links/${token}/contract`).send(contractBody(id)).expect(201);
     const contractId = (await admin.get(`/api/quotes/${id}`)).body.quote.contractId as string;

@@ -145,7 +145,7 @@ export async function getAnswer<Answer>(url: string): Promise<Answer> {
   return readAnswer<Answer>(await apiRequest("GET", url));
 }
 
-/** POST/PATCH and read the documented answer; non-ok answers throw ApiError. */
-export async function sendForAnswer<Answer>(method: "POST" | "PATCH" | "PUT", url: string, data?: unknown): Promise<Answer> {
+/** POST/PATCH/PUT/DELETE and read the documented answer; non-ok answers throw ApiError. */
+export async function sendForAnswer<Answer>(method: "POST" | "PATCH" | "PUT" | "DELETE", url: string, data?: unknown): Promise<Answer> {
   return readAnswer<Answer>(await apiRequest(method, url, data));
 }
