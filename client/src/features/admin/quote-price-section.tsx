@@ -6,7 +6,7 @@
 import { useFormContext, useWatch } from "react-hook-form";
 import { Field, controlClasses } from "@/components/ui/field";
 import { parseDiscount, type LineItem } from "@shared/line-items";
-import { formatCad } from "@shared/quote-rules";
+import { formatCad, isPriced } from "@shared/quote-rules";
 import { QuoteTotalsSummary } from "./quote-totals-summary";
 import { discountInputOfForm, type QuoteFormInput } from "./quote-form-schema";
 
@@ -64,7 +64,7 @@ export function QuotePriceSection() {
   const discount = input ? parseDiscount(input) : null;
   if (items.length === 0) {
     // Only a quote priced by a single total before items: that total stands until items replace it.
-    return totalCost?.trim() ? (
+    return isPriced(totalCost ?? "") ? (
       <section aria-label="Quote total" className="rounded-xl border border-stone-200 bg-white p-4 sm:p-5">
         <p className="text-sm font-medium text-stone-600">Total Cost (priced before items)</p>
         <p className="text-2xl font-extrabold tabular-nums text-stone-950">{formatCad(totalCost)}</p>

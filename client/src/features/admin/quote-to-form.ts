@@ -6,6 +6,8 @@
 import type { QuoteView } from "@shared/api/responses";
 import { discountInputOf, discountOf, type LineItem } from "@shared/line-items";
 import type { CreateQuote, UpdateQuote } from "@shared/schema";
+import { isPriced } from "@shared/quote-rules";
+import { blankLineItem } from "./blank-line-item";
 import { defaultValidUntil } from "./lead-to-quote";
 import { discountInputOfForm, type QuoteFormInput, type QuoteFormValues } from "./quote-form-schema";
 
@@ -29,7 +31,8 @@ export function quoteToForm(quote: QuoteView): QuoteFormInput {
     discountKind: discount?.kind ?? "none",
     discountValue: discount?.value ?? "",
     validUntil: quote.validUntil,
-    lineItems: copyItems(quote.lineItems),
+    // An estimate not priced yet starts with one empty item to price; a quote priced by a single total keeps it.
+    lineItems: quote.lineItems.length > 0 || isPriced(quote.totalCost) ? copyItems(quote.lineItems) : [blankLineItem()],
   };
 }
 
