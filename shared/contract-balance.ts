@@ -4,7 +4,7 @@
  * shows these, and server/storage/contract-balance-sql.ts filters by the same rule in SQL.
  */
 import { contractTerms } from "./business";
-import { quoteTotals, type LineItem } from "./line-items";
+import { quoteTotalsOf, type LineItem } from "./line-items";
 import type { PaymentState } from "./list-query";
 import { mulDivRoundHalfUp } from "./money";
 
@@ -13,9 +13,10 @@ export function contractTotalCents(quote: {
   totalCents: number | null;
   lineItems: LineItem[] | null;
   chosenOptionIds: string[] | null;
+  discountCents?: number | null;
+  discountBasisPoints?: number | null;
 }): number | null {
-  const cents =
-    quote.lineItems && quote.lineItems.length > 0 ? quoteTotals(quote.lineItems, quote.chosenOptionIds ?? []).totalCents : quote.totalCents;
+  const cents = quote.lineItems && quote.lineItems.length > 0 ? quoteTotalsOf({ ...quote, lineItems: quote.lineItems }).totalCents : quote.totalCents;
   return cents === 0 ? null : cents;
 }
 

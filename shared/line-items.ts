@@ -3,8 +3,10 @@
  *
  *   line total = quantity x unit price, rounded half up to the cent, per line
  *   subtotal   = sum of the rounded totals of the required lines and the chosen optional lines
- *   HST        = subtotal x 13%, rounded half up to the cent, once (never per line)
- *   total      = subtotal + HST
+ *   discount   = an amount (never more than the subtotal) or subtotal x percent, rounded half up
+ *   discounted = subtotal - discount
+ *   HST        = discounted x 13%, rounded half up to the cent, once (never per line)
+ *   total      = discounted + HST
  *   deposit    = total x 50%, rounded half up to the cent; balance = total - deposit
  *
  * All in integer cents (shared/money.ts). The browser's live totals, the server's stored totalCost,
@@ -52,9 +54,19 @@ export const maxLineItems = 50;
 
 export type LineTotal = { id: string; totalCents: number; included: boolean };
 
+/**
+ * A discount before HST: an amount in cents, or a percentage in basis points (hundredths of a
+ * percent: 10.5% is 1050). Stored in quotes.discount_cents / quotes.discount_basis_points.
+ */
+export type QuoteDiscount = { kind: "amount"; cents: number } | { kind: "percent"; basisPoints: number };
+
 export type QuoteTotals = {
   lines: LineTotal[];
   subtotalCents: number;
+  /** 0 without a discount. */
+  discountCents: number;
+  /** subtotal - discount: what HST is charged on. */
+  discountedSubtotalCents: number;
   taxCents: number;
   totalCents: number;
   depositCents: number;
@@ -73,15 +85,61 @@ export function taxCents(subtotalCents: number): number {
   return mulDivRoundHalfUp(subtotalCents, salesTax.rateBasisPoints, 10_000);
 }
 
-/** The quote's money with the given optional items included (none by default). */
-export function quoteTotals(items: readonly LineItem[], chosenOptionIds: readonly string[] = []): QuoteTotals {
+/** The discount on a subtotal in cents: a percentage rounded half up once; an amount never above the subtotal. */
+export function discountCents(subtotalCents: number, discount: QuoteDiscount | null | undefined): number {
+  if (!discount) return 0;
+  const cents = discount.kind === "percent" ? mulDivRoundHalfUp(subtotalCents, discount.basisPoints, 10_000) : discount.cents;
+  return Math.min(Math.max(cents, 0), subtotalCents);
+}
+
+/** The quote's money with the given optional items included (none by default) and its discount, if any. */
+export function quoteTotals(items: readonly LineItem[], chosenOptionIds: readonly string[] = [], discount: QuoteDiscount | null = null): QuoteTotals {
   const chosen = new Set(chosenOptionIds);
   const lines = items.map((item) => ({ id: item.id, totalCents: lineTotalCents(item), included: !item.optional || chosen.has(item.id) }));
   const subtotalCents = lines.reduce((sum, line) => (line.included ? sum + line.totalCents : sum), 0);
-  const tax = taxCents(subtotalCents);
-  const totalCents = subtotalCents + tax;
+  const discountTotal = discountCents(subtotalCents, discount);
+  const discountedSubtotalCents = subtotalCents - discountTotal;
+  const tax = taxCents(discountedSubtotalCents);
+  const totalCents = discountedSubtotalCents + tax;
   const depositCents = mulDivRoundHalfUp(totalCents, contractTerms.depositPercent, 100);
-  return { lines, subtotalCents, taxCents: tax, totalCents, depositCents, balanceCents: totalCents - depositCents };
+  return {
+    lines,
+    subtotalCents,
+    discountCents: discountTotal,
+    discountedSubtotalCents,
+    taxCents: tax,
+    totalCents,
+    depositCents,
+    balanceCents: totalCents - depositCents,
+  };
+}
+
+/** A quote row's discount (its two nullable columns) as one value; null without one. */
+export function discountOf(quote: { discountCents?: number | null; discountBasisPoints?: number | null }): QuoteDiscount | null {
+  if (quote.discountCents !== null && quote.discountCents !== undefined) return { kind: "amount", cents: quote.discountCents };
+  if (quote.discountBasisPoints !== null && quote.discountBasisPoints !== undefined)
+    return { kind: "percent", basisPoints: quote.discountBasisPoints };
+  return null;
+}
+
+/** A row's money: its items, its chosen options and its discount. */
+export function quoteTotalsOf(quote: {
+  lineItems: readonly LineItem[];
+  chosenOptionIds?: readonly string[] | null;
+  discountCents?: number | null;
+  discountBasisPoints?: number | null;
+}): QuoteTotals {
+  return quoteTotals(quote.lineItems, quote.chosenOptionIds ?? [], discountOf(quote));
+}
+
+/** "10%", "12.5%": a percentage in basis points as people write it. */
+export function formatBasisPoints(basisPoints: number): string {
+  return `${formatHundredths(basisPoints)}%`;
+}
+
+/** How a discount is labelled wherever totals are shown: "Discount (10%)" or "Discount". */
+export function discountLabel(discount: QuoteDiscount): string {
+  return discount.kind === "percent" ? `Discount (${formatBasisPoints(discount.basisPoints)})` : "Discount";
 }
 
 /** The totalCost text stored for an itemised quote: its total with HST, as "11130.50". */
@@ -158,3 +216,71 @@ export const lineItemsSchema = z.array(lineItemSchema).check(
   z.refine((items) => new Set(items.map((item) => item.id)).size === items.length, lineItemMessages.duplicateId),
   z.refine((items) => fullTotalCents(items as LineItem[]) <= maxQuoteTotalCents, lineItemMessages.tooLarge),
 );
+
+// ---------------------------------------------------------------------------------------------
+// The discount as sent: { kind: "amount", value: "250.00" } or { kind: "percent", value: "12.5" }
+// ---------------------------------------------------------------------------------------------
+
+export const discountKinds = ["amount", "percent"] as const;
+export type DiscountKind = (typeof discountKinds)[number];
+
+export const discountMessages = {
+  kind: "Choose a discount in dollars or in percent",
+  amount: "Enter the discount in dollars, such as 250 or 250.00",
+  percent: "Enter a discount from 0 to 100 percent with at most two decimals, such as 10 or 12.5",
+  aboveSubtotal: (subtotalCents: number) => `The discount cannot be more than the subtotal of the required items (${formatCents(subtotalCents)})`,
+  withoutItems: "A discount applies to items: add the items first",
+} as const;
+
+/** What the admin's form and the API send. */
+export type DiscountInput = { kind: DiscountKind; value: string };
+
+/** The discount's value read: cents for an amount, basis points for a percentage; null when it does not read. */
+export function parseDiscount(input: DiscountInput): QuoteDiscount | null {
+  const hundredths = typeof input.value === "string" && !input.value.includes(",") ? parseCents(input.value.trim().replace(/%$/, "")) : null;
+  if (hundredths === null) return null;
+  if (input.kind === "percent") return hundredths <= 10_000 ? { kind: "percent", basisPoints: hundredths } : null;
+  return hundredths <= maxQuoteTotalCents ? { kind: "amount", cents: hundredths } : null;
+}
+
+/** The discount as the form and the API write it back: "250.00", "12.5". */
+export function discountInputOf(discount: QuoteDiscount | null): DiscountInput | null {
+  if (!discount) return null;
+  return discount.kind === "percent"
+    ? { kind: "percent", value: formatHundredths(discount.basisPoints) }
+    : { kind: "amount", value: centsToAmountText(discount.cents) };
+}
+
+export const discountInputSchema = z
+  .object({
+    kind: z.enum(discountKinds, { error: discountMessages.kind }),
+    value: z.pipe(z.transform(numberText), z.string({ error: discountMessages.amount })),
+  })
+  .check(
+    z.superRefine((input, context) => {
+      if (parseDiscount(input) === null) {
+        context.issues.push({
+          code: "custom",
+          input: input.value,
+          path: ["value"],
+          message: input.kind === "percent" ? discountMessages.percent : discountMessages.amount,
+        });
+      }
+    }),
+  );
+
+/**
+ * A discount checked against the items it applies to: items are needed, and an amount may not be
+ * above the required items' subtotal (options the client adds only make the subtotal larger). The
+ * message, or null when the discount fits.
+ */
+export function discountProblem(items: readonly LineItem[], discount: QuoteDiscount | null): string | null {
+  if (!discount) return null;
+  if (items.length === 0) return discountMessages.withoutItems;
+  const subtotal = quoteTotals(items).subtotalCents;
+  if (discount.kind === "amount" && discount.cents > subtotal) return discountMessages.aboveSubtotal(subtotal);
+  return null;
+}
+
+/** The discount field of a quote: a discount, or null for none. */
+export const discountFieldSchema = z.nullable(discountInputSchema);

@@ -28,7 +28,7 @@ import { z } from "zod";
 import type * as zm from "zod/mini";
 import { auditEventTypes } from "./audit-events";
 import { estimateAnswersSchema, type EstimateAnswers } from "./estimate-answers";
-import { lineItemsSchema, type LineItem } from "./line-items";
+import { discountFieldSchema, lineItemUnits, lineItemsSchema, type LineItem, type LineItemUnit } from "./line-items";
 import { contractRules, loginSchema, quoteDecisionSchema, quoteFieldRules, quoteRequestRules, seenQuoteVersion } from "./field-rules";
 import { quoteStatuses } from "./quote-lifecycle";
 import { choosableLostReasons, isTimeOfDay, leadStages, lostNoteMaxLength, lostReasons, type LeadStage } from "./lead-stages";
@@ -184,6 +184,12 @@ export const quotes = pgTable(
      * total with HST, kept in step by the server.
      */
     lineItems: jsonb("line_items").$type<LineItem[]>().notNull().default([]),
+    /**
+     * A discount before HST, at most one of the two: an amount in cents, or a percentage in basis
+     * points (10.5% is 1050). Both null: no discount. Only an itemised quote has one (shared/line-items.ts).
+     */
+    discountCents: bigint("discount_cents", { mode: "number" }),
+    discountBasisPoints: integer("discount_basis_points"),
     /** `/api/uploads/{id}` of each photo sent with the estimate form (admin-only, like a lead's). */
     photoUrls: text("photo_urls")
       .array()
@@ -230,6 +236,29 @@ export const quotes = pgTable(
     index("quotes_status_created_at_idx").on(table.status, table.createdAt),
     index("quotes_quote_request_id_idx").on(table.quoteRequestId),
     check("quotes_total_cents_not_negative", sql`${table.totalCents} >= 0`),
+    check("quotes_discount_cents_not_negative", sql`${table.discountCents} >= 0`),
+    check("quotes_discount_basis_points_range", sql`${table.discountBasisPoints} between 0 and 10000`),
+    check("quotes_one_discount", sql`${table.discountCents} is null or ${table.discountBasisPoints} is null`),
+  ],
+);
+
+/**
+ * The owner's price book: items he quotes again and again (a description, a unit, a unit price),
+ * copied into a quote's items, where they are then edited per quote. Never linked to a quote.
+ */
+export const priceBookItems = pgTable(
+  "price_book_items",
+  {
+    id: id(),
+    description: text("description").notNull(),
+    unit: text("unit").$type<LineItemUnit>().notNull(),
+    unitPriceCents: bigint("unit_price_cents", { mode: "number" }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).defaultNow().notNull(),
+  },
+  (table) => [
+    check("price_book_items_unit_price_not_negative", sql`${table.unitPriceCents} >= 0`),
+    check("price_book_items_unit", sql`${table.unit} in (${sql.raw(lineItemUnits.map((unit) => `'${unit}'`).join(", "))})`),
   ],
 );
 
@@ -547,7 +576,11 @@ export const insertQuoteSchema = createInsertSchema(quotes, asRefinements({ ...q
     validUntil: true,
     lineItems: true,
   })
-  .extend({ totalCost: asRefinements({ totalCost: totalCostRule }).totalCost });
+  .extend({
+    totalCost: asRefinements({ totalCost: totalCostRule }).totalCost,
+    /** A discount before HST, or null for none (shared/line-items.ts). */
+    discount: asRefinements({ discount: discountFieldSchema }).discount,
+  });
 
 const blankToUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
 
@@ -568,6 +601,12 @@ export const createQuoteSchema = insertQuoteSchema
     lineItems: z.optional(asRefinements({ lineItems: lineItemsSchema }).lineItems),
     quoteRequestId: z.preprocess(blankToUndefined, z.uuid({ error: "Quote request not found" }).optional()),
     revisionOf: z.preprocess(blankToUndefined, z.uuid({ error: "Quote not found" }).optional()),
+    discount: z.optional(asRefinements({ discount: discountFieldSchema }).discount),
+    /**
+     * false: keep the new quote as a draft for the owner to send (POST /api/quotes/{id}/send), as the
+     * admin's form does. Omitted or true: e-mailed at once when sendable, as API callers always had it.
+     */
+    send: z.optional(z.boolean({ error: "Send must be true or false" })),
   })
   .superRefine(totalCostRequiredWithoutItems);
 
@@ -617,7 +656,7 @@ export type LeadFollowUp = z.infer<typeof leadFollowUpSchema>;
 
 /** What the public estimate form may set; price, items, validity and status are the server's. */
 export const estimateQuoteSchema = insertQuoteSchema
-  .omit({ totalCost: true, validUntil: true, lineItems: true })
+  .omit({ totalCost: true, validUntil: true, lineItems: true, discount: true })
   .extend({ estimateAnswers: z.optional(asRefinements({ estimateAnswers: estimateAnswersSchema }).estimateAnswers) });
 
 /** The admin edits any field of a pending quote; only the fields sent change. */
@@ -677,4 +716,5 @@ export type ContractDocument = typeof contractDocuments.$inferSelect;
 export type ContractorSignature = typeof contractorSignature.$inferSelect;
 export type Payment = typeof payments.$inferSelect;
 export type PaymentVoid = typeof paymentVoids.$inferSelect;
+export type PriceBookItem = typeof priceBookItems.$inferSelect;
 export type LoginInput = zm.infer<typeof loginSchema>;

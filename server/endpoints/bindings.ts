@@ -19,6 +19,7 @@ import { healthRoutes } from "../routes/health";
 import { noteRoutes } from "../routes/notes";
 import { openApiRoutes } from "../routes/openapi";
 import { paymentRoutes } from "../routes/payments";
+import { priceBookRoutes } from "../routes/price-book";
 import { quotePdfRoutes } from "../routes/quote-pdf";
 import { quoteRequestRoutes } from "../routes/quote-requests";
 import { quoteRoutes } from "../routes/quotes";
@@ -46,6 +47,7 @@ export function endpointBindings(deps: RouteDeps): EndpointBindings {
     ...estimateRoutes(deps),
     ...quoteRoutes(deps),
     ...quotePdfRoutes(deps),
+    ...priceBookRoutes(deps),
     ...contractRoutes(deps),
     ...paymentRoutes(deps),
     ...exportRoutes(deps),

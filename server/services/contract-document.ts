@@ -19,13 +19,16 @@ type SnapshotFields =
  * `totalCost` is the price as text, as every snapshot has held it (older ones as the admin typed it);
  * `totalCents` is in those taken since prices are stored in cents.
  * Items, the client's chosen options and the revision are in the snapshots of contracts signed since
- * quotes had items, and absent from older ones: read them as "no items" (empty) when missing.
+ * quotes had items, and absent from older ones: read them as "no items" (empty) when missing. The
+ * discount likewise: absent (no discount) in snapshots taken before quotes had one.
  */
-export type QuoteSnapshot = Pick<Quote, SnapshotFields> & { totalCost: string } & Partial<Pick<Quote, "lineItems" | "chosenOptionIds" | "revision">>;
+export type QuoteSnapshot = Pick<Quote, SnapshotFields> & { totalCost: string } & Partial<
+    Pick<Quote, "lineItems" | "chosenOptionIds" | "revision" | "discountCents" | "discountBasisPoints">
+  >;
 
 export function snapshotQuote(quote: Quote): QuoteSnapshot {
   const { id, clientName, clientEmail, clientPhone, projectAddress, workScope, projectDetails, totalCents, validUntil, status, createdAt } = quote;
-  const { lineItems, chosenOptionIds, revision } = quote;
+  const { lineItems, chosenOptionIds, revision, discountCents, discountBasisPoints } = quote;
   return {
     id,
     clientName,
@@ -42,5 +45,7 @@ export function snapshotQuote(quote: Quote): QuoteSnapshot {
     lineItems,
     chosenOptionIds,
     revision,
+    discountCents,
+    discountBasisPoints,
   };
 }

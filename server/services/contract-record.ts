@@ -11,6 +11,7 @@ import { createHash } from "node:crypto";
 import { business, businessAddressLine, salesTax } from "../../shared/business";
 import { contractTermsList, type ContractTerm } from "../../shared/contract-terms";
 import { centsToAmountText, centsToTotalCost, formatCents } from "../../shared/money";
+import { discountOf } from "../../shared/line-items";
 import type { Quote } from "../../shared/schema";
 import { quotePricing, type QuotePricing } from "./quote-pricing";
 
@@ -22,7 +23,8 @@ import { quotePricing, type QuotePricing } from "./quote-pricing";
  *   its canonical text, and therefore its stored SHA-256, is unchanged.
  * - "forma-contract/2": a quote priced by items. The same fields, plus the quote's revision and
  *   `pricing`: each item with its line total and whether it counts, the options the client chose,
- *   subtotal, tax (name, rate, registration number), total, deposit and balance, in integer cents.
+ *   subtotal, the discount when there is one, tax (name, rate, registration number), total, deposit
+ *   and balance, in integer cents.
  * - "forma-contract/3" and "forma-contract/4" (decision 0129): /1 and /2 with both parties named in
  *   full and signing: the business's address and tax registration (`contractor.address`,
  *   `contractor.taxRegistration`) and who signed for it (`businessSigner`). Every contract signed
@@ -141,7 +143,7 @@ export function composeContractRecord(input: {
 }): SignedContractRecord {
   const { quote } = input;
   // The client's options as they accepted them: the quote's frozen choice.
-  const pricing = quotePricing(quote.lineItems, quote.chosenOptionIds);
+  const pricing = quotePricing(quote.lineItems, quote.chosenOptionIds, discountOf(quote));
   const fields: RecordFields = {
     contractId: input.contractId,
     contractDate: input.contractDate,

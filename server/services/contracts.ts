@@ -142,10 +142,13 @@ export async function listContracts(
   const filter = { payment: query.payment, q: query.q };
   const page = query.paged ? { offset: (query.page - 1) * query.pageSize, limit: query.pageSize } : undefined;
   const [rows, total] = await Promise.all([listContractPage(db, filter, page), page ? countContracts(db, filter) : undefined]);
-  const contracts = rows.map(({ lineItems, chosenOptionIds, collectedCents, quoteTotalCents, ...contract }) => ({
+  const contracts = rows.map(({ lineItems, chosenOptionIds, discountCents, discountBasisPoints, collectedCents, quoteTotalCents, ...contract }) => ({
     ...contract,
     totalCost: totalCostOf(quoteTotalCents),
-    ...contractBalance(contractTotalCents({ totalCents: quoteTotalCents, lineItems, chosenOptionIds }), collectedCents),
+    ...contractBalance(
+      contractTotalCents({ totalCents: quoteTotalCents, lineItems, chosenOptionIds, discountCents, discountBasisPoints }),
+      collectedCents,
+    ),
   }));
   return page
     ? { contracts, total: total ?? 0, page: query.page, pageSize: query.pageSize }
@@ -161,13 +164,15 @@ export async function listContracts(
 export async function findPublicContract(db: Database, mail: MailSettings, id: string, pdfUrl = adminContractPdfPath(id)) {
   const contract = await findContractSummaryById(db, id);
   if (!contract) throw contractNotFound();
-  const { lineItems, chosenOptionIds, quoteTotalCents, ...rest } = contract;
+  const { lineItems, chosenOptionIds, discountCents, discountBasisPoints, quoteTotalCents, ...rest } = contract;
   const items = { lineItems: lineItems ?? [], chosenOptionIds: chosenOptionIds ?? [] };
-  const totals = totalsOf(items);
+  const totals = totalsOf({ ...items, discountCents, discountBasisPoints });
   return {
     ...rest,
     totalCost: totalCostOf(quoteTotalCents),
     ...items,
+    discountCents,
+    discountBasisPoints,
     totals,
     pdfUrl,
     payment: depositPayment(mail, contract.quoteNumber ?? "", totals ?? legacyTotals(quoteTotalCents)),

@@ -5,7 +5,7 @@
  * admin's pages word them ("e-Transfer", "Replaced", "Paid in full"), never as stored.
  */
 import type { Database } from "../db";
-import { lineItemUnitLabels, quoteTotals, type LineItem } from "../../shared/line-items";
+import { lineItemUnitLabels, quoteTotalsOf, type LineItem } from "../../shared/line-items";
 import { centsToAmountText, formatCents, parseCents } from "../../shared/money";
 import { paymentKindLabels, paymentMethodLabels } from "../../shared/payment-rules";
 import { quoteStage, quoteStageLabels } from "../../shared/quote-lifecycle";
@@ -44,7 +44,7 @@ export async function quotesCsv(db: Database, now: Date): Promise<string> {
   const numberOf = new Map(listed.map((quote) => [quote.id, quoteReference(quote)]));
   const rows = listed.map((quote) => ({
     quote,
-    totals: quote.lineItems.length > 0 ? quoteTotals(quote.lineItems, quote.chosenOptionIds) : null,
+    totals: quote.lineItems.length > 0 ? quoteTotalsOf(quote) : null,
   }));
   type Row = (typeof rows)[number];
   const current = (pick: (row: Row) => number | null | undefined) => (row: Row) => (row.quote.replacedBy ? "" : amount(pick(row)));
@@ -61,6 +61,8 @@ export async function quotesCsv(db: Database, now: Date): Promise<string> {
     { header: "Valid until", value: ({ quote }) => quote.validUntil },
     { header: "Items", value: ({ quote, totals }) => quote.lineItems.map((item, index) => describeItem(item, totals!.lines[index])).join("\n") },
     { header: "Subtotal", value: current(({ totals }) => totals?.subtotalCents) },
+    // Empty without a discount, like the other figures of a quote without items.
+    { header: "Discount", value: current(({ totals }) => totals?.discountCents || undefined) },
     { header: "HST", value: current(({ totals }) => totals?.taxCents) },
     { header: "Total", value: current(({ quote, totals }) => totals?.totalCents ?? quote.totalCents) },
     { header: "Deposit", value: current(({ totals }) => totals?.depositCents) },

@@ -4,7 +4,7 @@
  */
 import type { Database, Executor } from "../db";
 import { badRequest, conflict } from "../errors";
-import { quoteTotals } from "../../shared/line-items";
+import { quoteTotalsOf } from "../../shared/line-items";
 import { formatCents, mulDivRoundHalfUp } from "../../shared/money";
 import { paymentAmountCents, paymentBeforeSigningMessage, paymentFutureDateMessage, type PaymentInput } from "../../shared/payment-rules";
 import { torontoDate } from "../../shared/quote-rules";
@@ -31,8 +31,10 @@ import { contractTerms } from "../../shared/business";
  * The price the client signed for, in cents: an itemised quote's total with its chosen options and
  * HST; an older quote's single total. A quote without a price (0) leaves nothing to record a payment against.
  */
-export function contractTotalCents(contract: Pick<ContractPricing, "totalCents" | "lineItems" | "chosenOptionIds">): number {
-  if (contract.lineItems && contract.lineItems.length > 0) return quoteTotals(contract.lineItems, contract.chosenOptionIds ?? []).totalCents;
+export function contractTotalCents(
+  contract: Pick<ContractPricing, "totalCents" | "lineItems" | "chosenOptionIds" | "discountCents" | "discountBasisPoints">,
+): number {
+  if (contract.lineItems && contract.lineItems.length > 0) return quoteTotalsOf({ ...contract, lineItems: contract.lineItems }).totalCents;
   return contract.totalCents ?? 0;
 }
 

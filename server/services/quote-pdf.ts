@@ -5,6 +5,7 @@
  * memory by the SHA-256 of their facts: an unchanged quote is not rendered again, and a changed one
  * (an edit, an acceptance, a revision) has other facts and gets a fresh file.
  */
+import { discountOf } from "../../shared/line-items";
 import { formatCents } from "../../shared/money";
 import { quoteReference } from "../../shared/quote-reference";
 import { isExpired, torontoDate } from "../../shared/quote-rules";
@@ -29,7 +30,7 @@ export function quotePdfFacts(quote: Quote, now: Date): QuotePdfFacts {
     workScope: quote.workScope,
     projectDescription: quote.projectDetails,
     // Before acceptance the options are offered, not chosen: the totals count the required items only.
-    pricing: quotePricing(quote.lineItems, accepted ? quote.chosenOptionIds : []),
+    pricing: quotePricing(quote.lineItems, accepted ? quote.chosenOptionIds : [], discountOf(quote)),
     allInTotal: formatCents(quote.totalCents),
     accepted,
     declined: quote.status === "rejected",

@@ -5,7 +5,7 @@
  * the quote page shows. Integer cents and decimal text only: the signed record refuses fractions.
  */
 import { contractTerms, salesTax } from "../../shared/business";
-import { quoteTotals, type LineItem, type LineItemUnit } from "../../shared/line-items";
+import { discountLabel, quoteTotals, type LineItem, type LineItemUnit, type QuoteDiscount } from "../../shared/line-items";
 
 export type PricedLine = {
   id: string;
@@ -25,6 +25,11 @@ export type QuotePricing = {
   items: PricedLine[];
   chosenOptionIds: string[];
   subtotalCents: number;
+  /**
+   * The discount before HST with its label ("Discount (10%)"); absent without one, so the signed record
+   * of a quote without a discount is exactly what it was before discounts existed.
+   */
+  discount?: { label: string; cents: number; discountedSubtotalCents: number };
   tax: { name: string; rateBasisPoints: number; registrationNumber: string; cents: number };
   totalCents: number;
   deposit: { percent: number; cents: number };
@@ -32,9 +37,13 @@ export type QuotePricing = {
 };
 
 /** The quote's pricing with the given options chosen; null for a quote without items. */
-export function quotePricing(items: readonly LineItem[], chosenOptionIds: readonly string[]): QuotePricing | null {
+export function quotePricing(
+  items: readonly LineItem[],
+  chosenOptionIds: readonly string[],
+  discount: QuoteDiscount | null = null,
+): QuotePricing | null {
   if (items.length === 0) return null;
-  const totals = quoteTotals(items, chosenOptionIds);
+  const totals = quoteTotals(items, chosenOptionIds, discount);
   const offered = new Set(items.filter((item) => item.optional).map((item) => item.id));
   return {
     items: items.map((item, index) => ({
@@ -50,6 +59,9 @@ export function quotePricing(items: readonly LineItem[], chosenOptionIds: readon
     // Only ids of options this quote offers: anything else could not have changed the price.
     chosenOptionIds: chosenOptionIds.filter((id) => offered.has(id)),
     subtotalCents: totals.subtotalCents,
+    ...(discount
+      ? { discount: { label: discountLabel(discount), cents: totals.discountCents, discountedSubtotalCents: totals.discountedSubtotalCents } }
+      : {}),
     tax: { name: salesTax.name, rateBasisPoints: salesTax.rateBasisPoints, registrationNumber: salesTax.registrationNumber, cents: totals.taxCents },
     totalCents: totals.totalCents,
     deposit: { percent: contractTerms.depositPercent, cents: totals.depositCents },

@@ -5,7 +5,7 @@
  * never reach the client's page.
  */
 import type { Executor } from "../db";
-import { quoteTotals, type QuoteTotals } from "../../shared/line-items";
+import { quoteTotalsOf, type QuoteTotals } from "../../shared/line-items";
 import { centsToTotalCost } from "../../shared/money";
 import { isExpired } from "../../shared/quote-rules";
 import type { Quote } from "../../shared/schema";
@@ -23,8 +23,8 @@ export type QuoteView = Omit<Quote, "estimateAnswers" | "photoUrls" | "quoteRequ
 };
 
 /** Totals with the client's frozen choice once accepted; before that, the required items only. */
-export function totalsOf(quote: Pick<Quote, "lineItems" | "chosenOptionIds">): QuoteTotals | null {
-  return quote.lineItems.length > 0 ? quoteTotals(quote.lineItems, quote.chosenOptionIds) : null;
+export function totalsOf(quote: Pick<Quote, "lineItems" | "chosenOptionIds" | "discountCents" | "discountBasisPoints">): QuoteTotals | null {
+  return quote.lineItems.length > 0 ? quoteTotalsOf(quote) : null;
 }
 
 export function toQuoteView(quote: Quote, options: { forAdmin: boolean; now: Date }): QuoteView {

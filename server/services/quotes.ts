@@ -5,7 +5,16 @@ import { recordChangeRequest } from "./change-request-notices";
 import { isQuoteEventType } from "../../shared/audit-events";
 import type { QuoteEventRecord } from "../../shared/api/responses";
 import { quoteValidity } from "../../shared/business";
-import { quoteTotals, type LineItem } from "../../shared/line-items";
+import {
+  discountInputOf,
+  discountOf,
+  discountProblem,
+  parseDiscount,
+  quoteTotals,
+  type DiscountInput,
+  type LineItem,
+  type QuoteDiscount,
+} from "../../shared/line-items";
 import { type QuoteListQuery } from "../../shared/list-query";
 import { canDecide, canEdit, canRevise, canSend, hasPrice, isVersionSeen, quoteStage, type QuoteStage } from "../../shared/quote-lifecycle";
 import { addDays, parseAmountCents, torontoDate } from "../../shared/quote-rules";
@@ -47,12 +56,29 @@ function refusePastValidUntil(validUntil: string | undefined, now: Date): void {
   }
 }
 
+/** The discount as stored: its two columns, both null without one. */
+function discountColumns(discount: QuoteDiscount | null) {
+  return {
+    discountCents: discount?.kind === "amount" ? discount.cents : null,
+    discountBasisPoints: discount?.kind === "percent" ? discount.basisPoints : null,
+  };
+}
+
+/** The discount sent (already checked to read), checked against the items it applies to: 400 with its own message. */
+function checkedDiscount(lineItems: LineItem[], input: DiscountInput | null): QuoteDiscount | null {
+  const discount = input ? parseDiscount(input) : null;
+  const problem = discountProblem(lineItems, discount);
+  if (problem) throw badRequest("VALIDATION_FAILED", problem, { discount: problem });
+  return discount;
+}
+
 /**
- * An itemised quote's price is always the server's sum (with HST) of its required items; otherwise
- * the totalCost typed (already checked to read as an amount) in cents.
+ * An itemised quote's price is always the server's sum (with its discount and HST) of its required
+ * items; otherwise the totalCost typed (already checked to read as an amount) in cents. Never a figure
+ * the browser worked out.
  */
-function priceOf(lineItems: LineItem[], givenTotalCost: string | undefined): { totalCents?: number } {
-  if (lineItems.length > 0) return { totalCents: quoteTotals(lineItems).totalCents };
+function priceOf(lineItems: LineItem[], discount: QuoteDiscount | null, givenTotalCost: string | undefined): { totalCents?: number } {
+  if (lineItems.length > 0) return { totalCents: quoteTotals(lineItems, [], discount).totalCents };
   return givenTotalCost === undefined ? {} : { totalCents: parseAmountCents(givenTotalCost) ?? 0 };
 }
 
@@ -96,11 +122,13 @@ async function lockQuoteToRevise(tx: Executor, id: string): Promise<Quote> {
  * A quote priced by the admin; every new quote starts pending. When it names the lead it was priced
  * from, that lead becomes `quoted`. When it revises an earlier quote, it is that quote's next revision
  * and the earlier one is replaced in the same transaction (its link then points here). A sendable
- * quote is e-mailed to the client at once (an unpriced one is not: its link would lead nowhere useful).
+ * quote is e-mailed to the client at once (an unpriced one is not: its link would lead nowhere useful)
+ * unless `send` is false: the admin's form saves a draft and the owner sends it from the quote's page.
  */
 export async function createPricedQuote(db: Database, mail: MailSettings, input: CreateQuote, context: RequestContext, now: Date): Promise<Quote> {
-  const { quoteRequestId, revisionOf, lineItems = [], totalCost, ...fields } = input;
+  const { quoteRequestId, revisionOf, lineItems = [], totalCost, discount: discountInput = null, send = true, ...fields } = input;
   refusePastValidUntil(fields.validUntil, now);
+  const discount = checkedDiscount(lineItems, discountInput);
   return db.transaction(async (tx) => {
     const revised = revisionOf ? await lockQuoteToRevise(tx, revisionOf) : undefined;
     if (quoteRequestId) await lockLeadToQuote(tx, quoteRequestId);
@@ -109,7 +137,8 @@ export async function createPricedQuote(db: Database, mail: MailSettings, input:
       {
         ...fields,
         lineItems,
-        totalCents: priceOf(lineItems, totalCost).totalCents ?? 0,
+        ...discountColumns(discount),
+        totalCents: priceOf(lineItems, discount, totalCost).totalCents ?? 0,
         status: "pending",
         source: "admin",
         revision: revised ? revised.revision + 1 : 1,
@@ -128,7 +157,7 @@ export async function createPricedQuote(db: Database, mail: MailSettings, input:
       await recordEvent(tx, { type: "quote.revised", quoteId: revised.id, data: { revisionId: quote.id } }, context);
     }
     if (quoteRequestId) await markLeadQuoted(tx, quoteRequestId, quote.id, context, now);
-    return canSend(quote, now).allowed ? emailQuoteLink(tx, mail, quote, context, now) : quote;
+    return send && canSend(quote, now).allowed ? emailQuoteLink(tx, mail, quote, context, now) : quote;
   });
 }
 
@@ -273,7 +302,7 @@ export async function decideQuote(
     const declineReason = decision.status === "rejected" ? (decision.reason ?? null) : null;
     const frozenPrice =
       decision.status === "accepted" && quote.lineItems.length > 0
-        ? { chosenOptionIds, totalCents: quoteTotals(quote.lineItems, chosenOptionIds).totalCents }
+        ? { chosenOptionIds, totalCents: quoteTotals(quote.lineItems, chosenOptionIds, discountOf(quote)).totalCents }
         : {};
     const updated = await setQuoteDecision(tx, id, { status: decision.status, declineReason, ...frozenPrice });
     if (decision.status === "accepted") await recordEvent(tx, { type: "quote.accepted", quoteId: id, data: {} }, context);
@@ -335,9 +364,16 @@ export async function editQuote(db: Database, id: string, changes: UpdateQuote, 
     const existing = await findQuoteForUpdate(tx, id);
     if (!existing) throw quoteNotFound();
     enforce(canEdit(existing));
-    const { totalCost, lineItems, ...rest } = changes;
+    const { totalCost, lineItems, discount: discountInput, ...rest } = changes;
     const items = lineItems ?? existing.lineItems;
-    const updated = await updateQuote(tx, id, { ...rest, ...(lineItems ? { lineItems } : {}), ...priceOf(items, totalCost) });
+    // The discount kept when not sent, and checked again when the items change under it.
+    const discount = checkedDiscount(items, discountInput === undefined ? discountInputOf(discountOf(existing)) : discountInput);
+    const updated = await updateQuote(tx, id, {
+      ...rest,
+      ...(lineItems ? { lineItems } : {}),
+      ...discountColumns(discount),
+      ...priceOf(items, discount, totalCost),
+    });
     await recordEvent(tx, { type: "quote.updated", quoteId: id, data: { fields: Object.keys(changes) } }, context);
     return toQuoteView(updated, { forAdmin: true, now });
   });

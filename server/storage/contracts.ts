@@ -49,7 +49,8 @@ export async function listContractsWithQuotes(db: Executor): Promise<ContractWit
 }
 
 export type ContractListFilter = { payment?: PaymentState; q?: string };
-export type ListedContract = ContractWithQuote & { lineItems: LineItem[] | null; chosenOptionIds: string[] | null; collectedCents: number };
+export type ListedContract = ContractWithQuote &
+  QuoteDiscountColumns & { lineItems: LineItem[] | null; chosenOptionIds: string[] | null; collectedCents: number };
 
 function contractListWhere(filter: ContractListFilter): SQL | undefined {
   return and(
@@ -89,6 +90,7 @@ export async function listContractPage(
       quoteNumber: quotes.number,
       lineItems: quotes.lineItems,
       chosenOptionIds: quotes.chosenOptionIds,
+      ...discountColumns,
       collectedCents: collectedCentsSql.mapWith(Number),
     })
     .from(contracts)
@@ -107,13 +109,18 @@ export async function countContracts(db: Executor, filter: ContractListFilter): 
   return row.total;
 }
 
-export type ContractDetail = ContractWithQuote & {
-  lineItems: LineItem[] | null;
-  chosenOptionIds: string[] | null;
-  quoteSentAt: Date | null;
-  quoteViewedAt: Date | null;
-  quoteAcceptedAt: Date | null;
-};
+/** The quote's discount, which its total with the client's options is worked out with. */
+type QuoteDiscountColumns = { discountCents: number | null; discountBasisPoints: number | null };
+const discountColumns = { discountCents: quotes.discountCents, discountBasisPoints: quotes.discountBasisPoints };
+
+export type ContractDetail = ContractWithQuote &
+  QuoteDiscountColumns & {
+    lineItems: LineItem[] | null;
+    chosenOptionIds: string[] | null;
+    quoteSentAt: Date | null;
+    quoteViewedAt: Date | null;
+    quoteAcceptedAt: Date | null;
+  };
 
 /** One contract with its quote's total and scope and the times the quote was sent, viewed and accepted. */
 export async function findContractSummaryById(db: Executor, id: string): Promise<ContractDetail | undefined> {
@@ -129,6 +136,7 @@ export async function findContractSummaryById(db: Executor, id: string): Promise
       quoteAcceptedAt: quotes.decidedAt,
       lineItems: quotes.lineItems,
       chosenOptionIds: quotes.chosenOptionIds,
+      ...discountColumns,
     })
     .from(contracts)
     .leftJoin(quotes, eq(quotes.id, contracts.quoteId))

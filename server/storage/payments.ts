@@ -19,6 +19,8 @@ export type ContractPricing = {
   totalCents: number | null;
   lineItems: LineItem[] | null;
   chosenOptionIds: string[] | null;
+  discountCents: number | null;
+  discountBasisPoints: number | null;
   /** When the contract was signed: no payment is dated before its Toronto day. */
   signedAt: Date;
   quoteNumber: string | null;
@@ -33,6 +35,8 @@ const pricingColumns = {
   totalCents: quotes.totalCents,
   lineItems: quotes.lineItems,
   chosenOptionIds: quotes.chosenOptionIds,
+  discountCents: quotes.discountCents,
+  discountBasisPoints: quotes.discountBasisPoints,
   signedAt: contracts.signedAt,
   /** The quote's number (the payment reference) and link (the receipt's link to the contract page). */
   quoteNumber: quotes.number,

@@ -10,6 +10,7 @@ import { changePasswordSchema, contractorSignatureSchema } from "../account-rule
 import { uploadLimits, verifyLimits } from "../business";
 import { paymentInputSchema, voidPaymentSchema, voidReasonMaxLength } from "../payment-rules";
 import { noteSchema } from "../note-rules";
+import { maxPriceBookItems, priceBookItemChangesSchema, priceBookItemSchema } from "../price-book";
 import {
   createQuoteSchema,
   estimateQuoteSchema,
@@ -30,6 +31,8 @@ import {
   adminEmailAnswerSchema,
   adminEmailsAnswerSchema,
   noteAnswerSchema,
+  priceBookAnswerSchema,
+  priceBookItemAnswerSchema,
   contractAnswerSchema,
   clientContractAnswerSchema,
   clientQuoteAnswerSchema,
@@ -334,6 +337,40 @@ export const endpointTable = defineTable({
     access: "admin",
     success: { status: 200, answer: quoteEventsAnswerSchema },
     errors: [401, 404],
+  },
+  listPriceBook: {
+    method: "get",
+    path: "/api/price-book",
+    summary: 'The owner\'s price book: saved items (description, unit, unit price before HST as text like "14.50"), by description.',
+    access: "admin",
+    success: { status: 200, answer: priceBookAnswerSchema },
+    errors: [401],
+  },
+  createPriceBookItem: {
+    method: "post",
+    path: "/api/price-book",
+    summary: `Save an item to the price book (the rules of a quote's item: a one-line description, a unit, a unit price). 409 PRICE_BOOK_FULL past ${maxPriceBookItems} items.`,
+    access: "admin",
+    body: { schema: priceBookItemSchema },
+    success: { status: 201, answer: priceBookItemAnswerSchema },
+    errors: [400, 401, 403, 409],
+  },
+  updatePriceBookItem: {
+    method: "patch",
+    path: "/api/price-book/{id}",
+    summary: "Change a saved item; only the fields sent change. Quotes that used it keep their own copy.",
+    access: "admin",
+    body: { schema: priceBookItemChangesSchema },
+    success: { status: 200, answer: priceBookItemAnswerSchema },
+    errors: [400, 401, 403, 404],
+  },
+  deletePriceBookItem: {
+    method: "delete",
+    path: "/api/price-book/{id}",
+    summary: "Remove a saved item from the price book. Quotes that used it keep their own copy.",
+    access: "admin",
+    success: { status: 200, answer: messageAnswerSchema },
+    errors: [401, 403, 404],
   },
   signContract: {
     method: "post",

@@ -44,6 +44,8 @@ export const lineItemRecordSchema = z.object({
 export const quoteTotalsSchema = z.object({
   lines: z.array(z.object({ id: z.string(), totalCents: z.int(), included: z.boolean() })),
   subtotalCents: z.int(),
+  discountCents: z.int(),
+  discountedSubtotalCents: z.int(),
   taxCents: z.int(),
   totalCents: z.int(),
   depositCents: z.int(),
@@ -156,6 +158,9 @@ export const publicContractSchema = contractRow
     /** The accepted items, the client's options and the totals; empty and null for a quote without items. */
     lineItems: z.array(lineItemRecordSchema),
     chosenOptionIds: z.array(z.string()),
+    /** The quote's discount before HST: an amount in cents or a percentage in basis points; both null for none. */
+    discountCents: z.int().nullable(),
+    discountBasisPoints: z.int().nullable(),
     totals: quoteTotalsSchema.nullable(),
     /** How to pay the deposit: Interac e-Transfer to this address with this reference, or cash or cheque. */
     payment: z.object({
@@ -287,6 +292,18 @@ export const errorAnswerSchema = z.object({
 });
 
 export const messageAnswerSchema = z.object({ success, message: z.string() });
+
+/** A saved item of the owner's price book (shared/price-book.ts): its unit price as decimal text ("14.50"). */
+export const priceBookItemRecordSchema = z.object({
+  id: z.uuid(),
+  description: z.string(),
+  unit: z.enum(lineItemUnits),
+  unitPrice: z.string(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+export const priceBookAnswerSchema = z.object({ success, items: z.array(priceBookItemRecordSchema) });
+export const priceBookItemAnswerSchema = z.object({ success, item: priceBookItemRecordSchema });
 export const healthAnswerSchema = z.object({ success, ok: z.literal(true) });
 export const quoteAnswerSchema = z.object({ success, quote: quoteSchema });
 /** One page of the admin's list (every quote when no list parameter is given), each at its lifecycle stage. */
@@ -445,3 +462,5 @@ export type PaymentSummaryAnswer = z.input<typeof paymentSummaryAnswerSchema>;
 export type BalanceRequestAnswer = z.input<typeof balanceRequestAnswerSchema>;
 export type AdminSummaryAnswer = z.input<typeof adminSummaryAnswerSchema>;
 export type PdfVerdictView = VerifyAnswer["verdict"];
+export type PriceBookAnswer = z.input<typeof priceBookAnswerSchema>;
+export type PriceBookItemAnswer = z.input<typeof priceBookItemAnswerSchema>;

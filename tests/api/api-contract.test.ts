@@ -154,7 +154,7 @@ describe("the server's routes are the endpoint table's", () => {
     const adminOnly = Object.entries(document.paths).flatMap(([path, operations]) =>
       Object.entries(operations)
         .filter(([, operation]) => JSON.stringify(operation.security) === JSON.stringify([{ adminSession: [] }]))
-        .map(([method, operation]) => ({ method: method as "get" | "post" | "patch" | "put", path, operation })),
+        .map(([method, operation]) => ({ method: method as "get" | "post" | "patch" | "put" | "delete", path, operation })),
     );
     expect(adminOnly.length).toBe(endpoints.filter((endpoint) => endpoint.access === "admin" && !endpoint.withoutSession).length);
     for (const { method, path } of adminOnly) {

@@ -165,6 +165,7 @@ describe("GET /api/exports/quotes.csv", () => {
       "Valid until",
       "Items",
       "Subtotal",
+      "Discount",
       "HST",
       "Total",
       "Deposit",

@@ -193,7 +193,7 @@ test.describe("dashboard", () => {
 });
 
 test.describe("create quote", () => {
-  test("messages, the default date, and the success toast", async ({ adminPage: page }) => {
+  test("messages, the default date, a draft saved, then sent", async ({ adminPage: page }) => {
     await page.getByRole("link", { name: "Create New Quote" }).click();
     await expect(page).toHaveURL(/\/create-quote$/);
     await expect(page.getByLabel("Valid Until")).toHaveValue(addDays(torontoDate(new Date()), 14));
@@ -216,27 +216,38 @@ test.describe("create quote", () => {
     }
     await expectNoAxeViolations(page);
 
-    // Without items, the quote's total is typed as before.
+    // One way to price: items. Without any, there is no total to type; the form asks for an item.
     await expect(page.getByLabel("Total Cost (CAD)")).toHaveCount(0);
     await page.getByRole("button", { name: /^Remove/ }).click();
     await expect(page.getByRole("button", { name: "Add item" })).toBeFocused();
+    await expect(page.getByLabel("Total Cost (CAD)")).toHaveCount(0);
+    await page.getByRole("button", { name: "Create Quote" }).click();
+    await expect(page.getByText("Add at least one item: a quote is priced by its items")).toBeVisible();
+    await page.getByRole("button", { name: "Add item" }).click();
+    await page.getByLabel("Description", { exact: true }).fill("Stamped patio, Roman slate in charcoal");
+    await page.getByLabel("Quantity", { exact: true }).fill("500");
+    await page.getByLabel("Unit Price (CAD)").fill("24.80");
 
     await page.getByLabel("Client Name").fill("Samuel Adeyemi");
     await page.getByLabel("Email Address").fill("samuel@example.com");
     await page.getByLabel("Phone Number").fill("905-555-0133");
     await page.getByLabel("Project Address").fill("77 Lakeshore Rd E, Oakville, ON");
     await page.getByLabel("Work Scope").fill("Stamped Concrete Installation");
-    await page.getByLabel("Total Cost (CAD)").fill("12,400");
     await page.getByLabel("Valid Until").fill(addDays(torontoDate(new Date()), 10));
     await page.getByLabel("Detailed Project Description").fill("Stamped patio, 500 sq ft, Roman slate in charcoal.");
     const creating = page.waitForRequest((request) => request.url().endsWith("/api/quotes") && request.method() === "POST");
     await page.getByRole("button", { name: "Create Quote" }).click();
-    expect((await creating).postDataJSON()).toMatchObject({ clientName: "Samuel Adeyemi", totalCost: "12,400", lineItems: [], status: "pending" });
-    await expect(toastRegion(page).getByText("Quote Created Successfully", { exact: true })).toBeVisible();
-    await expect(toastRegion(page).getByText("The quote has been created and contract signing link sent to client via email.")).toBeVisible();
+    const body = (await creating).postDataJSON();
+    expect(body).toMatchObject({ clientName: "Samuel Adeyemi", send: false, discount: null, status: "pending" });
+    expect(body).not.toHaveProperty("totalCost");
+    await expect(toastRegion(page).getByText("Quote saved as a draft", { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/quotes\/[0-9a-f-]{36}$/);
     await expect(page.getByRole("heading", { name: "Samuel Adeyemi" })).toBeVisible();
-    await expect(page.getByText("$12,400.00").first()).toBeVisible();
+    // 500 x 24.80 = 12,400.00 + HST 1,612.00 = 14,012.00, worked out by the server.
+    await expect(page.getByText("$14,012.00").first()).toBeVisible();
+    await page.getByRole("button", { name: "Send quote to client" }).click();
+    await expect(toastRegion(page).getByText("Quote sent", { exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Resend" })).toBeVisible();
   });
 
   test("a failure says 'Creation Failed' and keeps the entries", async ({ page, allowConsoleError, signIn }) => {
@@ -303,9 +314,13 @@ test.describe("create quote", () => {
     await expect(page.getByLabel("Email Address")).toHaveValue("lena@example.com");
     await expect(page.getByLabel("Phone Number")).toHaveValue("905-555-0166");
     await expect(page.getByText("City from the request: Mississauga")).toBeVisible();
-    await expect(page.getByLabel("Detailed Project Description")).toHaveValue(
-      /Patio and side path\.[\s\S]*Approximate Area: 450 sq ft[\s\S]*Timeline: Within a month/,
-    );
+    // The lead's facts are beside the form, not in the client's description.
+    await expect(page.getByLabel("Detailed Project Description")).toHaveValue("");
+    const leadPanel = page.getByRole("complementary", { name: "The client's request" });
+    await expect(leadPanel).toContainText("450 sq ft");
+    await expect(leadPanel).toContainText("Within a month");
+    await expect(leadPanel).toContainText("Patio and side path.");
+    await page.getByLabel("Detailed Project Description").fill("Stamped patio and side path, Roman slate.");
     // The lead's project and area become the first item; the admin prices it.
     await expect(page.getByLabel("Description", { exact: true })).toHaveValue("Stamped & Broom Finish Concrete Installation");
     await expect(page.getByLabel("Quantity", { exact: true })).toHaveValue("450");
@@ -337,16 +352,21 @@ test.describe("admin quote page", () => {
     await expect(page.getByRole("button", { name: "Resend" })).toBeEnabled();
     await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Edit quote" }).click();
-    await page.getByLabel("Total Cost (CAD)").fill("");
-    await page.getByRole("button", { name: "Save Quote" }).click();
-    await expect(page.getByText("Total cost is required")).toBeVisible();
-    await page.getByLabel("Total Cost (CAD)").fill("3,900");
+    // Priced by a single total before items: it is shown, not typed, and kept until items replace it.
+    await expect(page.getByLabel("Total Cost (CAD)")).toHaveCount(0);
+    await expect(page.getByRole("region", { name: "Quote total" })).toContainText("$3,250.00");
+    await page.getByRole("button", { name: "Add item" }).click();
+    await page.getByLabel("Description", { exact: true }).fill("Stamped patio, ashlar slate");
+    await page.getByLabel("Quantity", { exact: true }).fill("1");
+    await page.getByLabel("Unit", { exact: true }).selectOption("lump_sum");
+    await page.getByLabel("Unit Price (CAD)").fill("3900");
     const saving = page.waitForRequest((request) => request.url().endsWith(`/api/quotes/${quoteId}`) && request.method() === "PATCH");
     await page.getByRole("button", { name: "Save Quote" }).click();
-    expect((await saving).postDataJSON()).toEqual({ totalCost: "3,900" });
+    expect((await saving).postDataJSON()).toMatchObject({ lineItems: [{ description: "Stamped patio, ashlar slate", unitPrice: "3900.00" }] });
     await expect(toastRegion(page).getByText("Quote saved", { exact: true })).toBeVisible();
-    await expect(page.getByText("$3,900.00").first()).toBeVisible();
-    await expect(page.getByTestId("quote-timeline").getByText("Changed: total cost")).toBeVisible();
+    // 3,900.00 + HST 507.00.
+    await expect(page.getByText("$4,407.00").first()).toBeVisible();
+    await expect(page.getByTestId("quote-timeline").getByText("Changed: items")).toBeVisible();
   });
 });
 

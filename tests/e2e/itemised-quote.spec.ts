@@ -141,7 +141,8 @@ test.describe("itemised quote", () => {
     ]);
     for (const line of body.lineItems) expect(line.id).toMatch(/^[0-9a-f]{8}$/);
 
-    await expect(toastRegion(page).getByText("Quote Created Successfully", { exact: true })).toBeVisible();
+    expect(body).toMatchObject({ send: false });
+    await expect(toastRegion(page).getByText("Quote saved as a draft", { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/quotes\/[0-9a-f-]{36}$/);
     await expect(page.getByRole("heading", { name: "Priya Raman" })).toBeVisible();
     const items = page.getByRole("region", { name: "Items and totals" });
@@ -215,7 +216,7 @@ test.describe("itemised quote", () => {
     const creating = page.waitForRequest((adminRequest) => adminRequest.url().endsWith("/api/quotes") && adminRequest.method() === "POST");
     await page.getByRole("button", { name: "Create Revision" }).click();
     expect((await creating).postDataJSON()).toMatchObject({ revisionOf: quoteId, clientName: "Grace Okafor" });
-    await expect(toastRegion(page).getByText("Revision Created", { exact: true })).toBeVisible();
+    await expect(toastRegion(page).getByText("Revision saved as a draft", { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/quotes\/[0-9a-f-]{36}$/);
     const revisionId = page.url().split("/").pop() ?? "";
     expect(revisionId).not.toBe(quoteId);
@@ -287,10 +288,8 @@ test.describe("itemised quote", () => {
       await expect(details.locator("div").filter({ has: page.getByText(label, { exact: true }) })).toContainText(value);
     }
 
-    // An unpriced estimate has no items: its total is typed, until the admin adds an item.
+    // An unpriced estimate is priced by items: it opens with one empty item, and no total to type.
     await expect(page.getByRole("heading", { name: "Price this estimate" })).toBeVisible();
-    await expect(page.getByLabel("Total Cost (CAD)")).toHaveValue("0.00");
-    await page.getByRole("button", { name: "Add item" }).click();
     await expect(page.getByLabel("Total Cost (CAD)")).toHaveCount(0);
     await fillItem(item(page, 1), { description: "Stamped concrete driveway", quantity: "480", unit: "sq ft", unitPrice: "16.25" });
     const totals = page.getByRole("region", { name: "Quote totals" });

@@ -71,7 +71,6 @@ test("an estimate request becomes a signed contract, a PDF and revenue", async (
   const adminProblems: string[] = [];
   const { context: adminContext, page: adminPage } = await openAdmin(browser, baseURL!, adminProblems);
   const clientName = uniqueName(testInfo);
-  const price = "6,789.50";
 
   // The contractor's dashboard before.
   await signIn(adminPage);
@@ -102,9 +101,13 @@ test("an estimate request becomes a signed contract, a PDF and revenue", async (
   await expect(requestDetails).toContainText("$5,000 - $10,000");
   await expect(requestDetails).toContainText("Within 1 month");
   await expect(adminPage.getByRole("button", { name: "Send quote to client" })).toBeDisabled();
-  await expect(adminPage.getByLabel("Total Cost (CAD)")).toHaveValue("0.00");
+  // Priced by items (no total to type): one lump sum of 6,008.41 + HST 781.09 = 6,789.50.
+  await expect(adminPage.getByLabel("Total Cost (CAD)")).toHaveCount(0);
   await expectNoAxeViolations(adminPage);
-  await adminPage.getByLabel("Total Cost (CAD)").fill(price);
+  await adminPage.getByLabel("Description", { exact: true }).fill("Stamped concrete driveway, ashlar slate");
+  await adminPage.getByLabel("Quantity", { exact: true }).fill("1");
+  await adminPage.getByLabel("Unit", { exact: true }).selectOption("lump_sum");
+  await adminPage.getByLabel("Unit Price (CAD)").fill("6008.41");
   await adminPage.getByRole("button", { name: "Save Quote" }).click();
   await expect(toastRegion(adminPage).getByText("Quote saved", { exact: true })).toBeVisible();
   await expect(adminPage.getByText("$6,789.50").first()).toBeVisible();
@@ -129,7 +132,7 @@ test("an estimate request becomes a signed contract, a PDF and revenue", async (
   await expect(page.getByText("Pending", { exact: true })).toBeVisible();
   await expect(page.getByText(/^Q-\d{4}-\d{4,}$/)).toBeVisible();
   await expect(page.getByText(quoteId)).toHaveCount(0);
-  await expect(page.getByText("$6,789.50")).toBeVisible();
+  await expect(page.getByTestId("quote-total")).toContainText("$6,789.50");
   await expect(page.getByText("Stamped Concrete Installation")).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Accept Quote" }).click();

@@ -4,7 +4,7 @@
  * message. The layout spec (tests/e2e/email-layout.spec.ts) and the plain-text test
  * (tests/unit/email-text.test.ts) both read this list, so a kind added here is checked by both.
  */
-import { quoteTotals, type LineItem } from "../../shared/line-items";
+import { quoteTotals, quoteTotalsOf, type LineItem } from "../../shared/line-items";
 import { formatCents, parseCents } from "../../shared/money";
 import type { Quote, QuoteRequest } from "../../shared/schema";
 import { contractPdfUrl, quoteUrl, type MailSettings } from "../../server/services/mail/settings";
@@ -87,6 +87,8 @@ export const itemisedQuote = {
   lineItems: longLineItems,
   photoUrls: [],
   chosenOptionIds: [],
+  discountCents: null,
+  discountBasisPoints: null,
   revision: 2,
   revisionOf: null,
   replacedBy: null,
@@ -107,7 +109,9 @@ const acceptedQuote = {
   ...itemisedQuote,
   status: "accepted",
   chosenOptionIds: ["item-21"],
-  totalCents: quoteTotals(longLineItems, ["item-21"]).totalCents,
+  // The accepted quote carries a discount, so its row is laid out and checked too.
+  discountBasisPoints: 750,
+  totalCents: quoteTotals(longLineItems, ["item-21"], { kind: "percent", basisPoints: 750 }).totalCents,
 } as Quote;
 const singleTotalQuote = { ...itemisedQuote, lineItems: [], totalCents: 742_500, revision: 1 } as Quote;
 const declinedQuote = {
@@ -194,13 +198,13 @@ export type EmailCase = {
 
 /** Every shown item's unit price and line amount, then the totals, as the message prints them. */
 function quoteAmounts(quote: Quote, shown: "offered" | "chosen"): string[] {
-  const totals = quoteTotals(quote.lineItems, quote.chosenOptionIds);
+  const totals = quoteTotalsOf(quote);
   const lines = quote.lineItems.flatMap((item, index) =>
     shown === "chosen" && !totals.lines[index].included
       ? []
       : [formatCents(parseCents(item.unitPrice) ?? 0), formatCents(totals.lines[index].totalCents)],
   );
-  return [...lines, ...[totals.subtotalCents, totals.taxCents, totals.totalCents, totals.depositCents, totals.balanceCents].map(formatCents)];
+  return [...lines, ...[totals.subtotalCents, ...(totals.discountCents ? [totals.discountCents] : []), totals.taxCents, totals.totalCents, totals.depositCents, totals.balanceCents].map(formatCents)];
 }
 const itemsOf = (quote: Quote, shown: "offered" | "chosen") =>
   quote.lineItems.filter((item) => shown === "offered" || !item.optional || quote.chosenOptionIds.includes(item.id)).map((item) => item.description);

@@ -59,6 +59,8 @@ beforeAll(async () => {
     decidedAt: at,
     declineReason: null,
     lineItems: [],
+    discountCents: null,
+    discountBasisPoints: null,
     chosenOptionIds: [],
     revision: 1,
     revisionOf: null,

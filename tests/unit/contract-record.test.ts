@@ -42,6 +42,8 @@ const quote: Quote = {
   decidedAt: at,
   declineReason: null,
   lineItems: [],
+  discountCents: null,
+  discountBasisPoints: null,
   chosenOptionIds: [],
   revision: 1,
   revisionOf: null,

@@ -68,14 +68,25 @@ function totalRow(label: string, cents: number, bold = false): Block {
   };
 }
 
+/** A discount as it is printed: subtracted, so with a minus sign. */
+function discountRow(label: string, cents: number): Block {
+  const row = totalRow(label, cents);
+  if (row.type !== "row") return row;
+  return { ...row, cells: row.cells.map((cell, index) => (index === 2 ? { ...cell, text: `-${cell.text}` } : cell)) };
+}
+
 /**
- * The rule under the items, subtotal, tax, total, then the deposit due at signing and the balance due
- * on completion: one group, never split across pages (decision 0129), whatever rows it holds.
+ * The rule under the items, subtotal, the discount (and what is left) when there is one, tax, total,
+ * then the deposit due at signing and the balance due on completion: one group, never split across
+ * pages (decision 0129), whatever rows it holds.
  */
 export function totalsBlocks(pricing: QuotePricing): Block[] {
   return keptTogether([
     { type: "rule" },
     totalRow("Subtotal", pricing.subtotalCents),
+    ...(pricing.discount
+      ? [discountRow(pricing.discount.label, pricing.discount.cents), totalRow("Subtotal after discount", pricing.discount.discountedSubtotalCents)]
+      : []),
     totalRow(taxLabel(pricing.tax), pricing.tax.cents),
     totalRow("Total", pricing.totalCents, true),
     { type: "space", points: 4 },

@@ -15,6 +15,7 @@ const adminLinks = [
   { href: "/admin/quotes", label: "Quotes" },
   { href: "/admin/contracts", label: "Contracts" },
   { href: "/admin/mail", label: "Mail" },
+  { href: "/admin/price-book", label: "Price Book" },
   { href: "/admin/account", label: "Account" },
   { href: "/create-quote", label: "New Quote" },
 ];

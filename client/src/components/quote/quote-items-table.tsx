@@ -2,7 +2,8 @@
  * A quote's line items and its money: each item's quantity, unit price and amount, then subtotal,
  * HST, total, the deposit due at signing and the balance due on completion.
  *
- * One table for every screen. From the `sm` breakpoint it is an ordinary four-column table; below it
+ * One table for every screen. From the `sm` breakpoint it is an ordinary four-column table whose
+ * description column takes all the width the narrow, unwrapped number columns leave; below it
  * each row becomes a two-line card (description and amount, then "quantity × unit price") so a phone
  * never scrolls sideways. Changing a table's CSS display can make some browsers drop its table
  * semantics, so every element also carries its ARIA table role.
@@ -12,7 +13,7 @@
  */
 import { useId } from "react";
 import { contractTerms, salesTax } from "@shared/business";
-import { lineItemUnitLabels, quoteTotals, type LineItem } from "@shared/line-items";
+import { discountLabel, lineItemUnitLabels, quoteTotals, type LineItem, type QuoteDiscount } from "@shared/line-items";
 import { formatCents, parseCents } from "@shared/money";
 
 type QuoteItemsTableProps = {
@@ -22,6 +23,8 @@ type QuoteItemsTableProps = {
   /** Given while the client can still choose: optional items get an "Include" checkbox. */
   onToggleOption?: (id: string, included: boolean) => void;
   caption?: string;
+  /** The quote's discount before HST (discountOf(quote)); none when absent. */
+  discount?: QuoteDiscount | null;
 };
 
 const taxPercent = `${salesTax.rateBasisPoints / 100}%`;
@@ -111,9 +114,9 @@ function ItemRow({
   );
 }
 
-type SummaryRowProps = { label: string; note?: string; cents: number; emphasis?: "total" | "payment"; first?: boolean };
+type SummaryRowProps = { label: string; note?: string; cents: number; emphasis?: "total" | "payment"; first?: boolean; minus?: boolean };
 
-function SummaryRow({ label, note, cents, emphasis, first = false }: SummaryRowProps) {
+function SummaryRow({ label, note, cents, emphasis, first = false, minus = false }: SummaryRowProps) {
   const rowTone = emphasis === "total" ? "bg-stone-950 text-white" : emphasis === "payment" ? "bg-gold-light/30" : "";
   const border = first ? "border-t-2 border-stone-300" : emphasis === "total" ? "" : "border-t border-stone-200";
   return (
@@ -126,14 +129,15 @@ function SummaryRow({ label, note, cents, emphasis, first = false }: SummaryRowP
         role="cell"
         className={`whitespace-nowrap text-right tabular-nums ${emphasis === "total" ? "text-xl font-extrabold" : "font-semibold"} ${cellPadding}`}
       >
+        {minus ? "-" : ""}
         {formatCents(cents)}
       </td>
     </tr>
   );
 }
 
-export function QuoteItemsTable({ items, chosenOptionIds, onToggleOption, caption = "Quote items" }: QuoteItemsTableProps) {
-  const totals = quoteTotals(items, chosenOptionIds);
+export function QuoteItemsTable({ items, chosenOptionIds, onToggleOption, caption = "Quote items", discount = null }: QuoteItemsTableProps) {
+  const totals = quoteTotals(items, chosenOptionIds, discount);
   const lineById = new Map(totals.lines.map((line) => [line.id, line]));
   const hintId = useId();
   const showHint = onToggleOption !== undefined && items.some((item) => item.optional);
@@ -151,16 +155,29 @@ export function QuoteItemsTable({ items, chosenOptionIds, onToggleOption, captio
         </caption>
         <thead role="rowgroup" className="max-sm:sr-only sm:border-b sm:border-stone-200 sm:bg-stone-50">
           <tr role="row">
-            <th role="columnheader" scope="col" className={`text-sm font-semibold text-stone-600 ${cellPadding}`}>
+            {/* The description takes the width left; the numbers stay on one line, as narrow as they are. */}
+            <th role="columnheader" scope="col" className={`text-sm font-semibold text-stone-600 sm:w-full ${cellPadding}`}>
               Item
             </th>
-            <th role="columnheader" scope="col" className={`text-right text-sm font-semibold text-stone-600 ${cellPadding}`}>
+            <th
+              role="columnheader"
+              scope="col"
+              className={`whitespace-nowrap text-right text-sm font-semibold text-stone-600 sm:w-px ${cellPadding}`}
+            >
               Quantity
             </th>
-            <th role="columnheader" scope="col" className={`text-right text-sm font-semibold text-stone-600 ${cellPadding}`}>
+            <th
+              role="columnheader"
+              scope="col"
+              className={`whitespace-nowrap text-right text-sm font-semibold text-stone-600 sm:w-px ${cellPadding}`}
+            >
               Unit price
             </th>
-            <th role="columnheader" scope="col" className={`text-right text-sm font-semibold text-stone-600 ${cellPadding}`}>
+            <th
+              role="columnheader"
+              scope="col"
+              className={`whitespace-nowrap text-right text-sm font-semibold text-stone-600 sm:w-px ${cellPadding}`}
+            >
               Amount
             </th>
           </tr>
@@ -175,6 +192,12 @@ export function QuoteItemsTable({ items, chosenOptionIds, onToggleOption, captio
         </tbody>
         <tfoot role="rowgroup" className="block sm:table-footer-group">
           <SummaryRow first label="Subtotal" cents={totals.subtotalCents} />
+          {discount && (
+            <>
+              <SummaryRow label={discountLabel(discount)} note="Before HST" cents={totals.discountCents} minus />
+              <SummaryRow label="Subtotal after discount" cents={totals.discountedSubtotalCents} />
+            </>
+          )}
           <SummaryRow
             label={`${salesTax.name} (${taxPercent})`}
             note={`${salesTax.name} No. ${salesTax.registrationNumber}`}

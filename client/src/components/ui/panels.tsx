@@ -154,6 +154,9 @@ export function LoadingState({ label }: { label: string }) {
   );
 }
 
-export function PageContainer({ children, width = "narrow" }: { children: ReactNode; width?: "narrow" | "wide" }) {
-  return <div className={`mx-auto px-4 py-8 sm:px-6 sm:py-12 lg:px-8 ${width === "wide" ? "max-w-6xl" : "max-w-3xl"}`}>{children}</div>;
+const pageWidths = { narrow: "max-w-3xl", wide: "max-w-6xl", full: "max-w-7xl" } as const;
+
+/** `full`: the quote editor, with the lead's request beside it on a wide screen. */
+export function PageContainer({ children, width = "narrow" }: { children: ReactNode; width?: keyof typeof pageWidths }) {
+  return <div className={`mx-auto px-4 py-8 sm:px-6 sm:py-12 lg:px-8 ${pageWidths[width]}`}>{children}</div>;
 }

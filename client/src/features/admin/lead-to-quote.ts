@@ -44,29 +44,24 @@ export function leadProjectAddress(lead: Pick<QuoteRequestView, "address" | "cit
 }
 
 /**
- * The lead's project as a first line item: its scope, measured in square feet when the visitor gave
- * an area. The admin only has to price it (and add the rest).
+ * The lead's contact details, its project as a first line item (its scope, measured in square feet
+ * when the visitor gave an area: the owner prices it and corrects the quantity), and an empty
+ * description. The lead's own facts (project type, area, timeline, message) stay the owner's: they
+ * are shown beside the form (lead-request-panel.tsx), never written into what the client reads,
+ * prints or signs (docs/decisions/0124).
  */
 export function leadToQuote(lead: QuoteRequestView, now = new Date()): QuoteFormInput {
   const workScope = workScopes[lead.projectType] ?? lead.projectType;
-  const details = [
-    lead.message?.trim() || null,
-    "",
-    `Project Type: ${projectTypeLabel(lead.projectType)}`,
-    lead.sqFt ? `Approximate Area: ${lead.sqFt.toLocaleString("en-CA")} sq ft` : null,
-    lead.timeline ? `Timeline: ${timelineLabel(lead.timeline)}` : null,
-  ]
-    .filter((line) => line !== null)
-    .join("\n")
-    .trim();
   return {
     clientName: lead.name,
     clientEmail: lead.email,
     clientPhone: lead.phone,
     projectAddress: leadProjectAddress(lead),
     workScope,
-    projectDetails: details,
+    projectDetails: "",
     totalCost: "",
+    discountKind: "none",
+    discountValue: "",
     validUntil: defaultValidUntil(now),
     lineItems: [blankLineItem({ description: workScope, quantity: lead.sqFt ? String(lead.sqFt) : "", unit: "sq_ft" })],
   };

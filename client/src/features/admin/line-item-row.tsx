@@ -6,8 +6,14 @@ import type { Ref } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { CheckboxField, Field, controlClasses } from "@/components/ui/field";
+import { toast } from "@/components/ui/toast-store";
+import { useAddPriceBookItem } from "./mutations";
+import { ApiError } from "@/lib/api";
+import { z } from "zod/mini";
 import { lineItemUnitLabels, lineItemUnits, lineTotalCents } from "@shared/line-items";
 import { formatCents } from "@shared/money";
+import { priceBookItemSchema } from "@shared/price-book";
+import { growToFit, keepOneParagraph } from "./auto-grow-textarea";
 import type { QuoteFormInput } from "./quote-form-schema";
 
 type LineItemRowProps = {
@@ -32,6 +38,25 @@ export function LineItemRow({ index, count, onMove, onRemove, moveUpRef, moveDow
   const position = index + 1;
   const first = index === 0;
   const last = index === count - 1;
+  const description = form.register(`lineItems.${index}.description`);
+  const saveToBook = useAddPriceBookItem({
+    onSuccess: (answer) => toast({ title: "Saved to the price book", description: answer.item.description, variant: "success" }),
+    onError: (error) =>
+      toast({
+        title: "Not saved to the price book",
+        description: error instanceof ApiError ? error.serverMessage : "Please try again.",
+        variant: "destructive",
+      }),
+  });
+
+  /** The line as it stands, checked with the price book's rules (an item's own): each field's message shows under it. */
+  const saveLine = async () => {
+    const fields = [`lineItems.${index}.description`, `lineItems.${index}.unit`, `lineItems.${index}.unitPrice`] as const;
+    if (!(await form.trigger(fields))) return;
+    const [text, unit, price] = form.getValues([...fields]);
+    const line = z.safeParse(priceBookItemSchema, { description: text, unit, unitPrice: price });
+    if (line.success) saveToBook.mutate(line.data);
+  };
 
   return (
     <fieldset className="min-w-0 rounded-xl border border-stone-200 bg-stone-50/60 p-4 sm:p-5" data-testid="line-item">
@@ -41,11 +66,21 @@ export function LineItemRow({ index, count, onMove, onRemove, moveUpRef, moveDow
       </legend>
       <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
         <Field label="Description" error={errors?.description?.message} required className="col-span-2 sm:col-span-4">
-          <input
-            className={controlClasses}
+          <textarea
+            className={`${controlClasses} resize-none overflow-hidden leading-snug`}
+            rows={1}
             autoComplete="off"
             placeholder="e.g. Stamped concrete patio, Roman slate"
-            {...form.register(`lineItems.${index}.description`)}
+            {...description}
+            ref={(textarea) => {
+              description.ref(textarea);
+              growToFit(textarea);
+            }}
+            onChange={(event) => {
+              growToFit(event.target);
+              return description.onChange(event);
+            }}
+            onKeyDown={keepOneParagraph}
           />
         </Field>
         <Field label="Quantity" error={errors?.quantity?.message} required>
@@ -87,6 +122,10 @@ export function LineItemRow({ index, count, onMove, onRemove, moveUpRef, moveDow
           <input type="checkbox" {...form.register(`lineItems.${index}.optional`)} />
         </CheckboxField>
         <div className="flex flex-wrap items-center gap-2 sm:shrink-0 sm:flex-nowrap">
+          <Button variant="ghost" size="sm" onClick={saveLine} disabled={saveToBook.isPending}>
+            {saveToBook.isPending ? "Saving..." : "Save to price book"}
+            <span className="sr-only"> item {position}</span>
+          </Button>
           {/* aria-disabled rather than disabled: the button keeps keyboard focus after moving its row to an end. */}
           <Button
             ref={moveUpRef}

@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { maxLineItems } from "@shared/line-items";
 import { blankLineItem } from "./blank-line-item";
 import { LineItemRow } from "./line-item-row";
+import { PriceBookPicker } from "./price-book-picker";
 import type { QuoteFormInput } from "./quote-form-schema";
 
 type Direction = "up" | "down";
@@ -41,7 +42,7 @@ export function LineItemsEditor() {
   const remove = (index: number) => {
     items.remove(index);
     addButton.current?.focus();
-    setAnnouncement(items.fields.length === 1 ? "Item removed. With no items, type the total cost." : "Item removed.");
+    setAnnouncement(items.fields.length === 1 ? "Item removed. Add an item: a quote is priced by its items." : "Item removed.");
   };
 
   const buttonRef = (fieldKey: string, direction: Direction) => (button: HTMLButtonElement | null) => {
@@ -57,7 +58,6 @@ export function LineItemsEditor() {
         </h3>
         <p className="mt-1 text-sm text-stone-600">
           Prices in CAD before HST. Tick “Optional” for an extra the client may choose, such as a sealer upgrade.
-          {items.fields.length === 0 && " Without items, type the quote's total cost below."}
         </p>
       </div>
       {items.fields.map((field, index) => (
@@ -76,10 +76,19 @@ export function LineItemsEditor() {
           {listError}
         </p>
       )}
-      <div>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <Button ref={addButton} variant="outline" onClick={() => items.append(blankLineItem())} disabled={items.fields.length >= maxLineItems}>
           <span aria-hidden="true">+</span> Add item
         </Button>
+        <div className="min-w-0 sm:w-[28rem]">
+          <PriceBookPicker
+            disabled={items.fields.length >= maxLineItems}
+            onAdd={(item) => {
+              items.append(item);
+              setAnnouncement(`Item ${items.fields.length + 1} added from the price book: ${item.description}. Fill in its quantity.`);
+            }}
+          />
+        </div>
       </div>
       <p role="status" className="sr-only">
         {announcement}

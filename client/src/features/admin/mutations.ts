@@ -12,10 +12,19 @@ import { leadKeys } from "@/api/leads";
 import { addLeadNote, addQuoteNote } from "@/api/notes";
 import { paymentKeys } from "@/api/payments";
 import { createQuote, editQuote, quoteKeys, replaceQuoteLink, sendQuoteLink } from "@/api/quotes";
+import { createPriceBookItem, deletePriceBookItem, priceBookKeys, updatePriceBookItem } from "@/api/price-book";
 import { forgetAdminData } from "@/lib/query-client";
 import type { MutationHandlers } from "@/lib/mutation-handlers";
 import { useAdminMutation } from "@/lib/use-admin-mutation";
-import type { LinkReplacedAnswer, MessageAnswer, NoteAnswer, QuoteAnswer, QuoteCreatedAnswer } from "@shared/api/responses";
+import type {
+  LinkReplacedAnswer,
+  MessageAnswer,
+  NoteAnswer,
+  PriceBookItemAnswer,
+  QuoteAnswer,
+  QuoteCreatedAnswer,
+} from "@shared/api/responses";
+import type { PriceBookItemChanges, PriceBookItemInput } from "@shared/price-book";
 import { clearAdminSession, storeAdminSession } from "./session";
 
 /**
@@ -142,9 +151,9 @@ export function useSetQuoteReminders(quoteId: string, { onSuccess, onError }: Mu
 export type NewQuote = CreateQuote & { status: "pending" };
 
 /**
- * Creates (and e-mails) a quote. A revised quote is now replaced, and one refused because it was
- * revised or accepted meanwhile has changed: either way every cached quote and the counts are read
- * again, and the leads too when the quote priced one (it is now quoted).
+ * Creates a quote (a draft when the form says `send: false`). A revised quote is now replaced, and one
+ * refused because it was revised or accepted meanwhile has changed: either way every cached quote and
+ * the counts are read again, and the leads too when the quote priced one (it is now quoted).
  */
 export function useCreateQuote({ onSuccess, onError }: MutationHandlers<QuoteCreatedAnswer, NewQuote> = {}) {
   const queryClient = useQueryClient();
@@ -159,5 +168,45 @@ export function useCreateQuote({ onSuccess, onError }: MutationHandlers<QuoteCre
       onError?.(error, quote);
       if (isStateConflict(error)) void rereadQuoteStages(queryClient);
     },
+  });
+}
+
+// The owner's price book: every change reads the book again.
+
+export function useAddPriceBookItem({ onSuccess, onError }: MutationHandlers<PriceBookItemAnswer, PriceBookItemInput> = {}) {
+  const queryClient = useQueryClient();
+  return useAdminMutation({
+    mutationFn: (item: PriceBookItemInput) => createPriceBookItem(item),
+    onSuccess: (answer, item) => {
+      onSuccess?.(answer, item);
+      return queryClient.invalidateQueries({ queryKey: priceBookKeys.all });
+    },
+    onError,
+  });
+}
+
+export type PriceBookEdit = { id: string; changes: PriceBookItemChanges };
+
+export function useChangePriceBookItem({ onSuccess, onError }: MutationHandlers<PriceBookItemAnswer, PriceBookEdit> = {}) {
+  const queryClient = useQueryClient();
+  return useAdminMutation({
+    mutationFn: ({ id, changes }: PriceBookEdit) => updatePriceBookItem(id, changes),
+    onSuccess: (answer, edit) => {
+      onSuccess?.(answer, edit);
+      return queryClient.invalidateQueries({ queryKey: priceBookKeys.all });
+    },
+    onError,
+  });
+}
+
+export function useRemovePriceBookItem({ onSuccess, onError }: MutationHandlers<MessageAnswer, string> = {}) {
+  const queryClient = useQueryClient();
+  return useAdminMutation({
+    mutationFn: (id: string) => deletePriceBookItem(id),
+    onSuccess: (answer, id) => {
+      onSuccess?.(answer, id);
+      return queryClient.invalidateQueries({ queryKey: priceBookKeys.all });
+    },
+    onError,
   });
 }

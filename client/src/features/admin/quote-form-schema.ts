@@ -1,12 +1,13 @@
 /**
  * The admin quote form's values and rules. The fields use the shared quote rules and the items the
  * shared lineItemsSchema, so the form says exactly what the API would. The form adds what only makes
- * sense while typing: a price is asked for only when the quote has no items (with items the server
- * derives it), and a valid-until day already behind us in Toronto is refused before sending.
+ * sense while typing: a quote is priced by its items (docs/decisions/0124: a quote priced by a single
+ * total before keeps it, shown read-only, until items are added), its discount is checked against
+ * them, and a valid-until day already behind us in Toronto is refused before sending.
  */
 import { z } from "zod/mini";
 import { quoteFieldRules } from "@shared/field-rules";
-import { lineItemsSchema, type LineItem } from "@shared/line-items";
+import { discountMessages, discountProblem, lineItemsSchema, parseDiscount, type DiscountInput, type LineItem } from "@shared/line-items";
 
 export const pastValidUntilMessage = "Valid until date cannot be in the past";
 
@@ -17,8 +18,11 @@ export type QuoteFormInput = {
   projectAddress: string;
   workScope: string;
   projectDetails: string;
-  /** Typed only when there are no items (older quotes, lump-sum prices); otherwise derived from the items. */
+  /** A quote priced by a single total before items existed: shown read-only, kept while it has no items. */
   totalCost: string;
+  /** The discount before HST: none, an amount in dollars or a percentage; its value as typed. */
+  discountKind: "none" | DiscountInput["kind"];
+  discountValue: string;
   validUntil: string;
   lineItems: LineItem[];
 };
@@ -34,14 +38,23 @@ export const emptyQuoteForm: QuoteFormInput = {
   workScope: "",
   projectDetails: "",
   totalCost: "",
+  discountKind: "none",
+  discountValue: "",
   validUntil: "",
   lineItems: [],
 };
 
+export const noItemsMessage = "Add at least one item: a quote is priced by its items";
+
+/** The form's discount as the API takes it; null for none. */
+export function discountInputOfForm(values: Pick<QuoteFormInput, "discountKind" | "discountValue">): DiscountInput | null {
+  return values.discountKind === "none" ? null : { kind: values.discountKind, value: values.discountValue.trim() };
+}
+
 /** The names of the form's own fields, to tell which of the server's field errors belong here. */
 export const quoteFormFields = Object.keys(emptyQuoteForm) as Array<keyof QuoteFormInput>;
 
-type DateRule = {
+type FormRules = {
   /** Today in Toronto (torontoDate()): the first day a quote may still be valid. */
   today: string;
   /**
@@ -49,28 +62,42 @@ type DateRule = {
    * be blocked by its old date. Any new date still has to be today or later.
    */
   keptValidUntil?: string;
+  /** An edit of a quote priced by a single total before items: it may be saved without items, keeping that total. */
+  keptTotal?: boolean;
 };
 
-export function quoteFormSchema({ today, keptValidUntil }: DateRule) {
+export function quoteFormSchema({ today, keptValidUntil, keptTotal = false }: FormRules) {
   return z
     .object({
       ...quoteFieldRules,
       validUntil: quoteFieldRules.validUntil.check(z.refine((date) => date >= today || date === keptValidUntil, pastValidUntilMessage)),
       totalCost: z.string(),
+      discountKind: z.enum(["none", "amount", "percent"]),
+      discountValue: z.string(),
       lineItems: lineItemsSchema,
     })
     .check(
-      z.refine((value) => value.lineItems.length > 0 || priceMessage(value.totalCost) === null, {
-        path: ["totalCost"],
-        error: (issue) => priceMessage((issue.input as { totalCost?: unknown }).totalCost) ?? undefined,
+      z.refine((value) => value.lineItems.length > 0 || keptTotal, {
+        path: ["lineItems"],
+        error: noItemsMessage,
         // Checked even while other fields are wrong, so every message shows at the first attempt.
+        when: () => true,
+      }),
+      z.refine((value) => discountMessage(value) === null, {
+        path: ["discountValue"],
+        error: (issue) => discountMessage(issue.input as QuoteFormInput) ?? undefined,
         when: () => true,
       }),
     );
 }
 
-/** The shared rule's message for a typed price, or null when the price is fine. */
-function priceMessage(totalCost: unknown): string | null {
-  const price = z.safeParse(quoteFieldRules.totalCost, totalCost);
-  return price.success ? null : (price.error.issues[0]?.message ?? "Total cost is required");
+/** What is wrong with the discount typed (its value, or its size against the items), or null. */
+function discountMessage(values: Pick<QuoteFormInput, "discountKind" | "discountValue" | "lineItems">): string | null {
+  const input = discountInputOfForm(values);
+  if (!input) return null;
+  const discount = parseDiscount(input);
+  if (!discount) return input.kind === "percent" ? discountMessages.percent : discountMessages.amount;
+  // Items still being typed are not checked here: their own messages come first.
+  const items = z.safeParse(lineItemsSchema, values.lineItems);
+  return items.success ? discountProblem(items.data as LineItem[], discount) : null;
 }

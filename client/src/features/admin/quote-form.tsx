@@ -28,6 +28,8 @@ type QuoteFormProps = {
   addressHint?: string;
   /** An edit may keep the quote's stored valid-until date even when it has passed; a new date may not be past. */
   keptValidUntil?: string;
+  /** An edit of a quote priced by a single total before items: it may be saved without items. */
+  keptTotal?: boolean;
   onCancel?: () => void;
 };
 
@@ -36,6 +38,7 @@ const itemFieldError = /^lineItems\.\d+\.(description|quantity|unit|unitPrice|op
 /** Where a server field error is shown: its own input, or the items list for list-wide problems. */
 function errorTarget(field: string): FieldPath<QuoteFormInput> | "root.lineItems" | null {
   if (itemFieldError.test(field)) return field as FieldPath<QuoteFormInput>;
+  if (field === "discount" || field.startsWith("discount.")) return "discountValue";
   if (field === "lineItems" || field.startsWith("lineItems.")) return "root.lineItems";
   return (quoteFormFields as string[]).includes(field) ? (field as FieldPath<QuoteFormInput>) : null;
 }
@@ -56,11 +59,12 @@ export function QuoteForm({
   serverErrors,
   addressHint,
   keptValidUntil,
+  keptTotal = false,
   onCancel,
 }: QuoteFormProps) {
   // Today is read once per form: a form left open past midnight is checked again by the server.
   const [today] = useState(() => torontoDate(new Date()));
-  const schema = useMemo(() => quoteFormSchema({ today, keptValidUntil }), [today, keptValidUntil]);
+  const schema = useMemo(() => quoteFormSchema({ today, keptValidUntil, keptTotal }), [today, keptValidUntil, keptTotal]);
   const form = useForm<QuoteFormInput, unknown, QuoteFormValues>({
     resolver: zodResolver(schema) as unknown as Resolver<QuoteFormInput, unknown, QuoteFormValues>,
     defaultValues,

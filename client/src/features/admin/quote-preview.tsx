@@ -8,9 +8,9 @@ import { useState, type ReactNode } from "react";
 import { z } from "zod/mini";
 import { QuoteItemsTable } from "@/components/quote/quote-items-table";
 import { formatCalendarDate } from "@/lib/format";
-import { lineItemSchema, type LineItem } from "@shared/line-items";
+import { lineItemSchema, parseDiscount, type LineItem } from "@shared/line-items";
 import { formatCad, isIsoDate } from "@shared/quote-rules";
-import type { QuoteFormInput } from "./quote-form-schema";
+import { discountInputOfForm, type QuoteFormInput } from "./quote-form-schema";
 
 function asStored(item: LineItem): LineItem {
   const parsed = z.safeParse(lineItemSchema, item);
@@ -29,6 +29,8 @@ function Fact({ label, children, wide = false }: { label: string; children: Reac
 export function QuotePreview({ values, headingId }: { values: QuoteFormInput; headingId: string }) {
   const [chosenOptionIds, setChosenOptionIds] = useState<string[]>([]);
   const items = values.lineItems.map(asStored);
+  const discountInput = discountInputOfForm(values);
+  const discount = discountInput ? parseDiscount(discountInput) : null;
   const missing = <span className="font-normal italic text-stone-500">Not filled in yet</span>;
 
   const toggleOption = (id: string, included: boolean) =>
@@ -55,7 +57,7 @@ export function QuotePreview({ values, headingId }: { values: QuoteFormInput; he
       </dl>
       <div className="mt-5">
         {items.length > 0 ? (
-          <QuoteItemsTable items={items} chosenOptionIds={chosenOptionIds} onToggleOption={toggleOption} caption="Your quote" />
+          <QuoteItemsTable items={items} chosenOptionIds={chosenOptionIds} onToggleOption={toggleOption} caption="Your quote" discount={discount} />
         ) : (
           <p className="rounded-xl border border-stone-200 bg-white p-4">
             <span className="block text-sm font-medium text-stone-600">Total Cost</span>

@@ -4,10 +4,12 @@
  * names exactly what was edited).
  */
 import type { QuoteView } from "@shared/api/responses";
-import type { LineItem } from "@shared/line-items";
+import { discountInputOf, discountOf, type LineItem } from "@shared/line-items";
 import type { CreateQuote, UpdateQuote } from "@shared/schema";
+import { isPriced } from "@shared/quote-rules";
+import { blankLineItem } from "./blank-line-item";
 import { defaultValidUntil } from "./lead-to-quote";
-import type { QuoteFormInput, QuoteFormValues } from "./quote-form-schema";
+import { discountInputOfForm, type QuoteFormInput, type QuoteFormValues } from "./quote-form-schema";
 
 const textFields = ["clientName", "clientEmail", "clientPhone", "projectAddress", "workScope", "projectDetails", "validUntil"] as const;
 
@@ -17,6 +19,7 @@ function copyItems(items: readonly LineItem[]): LineItem[] {
 
 /** The quote as it is, to edit. */
 export function quoteToForm(quote: QuoteView): QuoteFormInput {
+  const discount = discountInputOf(discountOf(quote));
   return {
     clientName: quote.clientName,
     clientEmail: quote.clientEmail,
@@ -25,8 +28,11 @@ export function quoteToForm(quote: QuoteView): QuoteFormInput {
     workScope: quote.workScope,
     projectDetails: quote.projectDetails,
     totalCost: quote.totalCost,
+    discountKind: discount?.kind ?? "none",
+    discountValue: discount?.value ?? "",
     validUntil: quote.validUntil,
-    lineItems: copyItems(quote.lineItems),
+    // An estimate not priced yet starts with one empty item to price; a quote priced by a single total keeps it.
+    lineItems: quote.lineItems.length > 0 || isPriced(quote.totalCost) ? copyItems(quote.lineItems) : [blankLineItem()],
   };
 }
 
@@ -35,21 +41,28 @@ export function quoteToRevisionForm(quote: QuoteView, now = new Date()): QuoteFo
   return { ...quoteToForm(quote), validUntil: defaultValidUntil(now) };
 }
 
-/** A new quote: with items the server works out the total, so only a quote without items sends one. */
+/**
+ * A new quote, priced by its items (the server works out the total) and saved as a draft: the owner
+ * sends it from the quote's page, as he does an estimate he priced (docs/decisions/0124).
+ */
 export function newQuotePayload(values: QuoteFormValues): CreateQuote {
-  const { totalCost, lineItems, ...fields } = values;
-  return lineItems.length > 0 ? { ...fields, lineItems } : { ...fields, lineItems: [], totalCost };
+  const { totalCost: _derived, lineItems, discountKind: _kind, discountValue: _value, ...fields } = values;
+  return { ...fields, lineItems, discount: discountInputOfForm(values), send: false };
 }
 
 const sameItems = (a: readonly LineItem[], b: readonly LineItem[]) => JSON.stringify(copyItems(a)) === JSON.stringify(copyItems(b));
 
-/** Only what the admin changed. An itemised quote's totalCost follows its items on the server and is never sent. */
+/**
+ * Only what the admin changed. The total follows the items on the server and is never sent; a quote
+ * priced by a single total before keeps it until the owner gives it items.
+ */
 export function changedFields(quote: QuoteView, values: QuoteFormValues): UpdateQuote {
   const changes: UpdateQuote = {};
   for (const field of textFields) {
     if (values[field] !== quote[field]) changes[field] = values[field];
   }
   if (!sameItems(values.lineItems, quote.lineItems)) changes.lineItems = values.lineItems;
-  if (values.lineItems.length === 0 && values.totalCost !== quote.totalCost) changes.totalCost = values.totalCost;
+  const discount = discountInputOfForm(values);
+  if (JSON.stringify(discount) !== JSON.stringify(discountInputOf(discountOf(quote)))) changes.discount = discount;
   return changes;
 }

@@ -1,30 +1,34 @@
 /**
  * The money of the quote being written, recomputed as the admin types: required items make the
- * subtotal, HST and deposit; optional items are listed as options the client may add. Every amount
+ * subtotal, the discount comes off it, then HST and deposit; optional items are listed as options the client may add. Every amount
  * comes from quoteTotals() in integer cents, the same rule the server, PDF and contract use.
  */
 import { contractTerms, salesTax } from "@shared/business";
-import { quoteTotals, type LineItem } from "@shared/line-items";
+import { discountLabel, quoteTotals, type LineItem, type QuoteDiscount } from "@shared/line-items";
 import { formatCents } from "@shared/money";
 
 export const taxLabel = `${salesTax.name} (${salesTax.rateBasisPoints / 100}%)`;
 export const depositLabel = `Deposit (${contractTerms.depositPercent}%)`;
 
-function Row({ label, cents, strong = false }: { label: string; cents: number; strong?: boolean }) {
+function Row({ label, cents, strong = false, minus = false }: { label: string; cents: number; strong?: boolean; minus?: boolean }) {
   return (
     <div className={`flex items-baseline justify-between gap-4 ${strong ? "border-t border-stone-300 pt-2 text-lg font-extrabold" : ""}`}>
       <dt className={strong ? "text-stone-950" : "text-stone-700"}>{label}</dt>
-      <dd className="font-semibold tabular-nums text-stone-950">{formatCents(cents)}</dd>
+      <dd className="whitespace-nowrap font-semibold tabular-nums text-stone-950">
+        {minus ? "-" : ""}
+        {formatCents(cents)}
+      </dd>
     </div>
   );
 }
 
-export function QuoteTotalsSummary({ items }: { items: readonly LineItem[] }) {
-  const required = quoteTotals(items);
+export function QuoteTotalsSummary({ items, discount = null }: { items: readonly LineItem[]; discount?: QuoteDiscount | null }) {
+  const required = quoteTotals(items, [], discount);
   const options = items.filter((item) => item.optional);
   const withAllOptions = quoteTotals(
     items,
     options.map((item) => item.id),
+    discount,
   );
   const lineCents = new Map(withAllOptions.lines.map((line) => [line.id, line.totalCents]));
 
@@ -32,6 +36,12 @@ export function QuoteTotalsSummary({ items }: { items: readonly LineItem[] }) {
     <section aria-label="Quote totals" className="rounded-xl border border-stone-200 bg-white p-4 sm:p-5">
       <dl className="flex flex-col gap-2">
         <Row label="Subtotal" cents={required.subtotalCents} />
+        {discount && (
+          <>
+            <Row label={discountLabel(discount)} cents={required.discountCents} minus />
+            <Row label="Subtotal after discount" cents={required.discountedSubtotalCents} />
+          </>
+        )}
         <Row label={taxLabel} cents={required.taxCents} />
         <Row label="Total" cents={required.totalCents} strong />
         <Row label={depositLabel} cents={required.depositCents} />

@@ -1,4 +1,5 @@
 import { QuoteLeadLink } from "@/features/admin/quote-lead-link";
+import { QuoteLeadRequest } from "@/features/admin/lead-request-panel";
 import { QuoteNoteForm } from "@/features/admin/quote-note-form";
 import { ContractPaymentsLink } from "@/features/payments/contract-payments-link";
 import { useQuery } from "@tanstack/react-query";
@@ -237,6 +238,8 @@ function AdminQuote({ id }: { id: string }) {
               <QuoteForm
                 defaultValues={quoteToForm(quote)}
                 keptValidUntil={quote.validUntil}
+                // A quote priced by a single total before items keeps it until the owner gives it items.
+                keptTotal={quote.lineItems.length === 0 && isPriced(quote.totalCost)}
                 onSubmit={(values: QuoteFormValues) => {
                   setServerErrors(undefined);
                   // Only what changed is sent, so the timeline says what was edited.
@@ -286,6 +289,7 @@ function AdminQuote({ id }: { id: string }) {
           )}
         </div>
         <div className="flex flex-col gap-6">
+          {showEditor && quote.quoteRequestId && <QuoteLeadRequest quoteRequestId={quote.quoteRequestId} />}
           <SignedContractCard quoteId={quote.id} linkToken={quote.linkToken} />
           <ShareCard quote={quote} sentBefore={sentBefore} />
           {quote.status === "pending" && !quote.replacedBy && <RemindersCard quote={quote} />}
@@ -316,7 +320,7 @@ export default function AdminQuotePage() {
   return (
     <>
       <PageMeta title="Quote | Forma Concrete Admin" description="A quote, its client link and its timeline." path={`/admin/quotes/${id}`} noindex />
-      <PageContainer width="wide">
+      <PageContainer width="full">
         <AdminQuote key={id} id={id} />
       </PageContainer>
     </>

@@ -2,6 +2,7 @@
 import { Card } from "@/components/ui/panels";
 import { QuoteItemsTable } from "@/components/quote/quote-items-table";
 import type { QuoteView } from "@shared/api/responses";
+import { discountOf } from "@shared/line-items";
 
 export function QuoteItemsCard({ quote }: { quote: QuoteView }) {
   if (quote.lineItems.length === 0) return null;
@@ -15,6 +16,7 @@ export function QuoteItemsCard({ quote }: { quote: QuoteView }) {
         <QuoteItemsTable
           items={quote.lineItems}
           chosenOptionIds={quote.chosenOptionIds}
+          discount={discountOf(quote)}
           caption={accepted ? "Items, with the options the client chose" : "Items"}
         />
       </div>

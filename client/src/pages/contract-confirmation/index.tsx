@@ -8,6 +8,7 @@ import { clientContractQuery, contractPdfUrl } from "@/api/contracts";
 import { isLinkReplaced, isNotFound } from "@/api/errors";
 import { LinkReplacedPanel } from "@/components/quote/link-replaced";
 import { paymentSchedule } from "@/components/quote/payment-schedule";
+import { discountOf } from "@shared/line-items";
 import { QuoteItemsTable } from "@/components/quote/quote-items-table";
 import { DepositInstructions } from "@/features/contracts/deposit-instructions";
 import { PageMeta } from "@/lib/page-meta";
@@ -152,7 +153,9 @@ function Confirmation({ token }: { token: string }) {
         </dl>
       </Card>
 
-      {items.length > 0 && <QuoteItemsTable caption="Items and taxes" items={items} chosenOptionIds={contract.chosenOptionIds ?? []} />}
+      {items.length > 0 && (
+        <QuoteItemsTable caption="Items and taxes" items={items} chosenOptionIds={contract.chosenOptionIds ?? []} discount={discountOf(contract)} />
+      )}
 
       <div className="flex justify-center">
         <LinkButton href="/" variant="outline">

@@ -10,6 +10,7 @@ import { Card, ContactLinks, Fact, LoadingState, PageContainer, LoadFailedPanel,
 import { QuoteTotal } from "@/components/quote/quote-facts";
 import { QuoteItemsTable } from "@/components/quote/quote-items-table";
 import { paymentSchedule } from "@/components/quote/payment-schedule";
+import { discountOf } from "@shared/line-items";
 import { clientQuoteQuery } from "@/api/quotes";
 import { isLinkReplaced, isNotFound } from "@/api/errors";
 import { LinkReplacedPanel } from "@/components/quote/link-replaced";
@@ -128,7 +129,9 @@ function Contract({ token }: { token: string }) {
         <p className="mt-1 whitespace-pre-line break-words leading-relaxed text-stone-900">{quote.projectDetails}</p>
       </Card>
 
-      {itemised && <QuoteItemsTable caption="What you accepted" items={quote.lineItems} chosenOptionIds={quote.chosenOptionIds} />}
+      {itemised && (
+        <QuoteItemsTable caption="What you accepted" items={quote.lineItems} chosenOptionIds={quote.chosenOptionIds} discount={discountOf(quote)} />
+      )}
 
       <Card aria-labelledby="terms-heading">
         <h2 id="terms-heading" className="mb-5 text-xl font-bold text-stone-950">

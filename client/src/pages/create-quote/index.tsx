@@ -1,6 +1,7 @@
 /**
- * Create a quote: blank, priced from a lead (?lead=<id>), or as the revision of a quote
- * (?revise=<id>, prefilled from it and sent with revisionOf). Creating e-mails the quote at once.
+ * Create a quote: blank, priced from a lead (?lead=<id>, its request shown beside the form), or as the
+ * revision of a quote (?revise=<id>, prefilled from it and sent with revisionOf). Creating saves a
+ * draft; the owner sends it from the quote's page, as he does an estimate he priced (decision 0124).
  */
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -12,6 +13,7 @@ import { defaultValidUntil, leadAddressHint, leadToQuote } from "@/features/admi
 import { newQuotePayload, quoteToRevisionForm } from "@/features/admin/quote-to-form";
 import { useCreateQuote } from "@/features/admin/mutations";
 import { Card, LoadingState, PageContainer } from "@/components/ui/panels";
+import { LeadRequestPanel } from "@/features/admin/lead-request-panel";
 import { QuoteForm, emptyQuoteForm, type QuoteFormInput } from "@/features/admin/quote-form";
 import { adminReads } from "@/api/admin-reads";
 import { isStateConflict } from "@/api/errors";
@@ -38,15 +40,11 @@ function CreateQuote() {
 
   const create = useCreateQuote({
     onSuccess: ({ quoteId }) => {
-      toast(
-        original
-          ? { title: "Revision Created", description: "The revised quote has been created and sent to the client by e-mail.", variant: "success" }
-          : {
-              title: "Quote Created Successfully",
-              description: "The quote has been created and contract signing link sent to client via email.",
-              variant: "success",
-            },
-      );
+      toast({
+        title: original ? "Revision saved as a draft" : "Quote saved as a draft",
+        description: "Check it, then press “Send quote to client” to e-mail the client their link.",
+        variant: "success",
+      });
       navigate(`/admin/quotes/${quoteId}`);
     },
     onError: (error) => {
@@ -72,18 +70,21 @@ function CreateQuote() {
       : { ...emptyQuoteForm, validUntil: defaultValidUntil(), lineItems: [blankLineItem()] };
 
   return (
-    <PageContainer>
+    <PageContainer width="full">
       {original ? (
         <RevisionHeading original={original} />
       ) : (
         <AppPageHeading eyebrow="Admin" title="Create Quote">
           {lead ? (
             <p>
-              Pricing the request from <strong className="text-stone-950">{lead.name}</strong>. The client gets an e-mail with a link to review,
-              accept and sign.
+              Pricing the request from <strong className="text-stone-950">{lead.name}</strong>. The quote is saved as a draft; you send it to the
+              client from its page, with a link to review, accept and sign.
             </p>
           ) : (
-            <p>The client gets an e-mail with a link to review the quote, accept it and sign the contract online.</p>
+            <p>
+              The quote is saved as a draft; you send it to the client from its page, with a link to review the quote, accept it and sign the contract
+              online.
+            </p>
           )}
         </AppPageHeading>
       )}
@@ -106,26 +107,33 @@ function CreateQuote() {
       {original && verdict && !verdict.allowed ? (
         <RevisionRefused original={original} message={verdict.message} />
       ) : (
-        <Card as="div" className="mt-8">
-          <QuoteForm
-            key={original?.id ?? lead?.id ?? "blank"}
-            defaultValues={defaults}
-            onSubmit={(values) => {
-              setServerErrors(undefined);
-              create.mutate({
-                ...newQuotePayload(values),
-                status: "pending",
-                ...(lead ? { quoteRequestId: lead.id } : {}),
-                ...(original ? { revisionOf: original.id } : {}),
-              });
-            }}
-            isPending={create.isPending}
-            submitLabel={original ? "Create Revision" : "Create Quote"}
-            pendingLabel={original ? "Creating Revision..." : "Creating Quote..."}
-            serverErrors={serverErrors}
-            addressHint={lead ? leadAddressHint(lead) : undefined}
-          />
-        </Card>
+        <div className={`mt-8 grid gap-6 ${lead ? "xl:grid-cols-[minmax(0,1fr)_22rem] xl:items-start" : ""}`}>
+          {lead && (
+            <div className="xl:sticky xl:top-6 xl:order-2 xl:max-h-[calc(100vh-3rem)] xl:overflow-y-auto">
+              <LeadRequestPanel lead={lead} />
+            </div>
+          )}
+          <Card as="div" className="min-w-0">
+            <QuoteForm
+              key={original?.id ?? lead?.id ?? "blank"}
+              defaultValues={defaults}
+              onSubmit={(values) => {
+                setServerErrors(undefined);
+                create.mutate({
+                  ...newQuotePayload(values),
+                  status: "pending",
+                  ...(lead ? { quoteRequestId: lead.id } : {}),
+                  ...(original ? { revisionOf: original.id } : {}),
+                });
+              }}
+              isPending={create.isPending}
+              submitLabel={original ? "Create Revision" : "Create Quote"}
+              pendingLabel={original ? "Creating Revision..." : "Creating Quote..."}
+              serverErrors={serverErrors}
+              addressHint={lead ? leadAddressHint(lead) : undefined}
+            />
+          </Card>
+        </div>
       )}
     </PageContainer>
   );

@@ -29,8 +29,8 @@ function RevisionTitle({ original }: { original: QuoteView }) {
         <Link href={`/admin/quotes/${original.id}`} className="font-semibold text-stone-950 underline underline-offset-2">
           {shortId(original.id)}
         </Link>{" "}
-        for <strong className="text-stone-950">{original.clientName}</strong>. Creating it e-mails the new version to the client; the old link will
-        show this one instead.
+        for <strong className="text-stone-950">{original.clientName}</strong>. Creating it saves the new version as a draft for you to send; the old
+        link will show this one instead.
       </p>
     </AppPageHeading>
   );

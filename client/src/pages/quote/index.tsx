@@ -21,7 +21,7 @@ import { ApiError, errorCode } from "@/lib/api";
 import { PageMeta } from "@/lib/page-meta";
 import { preloadPagePath } from "@/lib/page-preload";
 import { business, interfaceTimings, salesTax } from "@shared/business";
-import { quoteTotals } from "@shared/line-items";
+import { discountOf, quoteTotals } from "@shared/line-items";
 import { formatCents } from "@shared/money";
 import { canDecide, quoteChangedMessage, quoteStatusWording } from "@shared/quote-lifecycle";
 import { isPriced } from "@shared/quote-rules";
@@ -135,7 +135,7 @@ function QuoteContent({ token }: { token: string }) {
   }
 
   const itemised = quote.lineItems.length > 0;
-  const totals = itemised ? quoteTotals(quote.lineItems, options.chosen) : null;
+  const totals = itemised ? quoteTotals(quote.lineItems, options.chosen, discountOf(quote)) : null;
   const hasOptions = quote.lineItems.some((item) => item.optional);
 
   return (
@@ -173,6 +173,7 @@ function QuoteContent({ token }: { token: string }) {
 
       {itemised && (
         <QuoteItemsTable
+          discount={discountOf(quote)}
           caption="Price breakdown"
           items={quote.lineItems}
           chosenOptionIds={options.chosen}

@@ -1,17 +1,17 @@
 /**
  * An itemised quote's money as e-mail blocks, all from one quoteTotals call, to the cent: the
  * summary a client reads first (total, deposit, balance), the item lines, and the breakdown under
- * them (subtotal, HST with the registration number, total). The one place that turns totals into
- * rows: a new kind of row (a discount, say) is added here and every message shows it.
+ * them (subtotal, the discount when there is one, HST with the registration number, total). The one
+ * place that turns totals into rows: a new kind of row is added here and every message shows it.
  */
 import { contractTerms, salesTax } from "../../../../shared/business";
-import { lineItemUnitLabels, quoteTotals, type LineItem } from "../../../../shared/line-items";
+import { discountLabel, discountOf, lineItemUnitLabels, quoteTotalsOf, type LineItem } from "../../../../shared/line-items";
 import { formatCents, parseCents } from "../../../../shared/money";
 import type { AmountRow, ItemLine } from "./compose";
 
-type ItemisedQuote = { lineItems: LineItem[]; chosenOptionIds: string[] };
+type ItemisedQuote = { lineItems: LineItem[]; chosenOptionIds: string[]; discountCents?: number | null; discountBasisPoints?: number | null };
 
-/** summary: the total large, then deposit and balance; breakdown: subtotal, tax, total; payments: deposit and balance alone. */
+/** summary: the total large, then deposit and balance; breakdown: subtotal, discount, tax, total; payments: deposit and balance alone. */
 export type QuoteMoney = { summary: AmountRow[]; items: ItemLine[]; breakdown: AmountRow[]; payments: AmountRow[] };
 
 /**
@@ -21,7 +21,8 @@ export type QuoteMoney = { summary: AmountRow[]; items: ItemLine[]; breakdown: A
  */
 export function quoteMoney(quote: ItemisedQuote, options: { includeOptions: "chosen" | "offered" }): QuoteMoney | null {
   if (quote.lineItems.length === 0) return null;
-  const totals = quoteTotals(quote.lineItems, quote.chosenOptionIds);
+  const totals = quoteTotalsOf(quote);
+  const discount = discountOf(quote);
   const items = quote.lineItems.flatMap((item, index): ItemLine[] => {
     const line = totals.lines[index];
     if (item.optional && !line.included && options.includeOptions === "chosen") return [];
@@ -45,6 +46,7 @@ export function quoteMoney(quote: ItemisedQuote, options: { includeOptions: "cho
     items,
     breakdown: [
       { label: "Subtotal", amount: formatCents(totals.subtotalCents) },
+      ...(discount ? [{ label: discountLabel(discount), amount: `-${formatCents(totals.discountCents)}` }] : []),
       {
         label: `${salesTax.name} (${salesTax.rateBasisPoints / 100}%)`,
         amount: formatCents(totals.taxCents),

@@ -1,6 +1,6 @@
 /** The signed contract, with its PDF attached: to the client who signed and to the business. */
 import { business, contractTerms, salesTax } from "../../../../shared/business";
-import { quoteTotals } from "../../../../shared/line-items";
+import { quoteTotalsOf } from "../../../../shared/line-items";
 import { formatCents } from "../../../../shared/money";
 import { quoteReference } from "../../../../shared/quote-reference";
 import type { Contract } from "../../../../shared/schema";
@@ -15,7 +15,7 @@ export type SignedContractMail = {
     Contract,
     "id" | "quoteId" | "clientName" | "clientEmail" | "clientPhone" | "projectAddress" | "signedAt" | "contractHash" | "signerIp"
   >;
-  quote: Pick<QuoteSnapshot, "workScope" | "totalCents" | "lineItems" | "chosenOptionIds">;
+  quote: Pick<QuoteSnapshot, "workScope" | "totalCents" | "lineItems" | "chosenOptionIds" | "discountCents" | "discountBasisPoints">;
   /** The quote's number (the e-Transfer reference) and the client's link: the addresses name the link, never an id. */
   link: { number: string; linkToken: string };
 };
@@ -23,7 +23,7 @@ export type SignedContractMail = {
 /** An itemised contract's deposit and balance, from its items and chosen options; none for a single total. */
 function paymentRows(quote: SignedContractMail["quote"]): DetailRow[] {
   if (!quote.lineItems?.length) return [];
-  const totals = quoteTotals(quote.lineItems, quote.chosenOptionIds ?? []);
+  const totals = quoteTotalsOf({ ...quote, lineItems: quote.lineItems });
   return [
     [`Deposit (${contractTerms.depositPercent}%)`, `${formatCents(totals.depositCents)} due at signing`],
     ["Balance", `${formatCents(totals.balanceCents)} on completion`],
