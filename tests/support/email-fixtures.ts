@@ -204,7 +204,17 @@ function quoteAmounts(quote: Quote, shown: "offered" | "chosen"): string[] {
       ? []
       : [formatCents(parseCents(item.unitPrice) ?? 0), formatCents(totals.lines[index].totalCents)],
   );
-  return [...lines, ...[totals.subtotalCents, ...(totals.discountCents ? [totals.discountCents] : []), totals.taxCents, totals.totalCents, totals.depositCents, totals.balanceCents].map(formatCents)];
+  return [
+    ...lines,
+    ...[
+      totals.subtotalCents,
+      ...(totals.discountCents ? [totals.discountCents] : []),
+      totals.taxCents,
+      totals.totalCents,
+      totals.depositCents,
+      totals.balanceCents,
+    ].map(formatCents),
+  ];
 }
 const itemsOf = (quote: Quote, shown: "offered" | "chosen") =>
   quote.lineItems.filter((item) => shown === "offered" || !item.optional || quote.chosenOptionIds.includes(item.id)).map((item) => item.description);

@@ -16,14 +16,7 @@ import { createPriceBookItem, deletePriceBookItem, priceBookKeys, updatePriceBoo
 import { forgetAdminData } from "@/lib/query-client";
 import type { MutationHandlers } from "@/lib/mutation-handlers";
 import { useAdminMutation } from "@/lib/use-admin-mutation";
-import type {
-  LinkReplacedAnswer,
-  MessageAnswer,
-  NoteAnswer,
-  PriceBookItemAnswer,
-  QuoteAnswer,
-  QuoteCreatedAnswer,
-} from "@shared/api/responses";
+import type { LinkReplacedAnswer, MessageAnswer, NoteAnswer, PriceBookItemAnswer, QuoteAnswer, QuoteCreatedAnswer } from "@shared/api/responses";
 import type { PriceBookItemChanges, PriceBookItemInput } from "@shared/price-book";
 import { clearAdminSession, storeAdminSession } from "./session";
 
