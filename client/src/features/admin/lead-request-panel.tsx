@@ -3,6 +3,7 @@
  * big, when, their message and photos. The owner's facts to price from; none of it is copied into
  * the quote the client reads, prints or signs (docs/decisions/0124).
  */
+import type { ReactNode } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Fact } from "@/components/ui/panels";
 import { leadsQuery } from "@/api/leads";
@@ -12,6 +13,20 @@ import { cityLabel, projectTypeLabel, timelineLabel } from "./lead-to-quote";
 import { PhotoThumbnails } from "./photo-thumbnails";
 
 const notGiven = <span className="font-normal text-stone-600">Not given</span>;
+
+/**
+ * A fact across both columns of the two-column list (tablets), and in the single column of the narrow
+ * side panel (xl): spanning two columns there would add an implicit second column and squeeze the
+ * first to nothing.
+ */
+function WideFact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="sm:col-span-2 xl:col-span-1">
+      <dt className="text-sm font-medium text-stone-600">{label}</dt>
+      <dd className="mt-1 break-words text-base font-semibold text-stone-950">{children}</dd>
+    </div>
+  );
+}
 
 export function LeadRequestPanel({ lead }: { lead: QuoteRequestView }) {
   return (
@@ -23,9 +38,8 @@ export function LeadRequestPanel({ lead }: { lead: QuoteRequestView }) {
       <h2 id="lead-request-heading" className="text-lg font-bold text-stone-950">
         The client's request
       </h2>
-      <p className="mt-1 text-sm text-stone-700">
-        Received {formatTorontoDateTime(lead.createdAt)}. Only you see this: nothing here goes on the quote unless you write it there.
-      </p>
+      <p className="mt-1 text-sm text-stone-700">Only you see this: nothing here goes on the quote unless you write it there.</p>
+      <p className="mt-1 text-sm text-stone-600">Received {formatTorontoDateTime(lead.createdAt)}</p>
       <dl className="mt-5 grid gap-4 sm:grid-cols-2 xl:grid-cols-1">
         <Fact label="Name">{lead.name}</Fact>
         <Fact label="Contact">
@@ -41,13 +55,13 @@ export function LeadRequestPanel({ lead }: { lead: QuoteRequestView }) {
         <Fact label="Project type">{projectTypeLabel(lead.projectType)}</Fact>
         <Fact label="Approximate area">{lead.sqFt ? `${lead.sqFt.toLocaleString("en-CA")} sq ft` : notGiven}</Fact>
         <Fact label="Timeline">{timelineLabel(lead.timeline) ?? notGiven}</Fact>
-        <Fact label="Message" wide>
+        <WideFact label="Message">
           <span className="block whitespace-pre-line font-normal leading-relaxed text-stone-800">{lead.message?.trim() || "None"}</span>
-        </Fact>
+        </WideFact>
         {lead.photoUrls.length > 0 && (
-          <Fact label="Photos" wide>
+          <WideFact label="Photos">
             <PhotoThumbnails urls={lead.photoUrls} owner={lead.name} />
-          </Fact>
+          </WideFact>
         )}
       </dl>
     </aside>
