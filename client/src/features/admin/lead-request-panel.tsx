@@ -26,7 +26,9 @@ export function LeadRequestPanel({ lead }: { lead: QuoteRequestView }) {
       <p className="mt-1 text-sm text-stone-700">
         Received {formatTorontoDateTime(lead.createdAt)}. Only you see this: nothing here goes on the quote unless you write it there.
       </p>
-      <dl className="mt-5 grid gap-4 sm:grid-cols-2 xl:grid-cols-1">
+      {/* In the one column beside the editor, a wide fact spans one column too: spanning two made a
+          second, implicit column that squeezed the others to a letter's width. */}
+      <dl className="mt-5 grid gap-4 sm:grid-cols-2 xl:grid-cols-1 xl:[&>*]:col-span-1">
         <Fact label="Name">{lead.name}</Fact>
         <Fact label="Contact">
           <a href={`mailto:${lead.email}`} className="block break-all underline underline-offset-2">
