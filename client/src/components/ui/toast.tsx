@@ -3,6 +3,7 @@
  * the screen: at the bottom it covered what a client reads right after acting (the total under the
  * "Quote Accepted!" panel, the deposit instructions on the confirmation), while the top holds only
  * the page's header by then. From 768 px wide it sits at the bottom right, beside the content.
+ * A long e-mail address in a description wraps anywhere: unbroken, it widened the page on a phone.
  */
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { useSyncExternalStore } from "react";
@@ -26,7 +27,9 @@ export default function ToastViewport() {
           className={`pointer-events-auto relative grid gap-1 rounded-lg border p-4 pr-10 shadow-lg ${variantClasses[message.variant ?? "default"]}`}
         >
           <ToastPrimitive.Title className="text-sm font-semibold">{message.title}</ToastPrimitive.Title>
-          {message.description && <ToastPrimitive.Description className="text-sm opacity-90">{message.description}</ToastPrimitive.Description>}
+          {message.description && (
+            <ToastPrimitive.Description className="text-sm opacity-90 [overflow-wrap:anywhere]">{message.description}</ToastPrimitive.Description>
+          )}
           <ToastPrimitive.Close
             aria-label="Close notification"
             className="absolute right-2 top-2 rounded p-1 text-current opacity-70 hover:opacity-100"

@@ -17,7 +17,7 @@ export function QuoteTimeline({ events }: { events: TimelineEvent[] }) {
         return (
           <li key={event.id} className="relative">
             <span aria-hidden="true" className={`absolute -left-[31px] top-1.5 size-3 rounded-full ring-4 ring-white ${dots[tone]}`} />
-            <p className="font-semibold text-stone-950">{title}</p>
+            <p className="font-semibold text-stone-950 [overflow-wrap:anywhere]">{title}</p>
             {detail && <p className="mt-0.5 whitespace-pre-line break-words text-stone-700">{detail}</p>}
             {link && (
               <p className="mt-0.5">

@@ -79,7 +79,8 @@ function AdminContract({ id }: { id: string }) {
             ) : (
               <>
                 <p className="mb-5 mt-1 text-sm text-stone-600">The client is e-mailed a receipt.</p>
-                <RecordPaymentForm contractId={id} summary={summary} />
+                {/* Keyed on what is collected: a payment recorded or voided prefills the next one afresh. */}
+                <RecordPaymentForm key={summary.collectedCents} contractId={id} summary={summary} />
               </>
             )}
           </Card>

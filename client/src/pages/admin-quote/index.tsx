@@ -218,7 +218,8 @@ function AdminQuote({ id }: { id: string }) {
       <ChangeRequestPanel quote={quote} />
       <QuoteNotices quote={quote} />
 
-      <div className="grid gap-6 lg:grid-cols-[1.6fr_1fr]">
+      {/* One shrinkable column on a phone: a long e-mail address wraps instead of widening the page. */}
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[1.6fr_1fr]">
         <div className="flex flex-col gap-6">
           {(quote.estimateAnswers || (quote.photoUrls?.length ?? 0) > 0) && (
             <Card aria-labelledby="request-heading">

@@ -16,7 +16,7 @@ import { business, contractTerms, promises, salesTax } from "@shared/business";
 import { formatCents } from "@shared/money";
 
 function StepText({ children }: { children: string }) {
-  return <p className="mt-1 leading-relaxed text-stone-700">{children}</p>;
+  return <p className="mt-1 break-words leading-relaxed text-stone-700">{children}</p>;
 }
 
 /** `token`: the client's link token (a contract signed before tokens: its contract's id, while that link stands). */
@@ -119,7 +119,8 @@ function Confirmation({ token }: { token: string }) {
               >
                 {index + 1}
               </span>
-              <div>
+              {/* min-w-0: a long e-mail address wraps instead of widening the page on a phone. */}
+              <div className="min-w-0">
                 <h3 className="font-bold text-stone-950">{step.title}</h3>
                 {step.text}
               </div>
