@@ -1,6 +1,7 @@
 /**
  * The owner's changes to a lead: its stage, its follow-up day. The answer is the lead's new row; its
- * page and every lead list are read again (the history and the lists show the change). A refusal of a
+ * page and every lead list are read again (the history and the lists show the change), and only then
+ * is the change reported done (the mutation stays pending until the page shows it). A refusal of a
  * stale version reads the lead again too, so the page shows what changed.
  */
 import { useQueryClient } from "@tanstack/react-query";
@@ -19,9 +20,11 @@ function useLeadChange<Variables>(
   const queryClient = useQueryClient();
   return useAdminMutation({
     mutationFn: call,
-    onSuccess: (answer, variables) => {
+    // The lead is read again before the change counts as done: the page's forms remount on the new
+    // version, so a choice made between the toast and that reload would silently be lost.
+    onSuccess: async (answer, variables) => {
+      await queryClient.invalidateQueries({ queryKey: leadKeys.all });
       onSuccess?.(answer, variables);
-      return queryClient.invalidateQueries({ queryKey: leadKeys.all });
     },
     onError: (error, variables) => {
       onError?.(error, variables);

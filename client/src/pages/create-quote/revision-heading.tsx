@@ -9,8 +9,6 @@ import { StatePanel } from "@/components/ui/panels";
 import { ChangeRequestPanel } from "@/features/admin/change-request-panel";
 import type { QuoteView } from "@shared/api/responses";
 
-const shortId = (id: string) => id.slice(0, 8);
-
 /** The heading, then what the client asked to change (when they did), so the revision answers it. */
 export function RevisionHeading({ original }: { original: QuoteView }) {
   return (
@@ -27,7 +25,7 @@ function RevisionTitle({ original }: { original: QuoteView }) {
       <p>
         Revision {original.revision + 1} of quote{" "}
         <Link href={`/admin/quotes/${original.id}`} className="font-semibold text-stone-950 underline underline-offset-2">
-          {shortId(original.id)}
+          {original.number}
         </Link>{" "}
         for <strong className="text-stone-950">{original.clientName}</strong>. Creating it saves the new version as a draft for you to send; the old
         link will show this one instead.
