@@ -6,8 +6,12 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle } from "drizzle-orm/pglite";
+import { migrate } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { openDatabase, type DatabaseHandle } from "../../server/db";
+import { projectPath } from "../../server/project-path";
 
 export type TestDriver = "pglite" | "postgres";
 
@@ -56,6 +60,26 @@ export async function createTestDatabaseLocation(options: { onDisk?: boolean } =
   return { dataDir: "memory://", dispose: async () => {} };
 }
 
+/**
+ * One migrated in-memory database per test worker, dumped once: every further in-memory database of
+ * that worker starts from the dump (about 0.6 s) instead of a new cluster plus every migration (about
+ * 2.2 s), and the API files open a few hundred of them.
+ */
+let memoryTemplate: Promise<Blob> | undefined;
+function migratedMemoryTemplate(): Promise<Blob> {
+  memoryTemplate ??= (async () => {
+    const first = await PGlite.create("memory://");
+    try {
+      await migrate(drizzle({ client: first }), { migrationsFolder: projectPath("migrations") });
+      return await first.dumpDataDir("none");
+    } finally {
+      await first.close();
+    }
+  })();
+  return memoryTemplate;
+}
+
 export async function openTestDatabase(location: TestDatabaseLocation): Promise<DatabaseHandle> {
-  return openDatabase({ databaseUrl: location.databaseUrl, dataDir: location.dataDir });
+  if (location.databaseUrl || location.dataDir !== "memory://") return openDatabase({ databaseUrl: location.databaseUrl, dataDir: location.dataDir });
+  return openDatabase({ dataDir: location.dataDir, memoryTemplate: await migratedMemoryTemplate() });
 }
