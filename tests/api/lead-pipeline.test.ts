@@ -27,8 +27,12 @@ beforeAll(async () => {
   t = await createTestApp({ clock: now });
   admin = await adminAgent(t.app);
 });
-afterEach(() => {
+// A test that moves the app's clock signs in at that clock, and the next test signs in again at the
+// real one: a session started on one day and used weeks away (as under faketime's fixed clocks) has
+// expired, and that is not what these tests are about.
+afterEach(async () => {
   clockAt = null;
+  admin = await adminAgent(t.app);
 });
 afterAll(() => t.close());
 
@@ -171,6 +175,7 @@ describe("follow-up days on the Toronto calendar", () => {
   ] as const) {
     it(`at ${label} takes today as Nov 26, refuses Nov 25, and lists a follow-up due on Nov 26 but not one on Nov 27`, async () => {
       clockAt = new Date(instant);
+      admin = await adminAgent(t.app);
       const dueToday = await newLead({ name: `Due Today ${label}` });
       const tomorrow = await newLead({ name: `Due Tomorrow ${label}` });
       const yesterday = await followUp(dueToday, "2026-11-25").expect(422);
