@@ -44,6 +44,15 @@ export default defineConfig({
         url: `http://127.0.0.1:${port}/api/health`,
         reuseExistingServer: false,
         timeout: 60_000,
-        env: { NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", PUBLIC_URL: `http://127.0.0.1:${port}` },
+        // Behind a loopback "proxy": each test sends its own X-Forwarded-For (fixtures.ts), so the
+        // per-address limits count tests one by one.
+        env: {
+          NODE_ENV: "production",
+          PORT: String(port),
+          DATA_DIR: dataDir,
+          LOG_LEVEL: "warn",
+          PUBLIC_URL: `http://127.0.0.1:${port}`,
+          TRUST_PROXY: "loopback",
+        },
       },
 });
