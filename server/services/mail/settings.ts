@@ -19,7 +19,6 @@ export function mailSettings(config: Config): MailSettings {
 
 /** Every address the client is given names the quote's link token, never its id (docs/decisions/0114). */
 export const quoteUrl = (settings: MailSettings, linkToken: string) => `${settings.publicUrl}/quote/${linkToken}`;
-export const adminUrl = (settings: MailSettings) => `${settings.publicUrl}/admin`;
 /** The admin area's own page of a quote, a contract or a lead: where a notice's reader acts on it. */
 export const adminQuoteUrl = (settings: MailSettings, quoteId: string) => `${settings.publicUrl}/admin/quotes/${quoteId}`;
 export const adminContractUrl = (settings: MailSettings, contractId: string) => `${settings.publicUrl}/admin/contracts/${contractId}`;
