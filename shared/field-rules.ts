@@ -4,6 +4,7 @@
  * schemas from these same rules, so the API and the forms cannot disagree.
  */
 import { z } from "zod/mini";
+import { designInputSchema } from "./design-catalogue";
 import { clientDecisions } from "./quote-lifecycle";
 import { formatCents, maxQuoteTotalCents } from "./money";
 import { isIsoDate, parseAmount } from "./quote-rules";
@@ -151,12 +152,17 @@ export const quoteDecisionSchema = z.object({
       z.string({ error: "Reason must be text" }).check(z.trim(), oneLine, z.maxLength(1000, "Please keep the reason under 1000 characters")),
     ),
   ),
-  /** On acceptance: the ids of the optional items the client included (none when absent). */
+  /**
+   * On acceptance: the ids of the optional items the client included and of the option they chose in
+   * each choice group (none when absent). Checked against the quote by the server (422).
+   */
   options: z.optional(
     z
       .array(z.string({ error: "Options must be item ids" }).check(z.maxLength(40, "Options must be item ids")))
-      .check(z.maxLength(50, "Options must be item ids")),
+      .check(z.maxLength(60, "Options must be item ids")),
   ),
+  /** On acceptance of a stamped option, when the client picks the design: catalogue ids (shared/design-catalogue.ts). */
+  design: z.optional(designInputSchema),
 });
 
 export const changeRequestMessage = "Please tell us what you would like changed";

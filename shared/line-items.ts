@@ -48,6 +48,13 @@ export type LineItem = {
   unitPrice: string;
   /** An option the client may include or leave out before accepting (a sealer upgrade, say). */
   optional: boolean;
+  /**
+   * The choice-group option this line belongs to (shared/choice-groups.ts): counted only when the
+   * client chose that option. Absent: a base line (or an add-on), counted whatever is chosen.
+   */
+  optionId?: string;
+  /** An add-on (optional line) offered only with this choice-group option: "anti-slip sealer" with Stamped. */
+  requiresOptionId?: string;
 };
 
 export const maxLineItems = 50;
@@ -92,10 +99,21 @@ export function discountCents(subtotalCents: number, discount: QuoteDiscount | n
   return Math.min(Math.max(cents, 0), subtotalCents);
 }
 
-/** The quote's money with the given optional items included (none by default) and its discount, if any. */
+/**
+ * Whether a line counts, given what the client chose (ids of add-ons and of choice-group options):
+ * a base line always; a line of a choice-group option when that option is chosen; an add-on when it
+ * is chosen and the option it requires, if any, is chosen too.
+ */
+export function isLineIncluded(item: Pick<LineItem, "id" | "optional" | "optionId" | "requiresOptionId">, chosen: ReadonlySet<string>): boolean {
+  if (item.optionId) return chosen.has(item.optionId);
+  if (!item.optional) return true;
+  return chosen.has(item.id) && (!item.requiresOptionId || chosen.has(item.requiresOptionId));
+}
+
+/** The quote's money with the given optional items and choice-group options included (none by default) and its discount, if any. */
 export function quoteTotals(items: readonly LineItem[], chosenOptionIds: readonly string[] = [], discount: QuoteDiscount | null = null): QuoteTotals {
   const chosen = new Set(chosenOptionIds);
-  const lines = items.map((item) => ({ id: item.id, totalCents: lineTotalCents(item), included: !item.optional || chosen.has(item.id) }));
+  const lines = items.map((item) => ({ id: item.id, totalCents: lineTotalCents(item), included: isLineIncluded(item, chosen) }));
   const subtotalCents = lines.reduce((sum, line) => (line.included ? sum + line.totalCents : sum), 0);
   const discountTotal = discountCents(subtotalCents, discount);
   const discountedSubtotalCents = subtotalCents - discountTotal;
@@ -147,12 +165,9 @@ export function totalCostText(items: readonly LineItem[], chosenOptionIds: reado
   return centsToAmountText(quoteTotals(items, chosenOptionIds).totalCents);
 }
 
-/** The largest total (with HST) the quote could reach, every option included: what the bound is checked on. */
+/** More than the largest total (with HST) the quote could reach, every line counted: what the bound is checked on. */
 export function fullTotalCents(items: readonly LineItem[]): number {
-  return quoteTotals(
-    items,
-    items.map((item) => item.id),
-  ).totalCents;
+  return quoteTotals(items.map((item) => ({ ...item, optional: false, optionId: undefined, requiresOptionId: undefined }))).totalCents;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -209,6 +224,10 @@ export const lineItemSchema = z.object({
   unit: z.enum(lineItemUnits, { error: lineItemMessages.unit }),
   unitPrice,
   optional: z._default(z.boolean({ error: "Optional must be true or false" }), false),
+  optionId: z.optional(z.string({ error: "Option must be a choice's id" }).check(z.regex(/^[A-Za-z0-9_-]{1,40}$/, "Option must be a choice's id"))),
+  requiresOptionId: z.optional(
+    z.string({ error: "Required option must be a choice's id" }).check(z.regex(/^[A-Za-z0-9_-]{1,40}$/, "Required option must be a choice's id")),
+  ),
 });
 
 export const lineItemsSchema = z.array(lineItemSchema).check(

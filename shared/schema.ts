@@ -31,6 +31,8 @@ import { estimateAnswersSchema, type EstimateAnswers } from "./estimate-answers"
 import { discountFieldSchema, lineItemUnits, lineItemsSchema, type LineItem, type LineItemUnit } from "./line-items";
 import { contractRules, loginSchema, quoteDecisionSchema, quoteFieldRules, quoteRequestRules, seenQuoteVersion } from "./field-rules";
 import { quoteStatuses } from "./quote-lifecycle";
+import { choiceGroupsSchema, type ChoiceGroup } from "./choice-groups";
+import { catalogueKinds, designInputSchema, type CatalogueKind, type DesignSelection } from "./design-catalogue";
 import { choosableLostReasons, isTimeOfDay, leadStages, lostNoteMaxLength, lostReasons, type LeadStage } from "./lead-stages";
 
 /**
@@ -230,6 +232,16 @@ export const quotes = pgTable(
     linkToken: text("link_token").notNull().unique(),
     /** "Q-2026-0042": the year it was created (Toronto) and its place in that year; the e-Transfer reference. */
     number: text("number").notNull().unique(),
+    /**
+     * The quote's pick-one choices (shared/choice-groups.ts): each group's options, whose lines carry
+     * their option's id. Empty: no choices, the total is one figure. While the client has not chosen,
+     * totalCents holds the lowest total of the range.
+     */
+    choiceGroups: jsonb("choice_groups").$type<ChoiceGroup[]>().notNull().default([]),
+    /** The stamped finish's pattern and colours by catalogue id (shared/design-catalogue.ts); null until set. */
+    design: jsonb("design").$type<DesignSelection>(),
+    /** true: the client picks the design on the quote page from the catalogue (when the owner has not set one). */
+    designByClient: boolean("design_by_client").notNull().default(false),
   },
   (table) => [
     index("quotes_created_at_idx").on(table.createdAt),
@@ -259,6 +271,35 @@ export const priceBookItems = pgTable(
   (table) => [
     check("price_book_items_unit_price_not_negative", sql`${table.unitPriceCents} >= 0`),
     check("price_book_items_unit", sql`${table.unit} in (${sql.raw(lineItemUnits.map((unit) => `'${unit}'`).join(", "))})`),
+  ],
+);
+
+/**
+ * The owner's design catalogue: patterns, base and release colours, borders and sealer finishes,
+ * each with a swatch image (re-encoded by the server; its SHA-256 names it). A retired entry is
+ * hidden for new quotes and stays valid on quotes that use it. Never referenced by a signed
+ * contract: the record copies the words and the swatch's hash, the PDF embeds the image.
+ */
+export const designCatalogue = pgTable(
+  "design_catalogue",
+  {
+    id: id(),
+    kind: text("kind").$type<CatalogueKind>().notNull(),
+    name: text("name").notNull(),
+    maker: text("maker").notNull().default(""),
+    code: text("code").notNull().default(""),
+    swatch: bytea("swatch"),
+    /** image/jpeg or image/png: what the swatch bytes are. */
+    swatchType: text("swatch_type"),
+    swatchSha256: text("swatch_sha256"),
+    position: integer("position").notNull().default(0),
+    retired: boolean("retired").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).defaultNow().notNull(),
+  },
+  (table) => [
+    check("design_catalogue_kind", sql`${table.kind} in (${sql.raw(catalogueKinds.map((kind) => `'${kind}'`).join(", "))})`),
+    index("design_catalogue_kind_idx").on(table.kind, table.position),
   ],
 );
 
@@ -580,6 +621,12 @@ export const insertQuoteSchema = createInsertSchema(quotes, asRefinements({ ...q
     totalCost: asRefinements({ totalCost: totalCostRule }).totalCost,
     /** A discount before HST, or null for none (shared/line-items.ts). */
     discount: asRefinements({ discount: discountFieldSchema }).discount,
+    /** Pick-one choices (shared/choice-groups.ts); omitted: none on a new quote, unchanged on an edit. */
+    choiceGroups: z.optional(asRefinements({ choiceGroups: choiceGroupsSchema }).choiceGroups),
+    /** The stamped design set by the owner (catalogue ids), or null for none yet. */
+    design: z.optional(z.nullable(asRefinements({ design: designInputSchema }).design)),
+    /** true: the client picks the design from the catalogue on the quote page. */
+    designByClient: z.optional(z.boolean({ error: "Client picks the design must be true or false" })),
   });
 
 const blankToUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
@@ -656,7 +703,7 @@ export type LeadFollowUp = z.infer<typeof leadFollowUpSchema>;
 
 /** What the public estimate form may set; price, items, validity and status are the server's. */
 export const estimateQuoteSchema = insertQuoteSchema
-  .omit({ totalCost: true, validUntil: true, lineItems: true, discount: true })
+  .omit({ totalCost: true, validUntil: true, lineItems: true, discount: true, choiceGroups: true, design: true, designByClient: true })
   .extend({ estimateAnswers: z.optional(asRefinements({ estimateAnswers: estimateAnswersSchema }).estimateAnswers) });
 
 /** The admin edits any field of a pending quote; only the fields sent change. */
@@ -676,7 +723,11 @@ export const insertContractSchema = createInsertSchema(contracts, asRefinements(
     agreementAccepted: true,
   })
   // The version of the quote the signer was shown.
-  .extend({ quoteVersion: asRefinements({ quoteVersion: seenQuoteVersion }).quoteVersion });
+  .extend({
+    quoteVersion: asRefinements({ quoteVersion: seenQuoteVersion }).quoteVersion,
+    /** The colour-variance tick: required (true) when the accepted choice has a stamped design. */
+    colourAcknowledged: z.optional(z.boolean({ error: "Colour acknowledgement must be true or false" })),
+  });
 
 /** What the signer sends: the quote is the one their link names (`/api/links/{token}/contract`), never an id in the body. */
 export const signContractSchema = insertContractSchema.omit({ quoteId: true });
@@ -717,4 +768,5 @@ export type ContractorSignature = typeof contractorSignature.$inferSelect;
 export type Payment = typeof payments.$inferSelect;
 export type PaymentVoid = typeof paymentVoids.$inferSelect;
 export type PriceBookItem = typeof priceBookItems.$inferSelect;
+export type DesignCatalogueRow = typeof designCatalogue.$inferSelect;
 export type LoginInput = zm.infer<typeof loginSchema>;

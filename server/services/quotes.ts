@@ -16,6 +16,8 @@ import {
   type QuoteDiscount,
 } from "../../shared/line-items";
 import { type QuoteListQuery } from "../../shared/list-query";
+import { quoteTotalRange, type ChoiceGroup } from "../../shared/choice-groups";
+import type { DesignInput, DesignSelection } from "../../shared/design-catalogue";
 import { canDecide, canEdit, canRevise, canSend, hasPrice, isVersionSeen, quoteStage, type QuoteStage } from "../../shared/quote-lifecycle";
 import { addDays, parseAmountCents, torontoDate } from "../../shared/quote-rules";
 import type { ChangeRequest, CreateQuote, EstimateQuote, Event, Quote, QuoteDecision, UpdateQuote } from "../../shared/schema";
@@ -77,10 +79,19 @@ function checkedDiscount(lineItems: LineItem[], input: DiscountInput | null): Qu
  * items; otherwise the totalCost typed (already checked to read as an amount) in cents. Never a figure
  * the browser worked out.
  */
-function priceOf(lineItems: LineItem[], discount: QuoteDiscount | null, givenTotalCost: string | undefined): { totalCents?: number } {
-  if (lineItems.length > 0) return { totalCents: quoteTotals(lineItems, [], discount).totalCents };
+function priceOf(
+  lineItems: LineItem[],
+  discount: QuoteDiscount | null,
+  givenTotalCost: string | undefined,
+  choiceGroups: readonly ChoiceGroup[] = [],
+): { totalCents?: number } {
+  // With choices still open, the lowest total of the range (shared/choice-groups.ts).
+  if (lineItems.length > 0) return { totalCents: quoteTotalRange(lineItems, choiceGroups, discount).lowCents };
   return givenTotalCost === undefined ? {} : { totalCents: parseAmountCents(givenTotalCost) ?? 0 };
 }
+
+/** A design the owner sets: recorded as the owner's; null for none. */
+const ownerDesign = (design: DesignInput | null | undefined): DesignSelection | null => (design ? { ...design, selectedBy: "owner" } : null);
 
 export type ListedQuoteView = QuoteView & { stage: QuoteStage };
 export type QuoteListAnswer = { quotes: ListedQuoteView[]; total: number; page: number; pageSize: number };
@@ -126,7 +137,17 @@ async function lockQuoteToRevise(tx: Executor, id: string): Promise<Quote> {
  * unless `send` is false: the admin's form saves a draft and the owner sends it from the quote's page.
  */
 export async function createPricedQuote(db: Database, mail: MailSettings, input: CreateQuote, context: RequestContext, now: Date): Promise<Quote> {
-  const { quoteRequestId, revisionOf, lineItems = [], totalCost, discount: discountInput = null, send = true, ...fields } = input;
+  const {
+    quoteRequestId,
+    revisionOf,
+    lineItems = [],
+    totalCost,
+    discount: discountInput = null,
+    send = true,
+    choiceGroups = [],
+    design,
+    ...fields
+  } = input;
   refusePastValidUntil(fields.validUntil, now);
   const discount = checkedDiscount(lineItems, discountInput);
   return db.transaction(async (tx) => {
@@ -137,8 +158,10 @@ export async function createPricedQuote(db: Database, mail: MailSettings, input:
       {
         ...fields,
         lineItems,
+        choiceGroups,
+        design: ownerDesign(design),
         ...discountColumns(discount),
-        totalCents: priceOf(lineItems, discount, totalCost).totalCents ?? 0,
+        totalCents: priceOf(lineItems, discount, totalCost, choiceGroups).totalCents ?? 0,
         status: "pending",
         source: "admin",
         revision: revised ? revised.revision + 1 : 1,
@@ -364,15 +387,18 @@ export async function editQuote(db: Database, id: string, changes: UpdateQuote, 
     const existing = await findQuoteForUpdate(tx, id);
     if (!existing) throw quoteNotFound();
     enforce(canEdit(existing));
-    const { totalCost, lineItems, discount: discountInput, ...rest } = changes;
+    const { totalCost, lineItems, discount: discountInput, choiceGroups, design, ...rest } = changes;
     const items = lineItems ?? existing.lineItems;
+    const groups = choiceGroups ?? existing.choiceGroups;
     // The discount kept when not sent, and checked again when the items change under it.
     const discount = checkedDiscount(items, discountInput === undefined ? discountInputOf(discountOf(existing)) : discountInput);
     const updated = await updateQuote(tx, id, {
       ...rest,
       ...(lineItems ? { lineItems } : {}),
+      ...(choiceGroups ? { choiceGroups } : {}),
+      ...(design !== undefined ? { design: ownerDesign(design) } : {}),
       ...discountColumns(discount),
-      ...priceOf(items, discount, totalCost),
+      ...priceOf(items, discount, totalCost, groups),
     });
     await recordEvent(tx, { type: "quote.updated", quoteId: id, data: { fields: Object.keys(changes) } }, context);
     return toQuoteView(updated, { forAdmin: true, now });

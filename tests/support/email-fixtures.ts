@@ -102,6 +102,9 @@ export const itemisedQuote = {
   quoteRequestId: null,
   linkToken: "q7Zr3xKp9LmN2bVc8dFg1hJk4sTy6wQe",
   number: "Q-2026-0042",
+  choiceGroups: [],
+  design: null,
+  designByClient: false,
   // A cast rather than a full annotation, so a column added to quotes later does not break the fixture.
 } as Quote;
 

@@ -40,6 +40,9 @@ beforeAll(async () => {
   const quote: Quote = (quoteFixture = {
     id: "3f1c2b7a-9d4e-4f61-8a2b-5c6d7e8f9a0b",
     number: "Q-2025-0042",
+    choiceGroups: [],
+    design: null,
+    designByClient: false,
     linkToken: "3f1c2b7a-9d4e-4f61-8a2b-5c6d7e8f9a0b",
     clientName: "Aisha Khan-Whitfield",
     clientEmail: "aisha@example.com",

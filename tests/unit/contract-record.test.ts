@@ -23,6 +23,9 @@ const at = new Date("2025-06-02T14:30:00.000Z");
 const quote: Quote = {
   id: "3f1c2b7a-9d4e-4f61-8a2b-5c6d7e8f9a0b",
   number: "Q-2025-0042",
+  choiceGroups: [],
+  design: null,
+  designByClient: false,
   linkToken: "3f1c2b7a-9d4e-4f61-8a2b-5c6d7e8f9a0b",
   clientName: "Aisha Khan-Whitfield",
   clientEmail: "aisha@example.com",
