@@ -35,6 +35,8 @@ export const errorCatalogue = {
   EMAIL_NOT_FOUND: { status: 404, description: "No such e-mail in the outbox." },
   PAYMENT_NOT_FOUND: { status: 404, description: "No such payment." },
   PRICE_BOOK_ITEM_NOT_FOUND: { status: 404, description: "No such item in the price book." },
+  CATALOGUE_ENTRY_NOT_FOUND: { status: 404, description: "No such entry in the design catalogue (or no swatch for it)." },
+  SWATCH_NOT_IMAGE: { status: 400, description: "A swatch is not a readable JPEG, PNG, WebP or HEIC image." },
   QUOTE_ALREADY_ACCEPTED: { status: 409, description: "The quote is already accepted." },
   QUOTE_ALREADY_DECLINED: { status: 409, description: "The quote is already declined." },
   QUOTE_NOT_PENDING: { status: 409, description: "The quote is no longer pending." },
@@ -53,9 +55,11 @@ export const errorCatalogue = {
   EMAIL_BEING_SENT: { status: 409, description: "The e-mail is being sent right now." },
   VERSION_REQUIRED: { status: 409, description: "The decision, change request or signature does not name the quote version it saw." },
   LEAD_CHANGED: { status: 409, description: "The lead changed since the version the caller saw." },
+  DESIGN_LOCKED: { status: 409, description: "The design is part of a signed contract; changing it takes a change order." },
   LINK_REPLACED: { status: 410, description: "The client's link was replaced by a newer one: ask the business for it." },
   PAYLOAD_TOO_LARGE: { status: 413, description: "The body (or a form field) is over its size limit." },
   PHOTOS_TOO_LARGE: { status: 413, description: "A photo, or the photos together, are over the size limit." },
+  SWATCH_TOO_LARGE: { status: 413, description: "A swatch image is over its size limit (2 MB)." },
   SIGNATURE_TOO_LARGE: { status: 413, description: "The signature image is over its size limit." },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, description: "The body's content type or character encoding is not one the route reads." },
   LEAD_STAGE_INCOMPLETE: {
@@ -63,6 +67,19 @@ export const errorCatalogue = {
     description: "The lead's new stage needs a fact the request does not give (a site visit's date, a lost lead's reason); `errors` names it.",
   },
   LEAD_DATE_REFUSED: { status: 422, description: "A lead's follow-up date is before today (Toronto) or too far ahead." },
+  CHOICES_INCOMPLETE: {
+    status: 422,
+    description:
+      "The quote's choices cannot be sent as they are (a choice with fewer than two options, an option without items, an add-on requiring a missing option); `errors` names each.",
+  },
+  CHOICE_INVALID: {
+    status: 422,
+    description:
+      "The client's choice does not fit the quote: a required choice not made, two options of one choice, an option not on this quote, an add-on without its option.",
+  },
+  DESIGN_REQUIRED: { status: 422, description: "The chosen option needs a design (pattern and colours) that is not set or not picked." },
+  DESIGN_INVALID: { status: 422, description: "The design names an entry that is not in the catalogue, is of the wrong kind, or is retired." },
+  COLOUR_ACKNOWLEDGEMENT_REQUIRED: { status: 422, description: "Signing a contract with a stamped design needs the colour acknowledgement ticked." },
   RATE_LIMITED: { status: 429, description: "Too many requests from this connection (see Retry-After)." },
   CHANGE_REQUESTS_LIMITED: { status: 429, description: "Too many change requests on this quote (see Retry-After)." },
   INTERNAL: { status: 500, description: "A fault on the server; the request id names it in the log." },
