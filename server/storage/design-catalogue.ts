@@ -14,7 +14,7 @@ export type CatalogueValues = Partial<Pick<DesignCatalogueRow, "kind" | "name" |
   swatch?: { bytes: Buffer; type: string; sha256: string } | null;
 };
 
-// eslint-disable-next-line @typescript-eslint/no-unused-vars -- the bytes are left out of every list
+// The bytes are left out of every list.
 const { swatch: _swatch, ...rowColumns } = getTableColumns(designCatalogue);
 
 /** Every entry (retired ones too: the owner's page shows them), by kind, position and name. */
