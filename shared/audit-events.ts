@@ -34,6 +34,31 @@ export type QuoteEventData = {
   "payment.voided": { paymentId: string; receiptNumber: string; amountCents: number; reason: string; voidedBy: string };
   /** The admin e-mailed the client the balance still owed, with how to pay it. `requestedAt`: the app's clock. */
   "payment.balance_requested": { amountCents: number; to: string; emailId: string; requestedAt: string };
+  /** The owner added a visit to the signed contract's job (shared/visit-schedule.ts). */
+  "visit.created": { visitId: string; kind: string; by: string };
+  /** The owner proposed (or proposed again) a visit's date; `notified` when the client was e-mailed. */
+  "visit.proposed": { visitId: string; kind: string; day: string; startTime?: string; windowMinutes?: number; by: string; notified: boolean };
+  /** The client confirmed the date on their schedule page. */
+  "visit.confirmed": { visitId: string; kind: string; day: string };
+  /** The client asked for another date: one to three dates they prefer, and a note. */
+  "visit.other_date_asked": { visitId: string; kind: string; day: string; preferredDays: string[]; note?: string };
+  /** The owner moved a visit (weather, supplier...): from, to (null: to be decided), why. */
+  "visit.moved": {
+    visitId: string;
+    kind: string;
+    from: string | null;
+    to: string | null;
+    reason: string;
+    note?: string;
+    by: string;
+    keptConfirmation: boolean;
+  };
+  /** The owner put a visit on hold (date to be decided) or cancelled it. */
+  "visit.held": { visitId: string; kind: string; from: string | null; reason: string; note?: string; by: string };
+  "visit.cancelled": { visitId: string; kind: string; from: string | null; note?: string; by: string };
+  "visit.completed": { visitId: string; kind: string; day: string | null; by: string };
+  /** An automatic message about a visit: the day-before reminder or the "please confirm" nudge. */
+  "visit.reminder_sent": { visitId: string; kind: "day_before" | "confirm_nudge"; to: string; emailId: string };
 };
 
 export type QuoteEventType = keyof QuoteEventData;
@@ -61,6 +86,15 @@ export const quoteEventLabels = {
   "payment.recorded": "Payment recorded",
   "payment.voided": "Payment voided",
   "payment.balance_requested": "Balance requested from the client",
+  "visit.created": "Visit added to the job",
+  "visit.proposed": "Visit date proposed",
+  "visit.confirmed": "Visit date confirmed by the client",
+  "visit.other_date_asked": "Another date asked by the client",
+  "visit.moved": "Visit moved",
+  "visit.held": "Visit on hold (date to be decided)",
+  "visit.cancelled": "Visit cancelled",
+  "visit.completed": "Visit completed",
+  "visit.reminder_sent": "Visit reminder sent",
 } as const satisfies Record<QuoteEventType, string>;
 
 /** Whether an audit row of this type belongs on a quote's timeline. */

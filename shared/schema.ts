@@ -770,3 +770,6 @@ export type PaymentVoid = typeof paymentVoids.$inferSelect;
 export type PriceBookItem = typeof priceBookItems.$inferSelect;
 export type DesignCatalogueRow = typeof designCatalogue.$inferSelect;
 export type LoginInput = zm.infer<typeof loginSchema>;
+
+// The job after the signature (jobs, visits, crews, holidays, notices, reminders): shared/schema-schedule.ts.
+export * from "./schema-schedule";

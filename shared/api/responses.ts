@@ -271,6 +271,50 @@ export const quoteEventSchemas = {
     "payment.balance_requested",
     z.object({ amountCents: z.int(), to: z.string(), emailId: z.uuid(), requestedAt: z.string() }),
   ),
+  "visit.created": eventOf("visit.created", z.object({ visitId: z.uuid(), kind: z.string(), by: z.string() })),
+  "visit.proposed": eventOf(
+    "visit.proposed",
+    z.object({
+      visitId: z.uuid(),
+      kind: z.string(),
+      day: z.string(),
+      startTime: z.string().optional(),
+      windowMinutes: z.int().optional(),
+      by: z.string(),
+      notified: z.boolean(),
+    }),
+  ),
+  "visit.confirmed": eventOf("visit.confirmed", z.object({ visitId: z.uuid(), kind: z.string(), day: z.string() })),
+  "visit.other_date_asked": eventOf(
+    "visit.other_date_asked",
+    z.object({ visitId: z.uuid(), kind: z.string(), day: z.string(), preferredDays: z.array(z.string()), note: z.string().optional() }),
+  ),
+  "visit.moved": eventOf(
+    "visit.moved",
+    z.object({
+      visitId: z.uuid(),
+      kind: z.string(),
+      from: z.string().nullable(),
+      to: z.string().nullable(),
+      reason: z.string(),
+      note: z.string().optional(),
+      by: z.string(),
+      keptConfirmation: z.boolean(),
+    }),
+  ),
+  "visit.held": eventOf(
+    "visit.held",
+    z.object({ visitId: z.uuid(), kind: z.string(), from: z.string().nullable(), reason: z.string(), note: z.string().optional(), by: z.string() }),
+  ),
+  "visit.cancelled": eventOf(
+    "visit.cancelled",
+    z.object({ visitId: z.uuid(), kind: z.string(), from: z.string().nullable(), note: z.string().optional(), by: z.string() }),
+  ),
+  "visit.completed": eventOf("visit.completed", z.object({ visitId: z.uuid(), kind: z.string(), day: z.string().nullable(), by: z.string() })),
+  "visit.reminder_sent": eventOf(
+    "visit.reminder_sent",
+    z.object({ visitId: z.uuid(), kind: z.enum(["day_before", "confirm_nudge"]), to: z.string(), emailId: z.uuid() }),
+  ),
 } satisfies { [Type in QuoteEventType]: z.ZodType<{ type: Type; data: QuoteEventData[Type] }> };
 
 const [firstEventSchema, ...otherEventSchemas] = Object.values(quoteEventSchemas);

@@ -23,6 +23,31 @@ const samples: { [Type in keyof typeof quoteEventLabels]: TimelineEvent<Type>["d
   "payment.recorded": { paymentId: uuid, kind: "deposit", amountCents: 150_000, method: "e-transfer", paidOn: "2026-11-20" },
   "payment.voided": { paymentId: uuid, receiptNumber: "R-0007", amountCents: 150_000, reason: "Recorded twice", voidedBy: "owner@example.com" },
   "payment.balance_requested": { amountCents: 556_525, to: "client@example.com", emailId: uuid, requestedAt: "2026-11-20T15:00:00.000Z" },
+  "visit.created": { visitId: uuid, kind: "pour", by: "owner@example.com" },
+  "visit.proposed": {
+    visitId: uuid,
+    kind: "pour",
+    day: "2026-10-14",
+    startTime: "07:00",
+    windowMinutes: 120,
+    by: "owner@example.com",
+    notified: true,
+  },
+  "visit.confirmed": { visitId: uuid, kind: "pour", day: "2026-10-14" },
+  "visit.other_date_asked": { visitId: uuid, kind: "pour", day: "2026-10-14", preferredDays: ["2026-10-16", "2026-10-17"], note: "Away that week" },
+  "visit.moved": {
+    visitId: uuid,
+    kind: "pour",
+    from: "2026-10-14",
+    to: "2026-10-15",
+    reason: "rain",
+    by: "owner@example.com",
+    keptConfirmation: true,
+  },
+  "visit.held": { visitId: uuid, kind: "pour", from: "2026-10-14", reason: "cold", by: "owner@example.com" },
+  "visit.cancelled": { visitId: uuid, kind: "seal", from: null, by: "owner@example.com" },
+  "visit.completed": { visitId: uuid, kind: "pour", day: "2026-10-14", by: "owner@example.com" },
+  "visit.reminder_sent": { visitId: uuid, kind: "day_before", to: "client@example.com", emailId: uuid },
 };
 
 describe("the timeline's event kinds", () => {

@@ -5,6 +5,8 @@
  */
 import { quoteEventLabels, type QuoteEventData, type QuoteEventType } from "@shared/audit-events";
 import { formatCents } from "@shared/money";
+import { formatHumanDate } from "@shared/human-dates";
+import { delayReasonLabels, formatClockTime, visitKindLabels, type DelayReason, type VisitKind } from "@shared/visit-schedule";
 
 export type Description = { title: string; detail?: string; link?: { href: string; label: string }; tone: "neutral" | "good" | "bad" | "attention" };
 
@@ -33,6 +35,9 @@ const quoteLink = (id: string, label: string) => ({ href: `/admin/quotes/${id}`,
 const text = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim() : null);
 
 const label = quoteEventLabels;
+
+const visitKind = (kind: string) => visitKindLabels[kind as VisitKind] ?? kind;
+const delayReason = (reason: string) => (Object.hasOwn(delayReasonLabels, reason) ? `Reason: ${delayReasonLabels[reason as DelayReason]}` : null);
 
 const describers: { [Type in QuoteEventType]: (data: QuoteEventData[Type]) => Description } = {
   "quote.created": (data) => {
@@ -87,6 +92,37 @@ const describers: { [Type in QuoteEventType]: (data: QuoteEventData[Type]) => De
     title: `${label["payment.balance_requested"]}: ${formatCents(data.amountCents)}`,
     detail: `E-mailed to ${data.to}`,
     tone: "attention",
+  }),
+  "visit.created": (data) => ({ title: `${label["visit.created"]}: ${visitKind(data.kind)}`, tone: "neutral" }),
+  "visit.proposed": (data) => ({
+    title: `${label["visit.proposed"]}: ${visitKind(data.kind)} on ${formatHumanDate(data.day)}${data.startTime ? ` at ${formatClockTime(data.startTime)}` : ""}`,
+    detail: data.notified ? "The client was e-mailed the date and a calendar entry" : "Not e-mailed to the client",
+    tone: "neutral",
+  }),
+  "visit.confirmed": (data) => ({ title: `${label["visit.confirmed"]}: ${visitKind(data.kind)} on ${formatHumanDate(data.day)}`, tone: "good" }),
+  "visit.other_date_asked": (data) => ({
+    title: `${label["visit.other_date_asked"]}: ${visitKind(data.kind)}`,
+    detail: [`Prefers ${data.preferredDays.map(formatHumanDate).join(", ")}`, text(data.note) ? `“${text(data.note)}”` : null]
+      .filter(Boolean)
+      .join(" · "),
+    tone: "attention",
+  }),
+  "visit.moved": (data) => ({
+    title: `${label["visit.moved"]}: ${visitKind(data.kind)} from ${data.from ? formatHumanDate(data.from) : "no date"} to ${data.to ? formatHumanDate(data.to) : "a date to be decided"}`,
+    detail: [delayReason(data.reason), text(data.note), data.keptConfirmation ? "Confirmation kept" : null].filter(Boolean).join(" · "),
+    tone: "attention",
+  }),
+  "visit.held": (data) => ({
+    title: `${label["visit.held"]}: ${visitKind(data.kind)}`,
+    detail: [delayReason(data.reason), text(data.note)].filter(Boolean).join(" · "),
+    tone: "attention",
+  }),
+  "visit.cancelled": (data) => ({ title: `${label["visit.cancelled"]}: ${visitKind(data.kind)}`, detail: text(data.note) ?? undefined, tone: "bad" }),
+  "visit.completed": (data) => ({ title: `${label["visit.completed"]}: ${visitKind(data.kind)}`, tone: "good" }),
+  "visit.reminder_sent": (data) => ({
+    title: `${label["visit.reminder_sent"]}: ${data.kind === "day_before" ? "the day before" : "please confirm"}`,
+    detail: text(data.to) ? `To ${text(data.to)}` : undefined,
+    tone: "neutral",
   }),
 };
 

@@ -1,0 +1,166 @@
+/**
+ * The job after the signature: one job per signed contract, its visits with their calendar dates,
+ * the crews, the owner's holidays and schedule settings, the notices the client was sent about a
+ * visit and the reminders claimed once. Re-exported by shared/schema.ts (one schema for Drizzle).
+ * The rules are in shared/visit-schedule.ts.
+ */
+import { sql } from "drizzle-orm";
+import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { contracts, emails, quotes } from "./schema";
+import { delayReasons, visitKinds, visitStatuses, type DelayReason, type VisitKind, type VisitStatus } from "./visit-schedule";
+
+const id = () =>
+  uuid("id")
+    .primaryKey()
+    .default(sql`gen_random_uuid()`);
+const createdAt = () => timestamp("created_at", { withTimezone: true }).defaultNow().notNull();
+const oneOf = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(", "));
+
+export const crews = pgTable("crews", {
+  id: id(),
+  name: text("name").notNull(),
+  /** A colour the week view paints the crew's visits with, "#1f6feb". */
+  colour: text("colour").notNull().default("#475569"),
+  position: integer("position").notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/**
+ * A signed contract's job. `linkToken`: the client's schedule page (`/schedule/{token}`), a secret
+ * of its own like the quote's link, so the schedule can be shared with whoever minds the house
+ * without handing over the contract.
+ */
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: id(),
+    contractId: uuid("contract_id")
+      .notNull()
+      .references(() => contracts.id),
+    quoteId: uuid("quote_id")
+      .notNull()
+      .references(() => quotes.id),
+    linkToken: text("link_token").notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("jobs_contract_id_idx").on(table.contractId)],
+);
+
+/**
+ * One visit of a job: a Toronto calendar day (null while a draft or on hold), an optional start time
+ * and arrival window, a length in days, a crew and a state. `icalUid` is fixed when the visit is
+ * made and `icalSequence` goes up by one with every change the client's calendar must follow.
+ * `datedAt`: when the date last changed (the day-before reminder is skipped for a visit dated after
+ * it was due). `version` goes up with every change: the owner's and the client's actions carry it.
+ */
+export const jobVisits = pgTable(
+  "job_visits",
+  {
+    id: id(),
+    jobId: uuid("job_id")
+      .notNull()
+      .references(() => jobs.id),
+    kind: text("kind").$type<VisitKind>().notNull(),
+    clientVisible: boolean("client_visible").notNull().default(true),
+    day: date("day", { mode: "string" }),
+    /** "07:00", Toronto wall-clock time; null: the day only. */
+    startTime: text("start_time"),
+    windowMinutes: integer("window_minutes"),
+    spanDays: integer("span_days").notNull().default(1),
+    crewId: uuid("crew_id").references(() => crews.id),
+    status: text("status").$type<VisitStatus>().notNull().default("draft"),
+    /** What the client reads under the date (the owner's own words; the preparation list is added). */
+    clientNote: text("client_note").notNull().default(""),
+    /** For the crew and the owner only. */
+    internalNote: text("internal_note").notNull().default(""),
+    icalUid: text("ical_uid").notNull().unique(),
+    icalSequence: integer("ical_sequence").notNull().default(0),
+    datedAt: timestamp("dated_at", { withTimezone: true }),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    /** The last delay's reason, shown in the week view as "moved: rain". */
+    lastDelayReason: text("last_delay_reason").$type<DelayReason>(),
+    version: integer("version").notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).defaultNow().notNull(),
+  },
+  (table) => [
+    index("job_visits_job_id_idx").on(table.jobId),
+    index("job_visits_day_idx").on(table.day),
+    index("job_visits_crew_day_idx").on(table.crewId, table.day),
+    check("job_visits_kind", sql`${table.kind} in (${oneOf(visitKinds)})`),
+    check("job_visits_status", sql`${table.status} in (${oneOf(visitStatuses)})`),
+    check("job_visits_span_days", sql`${table.spanDays} between 1 and 10`),
+    check("job_visits_window", sql`${table.windowMinutes} is null or ${table.windowMinutes} between 1 and 720`),
+    check("job_visits_delay_reason", sql`${table.lastDelayReason} is null or ${table.lastDelayReason} in (${oneOf(delayReasons)})`),
+  ],
+);
+
+/** Days the business does not work besides Sundays (statutory holidays, the owner's own). */
+export const scheduleHolidays = pgTable("schedule_holidays", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  name: text("name").notNull(),
+});
+
+/**
+ * The schedule's settings: one row. `waitForDeposit`: no date is proposed before the deposit is
+ * recorded. `feedToken`: the secret of the owner's calendar feed (`/api/schedule-feed/{token}.ics`),
+ * replaceable.
+ */
+export const scheduleSettings = pgTable(
+  "schedule_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    waitForDeposit: boolean("wait_for_deposit").notNull().default(true),
+    feedToken: text("feed_token").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).defaultNow().notNull(),
+  },
+  (table) => [check("schedule_settings_one_row", sql`${table.id} = 1`)],
+);
+
+/**
+ * A notice to the client about a visit (proposed, moved, held, cancelled...), kept as a record: what
+ * was said, why, from which date to which, and the e-mail that carried it. Changes within ten
+ * minutes join the notice still waiting in the outbox instead of making another.
+ */
+export const scheduleNotices = pgTable(
+  "schedule_notices",
+  {
+    id: id(),
+    visitId: uuid("visit_id")
+      .notNull()
+      .references(() => jobVisits.id),
+    kind: text("kind").notNull(),
+    reason: text("reason").$type<DelayReason>(),
+    note: text("note").notNull().default(""),
+    fromDay: date("from_day", { mode: "string" }),
+    toDay: date("to_day", { mode: "string" }),
+    sequence: integer("sequence").notNull(),
+    emailId: uuid("email_id").references(() => emails.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("schedule_notices_visit_id_idx").on(table.visitId)],
+);
+
+/**
+ * Reminders claimed once: the key names the visit, its calendar sequence and the kind
+ * ("visit:{id}:seq:{n}:day_before"), so a moved visit gets a new key and any number of servers and
+ * restarts send each reminder at most once. `status` sent or skipped (with why).
+ */
+export const scheduledMessages = pgTable(
+  "scheduled_messages",
+  {
+    key: text("key").primaryKey(),
+    kind: text("kind").notNull(),
+    visitId: uuid("visit_id").references(() => jobVisits.id),
+    status: text("status").notNull(),
+    skipReason: text("skip_reason"),
+    emailId: uuid("email_id").references(() => emails.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("scheduled_messages_visit_id_idx").on(table.visitId)],
+);
+
+export type Crew = typeof crews.$inferSelect;
+export type Job = typeof jobs.$inferSelect;
+export type JobVisit = typeof jobVisits.$inferSelect;
+export type ScheduleNotice = typeof scheduleNotices.$inferSelect;
