@@ -19,6 +19,14 @@ async function samplePhoto(): Promise<Buffer> {
   return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
 }
 
+/** With CATALOGUE_SHOTS_DIR set, a full-page screenshot of this step. */
+async function shot(page: Page, project: string, step: string) {
+  const dir = process.env.CATALOGUE_SHOTS_DIR;
+  if (!dir) return;
+  fs.mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${project}-${step}.png`), fullPage: true });
+}
+
 async function expectNoSidewaysScroll(page: Page) {
   const excess = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(excess, "sideways scroll").toBeLessThanOrEqual(0);
@@ -38,14 +46,15 @@ test("the owner adds a pattern with its swatch, renames it, retires and restores
   // A file that is only named like a photo: the server's message appears under the swatch field.
   allowConsoleError(/status of 400/);
   await add.getByLabel("Kind").selectOption({ label: "Pattern" });
-  await add.getByLabel("Name").fill(`Not a photo ${project} ${stamp}`);
+  await add.getByLabel("Name", { exact: true }).fill(`Not a photo ${project} ${stamp}`);
   await add.getByLabel("Swatch image").setInputFiles({ name: "sample.jpg", mimeType: "image/jpeg", buffer: Buffer.from("just words\n".repeat(50)) });
   await add.getByRole("button", { name: "Add to catalogue" }).click();
   await expect(add.getByText(catalogueEntryMessages.swatchNotImage)).toBeVisible();
   await expect(add.getByLabel("Swatch image")).toHaveAttribute("aria-invalid", "true");
+  await shot(page, project, "1-refused");
 
   // The real photo, previewed before it is sent.
-  await add.getByLabel("Name").fill(name);
+  await add.getByLabel("Name", { exact: true }).fill(name);
   await add.getByLabel("Maker").fill("Brickform");
   await add.getByLabel("Code").fill("FC-100");
   await add.getByLabel("Swatch image").setInputFiles({ name: "IMG_2041.jpg", mimeType: "image/jpeg", buffer: await samplePhoto() });
@@ -59,30 +68,28 @@ test("the owner adds a pattern with its swatch, renames it, retires and restores
   await expect(swatch).toBeVisible();
   await expect.poll(() => swatch.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(480);
   // The form is fresh for the next entry, keeping the kind.
-  await expect(add.getByLabel("Name")).toHaveValue("");
+  await expect(add.getByLabel("Name", { exact: true })).toHaveValue("");
   await expect(add.getByLabel("Kind")).toHaveValue("pattern");
 
   // Renamed in place; the focus goes back to the card's Edit button.
   const renamed = `${name} (grey)`;
   await card.getByRole("button", { name: `Edit ${name}` }).click();
   const editor = patterns.getByTestId("catalogue-entry").filter({ has: page.getByRole("heading", { name: `Edit ${name}` }) });
-  await expect(editor.getByLabel("Name")).toBeFocused();
-  await editor.getByLabel("Name").fill(renamed);
+  await expect(editor.getByLabel("Name", { exact: true })).toBeFocused();
+  await shot(page, project, "3-editing");
+  await editor.getByLabel("Name", { exact: true }).fill(renamed);
   await editor.getByRole("button", { name: `Save ${name}` }).click();
   const renamedCard = patterns.getByTestId("catalogue-entry").filter({ hasText: renamed });
   await expect(renamedCard.getByRole("img", { name: renamed })).toBeVisible();
 
   await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page, "main");
-  const dir = process.env.CATALOGUE_SHOTS_DIR;
-  if (dir) {
-    fs.mkdirSync(dir, { recursive: true });
-    await page.screenshot({ path: path.join(dir, `${project}-catalogue.png`), fullPage: true });
-  }
+  await shot(page, project, "2-catalogue");
 
   // Retired: still listed, marked, and it can come back.
   await renamedCard.getByRole("button", { name: `Retire ${renamed}` }).click();
   await expect(renamedCard.getByText("Retired", { exact: true })).toBeVisible();
+  await shot(page, project, "4-retired");
   await renamedCard.getByRole("button", { name: `Restore ${renamed}` }).click();
   await expect(renamedCard.getByText("Retired", { exact: true })).toHaveCount(0);
   await expect(renamedCard.getByRole("button", { name: `Retire ${renamed}` })).toBeVisible();

@@ -64,7 +64,6 @@ function EntryCard({ entry }: { entry: CatalogueEntry }) {
       if (!editing) toast({ title: "Saving Failed", description: refused.form ?? Object.values(refused.fields)[0], variant: "destructive" });
     },
   });
-  const details = [entry.maker, entry.code].filter(Boolean).join(" · ");
 
   if (editing) {
     return (
@@ -106,7 +105,14 @@ function EntryCard({ entry }: { entry: CatalogueEntry }) {
           <h4 className="min-w-0 break-words font-semibold text-stone-950">{entry.name}</h4>
           {entry.retired && <Badge tone="closed">Retired</Badge>}
         </div>
-        {details && <p className="break-words text-sm text-stone-600">{details}</p>}
+        {(entry.maker || entry.code) && (
+          <p className="break-words text-sm text-stone-600">
+            {entry.maker}
+            {entry.maker && entry.code && " · "}
+            {/* A code ("C-23") is read as one word, never broken at its hyphen. */}
+            {entry.code && <span className="whitespace-nowrap">{entry.code}</span>}
+          </p>
+        )}
       </div>
       <div className="mt-auto flex flex-wrap gap-2">
         <Button ref={editButton} variant="outline" size="sm" className="flex-1" onClick={() => setEditing(true)}>
