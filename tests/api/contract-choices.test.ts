@@ -11,7 +11,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -20,7 +20,7 @@ import { insertCatalogueEntry, updateCatalogueEntry } from "../../server/storage
 import type { CatalogueKind } from "../../shared/design-catalogue";
 import { quoteTotals, type LineItem } from "../../shared/line-items";
 import { formatCents } from "../../shared/money";
-import { contracts, quotes } from "../../shared/schema";
+import { contracts, emails, quotes } from "../../shared/schema";
 import { downloadContractPdf } from "../support/binary";
 import { contractBody, contractIdOf, linkOf, pricedQuoteBody } from "../support/factories";
 import { adminAgent, createTestApp, type TestApp } from "../support/test-app";
@@ -199,6 +199,20 @@ describe("signing a stamped choice", () => {
       statement: expect.stringContaining("I chose the Ashlar Slate pattern with Desert Tan base colour (integral) and Walnut release."),
     });
     expect(record.colourAcknowledgement?.statement).toContain("I viewed a sample board on Nov 20, 2026.");
+  });
+
+  it("e-mails the signed contract naming the chosen finish and the design in words, to the client and the business", async () => {
+    for (const kind of ["contract-signed-client", "contract-signed-business"]) {
+      const [mail] = await t.database.db
+        .select()
+        .from(emails)
+        .where(and(eq(emails.contractId, contractId), eq(emails.kind, kind)));
+      const text = mail.text.replace(/\s+/g, " ");
+      expect(text, kind).toContain("Finish: Stamped Design:");
+      expect(text, kind).toContain(
+        "Design: Ashlar Slate pattern, Desert Tan base colour (integral), Walnut release colour, Running bond border, Satin sealer finish",
+      );
+    }
   });
 
   it("prints only what was chosen, the alternatives with their totals, the design and the acknowledgement", async () => {
