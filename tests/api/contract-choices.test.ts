@@ -48,17 +48,64 @@ async function swatch(colour: { r: number; g: number; b: number }, format: "jpeg
   return { bytes, type: `image/${format}`, sha256: sha256(bytes) };
 }
 
-async function catalogueEntry(kind: CatalogueKind, name: string, maker: string, code: string, colour: { r: number; g: number; b: number }, format?: "png") {
+async function catalogueEntry(
+  kind: CatalogueKind,
+  name: string,
+  maker: string,
+  code: string,
+  colour: { r: number; g: number; b: number },
+  format?: "png",
+) {
   return insertCatalogueEntry(t.database.db, { kind, name, maker, code, swatch: await swatch(colour, format) });
 }
 
 const items: LineItem[] = [
   { id: "base", description: "Excavation, 6 in. compacted gravel base", quantity: "600", unit: "sq_ft", unitPrice: "4.00", optional: false },
-  { id: "broom-slab", description: "Broom-finished slab, 4 in.", quantity: "600", unit: "sq_ft", unitPrice: "9.00", optional: false, optionId: "broom" },
-  { id: "stamp-slab", description: "Stamped slab, ashlar slate", quantity: "600", unit: "sq_ft", unitPrice: "15.00", optional: false, optionId: "stamped" },
-  { id: "stamp-colour", description: "Colour and release, two tones", quantity: "1", unit: "lump_sum", unitPrice: "1200.00", optional: false, optionId: "stamped" },
-  { id: "exposed-slab", description: "Exposed aggregate with river stone", quantity: "600", unit: "sq_ft", unitPrice: "13.50", optional: false, optionId: "exposed" },
-  { id: "antislip", description: "Anti-slip additive in the sealer", quantity: "1", unit: "lump_sum", unitPrice: "250.00", optional: true, requiresOptionId: "stamped" },
+  {
+    id: "broom-slab",
+    description: "Broom-finished slab, 4 in.",
+    quantity: "600",
+    unit: "sq_ft",
+    unitPrice: "9.00",
+    optional: false,
+    optionId: "broom",
+  },
+  {
+    id: "stamp-slab",
+    description: "Stamped slab, ashlar slate",
+    quantity: "600",
+    unit: "sq_ft",
+    unitPrice: "15.00",
+    optional: false,
+    optionId: "stamped",
+  },
+  {
+    id: "stamp-colour",
+    description: "Colour and release, two tones",
+    quantity: "1",
+    unit: "lump_sum",
+    unitPrice: "1200.00",
+    optional: false,
+    optionId: "stamped",
+  },
+  {
+    id: "exposed-slab",
+    description: "Exposed aggregate with river stone",
+    quantity: "600",
+    unit: "sq_ft",
+    unitPrice: "13.50",
+    optional: false,
+    optionId: "exposed",
+  },
+  {
+    id: "antislip",
+    description: "Anti-slip additive in the sealer",
+    quantity: "1",
+    unit: "lump_sum",
+    unitPrice: "250.00",
+    optional: true,
+    requiresOptionId: "stamped",
+  },
 ];
 const choiceGroups = [
   {
@@ -115,7 +162,8 @@ async function acceptedQuote(options: string[], design = true) {
   return { quoteId, token };
 }
 
-const sign = (token: string, overrides: Record<string, unknown> = {}) => request(t.app).post(`/api/links/${token}/contract`).send(contractBody(undefined, overrides));
+const sign = (token: string, overrides: Record<string, unknown> = {}) =>
+  request(t.app).post(`/api/links/${token}/contract`).send(contractBody(undefined, overrides));
 
 const verify = (bytes: Uint8Array) => request(t.app).post("/api/verify").set("Content-Type", "application/pdf").send(Buffer.from(bytes));
 
@@ -173,7 +221,13 @@ describe("signing a stamped choice", () => {
           ],
         },
         notChosen: [
-          { id: "broom", label: "Broom finish", description: "Plain, non-slip, the most affordable.", totalCents: broomTotal, total: formatCents(broomTotal) },
+          {
+            id: "broom",
+            label: "Broom finish",
+            description: "Plain, non-slip, the most affordable.",
+            totalCents: broomTotal,
+            total: formatCents(broomTotal),
+          },
           {
             id: "exposed",
             label: "Exposed aggregate",

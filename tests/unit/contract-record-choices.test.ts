@@ -50,8 +50,24 @@ const design: DesignSelection = {
 const items: LineItem[] = [
   { id: "base", description: "Excavation and gravel base", quantity: "500", unit: "sq_ft", unitPrice: "4.00", optional: false },
   { id: "broom-slab", description: "Broom-finished slab", quantity: "500", unit: "sq_ft", unitPrice: "9.00", optional: false, optionId: "broom" },
-  { id: "stamp-slab", description: "Stamped slab, ashlar slate", quantity: "500", unit: "sq_ft", unitPrice: "15.00", optional: false, optionId: "stamped" },
-  { id: "antislip", description: "Anti-slip additive", quantity: "1", unit: "lump_sum", unitPrice: "250.00", optional: true, requiresOptionId: "stamped" },
+  {
+    id: "stamp-slab",
+    description: "Stamped slab, ashlar slate",
+    quantity: "500",
+    unit: "sq_ft",
+    unitPrice: "15.00",
+    optional: false,
+    optionId: "stamped",
+  },
+  {
+    id: "antislip",
+    description: "Anti-slip additive",
+    quantity: "1",
+    unit: "lump_sum",
+    unitPrice: "250.00",
+    optional: true,
+    requiresOptionId: "stamped",
+  },
   { id: "steps", description: "Front steps", quantity: "2", unit: "each", unitPrice: "420.00", optional: true },
   { id: "heated", description: "Heating cables", quantity: "1", unit: "lump_sum", unitPrice: "3000.00", optional: false, optionId: "heat" },
 ];
@@ -75,7 +91,15 @@ const heating: ChoiceGroup = {
     { id: "heat-zone", label: "Heated, two zones", description: "", needsDesign: false },
   ],
 };
-items.push({ id: "zones", description: "Two-zone heating", quantity: "1", unit: "lump_sum", unitPrice: "4200.00", optional: false, optionId: "heat-zone" });
+items.push({
+  id: "zones",
+  description: "Two-zone heating",
+  quantity: "1",
+  unit: "lump_sum",
+  unitPrice: "4200.00",
+  optional: false,
+  optionId: "heat-zone",
+});
 
 const quote: Quote = {
   id: "3f1c2b7a-9d4e-4f61-8a2b-5c6d7e8f9a0b",

@@ -106,8 +106,7 @@ function alternativesBlocks(record: ChoiceContractRecord): Block[] {
 }
 
 /** "Brickform · C-23", or what there is of it. */
-const makerAndCode = (entry: { maker: string; code: string }) =>
-  [entry.maker, entry.code && `code ${entry.code}`].filter((part) => part).join(" · ");
+const makerAndCode = (entry: { maker: string; code: string }) => [entry.maker, entry.code && `code ${entry.code}`].filter((part) => part).join(" · ");
 
 /**
  * The stamped design (format /5): each entry with its swatch beside its kind, name, maker and code
@@ -145,7 +144,11 @@ function designBlocks(record: SignedContractRecord): Block[] {
           { type: "space", points: 6 } as Block,
           { type: "text", text: "Colour acknowledgement", style: { font: "bold", size: 9.5, colour: "stoneMuted" }, keepWithNext: true } as Block,
           { type: "text", text: `“${colourAcknowledgement.statement}”`, style: { size: 9.5, indent: 12 }, keepWithNext: true } as Block,
-          { type: "text", text: `Acknowledged by ${record.signer.name} when signing.`, style: { size: 9, indent: 12, colour: "stoneMuted" } } as Block,
+          {
+            type: "text",
+            text: `Acknowledged by ${record.signer.name} when signing.`,
+            style: { size: 9, indent: 12, colour: "stoneMuted" },
+          } as Block,
         ]
       : []),
   ];
