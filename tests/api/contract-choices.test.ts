@@ -269,6 +269,13 @@ describe("signing a stamped choice", () => {
     }
   });
 
+  it("names the chosen option on the client's confirmation and the admin's contract", async () => {
+    const confirmation = await request(t.app).get(`/api/links/${token}/contract`);
+    expect(confirmation.status).toBe(200);
+    expect(confirmation.body.contract.choices).toEqual([{ title: "Finish", label: "Stamped" }]);
+    expect((await admin.get(`/api/contracts/${contractId}`)).body.contract.choices).toEqual([{ title: "Finish", label: "Stamped" }]);
+  });
+
   it("prints only what was chosen, the alternatives with their totals, the design and the acknowledgement", async () => {
     pdf = await downloadContractPdf(t.app, contractId);
     file = path.join(directory, "stamped.pdf");
