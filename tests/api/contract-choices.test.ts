@@ -37,6 +37,7 @@ beforeAll(async () => {
   directory = await mkdtemp(path.join(os.tmpdir(), "contract-choices-"));
 });
 afterAll(async () => {
+  // KEEP_PDFS=1 keeps the PDFs written here, to look at.
   if (!process.env.KEEP_PDFS) await rm(directory, { recursive: true, force: true });
   await t.close();
 });
