@@ -295,7 +295,7 @@ describe("signing a stamped choice", () => {
       "Brickform · code SP-101",
       "Desert Tan",
       "Brickform · code C-23",
-      "Applied integral (mixed through the concrete)",
+      "Application: integral (mixed through the concrete)",
       "Walnut",
       "Running bond",
       "Satin",
