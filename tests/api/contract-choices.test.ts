@@ -254,6 +254,10 @@ describe("signing a stamped choice", () => {
       statement: expect.stringContaining("I chose the Ashlar Slate pattern with Desert Tan base colour (integral) and Walnut release."),
     });
     expect(record.colourAcknowledgement?.statement).toContain("I viewed a sample board on Nov 20, 2026.");
+    // The quote as it stood, kept beside the contract, with its groups and design.
+    const snapshot = (await storedContract(contractId)).quoteSnapshot as Record<string, unknown>;
+    expect(snapshot.choiceGroups).toEqual(choiceGroups);
+    expect(snapshot.design).toMatchObject({ patternId: entries.pattern.id, selectedBy: "owner" });
   });
 
   it("e-mails the signed contract naming the chosen finish and the design in words, to the client and the business", async () => {
