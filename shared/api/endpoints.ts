@@ -285,7 +285,7 @@ export const endpointTable = defineTable({
     access: "link-holder",
     body: { schema: quoteDecisionSchema },
     success: { status: 200, answer: clientQuoteAnswerSchema },
-    errors: [400, 403, 404, 409, 410, 429],
+    errors: [400, 403, 404, 409, 410, 422, 429],
   },
   requestQuoteChanges: {
     method: "post",

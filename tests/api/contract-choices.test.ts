@@ -381,3 +381,21 @@ describe("signing a choice without a design", () => {
     expect(response.body.code).toBe("DESIGN_REQUIRED");
   });
 });
+
+describe("accepting a quote with choice groups", () => {
+  it("refuses a choice without an option of a required group, or with two, naming the group (422 CHOICE_INVALID)", async () => {
+    const body = pricedQuoteBody({ lineItems: items, choiceGroups, design: null });
+    const { totalCost: _totalCost, ...withoutTotal } = body;
+    const created = await admin.post("/api/quotes").send(withoutTotal);
+    const token = await linkOf(t.app, created.body.quoteId);
+    for (const [options, message] of [
+      [["antislip"], "Please choose one finish"],
+      [["broom", "stamped"], "Please choose only one finish"],
+    ] as const) {
+      const response = await request(t.app).patch(`/api/links/${token}/status`).send({ status: "accepted", version: 1, options });
+      expect(response.status).toBe(422);
+      expect(response.body.code).toBe("CHOICE_INVALID");
+      expect(response.body.message).toBe(message);
+    }
+  });
+});
