@@ -1,5 +1,5 @@
 import type { Database, Executor } from "../db";
-import { badRequest, enforce, notFound, RateLimitedError } from "../errors";
+import { badRequest, enforce, notFound, RateLimitedError, unprocessable } from "../errors";
 import type { Limits } from "../middleware/rate-limits";
 import { recordChangeRequest } from "./change-request-notices";
 import { isQuoteEventType } from "../../shared/audit-events";
@@ -16,7 +16,7 @@ import {
   type QuoteDiscount,
 } from "../../shared/line-items";
 import { type QuoteListQuery } from "../../shared/list-query";
-import { quoteTotalRange, type ChoiceGroup } from "../../shared/choice-groups";
+import { choiceProblem, quoteTotalRange, type ChoiceGroup } from "../../shared/choice-groups";
 import type { DesignInput, DesignSelection } from "../../shared/design-catalogue";
 import { canDecide, canEdit, canRevise, canSend, hasPrice, isVersionSeen, quoteStage, type QuoteStage } from "../../shared/quote-lifecycle";
 import { addDays, parseAmountCents, torontoDate } from "../../shared/quote-rules";
@@ -289,6 +289,12 @@ function chosenOptions(quote: Quote, decision: QuoteDecision): string[] {
   if (decision.status !== "accepted") return [];
   const offered = new Set(quote.lineItems.filter((item) => item.optional).map((item) => item.id));
   const chosen = [...new Set(decision.options ?? [])];
+  // A quote with choice groups: the group options are offered too, checked by the one choice rule.
+  if ((quote.choiceGroups ?? []).length > 0) {
+    const problem = choiceProblem(quote.lineItems, quote.choiceGroups, chosen);
+    if (problem) throw unprocessable("CHOICE_INVALID", problem.message, { [problem.field]: problem.message });
+    return chosen;
+  }
   if (chosen.some((id) => !offered.has(id))) throw badRequest("VALIDATION_FAILED", unknownOptionMessage, { options: unknownOptionMessage });
   return chosen;
 }
