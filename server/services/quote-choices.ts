@@ -13,13 +13,7 @@
 import type { Executor } from "../db";
 import { badRequest, unprocessable } from "../errors";
 import { choiceGroupProblems, choiceMessages, choiceNeedsDesign, choiceProblem, chosenOptionsOf, type ChoiceGroup } from "../../shared/choice-groups";
-import {
-  designMessages,
-  designReferences,
-  type CatalogueKind,
-  type DesignInput,
-  type DesignSelection,
-} from "../../shared/design-catalogue";
+import { designMessages, designReferences, type CatalogueKind, type DesignInput, type DesignSelection } from "../../shared/design-catalogue";
 import type { LineItem } from "../../shared/line-items";
 import { findCatalogueEntriesByIds } from "../storage/design-catalogue";
 
@@ -58,7 +52,14 @@ const designFields: Record<CatalogueKind, keyof DesignInput> = {
  */
 export async function refuseDesignOutsideCatalogue(db: Executor, design: DesignInput, keptIds: ReadonlySet<string> = new Set()): Promise<void> {
   const references = designReferences(design);
-  const entries = new Map((await findCatalogueEntriesByIds(db, references.map((reference) => reference.id))).map((entry) => [entry.id, entry]));
+  const entries = new Map(
+    (
+      await findCatalogueEntriesByIds(
+        db,
+        references.map((reference) => reference.id),
+      )
+    ).map((entry) => [entry.id, entry]),
+  );
   for (const { id, kind } of references) {
     const entry = entries.get(id.toLowerCase());
     if (!entry || entry.kind !== kind || (entry.retired && !keptIds.has(id.toLowerCase()))) {

@@ -350,8 +350,7 @@ export async function decideQuote(
     if (accepted) {
       const choices = choiceLabels(quote.choiceGroups, accepted.chosenOptionIds);
       await recordEvent(tx, { type: "quote.accepted", quoteId: id, data: choices.length ? { choices } : {} }, context);
-    }
-    else await recordEvent(tx, { type: "quote.rejected", quoteId: id, data: declineReason ? { reason: declineReason } : {} }, context);
+    } else await recordEvent(tx, { type: "quote.rejected", quoteId: id, data: declineReason ? { reason: declineReason } : {} }, context);
     await queueDecisionNotice(tx, mail, updated);
     return toQuoteView(updated, { forAdmin: false, now });
   });
