@@ -12,7 +12,10 @@ import { designMessages, type CatalogueKind } from "../../shared/design-catalogu
 import { quoteTotals, type LineItem } from "../../shared/line-items";
 import { designCatalogue, events, quotes } from "../../shared/schema";
 import { insertCatalogueEntry } from "../../server/storage/design-catalogue";
+import { writeFileSync } from "node:fs";
+import { binary } from "../support/binary";
 import { contractBody, pricedQuoteBody } from "../support/factories";
+import { pdfText } from "../support/pdf-text";
 import { errorBody } from "../support/error-body";
 import { adminAgent, createTestApp, type TestApp } from "../support/test-app";
 
@@ -328,5 +331,35 @@ describe("the server's figures", () => {
       depositCents: expected.depositCents,
     });
     expect(response.body.quote.totalRange).toEqual(quoteTotalRange(lineItems, [finish], { kind: "percent", basisPoints: 750 }));
+  });
+});
+
+describe("the quote PDF", () => {
+  const oneLine = (text: string) => text.replace(/\s+/g, " ");
+  const pdfOf = async (token: string) => {
+    const response = await request(t.app).get(`/api/links/${token}/pdf`).buffer(true).parse(binary);
+    expect(response.status).toBe(200);
+    if (process.env.KEEP_PDF) writeFileSync(`${process.env.KEEP_PDF}-${Date.now()}.pdf`, response.body as Buffer);
+    return oneLine(await pdfText(response.body as Buffer));
+  };
+
+  it("prints a Choose one table, the total with each option and the range until the client chooses; then the chosen total", async () => {
+    const { token, version } = await createSent({ design: design() });
+    const open = await pdfOf(token);
+    expect(open).toContain("FINISH: CHOOSE ONE");
+    expect(open).toContain("Stamped (recommended)");
+    // Stamped's items: 400 x 16.00 = 6,400.00. Totals with HST: Broom 6,780.00; Stamped 9,944.00; Exposed 400 x 19.50 = 7,800 + HST = 8,814.00.
+    expect(open).toContain("$6,400.00");
+    expect(open).toContain("Total with Broom (with HST) $6,780.00");
+    expect(open).toContain("Total with Stamped (with HST) $9,944.00");
+    expect(open).toContain("Total with Exposed aggregate (with HST) $8,814.00");
+    expect(open).toContain("$6,780.00 to $9,944.00");
+    expect(open).toContain("Optional, with Stamped only, not included in the total");
+    expect((await accept(token, version, { options: ["stamped", "antislip"] })).status).toBe(200);
+    const chosen = await pdfOf(token);
+    expect(chosen).toContain("Finish: Stamped");
+    expect(chosen).not.toContain("Broom finish");
+    expect(chosen).toContain("Total $10,509.00");
+    expect(chosen).not.toContain("CHOOSE ONE");
   });
 });
