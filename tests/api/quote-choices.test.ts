@@ -13,6 +13,7 @@ import { quoteTotals, type LineItem } from "../../shared/line-items";
 import { designCatalogue, events, quotes } from "../../shared/schema";
 import { insertCatalogueEntry } from "../../server/storage/design-catalogue";
 import { writeFileSync } from "node:fs";
+import { parse } from "csv-parse/sync";
 import { binary } from "../support/binary";
 import { contractBody, pricedQuoteBody } from "../support/factories";
 import { pdfText } from "../support/pdf-text";
@@ -361,5 +362,26 @@ describe("the quote PDF", () => {
     expect(chosen).not.toContain("Broom finish");
     expect(chosen).toContain("Total $10,509.00");
     expect(chosen).not.toContain("CHOOSE ONE");
+  });
+});
+
+describe("the quotes CSV", () => {
+  it("gives the range while the client chooses, then the chosen total and the chosen options", async () => {
+    const open = await createSent({ design: design() });
+    const chosen = await createSent({ design: design() });
+    expect((await accept(chosen.token, chosen.version, { options: ["stamped", "antislip"] })).status).toBe(200);
+    const response = await admin.get("/api/exports/quotes.csv").buffer(true);
+    const rows: Record<string, string>[] = parse(response.text, { bom: true, columns: true, record_delimiter: "\r\n" });
+    const openRow = rows.find((row) => row["Quote id"] === open.id)!;
+    expect(openRow).toMatchObject({ Total: "", "Total min": "6780.00", "Total max": "9944.00", "Chosen options": "", HST: "", Deposit: "" });
+    expect(openRow.Items.split("\n")[2]).toBe("Stamped finish: 400 sq ft x $16.00 = $6,400.00 (Stamped option)");
+    const chosenRow = rows.find((row) => row["Quote id"] === chosen.id)!;
+    expect(chosenRow).toMatchObject({
+      Total: "10509.00",
+      "Total min": "10509.00",
+      "Total max": "10509.00",
+      "Chosen options": "Finish: Stamped",
+      HST: "1209.00",
+    });
   });
 });
