@@ -10,7 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { choiceMessages, quoteTotalRange, type ChoiceGroup } from "../../shared/choice-groups";
 import { designMessages, type CatalogueKind } from "../../shared/design-catalogue";
 import { quoteTotals, type LineItem } from "../../shared/line-items";
-import { designCatalogue, events, quotes } from "../../shared/schema";
+import { designCatalogue, emails, events, quotes } from "../../shared/schema";
+import { expiringReminderEmail } from "../../server/services/mail/templates/quote-reminders";
+import { mailSettingsFixture } from "../support/email-fixtures";
 import { insertCatalogueEntry } from "../../server/storage/design-catalogue";
 import { writeFileSync } from "node:fs";
 import { parse } from "csv-parse/sync";
@@ -385,3 +387,25 @@ describe("the quotes CSV", () => {
     });
   });
 });
+
+describe("the quote e-mails", () => {
+  it("say the range and what it depends on until the client chooses; a one-total quote keeps its total", async () => {
+    const { id } = await createSent({ design: design() });
+    const [link] = await t.database.db.select().from(emails).where(eq(emails.quoteId, id));
+    expect(link.subject).toContain("from $6,780.00 to $9,944.00 with HST, depending on your choice of finish");
+    expect(oneLineText(link.text)).toContain("From $6,780.00 to $9,944.00 with HST, depending on your choice of finish");
+    expect(oneLineText(link.text)).toContain("Stamped finish 400 sq ft x $16.00 = $6,400.00 (with Stamped)");
+    expect(oneLineText(link.text)).toContain("Total with Stamped: $9,944.00 CAD");
+    const row = (await t.database.db.select().from(quotes).where(eq(quotes.id, id)))[0];
+    expect(oneLineText(expiringReminderEmail(row, mailSettingsFixture).text)).toContain(
+      "From $6,780.00 to $9,944.00 with HST, depending on your choice of finish",
+    );
+
+    const single = await createSent({ lineItems: [base], choiceGroups: [] });
+    const [plain] = await t.database.db.select().from(emails).where(eq(emails.quoteId, single.id));
+    expect(plain.subject).toMatch(/, \$2,712\.00 CAD$/);
+    expect(plain.text).not.toContain("depending on");
+  });
+});
+
+const oneLineText = (text: string) => text.replace(/\s+/g, " ");
