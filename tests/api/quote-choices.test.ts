@@ -402,6 +402,16 @@ describe("the quote e-mails", () => {
       "From $6,780.00 to $9,944.00 with HST, depending on your choice of finish",
     );
 
+    // The business's notice of the acceptance: what was chosen, and only the items that count.
+    const { version, token } = { version: row.version, token: row.linkToken };
+    expect((await accept(token, version, { options: ["stamped"] })).status).toBe(200);
+    const notice = (await t.database.db.select().from(emails).where(eq(emails.quoteId, id))).find((email) =>
+      email.subject.startsWith("Quote accepted"),
+    )!;
+    expect(oneLineText(notice.text)).toContain("Chosen: Finish: Stamped");
+    expect(notice.subject).toContain("$9,944.00 CAD");
+    expect(notice.text).not.toContain("Broom finish");
+
     const single = await createSent({ lineItems: [base], choiceGroups: [] });
     const [plain] = await t.database.db.select().from(emails).where(eq(emails.quoteId, single.id));
     expect(plain.subject).toMatch(/, \$2,712\.00 CAD$/);
