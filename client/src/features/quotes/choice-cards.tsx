@@ -10,7 +10,7 @@ import type { ChoiceGroup } from "@shared/choice-groups";
 import { lineItemUnitLabels, lineTotalCents, type LineItem, type QuoteDiscount } from "@shared/line-items";
 import { formatCents, parseCents } from "@shared/money";
 import { contractTerms, salesTax } from "@shared/business";
-import { differenceText, optionLines, optionPreviews, type OptionPreview } from "./choice-preview";
+import { differenceText, optionLines, optionPreviews, type OptionPreview } from "@/components/quote/choice-preview";
 
 /** Above this many lines an option's list folds away behind "What's included". */
 const openListLimit = 3;

@@ -3,7 +3,7 @@
  * the shared rule (quoteTotals) only: the full total with HST and the deposit if this option were
  * chosen, everything else as the client has it now, and its difference from the cheapest option of
  * its group on the same terms. These are previews: on acceptance the browser sends ids only and the
- * server works every amount out again (docs/decisions/0133).
+ * server works every amount out again (docs/decisions/0133). Also used by the contract and its confirmation to price the alternatives not chosen.
  */
 import { type ChoiceGroup, type ChoiceOption } from "@shared/choice-groups";
 import { quoteTotals, type LineItem, type QuoteDiscount, type QuoteTotals } from "@shared/line-items";
