@@ -226,11 +226,11 @@ export const endpointTable = defineTable({
     method: "post",
     path: "/api/quotes",
     summary:
-      "The admin's priced quote (JSON only): line items (totalCost then derived: total with 13% HST) or a totalCost, optionally from a lead (`quoteRequestId`) or revising an earlier quote (`revisionOf`: that quote is replaced; it keeps the estimate's photos), e-mailed to the client at once when sendable. Without an admin session this path still takes the estimate form exactly as POST /api/estimates does (its body, photos, limits and answer), for estimate forms that post here.",
+      "The admin's priced quote (JSON only): line items (totalCost then derived: total with 13% HST) or a totalCost, optionally from a lead (`quoteRequestId`) or revising an earlier quote (`revisionOf`: that quote is replaced; it keeps the estimate's photos), e-mailed to the client at once when sendable. With `choiceGroups` (pick-one choices; lines name their option by `optionId`, add-ons the option they need by `requiresOptionId`) and a stamped `design` (catalogue ids, 422 DESIGN_INVALID outside the catalogue): 400 for a line naming an option the quote does not offer; 422 CHOICES_INCOMPLETE when it would be sent with a choice not ready (`send: false` keeps a draft). Without an admin session this path still takes the estimate form exactly as POST /api/estimates does (its body, photos, limits and answer), for estimate forms that post here.",
     access: "admin",
     body: { schema: createQuoteSchema },
     success: { status: 201, answer: quoteCreatedAnswerSchema },
-    errors: [400, 403, 404, 409],
+    errors: [400, 403, 404, 409, 422],
     withoutSession: "submitEstimate",
   },
   listQuotes: {
@@ -271,21 +271,22 @@ export const endpointTable = defineTable({
   editQuote: {
     method: "patch",
     path: "/api/quotes/{id}",
-    summary: "Edit a pending quote; only the fields sent change.",
+    summary:
+      "Edit a pending quote; only the fields sent change. 400 for a line naming an option the quote does not offer; 422 CHOICES_INCOMPLETE when a sent quote's choices would no longer be ready; 422 DESIGN_INVALID for a design outside the catalogue; 409 DESIGN_LOCKED for a `design` once the contract is signed.",
     access: "admin",
     body: { schema: updateQuoteSchema },
     success: { status: 200, answer: quoteAnswerSchema },
-    errors: [400, 401, 403, 404, 409],
+    errors: [400, 401, 403, 404, 409, 422],
   },
   decideQuote: {
     method: "patch",
     path: "/api/links/{token}/status",
     summary:
-      'The client accepts (with `options`: the optional items they include, frozen with the total) or declines ("rejected", optional reason); 409 unless pending, current, unexpired and priced. `version` (the quote version the client saw) is required: 409 VERSION_REQUIRED without it, QUOTE_CHANGED when the quote changed since.',
+      'The client accepts (with `options`: the add-ons they include and the option they chose in each choice group, frozen with the total the server works out; and `design` when they pick the stamped design) or declines ("rejected", optional reason); 422 CHOICE_INVALID for a choice the quote does not allow, DESIGN_REQUIRED / DESIGN_INVALID for a missing or unknown design; 409 unless pending, current, unexpired and priced. `version` (the quote version the client saw) is required: 409 VERSION_REQUIRED without it, QUOTE_CHANGED when the quote changed since.',
     access: "link-holder",
     body: { schema: quoteDecisionSchema },
     success: { status: 200, answer: clientQuoteAnswerSchema },
-    errors: [400, 403, 404, 409, 410, 429],
+    errors: [400, 403, 404, 409, 410, 422, 429],
   },
   requestQuoteChanges: {
     method: "post",
@@ -325,10 +326,11 @@ export const endpointTable = defineTable({
   sendQuote: {
     method: "post",
     path: "/api/quotes/{id}/send",
-    summary: "E-mail the quote link to the client (again); 409 unless pending, priced and unexpired.",
+    summary:
+      "E-mail the quote link to the client (again); 409 unless pending, priced and unexpired; 422 CHOICES_INCOMPLETE (message: the first problem; `errors`: each field's) while a choice group is not ready.",
     access: "admin",
     success: { status: 200, answer: messageAnswerSchema },
-    errors: [401, 403, 404, 409],
+    errors: [401, 403, 404, 409, 422],
   },
   getQuoteEvents: {
     method: "get",

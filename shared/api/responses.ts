@@ -90,6 +90,8 @@ export const quoteSchema = quoteRow
     /** The price as text ("7,200.00"), from totalCents (shared/money.ts, centsToTotalCost). */
     totalCost: z.string(),
     totals: quoteTotalsSchema.nullable(),
+    /** The total with HST from the cheapest to the dearest choice across the choice groups (add-ons left out); null without items. */
+    totalRange: z.object({ lowCents: z.int(), highCents: z.int() }).nullable(),
     contractId: z.uuid().nullable().optional(),
     currentQuoteId: z.uuid().nullable().optional(),
   });
@@ -243,7 +245,7 @@ export const quoteEventSchemas = {
   "quote.updated": eventOf("quote.updated", z.object({ fields: z.array(z.string()) })),
   "quote.sent": eventOf("quote.sent", z.object({ to: z.string(), emailId: z.uuid() })),
   "quote.viewed": eventOf("quote.viewed", z.object({})),
-  "quote.accepted": eventOf("quote.accepted", z.object({})),
+  "quote.accepted": eventOf("quote.accepted", z.object({ choices: z.array(z.string()).optional() })),
   "quote.rejected": eventOf("quote.rejected", z.object({ reason: z.string().optional() })),
   "quote.changes_requested": eventOf("quote.changes_requested", z.object({ message: z.string(), noticeEmailId: z.uuid().optional() })),
   "quote.revised": eventOf("quote.revised", z.object({ revisionId: z.uuid() })),
