@@ -40,7 +40,7 @@ export type CatalogueEntry = {
   maker: string;
   /** The maker's code ("C-23"), empty when none. */
   code: string;
-  /** `/api/design-swatches/{id}.{ext}?v={sha256 prefix}`: cacheable for ever, a new image gets a new address. */
+  /** `/api/design-swatches/{id}?v={first 12 hex of the sha256}`: cacheable for ever, a new image gets a new address. */
   swatchUrl: string | null;
   swatchSha256: string | null;
   retired: boolean;

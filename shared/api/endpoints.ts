@@ -10,6 +10,8 @@ import { changePasswordSchema, contractorSignatureSchema } from "../account-rule
 import { uploadLimits, verifyLimits } from "../business";
 import { paymentInputSchema, voidPaymentSchema, voidReasonMaxLength } from "../payment-rules";
 import { noteSchema } from "../note-rules";
+import { catalogueEntryChangesSchema, catalogueEntrySchema, maxCatalogueEntriesPerKind } from "../design-catalogue-entry";
+import { swatchLimits } from "../design-catalogue";
 import { maxPriceBookItems, priceBookItemChangesSchema, priceBookItemSchema } from "../price-book";
 import {
   createQuoteSchema,
@@ -32,6 +34,8 @@ import {
   adminEmailsAnswerSchema,
   noteAnswerSchema,
   priceBookAnswerSchema,
+  catalogueAnswerSchema,
+  catalogueEntryAnswerSchema,
   priceBookItemAnswerSchema,
   contractAnswerSchema,
   clientContractAnswerSchema,
@@ -373,6 +377,55 @@ export const endpointTable = defineTable({
     access: "admin",
     success: { status: 200, answer: messageAnswerSchema },
     errors: [401, 403, 404],
+  },
+  listDesignCatalogue: {
+    method: "get",
+    path: "/api/design-catalogue",
+    summary:
+      "The owner's design catalogue: patterns, base colours, release colours, borders and sealer finishes, retired entries too, by kind, position and name; each swatch by its address (`swatchUrl`).",
+    access: "admin",
+    success: { status: 200, answer: catalogueAnswerSchema },
+    errors: [401],
+  },
+  createCatalogueEntry: {
+    method: "post",
+    path: "/api/design-catalogue",
+    summary: `Add an entry (kind; name, one line, at most 80 characters; maker and code, one line, at most 40), as JSON or multipart with a swatch image in \`swatch\` (JPEG, PNG, WebP or HEIC, recognised by its bytes; at most ${swatchLimits.maxBytes / (1024 * 1024)} MB: 413 SWATCH_TOO_LARGE, before it is read whole; 400 SWATCH_NOT_IMAGE, SWATCH_TOO_MANY_PIXELS). The swatch is stored re-encoded: upright, without metadata, at most ${swatchLimits.storedPixels} x ${swatchLimits.storedPixels} px, JPEG (PNG when transparent). 409 CATALOGUE_FULL past ${maxCatalogueEntriesPerKind} entries of one kind.`,
+    access: "admin",
+    body: { schema: catalogueEntrySchema, multipart: "The fields as text form fields, and at most one image file in `swatch`." },
+    success: { status: 201, answer: catalogueEntryAnswerSchema },
+    errors: [400, 401, 403, 409, 413],
+  },
+  updateCatalogueEntry: {
+    method: "patch",
+    path: "/api/design-catalogue/{id}",
+    summary:
+      "Change an entry; only the fields sent change (name, maker, code; `retired` true hides it from new choices while quotes that name it keep it; false restores it). A new image in `swatch` (multipart, the rules of POST) replaces the swatch and its address; `removeSwatch` true takes it away. The kind never changes. Entries are never deleted.",
+    access: "admin",
+    body: {
+      schema: catalogueEntryChangesSchema,
+      multipart: 'The fields as text form fields (`retired` and `removeSwatch` as "true" or "false"), and at most one image file in `swatch`.',
+    },
+    success: { status: 200, answer: catalogueEntryAnswerSchema },
+    errors: [400, 401, 403, 404, 413],
+  },
+  getDesignSwatch: {
+    method: "get",
+    path: "/api/design-swatches/{id}",
+    summary:
+      "An entry's swatch as stored (JPEG or PNG), with its SHA-256 as ETag. At the address the catalogue gives (`?v=` the first 12 hex of the hash) it is cached for a year (immutable); at any other `v`, or none, `Cache-Control: no-cache`, so an old address never keeps a replaced image. Not a secret (a colour sample), but the catalogue itself is not listed publicly. 404 CATALOGUE_ENTRY_NOT_FOUND without the entry or its swatch.",
+    access: "public",
+    success: { status: 200, answer: { file: "image/*" } },
+    errors: [404],
+  },
+  clientDesignCatalogue: {
+    method: "get",
+    path: "/api/links/{token}/design-catalogue",
+    summary:
+      "What the client may pick a design from through their link: the active catalogue entries, and any retired entry the quote's design already names. 404 for an unknown link, 410 LINK_REPLACED for a replaced one.",
+    access: "link-holder",
+    success: { status: 200, answer: catalogueAnswerSchema },
+    errors: [404, 410],
   },
   signContract: {
     method: "post",
