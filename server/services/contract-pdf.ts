@@ -7,8 +7,11 @@
  * e-mails read the stored file (signed-contract-pdf.ts). Contracts signed before records existed get
  * their PDF rendered once with the legacy layout (pdf/legacy-layout.ts) on first use.
  */
-import { isRecordFormat, sha256Hex, type SignedContractRecord } from "./contract-record";
+import sharp from "sharp";
+import { isChoiceRecord, isRecordFormat, sha256Hex, type SignedContractRecord } from "./contract-record";
+import { detectImageType } from "./image-types";
 import type { LegacyContractInput } from "./pdf/legacy-layout";
+import type { SwatchImage } from "./pdf/render";
 import type { SigningMaterial } from "./pdf/seal";
 import { runRenderJob } from "./pdf/worker-pool";
 import { activeSigningCertificate, type SigningCertificate } from "./signing-certificate";
@@ -33,15 +36,44 @@ const material = (certificate: SigningCertificate): SigningMaterial => ({
 });
 
 /**
+ * The design's swatches as the PDF embeds them, keyed by the SHA-256 the record names: only bytes
+ * whose hash is one the record names are kept (an image that changed since the record was composed
+ * is left out, and its entry drawn without one). pdf-lib embeds JPEG and PNG; any other image type
+ * is converted to PNG here, on the server's thread pool, before the render worker sees it.
+ */
+async function swatchImages(record: SignedContractRecord, swatches: readonly Uint8Array[]): Promise<SwatchImage[]> {
+  const named = new Set(isChoiceRecord(record) ? (record.design?.entries ?? []).map((entry) => entry.swatchSha256) : []);
+  const images: SwatchImage[] = [];
+  for (const bytes of swatches) {
+    const sha256 = sha256Hex(bytes);
+    if (!named.has(sha256) || images.some((image) => image.sha256 === sha256)) continue;
+    const type = detectImageType(bytes);
+    if (type === "image/jpeg") images.push({ sha256, bytes, format: "jpg" });
+    else if (type === "image/png") images.push({ sha256, bytes, format: "png" });
+    else {
+      const png = await sharp(bytes)
+        .png()
+        .toBuffer()
+        .catch(() => null);
+      if (png) images.push({ sha256, bytes: new Uint8Array(png), format: "png" });
+    }
+  }
+  return images;
+}
+
+/**
  * Renders and signs the PDF of a contract being signed. `signaturePng` is the normalised signature
  * the record names (its SHA-256 must be the record's), and `businessSignaturePng` the business's, when
- * the record names one (decision 0129). Store the result with insertContractDocument
- * (storage/contract-documents.ts) in the transaction that inserts the contract.
+ * the record names one (decision 0129). `swatches`: the design's swatch images as stored in the
+ * catalogue (decision 0134), each embedded beside the entry whose SHA-256 it has. Store the result
+ * with insertContractDocument (storage/contract-documents.ts) in the transaction that inserts the
+ * contract: the swatches are in the PDF's bytes, so later catalogue edits change nothing signed.
  */
 export async function renderSignedContractPdf(
   record: SignedContractRecord,
   signaturePng: Uint8Array,
   businessSignaturePng: Uint8Array | null = null,
+  swatches: readonly Uint8Array[] = [],
 ): Promise<RenderedContractPdf> {
   if (!isRecordFormat(record.format)) throw new Error(`Not a contract record: format ${String(record.format)}`);
   if (sha256Hex(signaturePng) !== record.signer.signatureSha256) {
@@ -53,7 +85,15 @@ export async function renderSignedContractPdf(
   }
   const certificate = activeSigningCertificate();
   renders++;
-  const { pdf, sha256 } = await runRenderJob({ kind: "record", record, signaturePng, businessSignaturePng, signing: material(certificate) });
+  const images = await swatchImages(record, swatches);
+  const { pdf, sha256 } = await runRenderJob({
+    kind: "record",
+    record,
+    signaturePng,
+    businessSignaturePng,
+    swatches: images,
+    signing: material(certificate),
+  });
   return { pdf, sha256, certificateSha256: certificate.fingerprint };
 }
 

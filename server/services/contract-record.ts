@@ -11,7 +11,17 @@ import { createHash } from "node:crypto";
 import { business, businessAddressLine, salesTax } from "../../shared/business";
 import { contractTermsList, type ContractTerm } from "../../shared/contract-terms";
 import { centsToAmountText, centsToTotalCost, formatCents } from "../../shared/money";
-import { discountOf } from "../../shared/line-items";
+import { discountOf, lineTotalCents, quoteTotals } from "../../shared/line-items";
+import { choiceNeedsDesign, type ChoiceGroup } from "../../shared/choice-groups";
+import {
+  colourVarianceStatement,
+  designReferences,
+  type BaseColourMethod,
+  type CatalogueKind,
+  type DesignSelection,
+  type FrozenDesignEntry,
+} from "../../shared/design-catalogue";
+import { formatHumanDate } from "../../shared/human-dates";
 import type { Quote } from "../../shared/schema";
 import { quotePricing, type QuotePricing } from "./quote-pricing";
 
@@ -30,10 +40,18 @@ import { quotePricing, type QuotePricing } from "./quote-pricing";
  *   `contractor.taxRegistration`) and who signed for it (`businessSigner`). Every contract signed
  *   since is /3 (one total) or /4 (items).
  *
+ * - "forma-contract/5" (decision 0134): /4 for a quote with choice groups or a stamped design. It adds
+ *   `choices` (each group's title, the option chosen with its lines, and each option offered and not
+ *   chosen with the total it would have come to), `design` (the pattern and colours in words and
+ *   swatch hashes, copied from the catalogue at signing: never catalogue ids alone) and
+ *   `colourAcknowledgement` (the statement on colours the signer ticked). A quote without groups or a
+ *   design is still signed as /3 or /4, so its record is exactly what it would have been before.
+ *   A /5 record of a quote without items (a design on a one-total quote) has no `pricing`.
+ *
  * A new format rather than an optional field: a reader that knows only /1 must not take an itemised
  * contract, or one the business signed too, for one it understands in full.
  */
-export const contractRecordFormats = ["forma-contract/1", "forma-contract/2", "forma-contract/3", "forma-contract/4"] as const;
+export const contractRecordFormats = ["forma-contract/1", "forma-contract/2", "forma-contract/3", "forma-contract/4", "forma-contract/5"] as const;
 export type ContractRecordFormat = (typeof contractRecordFormats)[number];
 /** The formats of a quote priced as one total: before decision 0129, and since. */
 export const earlierContractRecordFormat = "forma-contract/1";
@@ -41,6 +59,8 @@ export const contractRecordFormat = "forma-contract/3";
 /** The formats of a quote priced by items: before decision 0129, and since. */
 export const earlierItemisedContractRecordFormat = "forma-contract/2";
 export const itemisedContractRecordFormat = "forma-contract/4";
+/** The format of a quote with choice groups or a design (decision 0134). */
+export const choiceContractRecordFormat = "forma-contract/5";
 
 /** What the signer typed on the contract page (checked single-line fields). */
 export type SignerEntries = { name: string; email: string; phone: string; projectAddress: string };
@@ -118,10 +138,64 @@ export type ItemisedContractRecord = Omit<RecordFields, "quote"> & {
   quote: RecordFields["quote"] & { revision: number };
   pricing: QuotePricing;
 };
-export type SignedContractRecord = TotalPriceContractRecord | ItemisedContractRecord;
 
-export const isItemisedRecord = (record: SignedContractRecord): record is ItemisedContractRecord =>
-  record.format === earlierItemisedContractRecordFormat || record.format === itemisedContractRecordFormat;
+/** One priced line of a chosen option, as the record names it (its full line is in `pricing.items`). */
+export type RecordedOptionLine = { id: string; description: string; totalCents: number };
+
+/**
+ * One choice group as signed: its title, the option chosen (null: none, in a group the client could
+ * leave unchosen) with its lines, and every option offered and not chosen with what the whole quote
+ * would have come to, with tax, had it been chosen instead and everything else kept as it is.
+ */
+export type RecordedChoice = {
+  groupId: string;
+  title: string;
+  chosen: { id: string; label: string; description: string; lines: RecordedOptionLine[] } | null;
+  notChosen: { id: string; label: string; description: string; totalCents: number; total: string }[];
+};
+
+/** A design entry as signed: the catalogue's words and swatch hash at signing (FrozenDesignEntry). */
+export type RecordedDesignEntry = FrozenDesignEntry;
+
+/**
+ * The stamped design as signed. `entries` in this order: pattern, base colour, release colour, then
+ * border and sealer finish when chosen; each entry's `kind` says which it is.
+ */
+export type RecordedDesign = {
+  entries: RecordedDesignEntry[];
+  baseMethod: BaseColourMethod;
+  notes: string;
+  sampleViewedOn: string | null;
+  selectedBy: DesignSelection["selectedBy"];
+};
+
+/** The statement on colours the signer ticked, as they read it. */
+export type ColourAcknowledgement = { statement: string; acknowledged: true };
+
+export type ChoiceContractRecord = Omit<RecordFields, "quote"> & {
+  format: typeof choiceContractRecordFormat;
+  quote: RecordFields["quote"] & { revision: number };
+  /** Absent for a quote without items (a design on a quote priced as one total). */
+  pricing?: QuotePricing;
+  /** Empty without groups (a design on a quote without choices). */
+  choices: RecordedChoice[];
+  /** Absent when what was chosen has no design (a broom finish over a stamped one). */
+  design?: RecordedDesign;
+  /** Present with the design, when the signer acknowledged the statement on colours. */
+  colourAcknowledgement?: ColourAcknowledgement;
+};
+
+export type SignedContractRecord = TotalPriceContractRecord | ItemisedContractRecord | ChoiceContractRecord;
+
+/** A record with items and their pricing: /2, /4, and /5 of a quote with items. */
+export const isItemisedRecord = (
+  record: SignedContractRecord,
+): record is ItemisedContractRecord | (ChoiceContractRecord & { pricing: QuotePricing }) =>
+  record.format === earlierItemisedContractRecordFormat ||
+  record.format === itemisedContractRecordFormat ||
+  (record.format === choiceContractRecordFormat && record.pricing !== undefined);
+
+export const isChoiceRecord = (record: SignedContractRecord): record is ChoiceContractRecord => record.format === choiceContractRecordFormat;
 
 export const agreementText = "I have read and agree to the terms and conditions outlined above";
 
@@ -140,6 +214,10 @@ export function composeContractRecord(input: {
   userAgent: string | null;
   /** The owner's signature as it stands now, or null (the default): the business signs with the client. */
   businessSignature?: ContractorSignatureFacts | null;
+  /** The catalogue entries the quote's design names, as they stand now (required when the record has a design). */
+  catalogue?: readonly CatalogueFacts[];
+  /** The signer ticked the statement on colours (required when the chosen option needs a design). */
+  colourAcknowledged?: boolean;
 }): SignedContractRecord {
   const { quote } = input;
   // The client's options as they accepted them: the quote's frozen choice.
@@ -183,6 +261,26 @@ export function composeContractRecord(input: {
     userAgent: input.userAgent,
     businessSigner: businessSignerOf(input.businessSignature ?? null),
   };
+  const groups = quote.choiceGroups ?? [];
+  const design = recordedDesign(quote, input.catalogue ?? []);
+  if (groups.length > 0 || design) {
+    const choices = recordedChoices(quote, groups);
+    const acknowledgement = design && input.colourAcknowledged === true ? colourAcknowledgementOf(design) : undefined;
+    const priced = pricing
+      ? {
+          quote: { ...fields.quote, revision: quote.revision, totalCost: centsToAmountText(pricing.totalCents), price: formatCents(pricing.totalCents) },
+          pricing,
+        }
+      : { quote: { ...fields.quote, revision: quote.revision } };
+    return {
+      format: choiceContractRecordFormat,
+      ...fields,
+      ...priced,
+      choices,
+      ...(design ? { design } : {}),
+      ...(acknowledgement ? { colourAcknowledgement: acknowledgement } : {}),
+    };
+  }
   if (!pricing) return { format: contractRecordFormat, ...fields };
   const total = centsToAmountText(pricing.totalCents);
   return {
@@ -190,6 +288,108 @@ export function composeContractRecord(input: {
     ...fields,
     quote: { ...fields.quote, revision: quote.revision, totalCost: total, price: formatCents(pricing.totalCents) },
     pricing,
+  };
+}
+
+/** A catalogue entry as read at signing (server/storage/design-catalogue.ts): what the record copies from it. */
+export type CatalogueFacts = { id: string; kind: CatalogueKind; name: string; maker: string; code: string; swatchSha256: string | null };
+
+/** Thrown when the design names an entry the catalogue no longer has (signing answers 422). */
+export class MissingCatalogueEntryError extends Error {
+  constructor(readonly kind: CatalogueKind) {
+    super(`The design names a ${kind} that is not in the catalogue`);
+  }
+}
+
+/**
+ * The design as signed: the quote's design when what was chosen needs one, or when the quote has a
+ * design and no groups (the stamped finish is the whole job). Each entry is copied in words and
+ * swatch hash, so editing or retiring the catalogue entry later changes nothing signed.
+ */
+function recordedDesign(quote: Quote, catalogue: readonly CatalogueFacts[]): RecordedDesign | undefined {
+  const selection = quote.design;
+  if (!selection) return undefined;
+  const groups = quote.choiceGroups ?? [];
+  if (groups.length > 0 && !choiceNeedsDesign(groups, quote.chosenOptionIds)) return undefined;
+  const byId = new Map(catalogue.map((entry) => [entry.id.toLowerCase(), entry]));
+  const entries = designReferences(selection).map(({ id, kind }): RecordedDesignEntry => {
+    const entry = byId.get(id.toLowerCase());
+    if (!entry || entry.kind !== kind) throw new MissingCatalogueEntryError(kind);
+    return { kind, name: entry.name, maker: entry.maker, code: entry.code, swatchSha256: entry.swatchSha256 };
+  });
+  return {
+    entries,
+    baseMethod: selection.baseMethod,
+    notes: selection.notes,
+    sampleViewedOn: selection.sampleViewedOn,
+    selectedBy: selection.selectedBy,
+  };
+}
+
+const entryName = (design: RecordedDesign, kind: CatalogueKind) => design.entries.find((entry) => entry.kind === kind)?.name ?? "";
+
+/** The statement on colours in the words the signer read (shared/design-catalogue.ts), with the design's names and a human date. */
+export function colourStatementOf(design: RecordedDesign): string {
+  return colourVarianceStatement({
+    pattern: entryName(design, "pattern"),
+    baseColour: entryName(design, "base_colour"),
+    baseMethod: design.baseMethod,
+    releaseColour: entryName(design, "release_colour"),
+    sampleViewedOn: design.sampleViewedOn,
+    sampleViewedOnText: design.sampleViewedOn ? formatHumanDate(design.sampleViewedOn) : undefined,
+  });
+}
+
+const colourAcknowledgementOf = (design: RecordedDesign): ColourAcknowledgement => ({ statement: colourStatementOf(design), acknowledged: true });
+
+/**
+ * Each group as signed. An alternative's total is quoteTotals with that option in place of the one
+ * chosen (or added, in a group left unchosen): the same items, add-ons and discount, so an add-on that
+ * needs the chosen option drops out of it, as it would have.
+ */
+function recordedChoices(quote: Quote, groups: readonly ChoiceGroup[]): RecordedChoice[] {
+  const chosenIds = quote.chosenOptionIds;
+  const chosen = new Set(chosenIds);
+  const discount = discountOf(quote);
+  return groups.map((group) => {
+    const picked = group.options.find((option) => chosen.has(option.id)) ?? null;
+    const others = new Set(group.options.map((option) => option.id));
+    const withoutGroup = chosenIds.filter((id) => !others.has(id));
+    const lines = picked
+      ? quote.lineItems
+          .filter((item) => item.optionId === picked.id)
+          .map((item) => ({ id: item.id, description: item.description, totalCents: lineTotalCents(item) }))
+      : [];
+    return {
+      groupId: group.id,
+      title: group.title,
+      chosen: picked ? { id: picked.id, label: picked.label, description: picked.description, lines } : null,
+      notChosen: group.options
+        .filter((option) => option.id !== picked?.id)
+        .map((option) => {
+          const totalCents = quoteTotals(quote.lineItems, [...withoutGroup, option.id], discount).totalCents;
+          return { id: option.id, label: option.label, description: option.description, totalCents, total: formatCents(totalCents) };
+        }),
+    };
+  });
+}
+
+/** "Ashlar Slate pattern, Desert Tan base colour (integral), Walnut release colour": the design in one line of words. */
+export function designSummaryOf(design: RecordedDesign): string {
+  return design.entries
+    .map((entry) => {
+      const kind = entry.kind.replace("_", " ");
+      return entry.kind === "base_colour" ? `${entry.name} ${kind} (${design.baseMethod === "integral" ? "integral" : "colour hardener"})` : `${entry.name} ${kind}`;
+    })
+    .join(", ");
+}
+
+/** What the client chose, in words, for the signed-contract e-mails; undefined for a record without choices or a design. */
+export function chosenSummaryOf(record: SignedContractRecord): { choices: { title: string; label: string }[]; design: string | null } | undefined {
+  if (!isChoiceRecord(record)) return undefined;
+  return {
+    choices: record.choices.flatMap((choice) => (choice.chosen ? [{ title: choice.title, label: choice.chosen.label }] : [])),
+    design: record.design ? designSummaryOf(record.design) : null,
   };
 }
 

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Database, Executor } from "../db";
-import { conflict, enforce, notFound } from "../errors";
+import { conflict, enforce, notFound, unprocessable } from "../errors";
 import { canSign, contractExistsMessage, isVersionSeen } from "../../shared/quote-lifecycle";
 import { torontoDate } from "../../shared/quote-rules";
 import type { InsertContract, Quote } from "../../shared/schema";
@@ -18,7 +18,10 @@ import { markLeadWon } from "./quote-requests";
 import { findQuoteById, findQuoteForUpdate } from "../storage/quotes";
 import { snapshotQuote } from "./contract-document";
 import { renderSignedContractPdf } from "./contract-pdf";
-import { composeContractRecord, freezeRecord } from "./contract-record";
+import { chosenSummaryOf, composeContractRecord, freezeRecord, MissingCatalogueEntryError, type CatalogueFacts } from "./contract-record";
+import { choiceNeedsDesign } from "../../shared/choice-groups";
+import { designMessages, designReferences } from "../../shared/design-catalogue";
+import { findCatalogueEntriesByIds, findCatalogueSwatches } from "../storage/design-catalogue";
 import { queueSignedContractEmails } from "./mail/messages";
 import type { MailSettings } from "./mail/settings";
 import { adminContractPdfPath } from "./mail/settings";
@@ -49,6 +52,30 @@ async function checkSignable(db: Executor, quote: Quote, seenVersion: number | u
 }
 
 /**
+ * What a contract with a stamped design needs before the signature is decoded: the design itself
+ * (set before the quote could be accepted, so its absence is an inconsistency, still refused) and the
+ * signer's tick on the statement on colours.
+ */
+function checkDesignSignable(quote: Quote, colourAcknowledged: boolean | undefined): void {
+  if (!choiceNeedsDesign(quote.choiceGroups ?? [], quote.chosenOptionIds)) return;
+  if (!quote.design) throw unprocessable("DESIGN_REQUIRED", designMessages.needed);
+  if (colourAcknowledged !== true)
+    throw unprocessable("COLOUR_ACKNOWLEDGEMENT_REQUIRED", designMessages.acknowledge, { colourAcknowledged: designMessages.acknowledge });
+}
+
+/**
+ * The catalogue entries the quote's design names, and their swatch images, as they stand now: the
+ * record copies their words and hashes, the PDF embeds the images (decision 0134). Read before the
+ * render and outside the transaction, like everything the render needs.
+ */
+async function designMaterial(db: Database, quote: Quote): Promise<{ catalogue: CatalogueFacts[]; swatches: Uint8Array[] }> {
+  if (!quote.design) return { catalogue: [], swatches: [] };
+  const ids = designReferences(quote.design).map((reference) => reference.id);
+  const [entries, swatches] = await Promise.all([findCatalogueEntriesByIds(db, ids), findCatalogueSwatches(db, ids)]);
+  return { catalogue: entries, swatches: [...swatches.values()].map((swatch) => new Uint8Array(swatch.bytes)) };
+}
+
+/**
  * Signs the contract of an accepted quote.
  *
  * 1. The quote is looked up and checked signable, and only then is the signature decoded and
@@ -69,25 +96,31 @@ export async function signContract(db: Database, mail: MailSettings, input: Inse
   const seen = await findQuoteById(db, input.quoteId);
   if (!seen) throw quoteNotFound();
   await checkSignable(db, seen, input.quoteVersion);
+  checkDesignSignable(seen, input.colourAcknowledged);
   const signature = await normaliseSignature(input.signatureData);
   // The business signs with the owner's signature as it stands now; the contract keeps its own copy.
   const business = await contractorSignatureForSigning(db);
 
   const contractId = randomUUID();
   const contractDate = torontoDate(now);
-  const record = composeContractRecord({
-    contractId,
-    contractDate,
-    quote: seen,
-    signer: { name: input.clientName, email: input.clientEmail, phone: input.clientPhone, projectAddress: input.projectAddress },
-    signature,
-    signedAt: now,
-    ip: context.ip,
-    userAgent: context.userAgent,
-    businessSignature: business?.facts ?? null,
-  });
+  const design = await designMaterial(db, seen);
+  const record = composeSigned(() =>
+    composeContractRecord({
+      contractId,
+      contractDate,
+      quote: seen,
+      signer: { name: input.clientName, email: input.clientEmail, phone: input.clientPhone, projectAddress: input.projectAddress },
+      signature,
+      signedAt: now,
+      ip: context.ip,
+      userAgent: context.userAgent,
+      businessSignature: business?.facts ?? null,
+      catalogue: design.catalogue,
+      colourAcknowledged: input.colourAcknowledged === true,
+    }),
+  );
   const frozen = freezeRecord(record);
-  const document = await renderSignedContractPdf(record, signature.png, business?.png ?? null);
+  const document = await renderSignedContractPdf(record, signature.png, business?.png ?? null, design.swatches);
 
   try {
     return await db.transaction(async (tx) => {
@@ -117,11 +150,21 @@ export async function signContract(db: Database, mail: MailSettings, input: Inse
       await insertContractDocument(tx, { contractId, pdf: document.pdf, sha256: document.sha256 });
       await recordEvent(tx, { type: "contract.signed", quoteId: quote.id, contractId, data: { hash: frozen.hash } }, context);
       await markLeadWon(tx, quote.id, context, now);
-      await queueSignedContractEmails(tx, mail, contract, snapshotQuote(quote), quote);
+      await queueSignedContractEmails(tx, mail, contract, snapshotQuote(quote), quote, chosenSummaryOf(record));
       return contract;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict("CONTRACT_EXISTS", contractExistsMessage);
+    throw error;
+  }
+}
+
+/** A design naming an entry the catalogue no longer has is refused (422), not signed without it. */
+function composeSigned<T>(compose: () => T): T {
+  try {
+    return compose();
+  } catch (error) {
+    if (error instanceof MissingCatalogueEntryError) throw unprocessable("DESIGN_INVALID", designMessages.notInCatalogue(error.kind));
     throw error;
   }
 }

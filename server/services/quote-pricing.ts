@@ -19,6 +19,13 @@ export type PricedLine = {
   /** Counted in the subtotal: a required line, or an option the client chose. */
   included: boolean;
   totalCents: number;
+  /**
+   * The choice-group option the line belongs to, and the option an add-on requires (shared/line-items.ts).
+   * Present only on lines that carry them, so the pricing of a quote without choices is exactly what
+   * it was before choices existed (and a signed record's SHA-256 with it).
+   */
+  optionId?: string;
+  requiresOptionId?: string;
 };
 
 export type QuotePricing = {
@@ -44,7 +51,8 @@ export function quotePricing(
 ): QuotePricing | null {
   if (items.length === 0) return null;
   const totals = quoteTotals(items, chosenOptionIds, discount);
-  const offered = new Set(items.filter((item) => item.optional).map((item) => item.id));
+  // The add-ons and the choice-group options (named by their lines) this quote offers.
+  const offered = new Set(items.flatMap((item) => [...(item.optional ? [item.id] : []), ...(item.optionId ? [item.optionId] : [])]));
   return {
     items: items.map((item, index) => ({
       id: item.id,
@@ -55,6 +63,8 @@ export function quotePricing(
       optional: item.optional,
       included: totals.lines[index].included,
       totalCents: totals.lines[index].totalCents,
+      ...(item.optionId ? { optionId: item.optionId } : {}),
+      ...(item.requiresOptionId ? { requiresOptionId: item.requiresOptionId } : {}),
     })),
     // Only ids of options this quote offers: anything else could not have changed the price.
     chosenOptionIds: chosenOptionIds.filter((id) => offered.has(id)),

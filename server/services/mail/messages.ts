@@ -14,7 +14,7 @@ import { newEstimateNotice, newLeadNotice, quoteAcceptedNotice, quoteDeclinedNot
 import { quoteLinkEmail } from "./templates/quote-link";
 import { expiringReminderEmail, unopenedReminderEmail } from "./templates/quote-reminders";
 import { quotePdfFilename } from "./settings";
-import { signedContractForBusiness, signedContractForClient } from "./templates/signed-contract";
+import { signedContractForBusiness, signedContractForClient, type SignedContractMail } from "./templates/signed-contract";
 
 /**
  * The quote link to the client (admin create and send), with the quote as a PDF. Like the contract,
@@ -108,9 +108,10 @@ export async function queueSignedContractEmails(
   contract: Contract,
   quote: QuoteSnapshot,
   link: { number: string; linkToken: string },
+  chosen?: SignedContractMail["chosen"],
 ): Promise<void> {
   const attachments = [{ filename: contractPdfFilename(contract.id), contentType: "application/pdf", contractId: contract.id }];
-  const mail = { contract, quote, link: { number: link.number, linkToken: link.linkToken } };
+  const mail: SignedContractMail = { contract, quote, link: { number: link.number, linkToken: link.linkToken }, ...(chosen ? { chosen } : {}) };
   const common = { attachments, quoteId: contract.quoteId, contractId: contract.id };
   await queueEmail(db, { kind: "contract-signed-client", to: contract.clientEmail, message: signedContractForClient(mail, settings), ...common });
   await queueEmail(db, {

@@ -12,12 +12,17 @@
  */
 import type { PDFImage } from "pdf-lib";
 import type { FontStyle } from "./fonts";
-import type { Colour, LabelledOptions, PageWriter, SignatureColumn, TableCell, TextStyle } from "./page-writer";
+import type { CaptionLine, Colour, LabelledOptions, PageWriter, SignatureColumn, TableCell, TextStyle } from "./page-writer";
 
 /** Whose drawn signature an image is: the client's, or the business's (decision 0129). */
 export type SignatureParty = "client" | "business";
 /** The embedded signature images (null: none given, or pdf-lib could not decode it). */
 export type SignatureImages = Partial<Record<SignatureParty, PDFImage | null>>;
+/**
+ * Every image a document draws: the signatures, and the design's swatches keyed by their SHA-256
+ * (decision 0134; null: given, but pdf-lib could not decode it).
+ */
+export type DocumentImages = SignatureImages & { swatches?: ReadonlyMap<string, PDFImage | null> };
 
 /** One column of a `signatures` block, before its image is embedded. */
 export type SignatureColumnBlock = Omit<SignatureColumn, "image"> & { party: SignatureParty };
@@ -42,7 +47,12 @@ export type Block =
   /** One row of a table: cells side by side, each wrapped in its column, and a note under the first. */
   | ({ type: "row"; cells: TableCell[]; size?: number; note?: string } & Keep)
   /** A thin line across the text column (under a table's header, above its totals). */
-  | ({ type: "rule"; colour?: Colour } & Keep);
+  | ({ type: "rule"; colour?: Colour } & Keep)
+  /**
+   * A design entry: the swatch whose SHA-256 is `sha256` in a `size`-point square, its lines beside
+   * it; `fallback` in the square when there is no such image. Never split across pages.
+   */
+  | ({ type: "swatch"; sha256: string | null; size: number; lines: CaptionLine[]; fallback: string } & Keep);
 
 /** Every text the blocks draw, with its font style (for FontSet.prepare). */
 export function blockTexts(blocks: readonly Block[]): [FontStyle, string][] {
@@ -69,6 +79,8 @@ export function blockTexts(blocks: readonly Block[]): [FontStyle, string][] {
           ...block.cells.map((cell): [FontStyle, string] => [cell.font ?? "regular", cell.text]),
           ...(block.note ? [["regular", block.note] as [FontStyle, string]] : []),
         ];
+      case "swatch":
+        return [["regular", block.fallback], ...block.lines.map((line): [FontStyle, string] => [line.font ?? "regular", line.text])];
       default:
         return [];
     }
@@ -85,14 +97,17 @@ type Extent = { fits: number; advance: number; first: number };
  * A `signatures` block's columns with their images, as the writer draws them: an image given but not
  * embedded (null) shows the column's fallback; a party with no image at all, a blank line to sign on.
  */
-const signatureColumns = (block: Extract<Block, { type: "signatures" }>, images: SignatureImages): SignatureColumn[] =>
+const signatureColumns = (block: Extract<Block, { type: "signatures" }>, images: DocumentImages): SignatureColumn[] =>
   block.columns.map(({ party, fallback, caption }) => ({
     caption,
     image: images[party] ?? null,
     fallback: images[party] === null ? fallback : null,
   }));
 
-function measure(writer: PageWriter, block: Block, images: SignatureImages): Extent | null {
+const swatchOf = (block: Extract<Block, { type: "swatch" }>, images: DocumentImages): PDFImage | null =>
+  block.sha256 ? (images.swatches?.get(block.sha256) ?? null) : null;
+
+function measure(writer: PageWriter, block: Block, images: DocumentImages): Extent | null {
   const signature = images.client ?? null;
   const lines = ({ lines, lineHeight }: { lines: number; lineHeight: number }, firstLines: number): Extent => ({
     fits: lines * lineHeight,
@@ -126,6 +141,10 @@ function measure(writer: PageWriter, block: Block, images: SignatureImages): Ext
     }
     case "rule":
       return { fits: 6, advance: 4, first: 6 };
+    case "swatch": {
+      const height = writer.measureSwatch(block.lines, block.size);
+      return { fits: height, advance: height, first: height };
+    }
     case "newPage":
       return null;
   }
@@ -151,7 +170,7 @@ const keepsWithNext = (block: Block) => block.type === "heading" || ("keepWithNe
  * it: the most any of them asks for, from where the run begins. Spaces inside the run count as they
  * move the cursor; a new page or the end of the document ends it.
  */
-function roomForRun(writer: PageWriter, blocks: readonly Block[], start: number, images: SignatureImages): number {
+function roomForRun(writer: PageWriter, blocks: readonly Block[], start: number, images: DocumentImages): number {
   let room = 0;
   let offset = 0;
   for (let index = start; index < blocks.length; index++) {
@@ -168,7 +187,7 @@ function roomForRun(writer: PageWriter, blocks: readonly Block[], start: number,
   return room;
 }
 
-export function drawBlocks(writer: PageWriter, blocks: readonly Block[], images: SignatureImages): void {
+export function drawBlocks(writer: PageWriter, blocks: readonly Block[], images: DocumentImages): void {
   const signature = images.client ?? null;
   let inRun = false;
   for (const [index, block] of blocks.entries()) {
@@ -208,6 +227,9 @@ export function drawBlocks(writer: PageWriter, blocks: readonly Block[], images:
         break;
       case "rule":
         writer.rule(block.colour);
+        break;
+      case "swatch":
+        writer.swatch(swatchOf(block, images), block.lines, block.size, block.fallback);
         break;
     }
   }

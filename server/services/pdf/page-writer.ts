@@ -36,6 +36,12 @@ export type SignatureColumn = {
   caption: { text: string; font?: FontStyle; size?: number; colour?: Colour }[];
 };
 
+/** A line of text beside a swatch, or under a signature. */
+export type CaptionLine = { text: string; font?: FontStyle; size?: number; colour?: Colour };
+
+/** The swatch's square and the gap between it and its lines. */
+const swatchGap = 12;
+
 /** Between two signature columns. */
 const signatureGap = 24;
 
@@ -274,6 +280,57 @@ export class PageWriter {
     // The box, the rule under it with a little air, then the tallest caption.
     const height = boxHeight + 8 + Math.max(...laidOut.map((column) => column.captionHeight)) + 4;
     return { width, laidOut, height };
+  }
+
+  private layOutSwatch(lines: readonly CaptionLine[], size: number) {
+    const width = this.contentWidth - size - swatchGap;
+    const laidOut = lines.map((line) => {
+      const lineSize = line.size ?? 9.5;
+      return { ...line, size: lineSize, lines: this.wrap(line.text, line.font ?? "regular", lineSize, width) };
+    });
+    const textHeight = laidOut.reduce((sum, line) => sum + line.lines.length * line.size * 1.35, 0);
+    return { laidOut, height: Math.max(size, textHeight) + 10 };
+  }
+
+  /** The height of a swatch with its lines (never split across pages). */
+  measureSwatch(lines: readonly CaptionLine[], size: number): number {
+    return this.layOutSwatch(lines, size).height;
+  }
+
+  /**
+   * A catalogue entry: its swatch in a `size`-point square on the left (the image fitted whole, with a
+   * thin frame; a light square with `fallback` when there is no image)
+   * and its lines beside it, top-aligned. Kept on one page.
+   */
+  swatch(image: PDFImage | null, lines: readonly CaptionLine[], size: number, fallback: string): void {
+    const { laidOut, height } = this.layOutSwatch(lines, size);
+    this.ensureSpace(height);
+    const top = this.y - 2;
+    const bottom = top - size;
+    if (image) {
+      // Fitted whole into the square, centred on white (a swatch is usually square already).
+      const scale = Math.min(size / image.width, size / image.height);
+      const width = image.width * scale;
+      const imageHeight = image.height * scale;
+      this.page.drawRectangle({ x: margin, y: bottom, width: size, height: size, color: colours.white });
+      this.page.drawImage(image, { x: margin + (size - width) / 2, y: bottom + (size - imageHeight) / 2, width, height: imageHeight });
+    } else {
+      this.page.drawRectangle({ x: margin, y: bottom, width: size, height: size, color: colours.stoneLight });
+      const fallbackLines = this.wrap(fallback, "regular", 7, size - 8);
+      fallbackLines.forEach((line, index) => {
+        const y = bottom + size / 2 + ((fallbackLines.length - 1) / 2 - index) * 7 * 1.35 - 2;
+        this.draw(this.page, line, { x: margin + 4, y, size: 7, font: "regular", colour: "stoneMuted" });
+      });
+    }
+    this.page.drawRectangle({ x: margin, y: bottom, width: size, height: size, borderColor: colours.stoneMuted, borderWidth: 0.5 });
+    let y = top;
+    for (const line of laidOut) {
+      for (const text of line.lines) {
+        y -= line.size * 1.35;
+        this.draw(this.page, text, { x: margin + size + swatchGap, y: y + line.size * 0.3, size: line.size, font: line.font ?? "regular", colour: line.colour ?? "stone" });
+      }
+    }
+    this.y -= height;
   }
 
   /** The height of a row of signatures (never split across pages). */

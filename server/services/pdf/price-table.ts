@@ -20,7 +20,8 @@ export const ratePercent = (basisPoints: number) => `${formatHundredths(basisPoi
 
 export const taxLabel = (tax: QuotePricing["tax"]) => `${tax.name} ${ratePercent(tax.rateBasisPoints)}`;
 
-function itemRow(line: PricedLine, note: string | undefined): Block {
+/** One item's row; `note` is printed under its description. */
+export function itemRowBlock(line: PricedLine, note?: string): Block {
   const cells: TableCell[] = [
     { text: line.description, width: columns.description },
     { text: `${line.quantity} ${lineItemUnitLabels[line.unit]}`, width: columns.quantity, align: "right" },
@@ -35,6 +36,11 @@ function itemRow(line: PricedLine, note: string | undefined): Block {
  * (offered, chosen, not chosen); it is printed under that line's description.
  */
 export function itemTableBlocks(pricing: QuotePricing, optionNote: (line: PricedLine) => string): Block[] {
+  return [...itemTableHeaderBlocks(), ...pricing.items.map((line) => itemRowBlock(line, line.optional ? optionNote(line) : undefined))];
+}
+
+/** The header row and its rule, kept with the first row under them. */
+export function itemTableHeaderBlocks(): Block[] {
   const [item, quantity, unitPrice, amount] = itemTableHeadings;
   const heading = (text: string, width: number, align: "left" | "right"): TableCell => ({ text, width, align, font: "bold", colour: "stoneMuted" });
   return [
@@ -51,7 +57,6 @@ export function itemTableBlocks(pricing: QuotePricing, optionNote: (line: Priced
       ],
     },
     { type: "rule", keepWithNext: true },
-    ...pricing.items.map((line) => itemRow(line, line.optional ? optionNote(line) : undefined)),
   ];
 }
 

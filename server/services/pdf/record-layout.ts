@@ -7,10 +7,12 @@
  * after the project. Then both parties' signatures side by side, and a certificate page. Every date
  * is written as people read it ("Nov 26, 2026", shared/human-dates.ts).
  */
+import { baseColourMethodLabels, catalogueKindLabels } from "../../../shared/design-catalogue";
 import { formatHumanDate, formatHumanDateTime } from "../../../shared/human-dates";
-import { isItemisedRecord, type SignedContractRecord } from "../contract-record";
+import { isChoiceRecord, isItemisedRecord, type ChoiceContractRecord, type SignedContractRecord } from "../contract-record";
+import type { QuotePricing } from "../quote-pricing";
 import { certificateOpening, type Block, type SignatureColumnBlock } from "./blocks";
-import { itemTableBlocks, totalsBlocks } from "./price-table";
+import { itemRowBlock, itemTableBlocks, itemTableHeaderBlocks, totalsBlocks } from "./price-table";
 
 export const contractHeaderTitle = "CONSTRUCTION CONTRACT";
 
@@ -31,9 +33,10 @@ function priceBlocks(record: SignedContractRecord): Block[] {
   const { pricing } = record;
   const optionNote = ({ included }: { included: boolean }) =>
     included ? "Optional, chosen by the client" : "Optional, not chosen: not included in the price";
+  const items = isChoiceRecord(record) ? chosenItemBlocks(record, pricing) : itemTableBlocks(pricing, optionNote);
   return [
     { type: "heading", text: "PRICE", size: 11 },
-    ...itemTableBlocks(pricing, optionNote),
+    ...items,
     ...totalsBlocks(pricing),
     { type: "space", points: 4 },
     {
@@ -41,6 +44,106 @@ function priceBlocks(record: SignedContractRecord): Block[] {
       text: `${pricing.tax.name} registration number ${pricing.tax.registrationNumber}`,
       style: { size: 9, colour: "stoneMuted" },
     },
+    ...(isChoiceRecord(record) ? alternativesBlocks(record) : []),
+  ];
+}
+
+/** A sub-heading inside the items table ("Finish: Stamped"), kept with the rows under it. */
+const tableSubheading = (text: string): Block => ({ type: "text", text, style: { font: "bold", size: 9.5 }, keepWithNext: true });
+
+/**
+ * A contract with choices (format /5) lists only what is in the price: the base lines, each group's
+ * chosen option under "Group: Option" with its lines, then the add-ons the client chose. The options
+ * not chosen are named once, with their totals, under the totals (alternativesBlocks).
+ */
+function chosenItemBlocks(record: ChoiceContractRecord, pricing: QuotePricing): Block[] {
+  const included = pricing.items.filter((line) => line.included);
+  const base = included.filter((line) => !line.optionId && !line.optional);
+  const addOns = included.filter((line) => line.optional);
+  const groups = record.choices.flatMap((choice): Block[] => {
+    if (!choice.chosen) return [];
+    const { id, label } = choice.chosen;
+    const lines = included.filter((line) => line.optionId === id);
+    return [{ type: "space", points: 4 }, tableSubheading(`${choice.title}: ${label}`), ...lines.map((line) => itemRowBlock(line))];
+  });
+  return [
+    ...itemTableHeaderBlocks(),
+    ...base.map((line) => itemRowBlock(line)),
+    ...groups,
+    ...(addOns.length > 0
+      ? [
+          { type: "space", points: 4 } as Block,
+          tableSubheading(addOns.length === 1 ? "Add-on chosen" : "Add-ons chosen"),
+          ...addOns.map((line) => itemRowBlock(line)),
+        ]
+      : []),
+  ];
+}
+
+/**
+ * "Alternatives offered and not selected: Broom finish ($12,345.00 with HST), ...": one line per
+ * group (named by the group when there are several), each option with the total the quote would have
+ * come to had it been chosen instead.
+ */
+export function alternativesLines(record: ChoiceContractRecord): string[] {
+  const several = record.choices.length > 1;
+  return record.choices
+    .filter((choice) => choice.notChosen.length > 0)
+    .map((choice) => {
+      const offered = choice.notChosen.map((option) => `${option.label} (${option.total} with ${record.pricing?.tax.name ?? "HST"})`).join(", ");
+      return `Alternatives offered and not selected${several ? ` (${choice.title})` : ""}: ${offered}`;
+    });
+}
+
+function alternativesBlocks(record: ChoiceContractRecord): Block[] {
+  const lines = alternativesLines(record);
+  if (lines.length === 0) return [];
+  return [{ type: "space", points: 6 }, ...lines.map((text): Block => ({ type: "text", text, style: { size: 9.5 } }))];
+}
+
+/** "Brickform · C-23", or what there is of it. */
+const makerAndCode = (entry: { maker: string; code: string }) =>
+  [entry.maker, entry.code && `code ${entry.code}`].filter((part) => part).join(" · ");
+
+/**
+ * The stamped design (format /5): each entry with its swatch beside its kind, name, maker and code
+ * (and, for the base colour, how it is applied), then the owner's notes, the sample board, and the
+ * statement on colours the client ticked when signing.
+ */
+function designBlocks(record: SignedContractRecord): Block[] {
+  if (!isChoiceRecord(record) || !record.design) return [];
+  const { design, colourAcknowledgement } = record;
+  const entries = design.entries.map((entry): Block => {
+    const detail = makerAndCode(entry);
+    return {
+      type: "swatch",
+      sha256: entry.swatchSha256,
+      size: 56,
+      fallback: "No swatch image",
+      lines: [
+        { text: catalogueKindLabels[entry.kind].toUpperCase(), size: 7.5, font: "bold", colour: "stoneMuted" },
+        { text: entry.name, font: "bold", size: 10.5 },
+        ...(detail ? [{ text: detail, size: 9, colour: "stoneMuted" as const }] : []),
+        ...(entry.kind === "base_colour" ? [{ text: `Applied ${baseColourMethodLabels[design.baseMethod]}`, size: 9 }] : []),
+      ],
+    };
+  });
+  const chosenBy = design.selectedBy === "client" ? "Chosen by the client on the quote page." : "Set by the contractor with the client.";
+  return [
+    { type: "heading", text: "DESIGN AND COLOURS", size: 11 },
+    ...entries,
+    { type: "space", points: 2 },
+    ...(design.notes ? [field("Notes", design.notes), { type: "space", points: 1 } as Block] : []),
+    field("Sample board", design.sampleViewedOn ? `Viewed by the client on ${formatHumanDate(design.sampleViewedOn)}` : "Not viewed"),
+    { type: "text", text: chosenBy, style: { size: 8.5, colour: "stoneMuted" } },
+    ...(colourAcknowledgement
+      ? [
+          { type: "space", points: 6 } as Block,
+          { type: "text", text: "Colour acknowledgement", style: { font: "bold", size: 9.5, colour: "stoneMuted" }, keepWithNext: true } as Block,
+          { type: "text", text: `“${colourAcknowledgement.statement}”`, style: { size: 9.5, indent: 12 }, keepWithNext: true } as Block,
+          { type: "text", text: `Acknowledged by ${record.signer.name} when signing.`, style: { size: 9, indent: 12, colour: "stoneMuted" } } as Block,
+        ]
+      : []),
   ];
 }
 
@@ -130,6 +233,7 @@ export function contractBlocks(record: SignedContractRecord): Block[] {
     // One block, whatever it contains: its lines are body text, never headings or fields.
     { type: "text", text: quote.projectDescription, style: { size: 9.5, indent: 12 } },
     ...priceBlocks(record),
+    ...designBlocks(record),
 
     { type: "heading", text: "TERMS AND CONDITIONS", size: 11 },
     ...record.terms.flatMap((term): Block[] => [

@@ -8,7 +8,7 @@ import { PDFDocument, type PDFImage } from "pdf-lib";
 import { business } from "../../../shared/business";
 import type { SignedContractRecord } from "../contract-record";
 import { freezeRecord } from "../contract-record";
-import { type Block, blockTexts, drawBlocks, type SignatureImages, type SignatureParty } from "./blocks";
+import { type Block, blockTexts, type DocumentImages, drawBlocks, type SignatureImages, type SignatureParty } from "./blocks";
 import { FontSet } from "./fonts";
 import {
   legacyBlocks,
@@ -23,8 +23,18 @@ import { quoteBlocks, quoteFooter, quoteHeaderTitle, quoteTitle, type QuotePdfFa
 import { certificateBlocks, contractBlocks, contractFooter, contractHeaderTitle, replacedCharactersNote } from "./record-layout";
 import { sealPdf, type SigningMaterial } from "./seal";
 
+/** A design swatch to embed (decision 0134): bytes pdf-lib can read, keyed by the SHA-256 the record names. */
+export type SwatchImage = { sha256: string; bytes: Uint8Array; format: "jpg" | "png" };
+
 export type RenderJob =
-  | { kind: "record"; record: SignedContractRecord; signaturePng: Uint8Array; businessSignaturePng?: Uint8Array | null; signing: SigningMaterial }
+  | {
+      kind: "record";
+      record: SignedContractRecord;
+      signaturePng: Uint8Array;
+      businessSignaturePng?: Uint8Array | null;
+      swatches?: SwatchImage[];
+      signing: SigningMaterial;
+    }
   | { kind: "legacy"; input: LegacyContractInput; signing: SigningMaterial; signingTime: Date }
   | { kind: "quote"; facts: QuotePdfFacts };
 
@@ -38,6 +48,8 @@ type DocumentSpec = {
   replacedNote: Block[];
   /** The parties' signature images, for a document with signature blocks (a party without one: absent). */
   signatures: Partial<Record<SignatureParty, Uint8Array>>;
+  /** The design's swatches, for a document with swatch blocks. */
+  swatches?: readonly SwatchImage[];
   metadata: { title: string; subject: string; date: Date };
 };
 
@@ -54,6 +66,19 @@ async function embedSignatures(doc: PDFDocument, pngs: DocumentSpec["signatures"
   const images: SignatureImages = {};
   for (const [party, png] of Object.entries(pngs) as [SignatureParty, Uint8Array][]) images[party] = await embedSignature(doc, png);
   return images;
+}
+
+/** Each swatch embedded by its SHA-256 (null when pdf-lib could not read it: its entry is drawn without it). */
+async function embedSwatches(doc: PDFDocument, swatches: readonly SwatchImage[]): Promise<Map<string, PDFImage | null>> {
+  const embedded = new Map<string, PDFImage | null>();
+  for (const swatch of swatches) {
+    try {
+      embedded.set(swatch.sha256, swatch.format === "jpg" ? await doc.embedJpg(swatch.bytes) : await doc.embedPng(swatch.bytes));
+    } catch {
+      embedded.set(swatch.sha256, null);
+    }
+  }
+  return embedded;
 }
 
 /** The document, laid out and drawn, ready to be signed. */
@@ -75,13 +100,19 @@ export async function layOutDocument(spec: DocumentSpec): Promise<PDFDocument> {
     blocks.push(...spec.replacedNote);
   }
   const writer = PageWriter.create(doc, fonts, spec.headerTitle);
-  drawBlocks(writer, blocks, await embedSignatures(doc, spec.signatures));
+  const images: DocumentImages = { ...(await embedSignatures(doc, spec.signatures)), swatches: await embedSwatches(doc, spec.swatches ?? []) };
+  drawBlocks(writer, blocks, images);
   writer.finish(spec.footer);
   return doc;
 }
 
 /** The document of a structured record (every contract signed since records exist). */
-export function recordDocument(record: SignedContractRecord, signaturePng: Uint8Array, businessSignaturePng: Uint8Array | null = null): DocumentSpec {
+export function recordDocument(
+  record: SignedContractRecord,
+  signaturePng: Uint8Array,
+  businessSignaturePng: Uint8Array | null = null,
+  swatches: readonly SwatchImage[] = [],
+): DocumentSpec {
   const { hash } = freezeRecord(record);
   return {
     headerTitle: contractHeaderTitle,
@@ -89,6 +120,7 @@ export function recordDocument(record: SignedContractRecord, signaturePng: Uint8
     blocks: [...contractBlocks(record), ...certificateBlocks(record, hash, business.host)],
     replacedNote: replacedCharactersNote,
     signatures: businessSignaturePng ? { client: signaturePng, business: businessSignaturePng } : { client: signaturePng },
+    swatches,
     metadata: {
       title: `Signed contract ${record.contractId}`,
       subject: `Construction contract for quote ${record.quote.id}`,
@@ -146,7 +178,7 @@ export async function renderJob(job: RenderJob): Promise<RenderResult> {
     const pdf = await doc.save({ useObjectStreams: false });
     return { pdf, sha256: createHash("sha256").update(pdf).digest("hex") };
   }
-  const spec = job.kind === "record" ? recordDocument(job.record, job.signaturePng, job.businessSignaturePng ?? null) : legacyDocument(job.input);
+  const spec = job.kind === "record" ? recordDocument(job.record, job.signaturePng, job.businessSignaturePng ?? null, job.swatches ?? []) : legacyDocument(job.input);
   const id = job.kind === "record" ? job.record.contractId : job.input.contract.id;
   const doc = await layOutDocument(spec);
   const pdf = await sealPdf(doc, job.signing, {

@@ -18,6 +18,11 @@ export type SignedContractMail = {
   quote: Pick<QuoteSnapshot, "workScope" | "totalCents" | "lineItems" | "chosenOptionIds" | "discountCents" | "discountBasisPoints">;
   /** The quote's number (the e-Transfer reference) and the client's link: the addresses name the link, never an id. */
   link: { number: string; linkToken: string };
+  /**
+   * What the client chose, as the signed record names it (decision 0134): each group's title and the
+   * option's label ("Finish", "Stamped"), and the design in words. Absent for a contract without them.
+   */
+  chosen?: { choices: { title: string; label: string }[]; design: string | null };
 };
 
 /** An itemised contract's deposit and balance, from its items and chosen options; none for a single total. */
@@ -30,9 +35,16 @@ function paymentRows(quote: SignedContractMail["quote"]): DetailRow[] {
   ];
 }
 
-function summary({ contract, quote, link }: SignedContractMail) {
+/** One row per choice group ("Finish: Stamped"), and the design when there is one. */
+function chosenRows(chosen: SignedContractMail["chosen"]): DetailRow[] {
+  if (!chosen) return [];
+  return [...chosen.choices.map(({ title, label }): DetailRow => [title, label]), ...(chosen.design ? [["Design", chosen.design] as DetailRow] : [])];
+}
+
+function summary({ contract, quote, link, chosen }: SignedContractMail) {
   return details([
     ["Work scope", quote.workScope],
+    ...chosenRows(chosen),
     ["Contract price", `${cadAmount(quote.totalCents)}${quote.lineItems?.length ? `, ${salesTax.name} included` : ""}`],
     ...paymentRows(quote),
     ["Project address", contract.projectAddress],
