@@ -17,6 +17,7 @@ import {
   findCatalogueSwatch,
   insertCatalogueEntry,
   listCatalogueEntries,
+  lockCatalogueKind,
   updateCatalogueEntry,
   type CatalogueRow,
 } from "../storage/design-catalogue";
@@ -57,6 +58,7 @@ export async function designCatalogue(db: Executor): Promise<CatalogueEntry[]> {
 export async function addCatalogueEntry(db: Database, input: CatalogueEntryInput, swatchBytes: Buffer | undefined): Promise<CatalogueEntry> {
   const swatch = swatchBytes ? await prepareSwatch(swatchBytes) : undefined;
   return db.transaction(async (tx) => {
+    await lockCatalogueKind(tx, input.kind);
     if ((await countCatalogueEntries(tx, input.kind)) >= maxCatalogueEntriesPerKind) {
       throw conflict("CATALOGUE_FULL", catalogueEntryMessages.full(input.kind));
     }

@@ -26,6 +26,14 @@ export async function listCatalogueEntries(db: Executor): Promise<CatalogueRow[]
     .orderBy(asc(designCatalogue.kind), asc(designCatalogue.position), asc(sql`lower(${designCatalogue.name})`), asc(designCatalogue.id));
 }
 
+/**
+ * Held until the transaction ends: two entries of one kind added at once are counted one after the
+ * other, so the per-kind bound is exact on every server sharing the database.
+ */
+export async function lockCatalogueKind(db: Executor, kind: CatalogueKind): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`design_catalogue:${kind}`}))`);
+}
+
 /** How many entries of one kind there are (retired ones too: they stay in the catalogue). */
 export async function countCatalogueEntries(db: Executor, kind: CatalogueKind): Promise<number> {
   const [row] = await db

@@ -59,6 +59,8 @@ test("the owner adds a pattern with its swatch, renames it, retires and restores
   await add.getByLabel("Code").fill("FC-100");
   await add.getByLabel("Swatch image").setInputFiles({ name: "IMG_2041.jpg", mimeType: "image/jpeg", buffer: await samplePhoto() });
   await expect(add.getByRole("img", { name: `Swatch of ${name}` })).toBeVisible();
+  // The server's message goes once another file is chosen.
+  await expect(add.getByText(catalogueEntryMessages.swatchNotImage)).toHaveCount(0);
   await add.getByRole("button", { name: "Add to catalogue" }).click();
 
   const patterns = page.getByRole("region", { name: /^Patterns/ });
@@ -76,7 +78,7 @@ test("the owner adds a pattern with its swatch, renames it, retires and restores
   await card.getByRole("button", { name: `Edit ${name}` }).click();
   const editor = patterns.getByTestId("catalogue-entry").filter({ has: page.getByRole("heading", { name: `Edit ${name}` }) });
   await expect(editor.getByLabel("Name", { exact: true })).toBeFocused();
-  await shot(page, project, "3-editing");
+  await shot(page, project, "2-editing");
   await editor.getByLabel("Name", { exact: true }).fill(renamed);
   await editor.getByRole("button", { name: `Save ${name}` }).click();
   const renamedCard = patterns.getByTestId("catalogue-entry").filter({ hasText: renamed });
@@ -84,12 +86,13 @@ test("the owner adds a pattern with its swatch, renames it, retires and restores
 
   await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page, "main");
-  await shot(page, project, "2-catalogue");
+  await shot(page, project, "3-catalogue");
 
   // Retired: still listed, marked, and it can come back.
   await renamedCard.getByRole("button", { name: `Retire ${renamed}` }).click();
   await expect(renamedCard.getByText("Retired", { exact: true })).toBeVisible();
   await shot(page, project, "4-retired");
+  await expectNoAxeViolations(page, "main");
   await renamedCard.getByRole("button", { name: `Restore ${renamed}` }).click();
   await expect(renamedCard.getByText("Retired", { exact: true })).toHaveCount(0);
   await expect(renamedCard.getByRole("button", { name: `Retire ${renamed}` })).toBeVisible();

@@ -80,8 +80,20 @@ export function CatalogueEntryForm({
   const [removeSwatch, setRemoveSwatch] = useState(false);
   const [errors, setErrors] = useState<CatalogueFormErrors>({});
   const removeId = useId();
-  const shown = { ...serverErrors, ...errors };
-  const set = (field: keyof CatalogueDraft) => (event: { target: { value: string } }) => setDraft({ ...draft, [field]: event.target.value });
+  // A server message stays under its field until that field is changed; a new answer shows all of its own.
+  const [answered, setAnswered] = useState(serverErrors);
+  const [changedSince, setChangedSince] = useState<ReadonlySet<string>>(new Set());
+  if (answered !== serverErrors) {
+    setAnswered(serverErrors);
+    setChangedSince(new Set());
+  }
+  const stillTrue = Object.fromEntries(Object.entries(serverErrors ?? {}).filter(([field]) => !changedSince.has(field)));
+  const shown: CatalogueFormErrors = { ...stillTrue, ...errors };
+  const changed = (field: string) => setChangedSince((fields) => new Set([...fields, field]));
+  const set = (field: keyof CatalogueDraft) => (event: { target: { value: string } }) => {
+    setDraft({ ...draft, [field]: event.target.value });
+    changed(field);
+  };
   const previewUrl = chosen?.url ?? (removeSwatch ? null : editing?.swatchUrl);
 
   return (
@@ -116,9 +128,14 @@ export function CatalogueEntryForm({
       <Field label="Code" hint="The maker's colour or pattern code." error={shown.code}>
         <input className={controlClasses} autoComplete="off" value={draft.code} onChange={set("code")} />
       </Field>
-      <div className="flex items-start gap-3 sm:col-span-2">
+      <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-start">
+        {/* Remounted for each image; one the browser cannot show (not an image at all) is hidden, and the server says why. */}
         {previewUrl ? (
           <img
+            key={previewUrl}
+            onError={(event) => {
+              event.currentTarget.hidden = true;
+            }}
             src={previewUrl}
             alt={`Swatch of ${draft.name || "the new entry"}`}
             className="size-20 shrink-0 rounded-md border border-stone-200 object-cover"
@@ -137,6 +154,7 @@ export function CatalogueEntryForm({
             onChange={(event) => {
               choose(event.target.files?.[0]);
               setErrors(({ swatch: _swatch, ...rest }) => rest);
+              changed("swatch");
             }}
           />
         </Field>

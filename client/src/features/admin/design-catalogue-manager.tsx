@@ -31,9 +31,15 @@ function refusal(error: unknown): { fields: CatalogueFormErrors; form?: string }
   return { fields, form: Object.keys(fields).length === 0 ? (error.serverMessage ?? "Please try again.") : undefined };
 }
 
+/** The image is dimmed on a retired entry (its colour still shown: it is a colour sample); its text keeps full contrast. */
 function Swatch({ entry }: { entry: CatalogueEntry }) {
   return entry.swatchUrl ? (
-    <img src={entry.swatchUrl} alt={entry.name} loading="lazy" className="aspect-square w-full rounded-md bg-stone-100 object-cover" />
+    <img
+      src={entry.swatchUrl}
+      alt={entry.name}
+      loading="lazy"
+      className={`aspect-square w-full rounded-md bg-stone-100 object-cover ${entry.retired ? "opacity-60" : ""}`}
+    />
   ) : (
     <div className="flex aspect-square w-full items-center justify-center rounded-md border border-dashed border-stone-300 bg-stone-50 p-2 text-center text-xs text-stone-600">
       No swatch
@@ -96,7 +102,7 @@ function EntryCard({ entry }: { entry: CatalogueEntry }) {
   }
   return (
     <li
-      className={`flex flex-col gap-2 rounded-lg border border-stone-200 bg-white p-3 shadow-sm ${entry.retired ? "opacity-75" : ""}`}
+      className={`flex flex-col gap-2 rounded-lg border p-3 shadow-sm ${entry.retired ? "border-dashed border-stone-300 bg-stone-50" : "border-stone-200 bg-white"}`}
       data-testid="catalogue-entry"
     >
       <Swatch entry={entry} />
