@@ -26,7 +26,7 @@ import type { Quote } from "../../shared/schema";
 import { quotePricing, type QuotePricing } from "./quote-pricing";
 
 /**
- * Four formats, all read and rendered for ever (a signed record is never rewritten):
+ * Five formats, all read and rendered for ever (a signed record is never rewritten):
  *
  * - "forma-contract/1": a quote priced as one total (every contract signed before quotes had items,
  *   and any signed since for a quote without items until /3). Exactly the shape it always had, so
@@ -268,7 +268,12 @@ export function composeContractRecord(input: {
     const acknowledgement = design && input.colourAcknowledged === true ? colourAcknowledgementOf(design) : undefined;
     const priced = pricing
       ? {
-          quote: { ...fields.quote, revision: quote.revision, totalCost: centsToAmountText(pricing.totalCents), price: formatCents(pricing.totalCents) },
+          quote: {
+            ...fields.quote,
+            revision: quote.revision,
+            totalCost: centsToAmountText(pricing.totalCents),
+            price: formatCents(pricing.totalCents),
+          },
           pricing,
         }
       : { quote: { ...fields.quote, revision: quote.revision } };
@@ -379,7 +384,9 @@ export function designSummaryOf(design: RecordedDesign): string {
   return design.entries
     .map((entry) => {
       const kind = entry.kind.replace("_", " ");
-      return entry.kind === "base_colour" ? `${entry.name} ${kind} (${design.baseMethod === "integral" ? "integral" : "colour hardener"})` : `${entry.name} ${kind}`;
+      return entry.kind === "base_colour"
+        ? `${entry.name} ${kind} (${design.baseMethod === "integral" ? "integral" : "colour hardener"})`
+        : `${entry.name} ${kind}`;
     })
     .join(", ");
 }

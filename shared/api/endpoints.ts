@@ -431,11 +431,11 @@ export const endpointTable = defineTable({
     method: "post",
     path: "/api/links/{token}/contract",
     summary:
-      "Sign the contract of the link's accepted quote (drawn signature as a PNG data URL) at the `quoteVersion` the signer saw (409 VERSION_REQUIRED without it); one contract per quote. The confirmation is then at the same link.",
+      "Sign the contract of the link's accepted quote (drawn signature as a PNG data URL) at the `quoteVersion` the signer saw (409 VERSION_REQUIRED without it); one contract per quote. When the chosen option has a stamped design, `colourAcknowledged: true` is required (422 COLOUR_ACKNOWLEDGEMENT_REQUIRED; 422 DESIGN_REQUIRED or DESIGN_INVALID when the design is missing or names an entry the catalogue no longer has). The confirmation is then at the same link.",
     access: "link-holder",
     body: { schema: signContractSchema },
     success: { status: 201, answer: clientSignedAnswerSchema },
-    errors: [400, 403, 404, 409, 410, 413, 429],
+    errors: [400, 403, 404, 409, 410, 413, 422, 429],
   },
   getClientContract: {
     method: "get",

@@ -156,7 +156,7 @@ describe("parseFrozenRecord", () => {
     expect(parseFrozenRecord(freezeRecord(record()).text)?.contractId).toBe("7d3f2a10-1111-4222-8333-444455556666");
     expect(parseFrozenRecord("CONSTRUCTION CONTRACT — Forma Concrete\nForma Concrete · formaconcretegta.ca")).toBeNull();
     expect(parseFrozenRecord('{"format":"something-else/1"}')).toBeNull();
-    expect(parseFrozenRecord('{"format":"forma-contract/5"}')).toBeNull();
+    expect(parseFrozenRecord('{"format":"forma-contract/6"}')).toBeNull();
   });
 });
 

@@ -327,7 +327,13 @@ export class PageWriter {
     for (const line of laidOut) {
       for (const text of line.lines) {
         y -= line.size * 1.35;
-        this.draw(this.page, text, { x: margin + size + swatchGap, y: y + line.size * 0.3, size: line.size, font: line.font ?? "regular", colour: line.colour ?? "stone" });
+        this.draw(this.page, text, {
+          x: margin + size + swatchGap,
+          y: y + line.size * 0.3,
+          size: line.size,
+          font: line.font ?? "regular",
+          colour: line.colour ?? "stone",
+        });
       }
     }
     this.y -= height;

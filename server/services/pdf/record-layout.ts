@@ -38,13 +38,13 @@ function priceBlocks(record: SignedContractRecord): Block[] {
     { type: "heading", text: "PRICE", size: 11 },
     ...items,
     ...totalsBlocks(pricing),
+    ...(isChoiceRecord(record) ? alternativesBlocks(record) : []),
     { type: "space", points: 4 },
     {
       type: "text",
       text: `${pricing.tax.name} registration number ${pricing.tax.registrationNumber}`,
       style: { size: 9, colour: "stoneMuted" },
     },
-    ...(isChoiceRecord(record) ? alternativesBlocks(record) : []),
   ];
 }
 
@@ -64,7 +64,10 @@ function chosenItemBlocks(record: ChoiceContractRecord, pricing: QuotePricing): 
     if (!choice.chosen) return [];
     const { id, label } = choice.chosen;
     const lines = included.filter((line) => line.optionId === id);
-    return [{ type: "space", points: 4 }, tableSubheading(`${choice.title}: ${label}`), ...lines.map((line) => itemRowBlock(line))];
+    const description: Block[] = choice.chosen.description
+      ? [{ type: "text", text: choice.chosen.description, style: { size: 8.5, colour: "stoneMuted" }, keepWithNext: true }]
+      : [];
+    return [{ type: "space", points: 4 }, tableSubheading(`${choice.title}: ${label}`), ...description, ...lines.map((line) => itemRowBlock(line))];
   });
   return [
     ...itemTableHeaderBlocks(),
@@ -95,15 +98,15 @@ export function alternativesLines(record: ChoiceContractRecord): string[] {
     });
 }
 
+/** The alternatives under the totals, each line whole on one page with the tax number under it. */
 function alternativesBlocks(record: ChoiceContractRecord): Block[] {
   const lines = alternativesLines(record);
   if (lines.length === 0) return [];
-  return [{ type: "space", points: 6 }, ...lines.map((text): Block => ({ type: "text", text, style: { size: 9.5 } }))];
+  return [{ type: "space", points: 8 }, ...lines.map((text): Block => ({ type: "text", text, style: { size: 9.5 }, keepWithNext: true }))];
 }
 
 /** "Brickform · C-23", or what there is of it. */
-const makerAndCode = (entry: { maker: string; code: string }) =>
-  [entry.maker, entry.code && `code ${entry.code}`].filter((part) => part).join(" · ");
+const makerAndCode = (entry: { maker: string; code: string }) => [entry.maker, entry.code && `code ${entry.code}`].filter((part) => part).join(" · ");
 
 /**
  * The stamped design (format /5): each entry with its swatch beside its kind, name, maker and code
@@ -141,7 +144,11 @@ function designBlocks(record: SignedContractRecord): Block[] {
           { type: "space", points: 6 } as Block,
           { type: "text", text: "Colour acknowledgement", style: { font: "bold", size: 9.5, colour: "stoneMuted" }, keepWithNext: true } as Block,
           { type: "text", text: `“${colourAcknowledgement.statement}”`, style: { size: 9.5, indent: 12 }, keepWithNext: true } as Block,
-          { type: "text", text: `Acknowledged by ${record.signer.name} when signing.`, style: { size: 9, indent: 12, colour: "stoneMuted" } } as Block,
+          {
+            type: "text",
+            text: `Acknowledged by ${record.signer.name} when signing.`,
+            style: { size: 9, indent: 12, colour: "stoneMuted" },
+          } as Block,
         ]
       : []),
   ];

@@ -178,7 +178,10 @@ export async function renderJob(job: RenderJob): Promise<RenderResult> {
     const pdf = await doc.save({ useObjectStreams: false });
     return { pdf, sha256: createHash("sha256").update(pdf).digest("hex") };
   }
-  const spec = job.kind === "record" ? recordDocument(job.record, job.signaturePng, job.businessSignaturePng ?? null, job.swatches ?? []) : legacyDocument(job.input);
+  const spec =
+    job.kind === "record"
+      ? recordDocument(job.record, job.signaturePng, job.businessSignaturePng ?? null, job.swatches ?? [])
+      : legacyDocument(job.input);
   const id = job.kind === "record" ? job.record.contractId : job.input.contract.id;
   const doc = await layOutDocument(spec);
   const pdf = await sealPdf(doc, job.signing, {
