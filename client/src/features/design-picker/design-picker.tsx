@@ -41,7 +41,15 @@ function EntryTile({ entry, name, checked, onPick }: { entry: CatalogueEntry; na
   const maker = makerText(entry);
   return (
     <label htmlFor={id} className={`group ${tileClasses}`}>
-      <input id={id} type="radio" name={name} value={entry.id} checked={checked} onChange={onPick} className="sr-only" />
+      <input
+        id={id}
+        type="radio"
+        name={name}
+        value={entry.id}
+        checked={checked}
+        onChange={onPick}
+        className="absolute inset-0 z-10 size-full cursor-pointer appearance-none rounded-xl opacity-0"
+      />
       {entry.swatchUrl ? (
         <img
           src={entry.swatchUrl}
@@ -68,7 +76,15 @@ function NoneTile({ name, checked, onPick }: { name: string; checked: boolean; o
   const id = useId();
   return (
     <label htmlFor={id} className={`group ${tileClasses}`}>
-      <input id={id} type="radio" name={name} value="" checked={checked} onChange={onPick} className="sr-only" />
+      <input
+        id={id}
+        type="radio"
+        name={name}
+        value=""
+        checked={checked}
+        onChange={onPick}
+        className="absolute inset-0 z-10 size-full cursor-pointer appearance-none rounded-xl opacity-0"
+      />
       <span
         aria-hidden="true"
         className="flex aspect-square w-full items-center justify-center rounded-lg border border-dashed border-stone-300 text-stone-500"
