@@ -19,7 +19,7 @@ import { findQuoteById, findQuoteForUpdate } from "../storage/quotes";
 import { snapshotQuote } from "./contract-document";
 import { renderSignedContractPdf } from "./contract-pdf";
 import { chosenSummaryOf, composeContractRecord, freezeRecord, MissingCatalogueEntryError, type CatalogueFacts } from "./contract-record";
-import { choiceNeedsDesign } from "../../shared/choice-groups";
+import { choiceNeedsDesign, chosenOptionsOf } from "../../shared/choice-groups";
 import { designMessages, designReferences } from "../../shared/design-catalogue";
 import { findCatalogueEntriesByIds, findCatalogueSwatches } from "../storage/design-catalogue";
 import { queueSignedContractEmails } from "./mail/messages";
@@ -207,13 +207,15 @@ export async function listContracts(
 export async function findPublicContract(db: Database, mail: MailSettings, id: string, pdfUrl = adminContractPdfPath(id)) {
   const contract = await findContractSummaryById(db, id);
   if (!contract) throw contractNotFound();
-  const { lineItems, chosenOptionIds, discountCents, discountBasisPoints, quoteTotalCents, ...rest } = contract;
+  const { lineItems, chosenOptionIds, choiceGroups, discountCents, discountBasisPoints, quoteTotalCents, ...rest } = contract;
   const items = { lineItems: lineItems ?? [], chosenOptionIds: chosenOptionIds ?? [] };
   const totals = totalsOf({ ...items, discountCents, discountBasisPoints });
+  const choices = chosenOptionsOf(choiceGroups ?? [], items.chosenOptionIds).map(({ group, option }) => ({ title: group.title, label: option.label }));
   return {
     ...rest,
     totalCost: totalCostOf(quoteTotalCents),
     ...items,
+    choices,
     discountCents,
     discountBasisPoints,
     totals,

@@ -1,4 +1,5 @@
 import type { LineItem } from "../../shared/line-items";
+import type { ChoiceGroup } from "../../shared/choice-groups";
 import { and, count, desc, eq, getTableColumns, type SQL } from "drizzle-orm";
 import type { Executor } from "../db";
 import { contracts, quotes, type Contract } from "../../shared/schema";
@@ -117,6 +118,8 @@ export type ContractDetail = ContractWithQuote &
   QuoteDiscountColumns & {
     lineItems: LineItem[] | null;
     chosenOptionIds: string[] | null;
+    /** The quote's choice groups (decision 0134): with chosenOptionIds, what the client chose. */
+    choiceGroups: ChoiceGroup[] | null;
     quoteSentAt: Date | null;
     quoteViewedAt: Date | null;
     quoteAcceptedAt: Date | null;
@@ -136,6 +139,7 @@ export async function findContractSummaryById(db: Executor, id: string): Promise
       quoteAcceptedAt: quotes.decidedAt,
       lineItems: quotes.lineItems,
       chosenOptionIds: quotes.chosenOptionIds,
+      choiceGroups: quotes.choiceGroups,
       ...discountColumns,
     })
     .from(contracts)

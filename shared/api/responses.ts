@@ -164,6 +164,8 @@ export const publicContractSchema = contractRow
     /** The accepted items, the client's options and the totals; empty and null for a quote without items. */
     lineItems: z.array(lineItemRecordSchema),
     chosenOptionIds: z.array(z.string()),
+    /** The option chosen in each choice group, by the group's title and the option's label ("Finish", "Stamped"); empty without groups. */
+    choices: z.array(z.object({ title: z.string(), label: z.string() })),
     /** The quote's discount before HST: an amount in cents or a percentage in basis points; both null for none. */
     discountCents: z.int().nullable(),
     discountBasisPoints: z.int().nullable(),

@@ -37,6 +37,7 @@ beforeAll(async () => {
   directory = await mkdtemp(path.join(os.tmpdir(), "contract-choices-"));
 });
 afterAll(async () => {
+  // KEEP_PDFS=1 keeps the PDFs written here, to look at.
   if (!process.env.KEEP_PDFS) await rm(directory, { recursive: true, force: true });
   await t.close();
 });
@@ -267,6 +268,13 @@ describe("signing a stamped choice", () => {
         "Design: Ashlar Slate pattern, Desert Tan base colour (integral), Walnut release colour, Running bond border, Satin sealer finish",
       );
     }
+  });
+
+  it("names the chosen option on the client's confirmation and the admin's contract", async () => {
+    const confirmation = await request(t.app).get(`/api/links/${token}/contract`);
+    expect(confirmation.status).toBe(200);
+    expect(confirmation.body.contract.choices).toEqual([{ title: "Finish", label: "Stamped" }]);
+    expect((await admin.get(`/api/contracts/${contractId}`)).body.contract.choices).toEqual([{ title: "Finish", label: "Stamped" }]);
   });
 
   it("prints only what was chosen, the alternatives with their totals, the design and the acknowledgement", async () => {
