@@ -171,7 +171,7 @@ test("a client chooses Stamped with its add-on, picks the pattern and colours, a
   await expect(page.getByTestId("option-broom")).toContainText("Lowest price");
   await expect(page.getByTestId("option-stamped")).toContainText(money.stampedOverBroom);
   await expect(page.getByTestId("option-stamped")).toContainText("$11,526.00 with HST");
-  await expect(page.getByTestId("option-stamped")).toContainText("deposit $5,763.00");
+  await expect(page.getByTestId("option-stamped")).toContainText("Deposit $5,763.00");
   await expect(page.getByTestId("option-stamped")).toContainText("4 in. stamped concrete driveway, coloured");
 
   // The add-on waits for Stamped, and says so.
@@ -196,7 +196,7 @@ test("a client chooses Stamped with its add-on, picks the pattern and colours, a
   await addOn.check();
   await expect(page.getByTestId("quote-total")).toHaveText(`${money.stampedWithAddOn.total} CAD`);
   await expect(page.getByTestId("option-stamped")).toContainText(money.stampedWithAddOnOverBroom);
-  await expect(page.getByTestId("option-stamped")).toContainText(`deposit ${money.stampedWithAddOn.deposit}`);
+  await expect(page.getByTestId("option-stamped")).toContainText(`Deposit ${money.stampedWithAddOn.deposit}`);
 
   // The design is still to pick: Accept says what is missing.
   await expect(page.getByRole("button", { name: "Accept Quote" })).toBeDisabled();
@@ -326,4 +326,41 @@ test("Accept stays disabled until a finish is chosen, and an option the owner mu
   await group.getByRole("radio", { name: /Broom/ }).check();
   await expect(accept).toBeEnabled();
   await expect(page.getByTestId("quote-total")).toHaveText("$8,814.00 CAD");
+});
+
+test("a pattern retired while the client was choosing: the server's refusal is shown by the design and the pick is undone", async ({
+  page,
+  adminRequest,
+  allowConsoleError,
+}, testInfo) => {
+  const stamp = `${testInfo.project.name} ${Date.now().toString(36)}`;
+  const pattern = await addEntry(adminRequest, "pattern", `Fieldstone ${stamp}`, "Brickform", "P-FLD", ["#8a8276", "#544c40"]);
+  const base = await addEntry(adminRequest, "base_colour", `Sandstone ${stamp}`, "Brickform", "C-07", ["#d3bf9c", "#bda47c"]);
+  const release = await addEntry(adminRequest, "release_colour", `Walnut ${stamp}`, "Brickform", "R-04", ["#5b4533", "#3d2d20"]);
+  const token = await linkTokenOf(adminRequest, await createChoiceQuote(adminRequest));
+
+  await page.goto(`/quote/${token}`);
+  await page
+    .getByRole("group", { name: "Choose your finish" })
+    .getByRole("radio", { name: /Stamped/ })
+    .check();
+  const picker = page.getByRole("region", { name: "Pick your stamped design" });
+  await picker.getByRole("radio", { name: pattern.name }).check();
+  await picker.getByRole("radio", { name: base.name }).check();
+  await picker.getByRole("radio", { name: /Integral/ }).check();
+  await picker.getByRole("radio", { name: release.name }).check();
+
+  // The owner retires the pattern meanwhile.
+  const retire = await adminRequest.patch(`/api/design-catalogue/${pattern.id}`, { data: { retired: true } });
+  expect(retire.status(), await retire.text()).toBe(200);
+
+  allowConsoleError(/status of 422/);
+  await page.getByRole("button", { name: "Accept Quote" }).click();
+  await expect(picker.getByRole("alert")).toHaveText("That pattern is not in the catalogue");
+  // The retired pattern is no longer offered; the other picks stay, and Accept asks for a pattern.
+  await expect(picker.getByRole("radio", { name: pattern.name })).toHaveCount(0);
+  await expect(picker.getByRole("radio", { name: release.name })).toBeChecked();
+  await expect(page.getByTestId("accept-blocked")).toContainText("Choose a pattern");
+  await expect(page.getByRole("button", { name: "Accept Quote" })).toBeDisabled();
+  await expect(page).toHaveURL(new RegExp(`/quote/${token}$`));
 });

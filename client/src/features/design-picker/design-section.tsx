@@ -5,6 +5,7 @@
  * first (and Accept waits for it).
  */
 import { useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, ContactLinks } from "@/components/ui/panels";
 import { linkCatalogueQuery } from "@/api/quotes";
@@ -20,6 +21,8 @@ type DesignSectionProps = {
   optionLabel: string;
   draft: DesignDraft;
   onDraftChange: (draft: DesignDraft) => void;
+  /** Undoes picks of entries no longer offered, leaving the server's message in place. */
+  onDraftRepair: (draft: DesignDraft) => void;
   /** The server's refusal of the design (422 DESIGN_REQUIRED / DESIGN_INVALID). */
   error?: string | null;
 };
@@ -39,10 +42,20 @@ function SwatchesFailed({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-export function DesignSection({ quote, token, optionLabel, draft, onDraftChange, error }: DesignSectionProps) {
+export function DesignSection({ quote, token, optionLabel, draft, onDraftChange, onDraftRepair, error }: DesignSectionProps) {
   const catalogue = useQuery({ ...linkCatalogueQuery(token), enabled: quote.design !== null || quote.designByClient });
   const entries = catalogue.data?.entries ?? [];
   const picking = !quote.design && quote.designByClient;
+
+  // An entry the owner retired since the page loaded is no longer offered: its pick is undone, so
+  // Accept asks for that kind again (the server refuses it with 422 DESIGN_INVALID; the list is re-read).
+  useEffect(() => {
+    if (!picking || !catalogue.data) return;
+    const offered = new Set(catalogue.data.entries.map((entry) => entry.id));
+    const keys = ["patternId", "baseColourId", "releaseColourId", "borderId", "sealerFinishId"] as const;
+    const stale = keys.filter((key) => draft[key] !== null && !offered.has(draft[key]));
+    if (stale.length > 0) onDraftRepair({ ...draft, ...Object.fromEntries(stale.map((key) => [key, null])) });
+  }, [picking, catalogue.data, draft, onDraftRepair]);
 
   return (
     <Card aria-labelledby="design-heading" className="border-gold/60">

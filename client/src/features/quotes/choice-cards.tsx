@@ -87,11 +87,12 @@ function OptionCard({ group, preview, lines, checked, lastTime, onPick, disabled
             className="mt-3 flex flex-col gap-1 border-t border-stone-200 pt-3 sm:flex-row sm:items-baseline sm:justify-between"
           >
             <span className={`font-semibold ${preview.differenceCents > 0 ? "text-stone-900" : "text-emerald-800"}`}>{differenceText(preview)}</span>
-            <span className="text-stone-700 tabular-nums">
-              <strong className="text-lg text-stone-950">{formatCents(totals.totalCents)}</strong> with {salesTax.name}
-              <span className="text-stone-600">
-                {" "}
-                · deposit {formatCents(totals.depositCents)} ({contractTerms.depositPercent}%)
+            <span className="text-stone-700 tabular-nums sm:text-right">
+              <span className="block">
+                <strong className="text-lg text-stone-950">{formatCents(totals.totalCents)}</strong> with {salesTax.name}
+              </span>
+              <span className="block text-sm text-stone-600">
+                Deposit {formatCents(totals.depositCents)} ({contractTerms.depositPercent}%)
               </span>
             </span>
           </span>

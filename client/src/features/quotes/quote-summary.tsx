@@ -53,7 +53,7 @@ export function QuoteSummary({ quote, totals, range = null, rangeNote = null }: 
         <h2 id="summary-heading" className="text-sm font-semibold uppercase tracking-wider text-gold">
           Total Cost
         </h2>
-        <p className={`mt-1 font-extrabold tracking-tight ${range ? "text-3xl sm:text-4xl" : "text-4xl sm:text-5xl"}`} data-testid="quote-total">
+        <p className={`mt-1 font-extrabold tracking-tight ${range ? "text-3xl" : "text-4xl sm:text-5xl"}`} data-testid="quote-total">
           {range ? (
             <span className="tabular-nums" data-testid="quote-range">
               {rangeText(range)} <span className="text-[0.55em] font-bold tracking-normal">CAD</span>

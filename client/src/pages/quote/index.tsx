@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useParams } from "wouter";
 import { AppLayout } from "@/components/layout/app-layout";
@@ -17,7 +17,7 @@ import { Card, ContactLinks, LoadingState, PageContainer, LoadFailedPanel, State
 import { ClientInfo } from "@/components/quote/quote-facts";
 import { QuoteItemsTable } from "@/components/quote/quote-items-table";
 import { ClientQuoteBadges } from "@/components/quote/client-quote-badges";
-import { clientQuoteQuery, quotePdfUrl } from "@/api/quotes";
+import { clientQuoteQuery, linkCatalogueQuery, quotePdfUrl } from "@/api/quotes";
 import { isLinkReplaced, isNotFound, isStateConflict } from "@/api/errors";
 import { LinkReplacedPanel } from "@/components/quote/link-replaced";
 import { ApiError, errorCode } from "@/lib/api";
@@ -51,6 +51,7 @@ function previousChoiceOf(quote: ClientQuote): string[] | null {
 function QuoteContent({ token }: { token: string }) {
   const [, navigate] = useLocation();
   const quoteRead = useQuery(clientQuoteQuery(token));
+  const queryClient = useQueryClient();
   /** Set when the owner replaced this link while the page was open: the page says so instead. */
   const [linkReplaced, setLinkReplaced] = useState(false);
   const quote = quoteRead.data?.quote;
@@ -103,8 +104,10 @@ function QuoteContent({ token }: { token: string }) {
       if (error instanceof ApiError && code && choiceErrorCodes.has(code)) {
         const message = error.serverMessage || "Please check your choices and try again.";
         toast({ title: "Please check your choices", description: message, variant: "destructive" });
-        if (code.startsWith("DESIGN")) setDesignError(message);
-        else setChoiceError(message);
+        if (code.startsWith("DESIGN")) {
+          setDesignError(message);
+          void queryClient.invalidateQueries({ queryKey: linkCatalogueQuery(token).queryKey });
+        } else setChoiceError(message);
         requestAnimationFrame(() => choicesRef.current?.scrollIntoView({ block: "start" }));
         return;
       }
@@ -255,6 +258,7 @@ function QuoteContent({ token }: { token: string }) {
             setDesignDraft(draft);
             setDesignError(null);
           }}
+          onDraftRepair={setDesignDraft}
           error={designError}
         />
       )}
