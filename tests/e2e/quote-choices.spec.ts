@@ -294,6 +294,13 @@ test("a client chooses Stamped with its add-on, picks the pattern and colours, a
   await expect(page.getByRole("region", { name: "Your stamped design" })).toContainText(release.name);
   await expect(page.getByRole("table", { name: "Items and taxes" }).getByRole("row", { name: /^Total/ })).toContainText(money.stampedWithAddOn.total);
   await shot(page, project, "4-confirmation");
+
+  // The quote page, signed: the chosen total and the choices, nothing left to pick.
+  await page.goto(`/quote/${token}`);
+  await expect(page.getByRole("heading", { name: "Contract Signed" })).toBeVisible();
+  await expect(page.getByTestId("quote-total")).toHaveText(`${money.stampedWithAddOn.total} CAD`);
+  await expect(page.getByRole("region", { name: "Your choices" })).toContainText("Stamped");
+  await expect(page.getByRole("radio")).toHaveCount(0);
 });
 
 test("Accept stays disabled until a finish is chosen, and an option the owner must design first says so", async ({ page, adminRequest }) => {

@@ -5,6 +5,7 @@ import { AppLayout } from "@/components/layout/app-layout";
 import { LinkButton, buttonClasses } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast-store";
 import { ChoiceCards } from "@/features/quotes/choice-cards";
+import { ChosenOptionsList } from "@/components/quote/chosen-options-list";
 import { DecisionActions } from "@/features/quotes/decision";
 import { DesignSection, designToBeAgreed } from "@/features/design-picker/design-section";
 import { draftDesign, draftProblem, emptyDesignDraft, type DesignDraft } from "@/features/design-picker/design-draft";
@@ -176,9 +177,15 @@ function QuoteContent({ token }: { token: string }) {
   const groups = quote.choiceGroups ?? [];
   const choosing = decidable && itemised && hasChoices(quote);
   // Until every required group has its pick, the page states the range, not a total.
-  const openGroup = choosing ? groups.find((group) => group.required && !group.options.some((option) => options.picks.has(option.id))) : undefined;
+  // (A quote that can no longer be decided and was never chosen keeps its range too.)
+  const chosenSet = new Set(options.chosen);
+  const openGroup = itemised ? groups.find((group) => group.required && !group.options.some((option) => chosenSet.has(option.id))) : undefined;
   const range = openGroup ? totalRangeOf(quote) : null;
-  const rangeNote = openGroup ? `Choose your ${openGroup.title.toLowerCase()} below to see your total and deposit.` : null;
+  const rangeNote = !openGroup
+    ? null
+    : choosing
+      ? `Choose your ${openGroup.title.toLowerCase()} below to see your total and deposit.`
+      : `Depending on the ${openGroup.title.toLowerCase()}.`;
   const designOption = chosenOptionsOf(groups, options.chosen).find(({ option }) => option.needsDesign)?.option;
   const pickedDesign = designOption && !quote.design && quote.designByClient ? draftDesign(designDraft) : null;
   const acceptBlocked = !choosing
@@ -248,6 +255,15 @@ function QuoteContent({ token }: { token: string }) {
         </div>
       )}
 
+      {!choosing && itemised && hasChoices(quote) && quote.status === "accepted" && (
+        <Card aria-labelledby="choices-heading">
+          <h2 id="choices-heading" className="mb-5 text-xl font-bold text-stone-950">
+            Your choices
+          </h2>
+          <ChosenOptionsList items={quote.lineItems} groups={groups} chosen={quote.chosenOptionIds} discount={discountOf(quote)} />
+        </Card>
+      )}
+
       {choosing && designOption && (
         <DesignSection
           quote={quote}
@@ -270,7 +286,9 @@ function QuoteContent({ token }: { token: string }) {
           items={quote.lineItems}
           chosenOptionIds={options.chosen}
           choiceGroups={groups}
-          totalsPending={range ? `${rangeText(range)} with ${salesTax.name}, once you choose your ${openGroup?.title.toLowerCase()}` : undefined}
+          totalsPending={
+            range ? `${rangeText(range)} with ${salesTax.name}, depending on the ${openGroup?.title.toLowerCase()} you choose` : undefined
+          }
           onToggleOption={decidable ? options.toggle : undefined}
         />
       )}
