@@ -178,6 +178,10 @@ describe("saving a quote with choices", () => {
       message: choiceMessages.tooFewOptions(oneOption),
       errors: { "choiceGroups.0": choiceMessages.tooFewOptions(oneOption) },
     });
+    // A new link for the draft is not e-mailed either.
+    const relinked = await admin.post(`/api/quotes/${draft.body.quoteId}/link`);
+    expect(relinked.status, relinked.text).toBe(200);
+    expect(relinked.body.emailed).toBe(false);
     const row = await t.database.db.select().from(quotes).where(eq(quotes.id, draft.body.quoteId));
     expect(row[0].sentAt).toBeNull();
   });
