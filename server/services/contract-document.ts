@@ -20,10 +20,11 @@ type SnapshotFields =
  * `totalCents` is in those taken since prices are stored in cents.
  * Items, the client's chosen options and the revision are in the snapshots of contracts signed since
  * quotes had items, and absent from older ones: read them as "no items" (empty) when missing. The
- * discount likewise: absent (no discount) in snapshots taken before quotes had one.
+ * discount likewise: absent (no discount) in snapshots taken before quotes had one. The choice
+ * groups and the design (decision 0134) only when the quote has them.
  */
 export type QuoteSnapshot = Pick<Quote, SnapshotFields> & { totalCost: string } & Partial<
-    Pick<Quote, "lineItems" | "chosenOptionIds" | "revision" | "discountCents" | "discountBasisPoints">
+    Pick<Quote, "lineItems" | "chosenOptionIds" | "revision" | "discountCents" | "discountBasisPoints" | "choiceGroups" | "design">
   >;
 
 export function snapshotQuote(quote: Quote): QuoteSnapshot {
@@ -47,5 +48,7 @@ export function snapshotQuote(quote: Quote): QuoteSnapshot {
     revision,
     discountCents,
     discountBasisPoints,
+    ...(quote.choiceGroups?.length ? { choiceGroups: quote.choiceGroups } : {}),
+    ...(quote.design ? { design: quote.design } : {}),
   };
 }

@@ -307,15 +307,22 @@ export class MissingCatalogueEntryError extends Error {
 }
 
 /**
- * The design as signed: the quote's design when what was chosen needs one, or when the quote has a
- * design and no groups (the stamped finish is the whole job). Each entry is copied in words and
- * swatch hash, so editing or retiring the catalogue entry later changes nothing signed.
+ * Whether the contract records the quote's design: when what was chosen needs one, or when the quote
+ * has a design and no groups (the stamped finish is the whole job). A broom finish chosen over a
+ * stamped option leaves the design out.
+ */
+export function recordsDesign(quote: Pick<Quote, "design" | "choiceGroups" | "chosenOptionIds">): boolean {
+  const groups = quote.choiceGroups ?? [];
+  return quote.design !== null && (groups.length === 0 || choiceNeedsDesign(groups, quote.chosenOptionIds));
+}
+
+/**
+ * The design as signed, when recordsDesign: each entry copied in words and swatch hash, so editing
+ * or retiring the catalogue entry later changes nothing signed.
  */
 function recordedDesign(quote: Quote, catalogue: readonly CatalogueFacts[]): RecordedDesign | undefined {
   const selection = quote.design;
-  if (!selection) return undefined;
-  const groups = quote.choiceGroups ?? [];
-  if (groups.length > 0 && !choiceNeedsDesign(groups, quote.chosenOptionIds)) return undefined;
+  if (!selection || !recordsDesign(quote)) return undefined;
   const byId = new Map(catalogue.map((entry) => [entry.id.toLowerCase(), entry]));
   const entries = designReferences(selection).map(({ id, kind }): RecordedDesignEntry => {
     const entry = byId.get(id.toLowerCase());

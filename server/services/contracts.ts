@@ -18,7 +18,14 @@ import { markLeadWon } from "./quote-requests";
 import { findQuoteById, findQuoteForUpdate } from "../storage/quotes";
 import { snapshotQuote } from "./contract-document";
 import { renderSignedContractPdf } from "./contract-pdf";
-import { chosenSummaryOf, composeContractRecord, freezeRecord, MissingCatalogueEntryError, type CatalogueFacts } from "./contract-record";
+import {
+  chosenSummaryOf,
+  composeContractRecord,
+  freezeRecord,
+  MissingCatalogueEntryError,
+  recordsDesign,
+  type CatalogueFacts,
+} from "./contract-record";
 import { choiceNeedsDesign, chosenOptionsOf } from "../../shared/choice-groups";
 import { designMessages, designReferences } from "../../shared/design-catalogue";
 import { findCatalogueEntriesByIds, findCatalogueSwatches } from "../storage/design-catalogue";
@@ -69,7 +76,7 @@ function checkDesignSignable(quote: Quote, colourAcknowledged: boolean | undefin
  * render and outside the transaction, like everything the render needs.
  */
 async function designMaterial(db: Database, quote: Quote): Promise<{ catalogue: CatalogueFacts[]; swatches: Uint8Array[] }> {
-  if (!quote.design) return { catalogue: [], swatches: [] };
+  if (!quote.design || !recordsDesign(quote)) return { catalogue: [], swatches: [] };
   const ids = designReferences(quote.design).map((reference) => reference.id);
   const [entries, swatches] = await Promise.all([findCatalogueEntriesByIds(db, ids), findCatalogueSwatches(db, ids)]);
   return { catalogue: entries, swatches: [...swatches.values()].map((swatch) => new Uint8Array(swatch.bytes)) };
@@ -210,7 +217,10 @@ export async function findPublicContract(db: Database, mail: MailSettings, id: s
   const { lineItems, chosenOptionIds, choiceGroups, discountCents, discountBasisPoints, quoteTotalCents, ...rest } = contract;
   const items = { lineItems: lineItems ?? [], chosenOptionIds: chosenOptionIds ?? [] };
   const totals = totalsOf({ ...items, discountCents, discountBasisPoints });
-  const choices = chosenOptionsOf(choiceGroups ?? [], items.chosenOptionIds).map(({ group, option }) => ({ title: group.title, label: option.label }));
+  const choices = chosenOptionsOf(choiceGroups ?? [], items.chosenOptionIds).map(({ group, option }) => ({
+    title: group.title,
+    label: option.label,
+  }));
   return {
     ...rest,
     totalCost: totalCostOf(quoteTotalCents),

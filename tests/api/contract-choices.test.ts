@@ -254,6 +254,10 @@ describe("signing a stamped choice", () => {
       statement: expect.stringContaining("I chose the Ashlar Slate pattern with Desert Tan base colour (integral) and Walnut release."),
     });
     expect(record.colourAcknowledgement?.statement).toContain("I viewed a sample board on Nov 20, 2026.");
+    // The quote as it stood, kept beside the contract, with its groups and design.
+    const snapshot = (await storedContract(contractId)).quoteSnapshot as Record<string, unknown>;
+    expect(snapshot.choiceGroups).toEqual(choiceGroups);
+    expect(snapshot.design).toMatchObject({ patternId: entries.pattern.id, selectedBy: "owner" });
   });
 
   it("e-mails the signed contract naming the chosen finish and the design in words, to the client and the business", async () => {
@@ -295,7 +299,7 @@ describe("signing a stamped choice", () => {
       "Brickform · code SP-101",
       "Desert Tan",
       "Brickform · code C-23",
-      "Applied integral (mixed through the concrete)",
+      "Application: integral (mixed through the concrete)",
       "Walnut",
       "Running bond",
       "Satin",
@@ -375,5 +379,23 @@ describe("signing a choice without a design", () => {
     const response = await sign(token, { colourAcknowledged: true });
     expect(response.status).toBe(422);
     expect(response.body.code).toBe("DESIGN_REQUIRED");
+  });
+});
+
+describe("accepting a quote with choice groups", () => {
+  it("refuses a choice without an option of a required group, or with two, naming the group (422 CHOICE_INVALID)", async () => {
+    const body = pricedQuoteBody({ lineItems: items, choiceGroups, design: null });
+    const { totalCost: _totalCost, ...withoutTotal } = body;
+    const created = await admin.post("/api/quotes").send(withoutTotal);
+    const token = await linkOf(t.app, created.body.quoteId);
+    for (const [options, message] of [
+      [["antislip"], "Please choose one finish"],
+      [["broom", "stamped"], "Please choose only one finish"],
+    ] as const) {
+      const response = await request(t.app).patch(`/api/links/${token}/status`).send({ status: "accepted", version: 1, options });
+      expect(response.status).toBe(422);
+      expect(response.body.code).toBe("CHOICE_INVALID");
+      expect(response.body.message).toBe(message);
+    }
   });
 });

@@ -127,7 +127,7 @@ function designBlocks(record: SignedContractRecord): Block[] {
         { text: catalogueKindLabels[entry.kind].toUpperCase(), size: 7.5, font: "bold", colour: "stoneMuted" },
         { text: entry.name, font: "bold", size: 10.5 },
         ...(detail ? [{ text: detail, size: 9, colour: "stoneMuted" as const }] : []),
-        ...(entry.kind === "base_colour" ? [{ text: `Applied ${baseColourMethodLabels[design.baseMethod]}`, size: 9 }] : []),
+        ...(entry.kind === "base_colour" ? [{ text: `Application: ${baseColourMethodLabels[design.baseMethod]}`, size: 9 }] : []),
       ],
     };
   });
