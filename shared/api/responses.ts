@@ -39,6 +39,9 @@ export const lineItemRecordSchema = z.object({
   unit: z.enum(lineItemUnits),
   unitPrice: z.string(),
   optional: z.boolean(),
+  /** The choice-group option the line belongs to, and the option an add-on requires (shared/line-items.ts). */
+  optionId: z.string().optional(),
+  requiresOptionId: z.string().optional(),
 });
 
 /** Derived from the items (shared/line-items.ts), in integer cents. */

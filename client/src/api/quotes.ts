@@ -12,6 +12,7 @@ import type {
   QuoteEventsAnswer,
   QuotesAnswer,
 } from "@shared/api/responses";
+import type { CatalogueEntry, DesignInput } from "@shared/design-catalogue";
 import type { ClientDecision } from "@shared/quote-lifecycle";
 import type { CreateQuote, UpdateQuote } from "@shared/schema";
 import { getAnswer, sendForAnswer } from "@/lib/api";
@@ -60,9 +61,22 @@ export const quoteEventsQuery = (id: string) =>
 
 /**
  * `version`: the quote version the client was shown; a changed quote answers 409 QUOTE_CHANGED, a
- * revised one 409 QUOTE_REPLACED. `options`: on acceptance, the optional items the client included.
+ * revised one 409 QUOTE_REPLACED. `options`: on acceptance, the ids of the add-ons the client ticked
+ * and of the option picked in each choice group; `design`: the pattern and colours the client picked
+ * when the owner lets them. Ids only: the server works every amount out itself.
  */
-export type QuoteDecisionInput = { status: ClientDecision; version: number; reason?: string; options?: string[] };
+export type QuoteDecisionInput = { status: ClientDecision; version: number; reason?: string; options?: string[]; design?: DesignInput };
+
+/** GET /api/links/{token}/design-catalogue: the catalogue's active entries, plus any retired one the quote's design names. */
+export type LinkCatalogueAnswer = { success: boolean; entries: CatalogueEntry[] };
+
+/** The design catalogue as the client's link reads it: the swatches of the design shown or to pick from. */
+export const linkCatalogueQuery = (token: string) =>
+  queryOptions({
+    queryKey: [...quoteKeys.link(token), "design-catalogue"] as const,
+    queryFn: () => getAnswer<LinkCatalogueAnswer>(`${linkPath(token)}/design-catalogue`),
+    staleTime: 5 * 60_000,
+  });
 
 export const decideQuote = (token: string, decision: QuoteDecisionInput) =>
   sendForAnswer<ClientQuoteAnswer>("PATCH", `${linkPath(token)}/status`, decision);

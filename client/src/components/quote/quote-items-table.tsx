@@ -13,6 +13,7 @@
  */
 import { useId } from "react";
 import { contractTerms, salesTax } from "@shared/business";
+import type { ChoiceGroup } from "@shared/choice-groups";
 import { discountLabel, lineItemUnitLabels, quoteTotals, type LineItem, type QuoteDiscount } from "@shared/line-items";
 import { formatCents, parseCents } from "@shared/money";
 
@@ -25,7 +26,22 @@ type QuoteItemsTableProps = {
   caption?: string;
   /** The quote's discount before HST (discountOf(quote)); none when absent. */
   discount?: QuoteDiscount | null;
+  /**
+   * The quote's choice groups: the lines of options not chosen are left out (their cards list them),
+   * a chosen option's lines are marked with it, and an add-on whose option is not chosen is offered
+   * disabled with the reason.
+   */
+  choiceGroups?: readonly ChoiceGroup[];
+  /** Given while a required choice is still open: the totals are this sentence (the range) instead. */
+  totalsPending?: string;
 };
+
+/** "Available with Stamped" for an add-on whose option is not chosen; null when it can be ticked. */
+function unavailableReason(item: LineItem, groups: readonly ChoiceGroup[], chosen: ReadonlySet<string>): string | null {
+  if (!item.requiresOptionId || chosen.has(item.requiresOptionId)) return null;
+  const option = groups.flatMap((group) => group.options).find((candidate) => candidate.id === item.requiresOptionId);
+  return `Available with ${option?.label ?? "another option"}`;
+}
 
 const taxPercent = `${salesTax.rateBasisPoints / 100}%`;
 
@@ -43,13 +59,34 @@ function formatQuantity(item: LineItem): string {
 const cellPadding = "sm:px-4 sm:py-3.5 sm:first:pl-8 sm:last:pr-8";
 
 /** An optional item's "Optional" mark, and its "Include" box (or whether it was included, read-only). */
-function OptionMark({ item, included, onToggle }: { item: LineItem; included: boolean; onToggle?: QuoteItemsTableProps["onToggleOption"] }) {
+function OptionMark({
+  item,
+  included,
+  onToggle,
+  unavailable,
+}: {
+  item: LineItem;
+  included: boolean;
+  onToggle?: QuoteItemsTableProps["onToggleOption"];
+  unavailable: string | null;
+}) {
+  const reasonId = useId();
   return (
     <span className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2">
       <span className="inline-flex items-center rounded-full bg-gold-light/70 px-2 py-0.5 text-xs font-semibold text-stone-900 ring-1 ring-inset ring-gold/60">
-        Optional
+        {item.requiresOptionId ? "Add-on" : "Optional"}
       </span>
-      {onToggle ? (
+      {onToggle && unavailable ? (
+        <>
+          <label className="inline-flex min-h-10 cursor-not-allowed items-center gap-2 rounded-md border border-stone-200 bg-stone-100 px-3 text-sm font-semibold text-stone-500">
+            <input type="checkbox" className="size-5 shrink-0" checked={false} disabled aria-describedby={reasonId} onChange={() => undefined} />
+            Include<span className="sr-only"> {item.description}</span>
+          </label>
+          <span id={reasonId} className="text-sm font-medium text-stone-700">
+            {unavailable}
+          </span>
+        </>
+      ) : onToggle ? (
         // The whole pill is the label, so a thumb does not have to hit the box itself.
         <label className="inline-flex min-h-10 cursor-pointer items-center gap-2 rounded-md border border-stone-300 bg-white px-3 text-sm font-semibold text-stone-900 has-checked:border-stone-900 has-checked:bg-stone-50">
           <input
@@ -72,11 +109,16 @@ function ItemRow({
   totalCents,
   included,
   onToggle,
+  unavailable,
+  optionMark,
 }: {
   item: LineItem;
   totalCents: number;
   included: boolean;
   onToggle?: QuoteItemsTableProps["onToggleOption"];
+  unavailable: string | null;
+  /** "Finish: Stamped" on a chosen option's line. */
+  optionMark: string | null;
 }) {
   const muted = !included;
   return (
@@ -86,7 +128,8 @@ function ItemRow({
     >
       <th role="rowheader" scope="row" className={`col-span-2 min-w-0 text-left align-top font-normal ${cellPadding}`}>
         <span className={`block break-words font-semibold ${muted ? "text-stone-600" : "text-stone-950"}`}>{item.description}</span>
-        {item.optional && <OptionMark item={item} included={included} onToggle={onToggle} />}
+        {optionMark && <span className="mt-1 block text-sm font-medium text-stone-600">{optionMark}</span>}
+        {item.optional && <OptionMark item={item} included={included} onToggle={onToggle} unavailable={unavailable} />}
       </th>
       <td
         role="cell"
@@ -136,8 +179,20 @@ function SummaryRow({ label, note, cents, emphasis, first = false, minus = false
   );
 }
 
-export function QuoteItemsTable({ items, chosenOptionIds, onToggleOption, caption = "Quote items", discount = null }: QuoteItemsTableProps) {
+export function QuoteItemsTable({
+  items,
+  chosenOptionIds,
+  onToggleOption,
+  caption = "Quote items",
+  discount = null,
+  choiceGroups = [],
+  totalsPending,
+}: QuoteItemsTableProps) {
   const totals = quoteTotals(items, chosenOptionIds, discount);
+  const chosen = new Set(chosenOptionIds);
+  const optionLabels = new Map(choiceGroups.flatMap((group) => group.options.map((option) => [option.id, `${group.title}: ${option.label}`])));
+  // A line of an option not chosen is the alternative's, not part of this price.
+  const shown = items.filter((item) => !item.optionId || chosen.has(item.optionId));
   const lineById = new Map(totals.lines.map((line) => [line.id, line]));
   const hintId = useId();
   const showHint = onToggleOption !== undefined && items.some((item) => item.optional);
@@ -183,32 +238,51 @@ export function QuoteItemsTable({ items, chosenOptionIds, onToggleOption, captio
           </tr>
         </thead>
         <tbody role="rowgroup" className="block sm:table-row-group">
-          {items.map((item) => {
+          {shown.map((item) => {
             const line = lineById.get(item.id);
             return (
-              <ItemRow key={item.id} item={item} totalCents={line?.totalCents ?? 0} included={line?.included ?? true} onToggle={onToggleOption} />
+              <ItemRow
+                key={item.id}
+                item={item}
+                totalCents={line?.totalCents ?? 0}
+                included={line?.included ?? true}
+                onToggle={onToggleOption}
+                unavailable={unavailableReason(item, choiceGroups, chosen)}
+                optionMark={item.optionId ? (optionLabels.get(item.optionId) ?? null) : null}
+              />
             );
           })}
         </tbody>
         <tfoot role="rowgroup" className="block sm:table-footer-group">
-          <SummaryRow first label="Subtotal" cents={totals.subtotalCents} />
-          {discount && (
+          {totalsPending ? (
+            <tr role="row" className="block border-t-2 border-stone-300 px-5 py-4 sm:table-row sm:px-0 sm:py-0">
+              <th role="rowheader" scope="row" colSpan={4} className={`text-left font-normal sm:text-right ${cellPadding}`}>
+                <span className="font-semibold text-stone-950">Total</span>
+                <span className="block text-stone-700">{totalsPending}</span>
+              </th>
+            </tr>
+          ) : (
             <>
-              <SummaryRow label={discountLabel(discount)} note="Before HST" cents={totals.discountCents} minus />
-              <SummaryRow label="Subtotal after discount" cents={totals.discountedSubtotalCents} />
+              <SummaryRow first label="Subtotal" cents={totals.subtotalCents} />
+              {discount && (
+                <>
+                  <SummaryRow label={discountLabel(discount)} note="Before HST" cents={totals.discountCents} minus />
+                  <SummaryRow label="Subtotal after discount" cents={totals.discountedSubtotalCents} />
+                </>
+              )}
+              <SummaryRow
+                label={`${salesTax.name} (${taxPercent})`}
+                note={`${salesTax.name} No. ${salesTax.registrationNumber}`}
+                cents={totals.taxCents}
+              />
+              <SummaryRow label="Total" note="Canadian dollars, tax included" cents={totals.totalCents} emphasis="total" />
+              <SummaryRow label={`Deposit (${contractTerms.depositPercent}%) due at signing`} cents={totals.depositCents} emphasis="payment" />
+              <SummaryRow label="Balance due on completion" cents={totals.balanceCents} emphasis="payment" />
             </>
           )}
-          <SummaryRow
-            label={`${salesTax.name} (${taxPercent})`}
-            note={`${salesTax.name} No. ${salesTax.registrationNumber}`}
-            cents={totals.taxCents}
-          />
-          <SummaryRow label="Total" note="Canadian dollars, tax included" cents={totals.totalCents} emphasis="total" />
-          <SummaryRow label={`Deposit (${contractTerms.depositPercent}%) due at signing`} cents={totals.depositCents} emphasis="payment" />
-          <SummaryRow label="Balance due on completion" cents={totals.balanceCents} emphasis="payment" />
         </tfoot>
       </table>
-      {onToggleOption && (
+      {onToggleOption && !totalsPending && (
         // Ticking an option changes the total elsewhere in the table: say the new total out loud.
         <p className="sr-only" aria-live="polite" aria-atomic="true">
           Total with {salesTax.name}: {formatCents(totals.totalCents)}

@@ -13,6 +13,7 @@ import { trackEvent } from "@/lib/analytics";
 import { isNotFound, isStateConflict } from "@/api/errors";
 import { ApiError } from "@/lib/api";
 import type { ClientQuote } from "@shared/api/responses";
+import { designMessages } from "@shared/design-catalogue";
 import { contractRules, signatureRequiredMessage } from "@shared/field-rules";
 import { parseAmount } from "@shared/quote-rules";
 import { useSignContract } from "./mutations";
@@ -24,6 +25,8 @@ const contractFormSchema = z.object({
   clientPhone: contractRules.clientPhone,
   projectAddress: contractRules.projectAddress,
   agreementAccepted: contractRules.agreementAccepted,
+  // Required only when the contract has a stamped design (checked on submit, and by the server).
+  colourAcknowledged: z.optional(z.boolean()),
 });
 type FormInput = z.input<typeof contractFormSchema>;
 type FormOutput = z.output<typeof contractFormSchema>;
@@ -37,9 +40,14 @@ type ContractFormProps = {
   onAlreadySigned: () => void;
   /** Any other refusal of the quote's state: the page reloads the quote. */
   onQuoteChanged: () => void;
+  /**
+   * The colour-variance statement of the accepted stamped design (colourVarianceStatement), when it
+   * has one: its own tick, unticked, required, sent as `colourAcknowledged: true` with the signature.
+   */
+  colourStatement?: string | null;
 };
 
-export function ContractForm({ quote, token, onSigned, onAlreadySigned, onQuoteChanged }: ContractFormProps) {
+export function ContractForm({ quote, token, onSigned, onAlreadySigned, onQuoteChanged, colourStatement = null }: ContractFormProps) {
   const pad = useRef<SignaturePadHandle>(null);
   const [hasSignature, setHasSignature] = useState(false);
   const [signatureAsked, setSignatureAsked] = useState(false);
@@ -51,6 +59,7 @@ export function ContractForm({ quote, token, onSigned, onAlreadySigned, onQuoteC
       clientPhone: quote.clientPhone,
       projectAddress: quote.projectAddress,
       agreementAccepted: false as unknown as true,
+      colourAcknowledged: false,
     },
   });
   const errors = form.formState.errors;
@@ -76,6 +85,8 @@ export function ContractForm({ quote, token, onSigned, onAlreadySigned, onQuoteC
         for (const [field, message] of Object.entries(error.fieldErrors)) {
           if (field in contractFormSchema.shape) form.setError(field as keyof FormInput, { message });
         }
+        if (error.code === "COLOUR_ACKNOWLEDGEMENT_REQUIRED")
+          form.setError("colourAcknowledged", { message: error.serverMessage || designMessages.acknowledge });
         if (isStateConflict(error) || isNotFound(error)) onQuoteChanged();
       }
       toast({ title: "Signing Failed", description: "There was an error processing your contract. Please try again.", variant: "destructive" });
@@ -97,7 +108,13 @@ export function ContractForm({ quote, token, onSigned, onAlreadySigned, onQuoteC
         event.preventDefault();
         const signatureData = pad.current?.toDataURL() ?? "";
         if (!hasSignature || !signatureData) return signatureMissing();
-        void form.handleSubmit((values) => sign.mutate({ ...values, quoteVersion: quote.version, signatureData }))(event);
+        void form.handleSubmit(({ colourAcknowledged, ...values }) => {
+          if (colourStatement && !colourAcknowledged) {
+            form.setError("colourAcknowledged", { message: designMessages.acknowledge }, { shouldFocus: true });
+            return;
+          }
+          sign.mutate({ ...values, quoteVersion: quote.version, signatureData, ...(colourStatement ? { colourAcknowledged: true } : {}) });
+        })(event);
       }}
     >
       <Field label="Full Name" error={errors.clientName?.message} required>
@@ -121,6 +138,14 @@ export function ContractForm({ quote, token, onSigned, onAlreadySigned, onQuoteC
           invalid={signatureAsked && !hasSignature}
         />
       </div>
+      {colourStatement && (
+        <div className="rounded-xl border border-gold/60 bg-gold-light/20 p-4 sm:col-span-2">
+          <p className="mb-3 font-bold text-stone-950">A note on colours</p>
+          <CheckboxField error={errors.colourAcknowledged?.message} label={colourStatement}>
+            <input type="checkbox" {...form.register("colourAcknowledged", { onChange: () => form.clearErrors("colourAcknowledged") })} />
+          </CheckboxField>
+        </div>
+      )}
       <div className="sm:col-span-2">
         <CheckboxField error={errors.agreementAccepted?.message} label="I have read and agree to the terms and conditions outlined above">
           <input type="checkbox" {...form.register("agreementAccepted")} />

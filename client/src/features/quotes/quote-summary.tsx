@@ -8,16 +8,23 @@ import { QuoteTotal } from "@/components/quote/quote-facts";
 import { formatCalendarDate, formatTorontoDate } from "@/lib/format";
 import type { ClientQuote } from "@shared/api/responses";
 import { contractTerms, salesTax } from "@shared/business";
+import { formatTotalRange, type TotalRange } from "@shared/choice-groups";
 import type { QuoteTotals } from "@shared/line-items";
 import { formatCents } from "@shared/money";
 import { isPriced } from "@shared/quote-rules";
 
-function TotalNote({ quote, totals }: { quote: ClientQuote; totals: QuoteTotals | null }) {
+function TotalNote({ quote, totals, pending }: { quote: ClientQuote; totals: QuoteTotals | null; pending: string | null }) {
+  if (pending)
+    return (
+      <p className="mt-2 text-sm text-stone-300">
+        Including {salesTax.name}. {pending}
+      </p>
+    );
   if (totals) {
     return (
       <p className="mt-2 text-sm text-stone-300">
-        Including {salesTax.name}. Deposit of {formatCents(totals.depositCents)} ({contractTerms.depositPercent}%) due at signing, the balance on
-        completion.
+        Including {salesTax.name}: {formatCents(totals.taxCents)}. Deposit of {formatCents(totals.depositCents)} ({contractTerms.depositPercent}%) due
+        at signing, the balance of {formatCents(totals.balanceCents)} on completion.
       </p>
     );
   }
@@ -25,15 +32,33 @@ function TotalNote({ quote, totals }: { quote: ClientQuote; totals: QuoteTotals 
   return <p className="mt-2 text-sm text-stone-300">All-in price for the work scope below, in Canadian dollars.</p>;
 }
 
-export function QuoteSummary({ quote, totals }: { quote: ClientQuote; totals: QuoteTotals | null }) {
+type QuoteSummaryProps = {
+  quote: ClientQuote;
+  totals: QuoteTotals | null;
+  /** Given while a required choice is open: the head shows the range instead of one total. */
+  range?: TotalRange | null;
+  /** Why there is a range: "Choose your finish below to see your total." */
+  rangeNote?: string | null;
+};
+
+/** "From $14,690.00 to $18,080.00", or one amount when both ends meet. */
+export function rangeText(range: TotalRange): string {
+  return range.lowCents === range.highCents ? formatTotalRange(range) : `From ${formatCents(range.lowCents)} to ${formatCents(range.highCents)}`;
+}
+
+export function QuoteSummary({ quote, totals, range = null, rangeNote = null }: QuoteSummaryProps) {
   return (
     <Card aria-labelledby="summary-heading" flush>
       <div className="bg-stone-950 px-5 py-6 text-white sm:px-8">
         <h2 id="summary-heading" className="text-sm font-semibold uppercase tracking-wider text-gold">
           Total Cost
         </h2>
-        <p className="mt-1 text-4xl font-extrabold tracking-tight sm:text-5xl" data-testid="quote-total">
-          {totals ? (
+        <p className={`mt-1 font-extrabold tracking-tight ${range ? "text-3xl" : "text-4xl sm:text-5xl"}`} data-testid="quote-total">
+          {range ? (
+            <span className="tabular-nums" data-testid="quote-range">
+              {rangeText(range)} <span className="text-[0.55em] font-bold tracking-normal">CAD</span>
+            </span>
+          ) : totals ? (
             <span className="tabular-nums">
               {formatCents(totals.totalCents)} <span className="text-[0.55em] font-bold tracking-normal">CAD</span>
             </span>
@@ -41,7 +66,7 @@ export function QuoteSummary({ quote, totals }: { quote: ClientQuote; totals: Qu
             <QuoteTotal quote={quote} />
           )}
         </p>
-        <TotalNote quote={quote} totals={totals} />
+        <TotalNote quote={quote} totals={totals} pending={range ? (rangeNote ?? "") : null} />
       </div>
       <dl className="grid gap-5 px-5 py-6 sm:grid-cols-3 sm:px-8">
         <div className="sm:col-span-3">

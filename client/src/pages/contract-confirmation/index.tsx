@@ -1,4 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
+import { ChosenOptionsList } from "@/components/quote/chosen-options-list";
+import { DesignSummary } from "@/features/design-picker/design-summary";
+import { clientQuoteQuery, linkCatalogueQuery } from "@/api/quotes";
+import { choiceNeedsDesign } from "@shared/choice-groups";
 import { useParams } from "wouter";
 import { AppLayout } from "@/components/layout/app-layout";
 import { Button, LinkButton, buttonClasses } from "@/components/ui/button";
@@ -22,6 +26,12 @@ function StepText({ children }: { children: string }) {
 /** `token`: the client's link token (a contract signed before tokens: its contract's id, while that link stands). */
 function Confirmation({ token }: { token: string }) {
   const contractRead = useQuery(clientContractQuery(token));
+  // The choice groups and the design are the quote's (frozen once it was accepted): read through the same link.
+  const quoteRead = useQuery(clientQuoteQuery(token));
+  const quote = quoteRead.data?.quote;
+  const groups = quote?.choiceGroups ?? [];
+  const design = quote?.design && choiceNeedsDesign(groups, quote.chosenOptionIds) ? quote.design : null;
+  const catalogue = useQuery({ ...linkCatalogueQuery(token), enabled: design !== null });
 
   if (contractRead.isPending) return <LoadingState label="Loading your contract..." />;
   if (contractRead.isError) {
@@ -154,8 +164,32 @@ function Confirmation({ token }: { token: string }) {
         </dl>
       </Card>
 
+      {items.length > 0 && groups.length > 0 && (
+        <Card aria-labelledby="choices-heading">
+          <h2 id="choices-heading" className="mb-5 text-xl font-bold text-stone-950">
+            Your choices
+          </h2>
+          <ChosenOptionsList items={items} groups={groups} chosen={contract.chosenOptionIds ?? []} discount={discountOf(contract)} />
+        </Card>
+      )}
+
+      {design && (
+        <Card aria-labelledby="design-heading">
+          <h2 id="design-heading" className="mb-5 text-xl font-bold text-stone-950">
+            Your stamped design
+          </h2>
+          <DesignSummary design={design} entries={catalogue.data?.entries ?? []} />
+        </Card>
+      )}
+
       {items.length > 0 && (
-        <QuoteItemsTable caption="Items and taxes" items={items} chosenOptionIds={contract.chosenOptionIds ?? []} discount={discountOf(contract)} />
+        <QuoteItemsTable
+          caption="Items and taxes"
+          items={items}
+          chosenOptionIds={contract.chosenOptionIds ?? []}
+          choiceGroups={groups}
+          discount={discountOf(contract)}
+        />
       )}
 
       <div className="flex justify-center">

@@ -1,8 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
+import { ChosenOptionsList } from "@/components/quote/chosen-options-list";
+import { DesignSummary } from "@/features/design-picker/design-summary";
+import { designStatement } from "@/features/design-picker/design-entries";
+import { choiceNeedsDesign, hasChoices } from "@shared/choice-groups";
 import { useState } from "react";
 import { Link, useLocation, useParams } from "wouter";
 import { AppLayout } from "@/components/layout/app-layout";
-import { LinkButton } from "@/components/ui/button";
+import { Button, LinkButton } from "@/components/ui/button";
 import { ContractForm } from "@/features/contracts/contract-form";
 import { ContractTerms } from "@/features/contracts/contract-terms";
 import { formatCalendarDate } from "@/lib/format";
@@ -11,7 +15,7 @@ import { QuoteTotal } from "@/components/quote/quote-facts";
 import { QuoteItemsTable } from "@/components/quote/quote-items-table";
 import { paymentSchedule } from "@/components/quote/payment-schedule";
 import { discountOf } from "@shared/line-items";
-import { clientQuoteQuery } from "@/api/quotes";
+import { clientQuoteQuery, linkCatalogueQuery } from "@/api/quotes";
 import { isLinkReplaced, isNotFound } from "@/api/errors";
 import { LinkReplacedPanel } from "@/components/quote/link-replaced";
 import { PageMeta } from "@/lib/page-meta";
@@ -23,6 +27,13 @@ function Contract({ token }: { token: string }) {
   const [, navigate] = useLocation();
   const quoteRead = useQuery(clientQuoteQuery(token));
   const [alreadySigned, setAlreadySigned] = useState(false);
+  const accepted = quoteRead.data?.quote;
+  // The accepted stamped design's swatches and names: shown, and named in the colour statement.
+  const design =
+    accepted?.status === "accepted" && accepted.design && choiceNeedsDesign(accepted.choiceGroups ?? [], accepted.chosenOptionIds)
+      ? accepted.design
+      : null;
+  const catalogue = useQuery({ ...linkCatalogueQuery(token), enabled: design !== null });
 
   if (quoteRead.isPending) return <LoadingState label="Loading your contract..." />;
   if (quoteRead.isError) {
@@ -96,6 +107,8 @@ function Contract({ token }: { token: string }) {
   const schedule = paymentSchedule(quote);
   const total = schedule ? `${formatCents(schedule.totalCents)} CAD` : quote.totalCost;
   const deposit = schedule ? formatCents(schedule.depositCents) : "";
+  const groups = quote.choiceGroups ?? [];
+  const colourStatement = design ? designStatement(design, catalogue.data?.entries ?? []) : null;
 
   return (
     <div className="flex flex-col gap-6">
@@ -129,8 +142,33 @@ function Contract({ token }: { token: string }) {
         <p className="mt-1 whitespace-pre-line break-words leading-relaxed text-stone-900">{quote.projectDetails}</p>
       </Card>
 
+      {itemised && hasChoices(quote) && (
+        <Card aria-labelledby="choices-heading">
+          <h2 id="choices-heading" className="mb-5 text-xl font-bold text-stone-950">
+            Your choices
+          </h2>
+          <ChosenOptionsList items={quote.lineItems} groups={groups} chosen={quote.chosenOptionIds} discount={discountOf(quote)} />
+        </Card>
+      )}
+
+      {design && (
+        <Card aria-labelledby="design-heading">
+          <h2 id="design-heading" className="text-xl font-bold text-stone-950">
+            Your stamped design
+          </h2>
+          <p className="mb-5 mt-2 text-stone-700">The pattern and colours that become part of this contract. Swatch colours are approximate.</p>
+          <DesignSummary design={design} entries={catalogue.data?.entries ?? []} />
+        </Card>
+      )}
+
       {itemised && (
-        <QuoteItemsTable caption="What you accepted" items={quote.lineItems} chosenOptionIds={quote.chosenOptionIds} discount={discountOf(quote)} />
+        <QuoteItemsTable
+          caption="What you accepted"
+          items={quote.lineItems}
+          chosenOptionIds={quote.chosenOptionIds}
+          choiceGroups={groups}
+          discount={discountOf(quote)}
+        />
       )}
 
       <Card aria-labelledby="terms-heading">
@@ -150,14 +188,28 @@ function Contract({ token }: { token: string }) {
           {itemised ? ` including ${salesTax.name}` : ""}, with a deposit of {deposit} due at signing and the balance on completion, on the terms and
           conditions above.
         </p>
-        <p className="mb-6 mt-2 text-stone-700">Check your details, sign in the box, and tick the agreement.</p>
-        <ContractForm
-          quote={quote}
-          token={token}
-          onSigned={() => navigate(`/contract-confirmation/${token}`)}
-          onAlreadySigned={() => setAlreadySigned(true)}
-          onQuoteChanged={() => void quoteRead.refetch()}
-        />
+        <p className="mb-6 mt-2 text-stone-700">
+          Check your details, sign in the box, and tick the agreement{colourStatement ? " and the note on colours" : ""}.
+        </p>
+        {design && catalogue.isPending ? (
+          <p className="text-stone-600">Loading your design...</p>
+        ) : design && !colourStatement ? (
+          <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
+            Your design could not load, and it must be shown before you sign. Please try again.
+            <Button variant="outline" size="sm" onClick={() => void catalogue.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <ContractForm
+            quote={quote}
+            token={token}
+            colourStatement={colourStatement}
+            onSigned={() => navigate(`/contract-confirmation/${token}`)}
+            onAlreadySigned={() => setAlreadySigned(true)}
+            onQuoteChanged={() => void quoteRead.refetch()}
+          />
+        )}
       </Card>
     </div>
   );

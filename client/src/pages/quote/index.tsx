@@ -1,26 +1,32 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useParams } from "wouter";
 import { AppLayout } from "@/components/layout/app-layout";
 import { LinkButton, buttonClasses } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast-store";
+import { ChoiceCards } from "@/features/quotes/choice-cards";
+import { ChosenOptionsList } from "@/components/quote/chosen-options-list";
 import { DecisionActions } from "@/features/quotes/decision";
+import { DesignSection, designToBeAgreed } from "@/features/design-picker/design-section";
+import { draftDesign, draftProblem, emptyDesignDraft, type DesignDraft } from "@/features/design-picker/design-draft";
 import { ChangesRequestedNote, ChangesRequestedResult } from "@/features/quotes/changes-requested";
 import { useChosenOptions } from "@/features/quotes/chosen-options";
 import { QuoteState } from "@/features/quotes/quote-state";
-import { QuoteSummary } from "@/features/quotes/quote-summary";
+import { QuoteSummary, rangeText } from "@/features/quotes/quote-summary";
 import { useDecideQuote, useRequestQuoteChanges } from "@/features/quotes/mutations";
 import { Card, ContactLinks, LoadingState, PageContainer, LoadFailedPanel, StatePanel } from "@/components/ui/panels";
 import { ClientInfo } from "@/components/quote/quote-facts";
 import { QuoteItemsTable } from "@/components/quote/quote-items-table";
 import { ClientQuoteBadges } from "@/components/quote/client-quote-badges";
-import { clientQuoteQuery, quotePdfUrl } from "@/api/quotes";
+import { clientQuoteQuery, linkCatalogueQuery, quotePdfUrl } from "@/api/quotes";
 import { isLinkReplaced, isNotFound, isStateConflict } from "@/api/errors";
 import { LinkReplacedPanel } from "@/components/quote/link-replaced";
 import { ApiError, errorCode } from "@/lib/api";
+import type { ClientQuote } from "@shared/api/responses";
 import { PageMeta } from "@/lib/page-meta";
 import { preloadPagePath } from "@/lib/page-preload";
 import { business, interfaceTimings, salesTax } from "@shared/business";
+import { chosenOptionsOf, hasChoices, quoteTotalRangeOf, type TotalRange } from "@shared/choice-groups";
 import { discountOf, quoteTotals } from "@shared/line-items";
 import { formatCents } from "@shared/money";
 import { canDecide, quoteChangedMessage, quoteStatusWording } from "@shared/quote-lifecycle";
@@ -28,16 +34,36 @@ import { isPriced } from "@shared/quote-rules";
 
 const sendFailedMessage = "We couldn't send your request. Please try again, or call us.";
 
+/** The server's refusals of a choice or a design on acceptance (422): shown next to the choices. */
+const choiceErrorCodes = new Set(["CHOICE_INVALID", "CHOICES_INCOMPLETE", "DESIGN_REQUIRED", "DESIGN_INVALID"]);
+
+/** The server's range when the view carries it (quote.totalRange), else the same shared rule worked out here. */
+function totalRangeOf(quote: ClientQuote): TotalRange {
+  return (quote as ClientQuote & { totalRange?: TotalRange | null }).totalRange ?? quoteTotalRangeOf(quote);
+}
+
+/** What the client picked on the revision before this one, when the view says (a hint, never a pick). */
+function previousChoiceOf(quote: ClientQuote): string[] | null {
+  const previous = (quote as ClientQuote & { previousChoice?: unknown }).previousChoice;
+  return Array.isArray(previous) && previous.every((id) => typeof id === "string") ? previous : null;
+}
+
 /** `token`: the client's link token, the page's only key to the quote (never the quote's id). */
 function QuoteContent({ token }: { token: string }) {
   const [, navigate] = useLocation();
   const quoteRead = useQuery(clientQuoteQuery(token));
+  const queryClient = useQueryClient();
   /** Set when the owner replaced this link while the page was open: the page says so instead. */
   const [linkReplaced, setLinkReplaced] = useState(false);
   const quote = quoteRead.data?.quote;
   // The lifecycle's rule, with the server's `expired` (the client's clock may be off).
   const decidable = quote ? canDecide(quote, new Date()).allowed : false;
   const options = useChosenOptions(quote, decidable);
+  const [designDraft, setDesignDraft] = useState<DesignDraft>(emptyDesignDraft);
+  /** The server's 422 on the last acceptance: about the choice, or about the design. */
+  const [choiceError, setChoiceError] = useState<string | null>(null);
+  const [designError, setDesignError] = useState<string | null>(null);
+  const choicesRef = useRef<HTMLDivElement>(null);
   const [redirecting, setRedirecting] = useState(false);
   /** Set when the business changed the quote while it was open here: the page shows the new one. */
   const [changedNotice, setChangedNotice] = useState<string | null>(null);
@@ -75,6 +101,17 @@ function QuoteContent({ token }: { token: string }) {
       showState();
     },
     onError: async (error) => {
+      const code = errorCode(error);
+      if (error instanceof ApiError && code && choiceErrorCodes.has(code)) {
+        const message = error.serverMessage || "Please check your choices and try again.";
+        toast({ title: "Please check your choices", description: message, variant: "destructive" });
+        if (code.startsWith("DESIGN")) {
+          setDesignError(message);
+          void queryClient.invalidateQueries({ queryKey: linkCatalogueQuery(token).queryKey });
+        } else setChoiceError(message);
+        requestAnimationFrame(() => choicesRef.current?.scrollIntoView({ block: "start" }));
+        return;
+      }
       toast({ title: "Update Failed", description: "There was an error updating the quote status.", variant: "destructive" });
       await showCurrentState(error);
     },
@@ -137,6 +174,28 @@ function QuoteContent({ token }: { token: string }) {
   const itemised = quote.lineItems.length > 0;
   const totals = itemised ? quoteTotals(quote.lineItems, options.chosen, discountOf(quote)) : null;
   const hasOptions = quote.lineItems.some((item) => item.optional);
+  const groups = quote.choiceGroups ?? [];
+  const choosing = decidable && itemised && hasChoices(quote);
+  // Until every required group has its pick, the page states the range, not a total.
+  // (A quote that can no longer be decided and was never chosen keeps its range too.)
+  const chosenSet = new Set(options.chosen);
+  const openGroup = itemised ? groups.find((group) => group.required && !group.options.some((option) => chosenSet.has(option.id))) : undefined;
+  const range = openGroup ? totalRangeOf(quote) : null;
+  const rangeNote = !openGroup
+    ? null
+    : choosing
+      ? `Choose your ${openGroup.title.toLowerCase()} below to see your total and deposit.`
+      : `Depending on the ${openGroup.title.toLowerCase()}.`;
+  const designOption = chosenOptionsOf(groups, options.chosen).find(({ option }) => option.needsDesign)?.option;
+  const pickedDesign = designOption && !quote.design && quote.designByClient ? draftDesign(designDraft) : null;
+  const acceptBlocked = !choosing
+    ? null
+    : (options.problem?.message ??
+      (designOption && !quote.design
+        ? quote.designByClient
+          ? draftProblem(designDraft) && `${draftProblem(designDraft)} for your ${designOption.label.toLowerCase()} finish.`
+          : designToBeAgreed(designOption.label)
+        : null));
 
   return (
     <div className="flex flex-col gap-6">
@@ -169,14 +228,67 @@ function QuoteContent({ token }: { token: string }) {
         <QuoteState quote={quote} token={token} redirecting={redirecting} />
       </div>
 
-      <QuoteSummary quote={quote} totals={totals} />
+      <QuoteSummary quote={quote} totals={totals} range={range} rangeNote={rangeNote} />
+
+      {choosing && (
+        <div ref={choicesRef} className="scroll-mt-4">
+          <Card aria-labelledby="choices-heading">
+            <h2 id="choices-heading" className="text-2xl font-bold text-stone-950">
+              Your choices
+            </h2>
+            <p className="mb-6 mt-2 text-stone-700">
+              Pick one of each below. Nothing is chosen for you; the prices update as you choose, and you can change your mind until you accept.
+            </p>
+            <ChoiceCards
+              items={quote.lineItems}
+              groups={groups}
+              chosen={options.chosen}
+              discount={discountOf(quote)}
+              previousChoice={previousChoiceOf(quote)}
+              error={choiceError}
+              onPick={(groupId, optionId) => {
+                options.pick(groupId, optionId);
+                setChoiceError(null);
+              }}
+            />
+          </Card>
+        </div>
+      )}
+
+      {!choosing && itemised && hasChoices(quote) && quote.status === "accepted" && (
+        <Card aria-labelledby="choices-heading">
+          <h2 id="choices-heading" className="mb-5 text-xl font-bold text-stone-950">
+            Your choices
+          </h2>
+          <ChosenOptionsList items={quote.lineItems} groups={groups} chosen={quote.chosenOptionIds} discount={discountOf(quote)} />
+        </Card>
+      )}
+
+      {choosing && designOption && (
+        <DesignSection
+          quote={quote}
+          token={token}
+          optionLabel={designOption.label}
+          draft={designDraft}
+          onDraftChange={(draft) => {
+            setDesignDraft(draft);
+            setDesignError(null);
+          }}
+          onDraftRepair={setDesignDraft}
+          error={designError}
+        />
+      )}
 
       {itemised && (
         <QuoteItemsTable
           discount={discountOf(quote)}
-          caption="Price breakdown"
+          caption={choosing ? "Price breakdown of your choices" : "Price breakdown"}
           items={quote.lineItems}
           chosenOptionIds={options.chosen}
+          choiceGroups={groups}
+          totalsPending={
+            range ? `${rangeText(range)} with ${salesTax.name}, depending on the ${openGroup?.title.toLowerCase()} you choose` : undefined
+          }
           onToggleOption={decidable ? options.toggle : undefined}
         />
       )}
@@ -201,10 +313,13 @@ function QuoteContent({ token }: { token: string }) {
             Ready to go ahead?
           </h2>
           <p className="mb-5 mt-2 text-stone-700">
-            {totals ? (
+            {range ? (
+              <>Once your choices are made, accepting agrees to the total shown for them, including {salesTax.name}, and takes you to the contract.</>
+            ) : totals ? (
               <>
                 Accepting agrees to <strong className="text-stone-950">{formatCents(totals.totalCents)} CAD</strong> including {salesTax.name}
-                {hasOptions ? ", with the options you ticked above," : ""} and takes you to the contract, which you can read in full before you sign.
+                {hasChoices(quote) ? ", with the choices you made above," : hasOptions ? ", with the options you ticked above," : ""} and takes you to
+                the contract, which you can read in full before you sign.
               </>
             ) : (
               "Accepting takes you to the contract, which you can read in full before you sign."
@@ -214,7 +329,15 @@ function QuoteContent({ token }: { token: string }) {
           {quote.changesRequestedAt && !changesSent && <ChangesRequestedNote at={quote.changesRequestedAt} />}
           <DecisionActions
             pending={decide.isPending ? (decide.variables?.status ?? null) : null}
-            onAccept={() => decide.mutate({ status: "accepted", version: quote.version, ...(itemised ? { options: [...options.chosen] } : {}) })}
+            acceptBlocked={acceptBlocked}
+            onAccept={() =>
+              decide.mutate({
+                status: "accepted",
+                version: quote.version,
+                ...(itemised ? { options: [...options.chosen] } : {}),
+                ...(pickedDesign ? { design: pickedDesign } : {}),
+              })
+            }
             onDecline={(reason) => decide.mutate({ status: "rejected", version: quote.version, ...(reason ? { reason } : {}) })}
             changeRequest={{
               open: changeRequestOpen,
