@@ -2,7 +2,7 @@ import type { QuoteListItem } from "@shared/api/responses";
 import { QuoteStatusBadge } from "@/components/ui/status-badge";
 import { formatTorontoDate } from "@/lib/format";
 import { ListCard, ListTable, PersonCells } from "./list-parts";
-import { quoteTotalText, type QuoteTotalFacts } from "./quote-total-text";
+import { quoteTotalText, type QuoteTotalFacts } from "@/lib/quote-total-text";
 
 /** Its range while the client's choices are open, else its total. */
 const price = (quote: QuoteListItem) => quoteTotalText(quote as QuoteListItem & QuoteTotalFacts);

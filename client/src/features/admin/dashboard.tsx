@@ -7,7 +7,7 @@ import { Link } from "wouter";
 import { business, listSizes } from "@shared/business";
 import { openQuoteStages } from "@shared/quote-lifecycle";
 import { formatCad, parseAmount, revenueOf } from "@shared/quote-rules";
-import { quoteTotalText, type QuoteTotalFacts } from "@/features/admin-lists/quote-total-text";
+import { quoteTotalText, type QuoteTotalFacts } from "@/lib/quote-total-text";
 import { formatTorontoDate } from "@/lib/format";
 import { Badge, QuoteStatusBadge } from "@/components/ui/status-badge";
 import type { ContractListItem, QuoteListItem, QuoteRequestView, QuoteView } from "@shared/api/responses";
