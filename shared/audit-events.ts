@@ -13,7 +13,8 @@ export type QuoteEventData = {
   "quote.sent": { to: string; emailId: string };
   /** The client opened the quote for the first time. */
   "quote.viewed": Record<string, never>;
-  "quote.accepted": Record<string, never>;
+  /** `choices`: what the client chose in the quote's choice groups, as "Finish: Stamped" (absent without groups). */
+  "quote.accepted": { choices?: string[] };
   "quote.rejected": { reason?: string };
   /** The client asked for changes; the quote stays pending. `noticeEmailId`: the notice that lists this message. */
   "quote.changes_requested": { message: string; noticeEmailId?: string };

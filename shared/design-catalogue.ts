@@ -40,7 +40,7 @@ export type CatalogueEntry = {
   maker: string;
   /** The maker's code ("C-23"), empty when none. */
   code: string;
-  /** `/api/design-swatches/{id}.{ext}?v={sha256 prefix}`: cacheable for ever, a new image gets a new address. */
+  /** `/api/design-swatches/{id}?v={first 12 hex of the sha256}`: cacheable for ever, a new image gets a new address. */
   swatchUrl: string | null;
   swatchSha256: string | null;
   retired: boolean;
@@ -83,6 +83,7 @@ export const designMessages = {
   notInCatalogue: (kind: CatalogueKind) => `That ${catalogueKindLabels[kind].toLowerCase()} is not in the catalogue`,
   needed: "Choose the pattern and colours of the stamped finish before accepting",
   notByClient: "The design of this quote is set by the contractor",
+  notSetYet: "The pattern and colours of the stamped finish are still to be set by the contractor: please ask us before accepting it",
   lockedAfterSigning: "The design is part of the signed contract and cannot be changed here: it needs a change order",
   acknowledge: "Please confirm you have read the note on colours",
 } as const;

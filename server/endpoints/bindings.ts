@@ -13,6 +13,7 @@ import { adminMailRoutes } from "../routes/admin-mail";
 import { assetRoutes } from "../routes/assets";
 import { contractRoutes } from "../routes/contracts";
 import { contractorSignatureRoutes } from "../routes/contractor-signature";
+import { designCatalogueRoutes } from "../routes/design-catalogue";
 import { estimateRoutes } from "../routes/estimates";
 import { exportRoutes } from "../routes/exports";
 import { healthRoutes } from "../routes/health";
@@ -48,6 +49,7 @@ export function endpointBindings(deps: RouteDeps): EndpointBindings {
     ...quoteRoutes(deps),
     ...quotePdfRoutes(deps),
     ...priceBookRoutes(deps),
+    ...designCatalogueRoutes(deps),
     ...contractRoutes(deps),
     ...paymentRoutes(deps),
     ...exportRoutes(deps),

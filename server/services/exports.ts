@@ -5,7 +5,9 @@
  * admin's pages word them ("e-Transfer", "Replaced", "Paid in full"), never as stored.
  */
 import type { Database } from "../db";
+import { chosenOptionsOf, hasChoices, quoteTotalRangeOf } from "../../shared/choice-groups";
 import { lineItemUnitLabels, quoteTotalsOf, type LineItem } from "../../shared/line-items";
+import type { Quote } from "../../shared/schema";
 import { centsToAmountText, formatCents, parseCents } from "../../shared/money";
 import { paymentKindLabels, paymentMethodLabels } from "../../shared/payment-rules";
 import { quoteStage, quoteStageLabels } from "../../shared/quote-lifecycle";
@@ -27,10 +29,15 @@ const amount = (cents: number | null | undefined) => (cents === null || cents ==
 export const exportFilename = (kind: string, now: Date) => `forma-${kind}-${torontoDate(now)}.csv`;
 
 /** One item, readably: "Stamped patio: 400 sq ft x $18.00 = $7,200.00 (optional, included)". */
-function describeItem(item: LineItem, line: { totalCents: number; included: boolean }): string {
+function describeItem(item: LineItem, line: { totalCents: number; included: boolean }, optionLabels: ReadonlyMap<string, string>): string {
   const optional = item.optional ? (line.included ? " (optional, included)" : " (optional, not included)") : "";
-  return `${item.description}: ${item.quantity} ${lineItemUnitLabels[item.unit]} x ${formatCents(parseCents(item.unitPrice) ?? 0)} = ${formatCents(line.totalCents)}${optional}`;
+  // A line of a choice's option: which option, "(Stamped option)".
+  const option = item.optionId ? ` (${optionLabels.get(item.optionId) ?? item.optionId} option)` : "";
+  return `${item.description}: ${item.quantity} ${lineItemUnitLabels[item.unit]} x ${formatCents(parseCents(item.unitPrice) ?? 0)} = ${formatCents(line.totalCents)}${option}${optional}`;
 }
+
+/** Choices the client has still to make: the quote's money is a range, not one set of figures. */
+const choicesOpen = (quote: Quote) => hasChoices(quote) && quote.status !== "accepted" && quote.lineItems.length > 0;
 
 /**
  * One row per quote, its items in one "Items" cell (one line each, in the quote's order), so the file
@@ -44,7 +51,10 @@ export async function quotesCsv(db: Database, now: Date): Promise<string> {
   const numberOf = new Map(listed.map((quote) => [quote.id, quoteReference(quote)]));
   const rows = listed.map((quote) => ({
     quote,
-    totals: quote.lineItems.length > 0 ? quoteTotalsOf(quote) : null,
+    // While the client has choices to make, only the range is known: the one-total columns stay empty.
+    totals: quote.lineItems.length > 0 && !choicesOpen(quote) ? quoteTotalsOf(quote) : null,
+    range: quote.lineItems.length > 0 ? quoteTotalRangeOf(quote) : null,
+    optionLabels: new Map(quote.choiceGroups.flatMap((group) => group.options.map((option) => [option.id, option.label] as const))),
   }));
   type Row = (typeof rows)[number];
   const current = (pick: (row: Row) => number | null | undefined) => (row: Row) => (row.quote.replacedBy ? "" : amount(pick(row)));
@@ -59,12 +69,34 @@ export async function quotesCsv(db: Database, now: Date): Promise<string> {
     { header: "Project address", value: ({ quote }) => quote.projectAddress },
     { header: "Work scope", value: ({ quote }) => quote.workScope },
     { header: "Valid until", value: ({ quote }) => quote.validUntil },
-    { header: "Items", value: ({ quote, totals }) => quote.lineItems.map((item, index) => describeItem(item, totals!.lines[index])).join("\n") },
+    {
+      header: "Items",
+      value: ({ quote, totals, optionLabels }) => {
+        const lines = totals?.lines ?? quoteTotalsOf(quote).lines;
+        return quote.lineItems.map((item, index) => describeItem(item, lines[index], optionLabels)).join("\n");
+      },
+    },
     { header: "Subtotal", value: current(({ totals }) => totals?.subtotalCents) },
     // Empty without a discount, like the other figures of a quote without items.
     { header: "Discount", value: current(({ totals }) => totals?.discountCents || undefined) },
     { header: "HST", value: current(({ totals }) => totals?.taxCents) },
-    { header: "Total", value: current(({ quote, totals }) => totals?.totalCents ?? quote.totalCents) },
+    { header: "Total", value: current(({ quote, totals }) => (choicesOpen(quote) ? undefined : (totals?.totalCents ?? quote.totalCents))) },
+    // The range while the client chooses (cheapest to dearest choice, add-ons left out); then both the chosen total.
+    {
+      header: "Total min",
+      value: current(({ quote, totals, range }) => (choicesOpen(quote) ? range?.lowCents : (totals?.totalCents ?? quote.totalCents))),
+    },
+    {
+      header: "Total max",
+      value: current(({ quote, totals, range }) => (choicesOpen(quote) ? range?.highCents : (totals?.totalCents ?? quote.totalCents))),
+    },
+    {
+      header: "Chosen options",
+      value: ({ quote }) =>
+        chosenOptionsOf(quote.choiceGroups, quote.chosenOptionIds)
+          .map(({ group, option }) => `${group.title}: ${option.label}`)
+          .join("; "),
+    },
     { header: "Deposit", value: current(({ totals }) => totals?.depositCents) },
     { header: "Balance", value: current(({ totals }) => totals?.balanceCents) },
     {

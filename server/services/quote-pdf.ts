@@ -5,21 +5,81 @@
  * memory by the SHA-256 of their facts: an unchanged quote is not rendered again, and a changed one
  * (an edit, an acceptance, a revision) has other facts and gets a fresh file.
  */
-import { discountOf } from "../../shared/line-items";
+import { contractTerms } from "../../shared/business";
+import { choiceCombinations, chosenOptionsOf, hasChoices, quoteTotalRangeOf } from "../../shared/choice-groups";
+import { discountOf, lineTotalCents, quoteTotals } from "../../shared/line-items";
 import { formatCents } from "../../shared/money";
 import { quoteReference } from "../../shared/quote-reference";
 import { isExpired, torontoDate } from "../../shared/quote-rules";
 import type { Quote } from "../../shared/schema";
 import { canonicalJson, sha256Hex } from "./contract-record";
 import { quotePdfFilename } from "./mail/settings";
+import type { ChoiceTableFacts } from "./pdf/choice-tables";
 import type { QuotePdfFacts } from "./pdf/quote-layout";
 import { runRenderJob } from "./pdf/worker-pool";
 import { quotePricing } from "./quote-pricing";
 
 export { RenderError } from "./pdf/worker-pool";
 
+/** The choices still open, as the PDF's "Choose one" tables and totals box print them. */
+function openChoices(quote: Quote): ChoiceTableFacts {
+  const discount = discountOf(quote);
+  const subtotal = (optionId: string) =>
+    quote.lineItems.filter((item) => item.optionId === optionId).reduce((sum, item) => sum + lineTotalCents(item), 0);
+  return {
+    groups: quote.choiceGroups.map((group) => ({
+      title: group.title,
+      required: group.required,
+      options: group.options.map((option) => ({
+        label: option.label,
+        description: option.description,
+        recommended: option.id === group.recommendedOptionId,
+        subtotalCents: subtotal(option.id),
+      })),
+    })),
+    totals: choiceCombinations(quote.choiceGroups).map((chosen) => {
+      const labels = chosenOptionsOf(quote.choiceGroups, chosen).map(({ option }) => option.label);
+      return {
+        label: labels.length ? `with ${labels.join(" and ")}` : "with none of the choices",
+        totalCents: quoteTotals(quote.lineItems, chosen, discount).totalCents,
+      };
+    }),
+    range: quoteTotalRangeOf(quote),
+    depositPercent: contractTerms.depositPercent,
+  };
+}
+
+/** "with Stamped only" for each add-on offered with one option, by line id. */
+function addOnConditions(quote: Quote): Record<string, string> {
+  const options = new Map(quote.choiceGroups.flatMap((group) => group.options.map((option) => [option.id, option.label] as const)));
+  return Object.fromEntries(
+    quote.lineItems.flatMap((item) =>
+      item.requiresOptionId && options.has(item.requiresOptionId) ? [[item.id, `with ${options.get(item.requiresOptionId)} only`]] : [],
+    ),
+  );
+}
+
 /** What the quote's PDF prints. `now` only decides whether it is shown as expired. */
 export function quotePdfFacts(quote: Quote, now: Date): QuotePdfFacts {
+  const accepted = quote.status === "accepted";
+  if (hasChoices(quote) && quote.lineItems.length > 0) {
+    const chosen = new Set(accepted ? quote.chosenOptionIds : []);
+    // Open: the base items and add-ons, the options in their own tables. Chosen: the options not chosen are left out.
+    const items = quote.lineItems.filter((item) => (accepted ? !item.optionId || chosen.has(item.optionId) : !item.optionId));
+    return {
+      ...oneTotalFacts(quote, now),
+      pricing: quotePricing(items, accepted ? quote.chosenOptionIds : [], discountOf(quote)),
+      choices: accepted ? undefined : openChoices(quote),
+      chosen: accepted
+        ? chosenOptionsOf(quote.choiceGroups, quote.chosenOptionIds).map(({ group, option }) => `${group.title}: ${option.label}`)
+        : undefined,
+      addOnConditions: addOnConditions(quote),
+    };
+  }
+  return oneTotalFacts(quote, now);
+}
+
+function oneTotalFacts(quote: Quote, now: Date): QuotePdfFacts {
   const accepted = quote.status === "accepted";
   return {
     reference: quoteReference(quote),

@@ -5,6 +5,7 @@
  * never reach the client's page.
  */
 import type { Executor } from "../db";
+import { quoteTotalRangeOf, type TotalRange } from "../../shared/choice-groups";
 import { quoteTotalsOf, type QuoteTotals } from "../../shared/line-items";
 import { centsToTotalCost } from "../../shared/money";
 import { isExpired } from "../../shared/quote-rules";
@@ -18,6 +19,8 @@ export type QuoteView = Omit<Quote, "estimateAnswers" | "photoUrls" | "quoteRequ
   quoteRequestId?: Quote["quoteRequestId"];
   expired: boolean;
   totals: QuoteTotals | null;
+  /** The total with HST from the cheapest to the dearest choice (add-ons left out); null without items. */
+  totalRange: TotalRange | null;
   contractId?: string | null;
   currentQuoteId?: string | null;
 };
@@ -35,6 +38,7 @@ export function toQuoteView(quote: Quote, options: { forAdmin: boolean; now: Dat
     totalCost: centsToTotalCost(quote.totalCents),
     expired: isExpired(quote.validUntil, options.now),
     totals: totalsOf(quote),
+    totalRange: quote.lineItems.length > 0 ? quoteTotalRangeOf(quote) : null,
   };
 }
 

@@ -1,5 +1,5 @@
 import type { Database, Executor } from "../db";
-import { badRequest, enforce, notFound, RateLimitedError } from "../errors";
+import { badRequest, conflict, enforce, notFound, RateLimitedError } from "../errors";
 import type { Limits } from "../middleware/rate-limits";
 import { recordChangeRequest } from "./change-request-notices";
 import { isQuoteEventType } from "../../shared/audit-events";
@@ -17,7 +17,7 @@ import {
 } from "../../shared/line-items";
 import { type QuoteListQuery } from "../../shared/list-query";
 import { quoteTotalRange, type ChoiceGroup } from "../../shared/choice-groups";
-import type { DesignInput, DesignSelection } from "../../shared/design-catalogue";
+import { designMessages, type DesignInput, type DesignSelection } from "../../shared/design-catalogue";
 import { canDecide, canEdit, canRevise, canSend, hasPrice, isVersionSeen, quoteStage, type QuoteStage } from "../../shared/quote-lifecycle";
 import { addDays, parseAmountCents, torontoDate } from "../../shared/quote-rules";
 import type { ChangeRequest, CreateQuote, EstimateQuote, Event, Quote, QuoteDecision, UpdateQuote } from "../../shared/schema";
@@ -44,6 +44,15 @@ import { lockLeadToQuote, markLeadQuoted } from "./quote-requests";
 import { keepPhotoFiles } from "../storage/uploads";
 import { preparePhotos, type IncomingPhoto } from "./photos/prepare";
 import { currentRevisionId, toQuoteView, type QuoteView } from "./quote-views";
+import {
+  checkAcceptedChoice,
+  choiceLabels,
+  designIds,
+  refuseDanglingOptions,
+  refuseDesignOutsideCatalogue,
+  refuseIncompleteChoices,
+  sameDesign,
+} from "./quote-choices";
 
 export type { QuoteView };
 
@@ -92,6 +101,18 @@ function priceOf(
 
 /** A design the owner sets: recorded as the owner's; null for none. */
 const ownerDesign = (design: DesignInput | null | undefined): DesignSelection | null => (design ? { ...design, selectedBy: "owner" } : null);
+
+/**
+ * The design a revision starts with: the one the owner's form sends, checked against the catalogue
+ * (entries the revised quote already named stay valid when retired). The client's pick on the revised
+ * quote is not carried over, even when the form sends it back: the revision's choice starts afresh.
+ */
+async function revisionDesign(tx: Executor, design: DesignInput | null | undefined, revised: Quote | undefined): Promise<DesignSelection | null> {
+  if (!design) return null;
+  if (revised?.design?.selectedBy === "client" && sameDesign(design, revised.design)) return null;
+  await refuseDesignOutsideCatalogue(tx, design, designIds(revised?.design));
+  return ownerDesign(design);
+}
 
 export type ListedQuoteView = QuoteView & { stage: QuoteStage };
 export type QuoteListAnswer = { quotes: ListedQuoteView[]; total: number; page: number; pageSize: number };
@@ -150,6 +171,8 @@ export async function createPricedQuote(db: Database, mail: MailSettings, input:
   } = input;
   refusePastValidUntil(fields.validUntil, now);
   const discount = checkedDiscount(lineItems, discountInput);
+  refuseDanglingOptions(lineItems, choiceGroups);
+  if (send) refuseIncompleteChoices(lineItems, choiceGroups);
   return db.transaction(async (tx) => {
     const revised = revisionOf ? await lockQuoteToRevise(tx, revisionOf) : undefined;
     if (quoteRequestId) await lockLeadToQuote(tx, quoteRequestId);
@@ -159,7 +182,8 @@ export async function createPricedQuote(db: Database, mail: MailSettings, input:
         ...fields,
         lineItems,
         choiceGroups,
-        design: ownerDesign(design),
+        // A revision starts with no choice made (chosenOptionIds defaults to none).
+        design: await revisionDesign(tx, design, revised),
         ...discountColumns(discount),
         totalCents: priceOf(lineItems, discount, totalCost, choiceGroups).totalCents ?? 0,
         status: "pending",
@@ -190,6 +214,7 @@ export async function sendQuote(db: Database, mail: MailSettings, id: string, co
     const quote = await findQuoteForUpdate(tx, id);
     if (!quote) throw quoteNotFound();
     enforce(canSend(quote, now));
+    refuseIncompleteChoices(quote.lineItems, quote.choiceGroups);
     return emailQuoteLink(tx, mail, quote, context, now);
   });
 }
@@ -282,17 +307,6 @@ async function completeQuoteView(db: Database, quote: Quote, options: { forAdmin
   return { ...toQuoteView(quote, options), contractId: contract?.id ?? null, currentQuoteId };
 }
 
-export const unknownOptionMessage = "Choose options from this quote's optional items";
-
-/** The optional items the client included: each must be one of this quote's optional items. */
-function chosenOptions(quote: Quote, decision: QuoteDecision): string[] {
-  if (decision.status !== "accepted") return [];
-  const offered = new Set(quote.lineItems.filter((item) => item.optional).map((item) => item.id));
-  const chosen = [...new Set(decision.options ?? [])];
-  if (chosen.some((id) => !offered.has(id))) throw badRequest("VALIDATION_FAILED", unknownOptionMessage, { options: unknownOptionMessage });
-  return chosen;
-}
-
 /**
  * The quote a client acts on (decides, or asks changes of), locked until the transaction ends: it
  * must still be open to a decision (canDecide, the same rule as canRequestChanges) and at the version
@@ -321,15 +335,22 @@ export async function decideQuote(
 ): Promise<QuoteView> {
   return db.transaction(async (tx) => {
     const quote = await lockQuoteTheClientSaw(tx, id, decision.version, now);
-    const chosenOptionIds = chosenOptions(quote, decision);
+    const accepted = decision.status === "accepted" ? await checkAcceptedChoice(tx, quote, decision.options ?? [], decision.design) : undefined;
     const declineReason = decision.status === "rejected" ? (decision.reason ?? null) : null;
+    // Every amount is the server's, from the stored items and the checked choice: never a figure sent.
     const frozenPrice =
-      decision.status === "accepted" && quote.lineItems.length > 0
-        ? { chosenOptionIds, totalCents: quoteTotals(quote.lineItems, chosenOptionIds, discountOf(quote)).totalCents }
+      accepted && quote.lineItems.length > 0
+        ? {
+            chosenOptionIds: accepted.chosenOptionIds,
+            totalCents: quoteTotals(quote.lineItems, accepted.chosenOptionIds, discountOf(quote)).totalCents,
+          }
         : {};
-    const updated = await setQuoteDecision(tx, id, { status: decision.status, declineReason, ...frozenPrice });
-    if (decision.status === "accepted") await recordEvent(tx, { type: "quote.accepted", quoteId: id, data: {} }, context);
-    else await recordEvent(tx, { type: "quote.rejected", quoteId: id, data: declineReason ? { reason: declineReason } : {} }, context);
+    const clientDesign = accepted?.design ? { design: accepted.design } : {};
+    const updated = await setQuoteDecision(tx, id, { status: decision.status, declineReason, ...frozenPrice, ...clientDesign });
+    if (accepted) {
+      const choices = choiceLabels(quote.choiceGroups, accepted.chosenOptionIds);
+      await recordEvent(tx, { type: "quote.accepted", quoteId: id, data: choices.length ? { choices } : {} }, context);
+    } else await recordEvent(tx, { type: "quote.rejected", quoteId: id, data: declineReason ? { reason: declineReason } : {} }, context);
     await queueDecisionNotice(tx, mail, updated);
     return toQuoteView(updated, { forAdmin: false, now });
   });
@@ -386,10 +407,16 @@ export async function editQuote(db: Database, id: string, changes: UpdateQuote, 
   return db.transaction(async (tx) => {
     const existing = await findQuoteForUpdate(tx, id);
     if (!existing) throw quoteNotFound();
+    // Said before "no longer editable": the owner should learn why the design in particular is fixed.
+    if (changes.design !== undefined && (await findContractByQuoteId(tx, id))) throw conflict("DESIGN_LOCKED", designMessages.lockedAfterSigning);
     enforce(canEdit(existing));
     const { totalCost, lineItems, discount: discountInput, choiceGroups, design, ...rest } = changes;
     const items = lineItems ?? existing.lineItems;
     const groups = choiceGroups ?? existing.choiceGroups;
+    refuseDanglingOptions(items, groups);
+    // The client may already have the link: what they read must stay choosable.
+    if (existing.sentAt && (lineItems || choiceGroups)) refuseIncompleteChoices(items, groups);
+    if (design) await refuseDesignOutsideCatalogue(tx, design, designIds(existing.design));
     // The discount kept when not sent, and checked again when the items change under it.
     const discount = checkedDiscount(items, discountInput === undefined ? discountInputOf(discountOf(existing)) : discountInput);
     const updated = await updateQuote(tx, id, {

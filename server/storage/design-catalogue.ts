@@ -5,6 +5,7 @@
  */
 import { and, asc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../db";
+import type { CatalogueKind } from "../../shared/design-catalogue";
 import { designCatalogue, type DesignCatalogueRow } from "../../shared/schema";
 import { isUuid } from "./ids";
 
@@ -23,6 +24,23 @@ export async function listCatalogueEntries(db: Executor): Promise<CatalogueRow[]
     .select(rowColumns)
     .from(designCatalogue)
     .orderBy(asc(designCatalogue.kind), asc(designCatalogue.position), asc(sql`lower(${designCatalogue.name})`), asc(designCatalogue.id));
+}
+
+/**
+ * Held until the transaction ends: two entries of one kind added at once are counted one after the
+ * other, so the per-kind bound is exact on every server sharing the database.
+ */
+export async function lockCatalogueKind(db: Executor, kind: CatalogueKind): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`design_catalogue:${kind}`}))`);
+}
+
+/** How many entries of one kind there are (retired ones too: they stay in the catalogue). */
+export async function countCatalogueEntries(db: Executor, kind: CatalogueKind): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(designCatalogue)
+    .where(eq(designCatalogue.kind, kind));
+  return Number(row?.count ?? 0);
 }
 
 /** The entries with these ids that exist (ids that are not uuids are skipped). */

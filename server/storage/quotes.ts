@@ -1,6 +1,7 @@
 import { and, count, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "../db";
 import type { ClientDecision, QuoteStageFilter } from "../../shared/quote-lifecycle";
+import type { DesignSelection } from "../../shared/design-catalogue";
 import { quotes, revokedLinks, type Quote } from "../../shared/schema";
 import { torontoDate } from "../../shared/quote-rules";
 import { newLinkToken } from "../link-token";
@@ -142,7 +143,7 @@ export async function markQuoteFirstViewed(db: Executor, id: string): Promise<bo
 export async function setQuoteDecision(
   db: Executor,
   id: string,
-  decision: { status: ClientDecision; declineReason: string | null; chosenOptionIds?: string[]; totalCents?: number },
+  decision: { status: ClientDecision; declineReason: string | null; chosenOptionIds?: string[]; totalCents?: number; design?: DesignSelection },
 ): Promise<Quote> {
   const [updated] = await db
     .update(quotes)

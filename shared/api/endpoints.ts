@@ -10,6 +10,8 @@ import { changePasswordSchema, contractorSignatureSchema } from "../account-rule
 import { uploadLimits, verifyLimits } from "../business";
 import { paymentInputSchema, voidPaymentSchema, voidReasonMaxLength } from "../payment-rules";
 import { noteSchema } from "../note-rules";
+import { catalogueEntryChangesSchema, catalogueEntrySchema, maxCatalogueEntriesPerKind } from "../design-catalogue-entry";
+import { swatchLimits } from "../design-catalogue";
 import { maxPriceBookItems, priceBookItemChangesSchema, priceBookItemSchema } from "../price-book";
 import {
   createQuoteSchema,
@@ -32,6 +34,8 @@ import {
   adminEmailsAnswerSchema,
   noteAnswerSchema,
   priceBookAnswerSchema,
+  catalogueAnswerSchema,
+  catalogueEntryAnswerSchema,
   priceBookItemAnswerSchema,
   contractAnswerSchema,
   clientContractAnswerSchema,
@@ -226,11 +230,11 @@ export const endpointTable = defineTable({
     method: "post",
     path: "/api/quotes",
     summary:
-      "The admin's priced quote (JSON only): line items (totalCost then derived: total with 13% HST) or a totalCost, optionally from a lead (`quoteRequestId`) or revising an earlier quote (`revisionOf`: that quote is replaced; it keeps the estimate's photos), e-mailed to the client at once when sendable. Without an admin session this path still takes the estimate form exactly as POST /api/estimates does (its body, photos, limits and answer), for estimate forms that post here.",
+      "The admin's priced quote (JSON only): line items (totalCost then derived: total with 13% HST) or a totalCost, optionally from a lead (`quoteRequestId`) or revising an earlier quote (`revisionOf`: that quote is replaced; it keeps the estimate's photos), e-mailed to the client at once when sendable. With `choiceGroups` (pick-one choices; lines name their option by `optionId`, add-ons the option they need by `requiresOptionId`) and a stamped `design` (catalogue ids, 422 DESIGN_INVALID outside the catalogue): 400 for a line naming an option the quote does not offer; 422 CHOICES_INCOMPLETE when it would be sent with a choice not ready (`send: false` keeps a draft). Without an admin session this path still takes the estimate form exactly as POST /api/estimates does (its body, photos, limits and answer), for estimate forms that post here.",
     access: "admin",
     body: { schema: createQuoteSchema },
     success: { status: 201, answer: quoteCreatedAnswerSchema },
-    errors: [400, 403, 404, 409],
+    errors: [400, 403, 404, 409, 422],
     withoutSession: "submitEstimate",
   },
   listQuotes: {
@@ -271,21 +275,22 @@ export const endpointTable = defineTable({
   editQuote: {
     method: "patch",
     path: "/api/quotes/{id}",
-    summary: "Edit a pending quote; only the fields sent change.",
+    summary:
+      "Edit a pending quote; only the fields sent change. 400 for a line naming an option the quote does not offer; 422 CHOICES_INCOMPLETE when a sent quote's choices would no longer be ready; 422 DESIGN_INVALID for a design outside the catalogue; 409 DESIGN_LOCKED for a `design` once the contract is signed.",
     access: "admin",
     body: { schema: updateQuoteSchema },
     success: { status: 200, answer: quoteAnswerSchema },
-    errors: [400, 401, 403, 404, 409],
+    errors: [400, 401, 403, 404, 409, 422],
   },
   decideQuote: {
     method: "patch",
     path: "/api/links/{token}/status",
     summary:
-      'The client accepts (with `options`: the optional items they include, frozen with the total) or declines ("rejected", optional reason); 409 unless pending, current, unexpired and priced. `version` (the quote version the client saw) is required: 409 VERSION_REQUIRED without it, QUOTE_CHANGED when the quote changed since.',
+      'The client accepts (with `options`: the add-ons they include and the option they chose in each choice group, frozen with the total the server works out; and `design` when they pick the stamped design) or declines ("rejected", optional reason); 422 CHOICE_INVALID for a choice the quote does not allow, DESIGN_REQUIRED / DESIGN_INVALID for a missing or unknown design; 409 unless pending, current, unexpired and priced. `version` (the quote version the client saw) is required: 409 VERSION_REQUIRED without it, QUOTE_CHANGED when the quote changed since.',
     access: "link-holder",
     body: { schema: quoteDecisionSchema },
     success: { status: 200, answer: clientQuoteAnswerSchema },
-    errors: [400, 403, 404, 409, 410, 429],
+    errors: [400, 403, 404, 409, 410, 422, 429],
   },
   requestQuoteChanges: {
     method: "post",
@@ -325,10 +330,11 @@ export const endpointTable = defineTable({
   sendQuote: {
     method: "post",
     path: "/api/quotes/{id}/send",
-    summary: "E-mail the quote link to the client (again); 409 unless pending, priced and unexpired.",
+    summary:
+      "E-mail the quote link to the client (again); 409 unless pending, priced and unexpired; 422 CHOICES_INCOMPLETE (message: the first problem; `errors`: each field's) while a choice group is not ready.",
     access: "admin",
     success: { status: 200, answer: messageAnswerSchema },
-    errors: [401, 403, 404, 409],
+    errors: [401, 403, 404, 409, 422],
   },
   getQuoteEvents: {
     method: "get",
@@ -371,6 +377,55 @@ export const endpointTable = defineTable({
     access: "admin",
     success: { status: 200, answer: messageAnswerSchema },
     errors: [401, 403, 404],
+  },
+  listDesignCatalogue: {
+    method: "get",
+    path: "/api/design-catalogue",
+    summary:
+      "The owner's design catalogue: patterns, base colours, release colours, borders and sealer finishes, retired entries too, by kind, position and name; each swatch by its address (`swatchUrl`).",
+    access: "admin",
+    success: { status: 200, answer: catalogueAnswerSchema },
+    errors: [401],
+  },
+  createCatalogueEntry: {
+    method: "post",
+    path: "/api/design-catalogue",
+    summary: `Add an entry (kind; name, one line, at most 80 characters; maker and code, one line, at most 40), as JSON or multipart with a swatch image in \`swatch\` (JPEG, PNG, WebP or HEIC, recognised by its bytes; at most ${swatchLimits.maxBytes / (1024 * 1024)} MB: 413 SWATCH_TOO_LARGE, before it is read whole; 400 SWATCH_NOT_IMAGE, SWATCH_TOO_MANY_PIXELS). The swatch is stored re-encoded: upright, without metadata, at most ${swatchLimits.storedPixels} x ${swatchLimits.storedPixels} px, JPEG (PNG when transparent). 409 CATALOGUE_FULL past ${maxCatalogueEntriesPerKind} entries of one kind.`,
+    access: "admin",
+    body: { schema: catalogueEntrySchema, multipart: "The fields as text form fields, and at most one image file in `swatch`." },
+    success: { status: 201, answer: catalogueEntryAnswerSchema },
+    errors: [400, 401, 403, 409, 413],
+  },
+  updateCatalogueEntry: {
+    method: "patch",
+    path: "/api/design-catalogue/{id}",
+    summary:
+      "Change an entry; only the fields sent change (name, maker, code; `retired` true hides it from new choices while quotes that name it keep it; false restores it). A new image in `swatch` (multipart, the rules of POST) replaces the swatch and its address; `removeSwatch` true takes it away. The kind never changes. Entries are never deleted.",
+    access: "admin",
+    body: {
+      schema: catalogueEntryChangesSchema,
+      multipart: 'The fields as text form fields (`retired` and `removeSwatch` as "true" or "false"), and at most one image file in `swatch`.',
+    },
+    success: { status: 200, answer: catalogueEntryAnswerSchema },
+    errors: [400, 401, 403, 404, 413],
+  },
+  getDesignSwatch: {
+    method: "get",
+    path: "/api/design-swatches/{id}",
+    summary:
+      "An entry's swatch as stored (JPEG or PNG), with its SHA-256 as ETag. At the address the catalogue gives (`?v=` the first 12 hex of the hash) it is cached for a year (immutable); at any other `v`, or none, `Cache-Control: no-cache`, so an old address never keeps a replaced image. Not a secret (a colour sample), but the catalogue itself is not listed publicly. 404 CATALOGUE_ENTRY_NOT_FOUND without the entry or its swatch.",
+    access: "public",
+    success: { status: 200, answer: { file: "image/*" } },
+    errors: [404],
+  },
+  clientDesignCatalogue: {
+    method: "get",
+    path: "/api/links/{token}/design-catalogue",
+    summary:
+      "What the client may pick a design from through their link: the active catalogue entries, and any retired entry the quote's design already names. 404 for an unknown link, 410 LINK_REPLACED for a replaced one.",
+    access: "link-holder",
+    success: { status: 200, answer: catalogueAnswerSchema },
+    errors: [404, 410],
   },
   signContract: {
     method: "post",

@@ -10,6 +10,7 @@
 import { createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
 import { errorCodes } from "../api-errors";
+import { catalogueKinds } from "../design-catalogue";
 import type { QuoteEventData, QuoteEventType } from "../audit-events";
 import { contactPreferences, estimateBudgets, estimateUrgencies } from "../field-rules";
 import { lineItemUnits } from "../line-items";
@@ -90,6 +91,8 @@ export const quoteSchema = quoteRow
     /** The price as text ("7,200.00"), from totalCents (shared/money.ts, centsToTotalCost). */
     totalCost: z.string(),
     totals: quoteTotalsSchema.nullable(),
+    /** The total with HST from the cheapest to the dearest choice across the choice groups (add-ons left out); null without items. */
+    totalRange: z.object({ lowCents: z.int(), highCents: z.int() }).nullable(),
     contractId: z.uuid().nullable().optional(),
     currentQuoteId: z.uuid().nullable().optional(),
   });
@@ -243,7 +246,7 @@ export const quoteEventSchemas = {
   "quote.updated": eventOf("quote.updated", z.object({ fields: z.array(z.string()) })),
   "quote.sent": eventOf("quote.sent", z.object({ to: z.string(), emailId: z.uuid() })),
   "quote.viewed": eventOf("quote.viewed", z.object({})),
-  "quote.accepted": eventOf("quote.accepted", z.object({})),
+  "quote.accepted": eventOf("quote.accepted", z.object({ choices: z.array(z.string()).optional() })),
   "quote.rejected": eventOf("quote.rejected", z.object({ reason: z.string().optional() })),
   "quote.changes_requested": eventOf("quote.changes_requested", z.object({ message: z.string(), noticeEmailId: z.uuid().optional() })),
   "quote.revised": eventOf("quote.revised", z.object({ revisionId: z.uuid() })),
@@ -304,6 +307,19 @@ export const priceBookItemRecordSchema = z.object({
 });
 export const priceBookAnswerSchema = z.object({ success, items: z.array(priceBookItemRecordSchema) });
 export const priceBookItemAnswerSchema = z.object({ success, item: priceBookItemRecordSchema });
+/** An entry of the owner's design catalogue (shared/design-catalogue.ts CatalogueEntry): its swatch by address, never its bytes. */
+export const catalogueEntryRecordSchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(catalogueKinds),
+  name: z.string(),
+  maker: z.string(),
+  code: z.string(),
+  swatchUrl: z.string().nullable(),
+  swatchSha256: z.string().nullable(),
+  retired: z.boolean(),
+});
+export const catalogueAnswerSchema = z.object({ success, entries: z.array(catalogueEntryRecordSchema) });
+export const catalogueEntryAnswerSchema = z.object({ success, entry: catalogueEntryRecordSchema });
 export const healthAnswerSchema = z.object({ success, ok: z.literal(true) });
 export const quoteAnswerSchema = z.object({ success, quote: quoteSchema });
 /** One page of the admin's list (every quote when no list parameter is given), each at its lifecycle stage. */
@@ -462,5 +478,7 @@ export type PaymentSummaryAnswer = z.input<typeof paymentSummaryAnswerSchema>;
 export type BalanceRequestAnswer = z.input<typeof balanceRequestAnswerSchema>;
 export type AdminSummaryAnswer = z.input<typeof adminSummaryAnswerSchema>;
 export type PdfVerdictView = VerifyAnswer["verdict"];
+export type CatalogueAnswer = z.input<typeof catalogueAnswerSchema>;
+export type CatalogueEntryAnswer = z.input<typeof catalogueEntryAnswerSchema>;
 export type PriceBookAnswer = z.input<typeof priceBookAnswerSchema>;
 export type PriceBookItemAnswer = z.input<typeof priceBookItemAnswerSchema>;

@@ -14,7 +14,7 @@ import type { EndpointBindings } from "../../server/endpoints/binding";
 import { mountEndpoints } from "../../server/endpoints/mount";
 import { errorCodes } from "@shared/api-errors";
 import { answerMismatch } from "../support/answer-check";
-import { contractBody, createAcceptedQuote, createPricedQuote, quoteRequestBody, linkOf, contractIdOf } from "../support/factories";
+import { contractBody, createAcceptedQuote, createPricedQuote, quoteRequestBody, linkOf, contractIdOf, photoJpeg } from "../support/factories";
 import { adminAgent, createTestApp, type TestApp } from "../support/test-app";
 
 let t: TestApp;
@@ -114,6 +114,19 @@ describe("every route of the endpoint table", () => {
     const replaced = await admin.post(`/api/quotes/${accepted}/link`).expect(200);
     expect(replaced.body.quote.linkToken).not.toBe(token);
     await request(t.app).get(`/api/links/${token}`).expect(410);
+    const entry = (await admin.post("/api/design-catalogue").send({ kind: "pattern", name: "Ashlar Slate" }).expect(201)).body.entry;
+    await admin.patch(`/api/design-catalogue/${entry.id}`).send({ retired: true }).expect(200);
+    await admin.get("/api/design-catalogue").expect(200);
+    await request(t.app)
+      .get(`/api/links/${await linkOf(t.app, quoteId)}/design-catalogue`)
+      .expect(200);
+    const swatched = await admin
+      .post("/api/design-catalogue")
+      .field("kind", "border")
+      .field("name", "Soldier course")
+      .attach("swatch", await photoJpeg(64, 64), "s.jpg")
+      .expect(201);
+    await request(t.app).get(swatched.body.entry.swatchUrl).expect(200);
     await request(t.app).get("/api/admin/session").expect(200);
     await request(t.app).get("/api/admin/login-info").expect(200);
     await request(t.app).get("/api/health").expect(200);

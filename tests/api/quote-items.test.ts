@@ -7,6 +7,7 @@
 import { and, eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { choiceMessages } from "../../shared/choice-groups";
 import { addDays, torontoDate } from "../../shared/quote-rules";
 import { emails, events, quotes } from "../../shared/schema";
 import { contractBody, estimateQuoteBody, pricedQuoteBody, linkOf } from "../support/factories";
@@ -179,8 +180,8 @@ describe("optional items", () => {
       const response = await request(t.app)
         .patch(`/api/links/${await linkOf(t.app, id)}/status`)
         .send({ status: "accepted", version: 1, options });
-      expect(response.status).toBe(400);
-      expect(errorBody(response).errors).toEqual({ options: "Choose options from this quote's optional items" });
+      expect(response.status).toBe(422);
+      expect(errorBody(response)).toMatchObject({ code: "CHOICE_INVALID", errors: { options: choiceMessages.notOffered } });
     }
     expect((await readQuote(id)).status).toBe("pending");
   });

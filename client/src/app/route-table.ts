@@ -52,6 +52,7 @@ export const routes: AppRoute[] = [
   adminRoute("/admin/account", () => import("@/pages/admin-account")),
   adminRoute("/admin/mail", () => import("@/pages/admin-mail")),
   adminRoute("/admin/price-book", () => import("@/pages/admin-price-book")),
+  adminRoute("/admin/catalogue", () => import("@/pages/admin-catalogue")),
   adminRoute("/admin/quotes", () => import("@/pages/admin-quotes")),
   adminRoute("/admin/contracts", () => import("@/pages/admin-contracts")),
   adminRoute("/admin/quotes/:id", () => import("@/pages/admin-quote")),

@@ -8,6 +8,7 @@ import { business, businessAddressLine, contractTerms, promises, salesTax } from
 import { formatHumanDate } from "../../../shared/human-dates";
 import type { QuotePricing } from "../quote-pricing";
 import type { Block } from "./blocks";
+import { choiceBlocks, type ChoiceTableFacts } from "./choice-tables";
 import { itemTableBlocks, totalsBlocks } from "./price-table";
 
 export const quoteHeaderTitle = "QUOTE";
@@ -32,6 +33,12 @@ export type QuotePdfFacts = {
   declined: boolean;
   expired: boolean;
   replaced: boolean;
+  /** Choices still open: the "Choose one" tables and the totals for each way of choosing, instead of one total. */
+  choices?: ChoiceTableFacts;
+  /** Accepted with choices: what the client chose, "Finish: Stamped". */
+  chosen?: string[];
+  /** An add-on offered with one option only: "with Stamped only", by line id. */
+  addOnConditions?: Record<string, string>;
 };
 
 const field = (label: string, value: string): Block => ({ type: "labelled", label, value, options: { labelWidth: 120 } });
@@ -43,11 +50,12 @@ export function quoteFooter(facts: Pick<QuotePdfFacts, "reference" | "revision" 
   return `${quoteTitle(facts)}  ·  Valid until ${formatHumanDate(facts.validUntil)}  ·  ${business.host}`;
 }
 
-/** What an optional line's note says: offered before acceptance, chosen or not after it. */
-function optionNote(accepted: boolean) {
-  return ({ included }: { included: boolean }) => {
-    if (!accepted) return "Optional, not included in the total";
-    return included ? "Optional, chosen by the client" : "Optional, not chosen: not included in the total";
+/** What an optional line's note says: offered before acceptance, chosen or not after it; and the option it needs, if any. */
+function optionNote(accepted: boolean, conditions: Record<string, string> = {}) {
+  return ({ id, included }: { id: string; included: boolean }) => {
+    const condition = conditions[id] ? `, ${conditions[id]}` : "";
+    if (!accepted) return `Optional${condition}, not included in the total`;
+    return included ? "Optional, chosen by the client" : `Optional${condition}, not chosen: not included in the total`;
   };
 }
 
@@ -71,9 +79,12 @@ function priceBlocks(facts: QuotePdfFacts): Block[] {
       { type: "text", text: "The total is the all-in price as quoted.", style: { size: 9, colour: "stoneMuted" } },
     ];
   }
+  const items = itemTableBlocks(facts.pricing, optionNote(facts.accepted, facts.addOnConditions));
+  if (facts.choices) return [{ type: "heading", text: "BASE ITEMS AND ADD-ONS", size: 11 }, ...items, ...choiceBlocks(facts.choices)];
   return [
     { type: "heading", text: "ITEMS", size: 11 },
-    ...itemTableBlocks(facts.pricing, optionNote(facts.accepted)),
+    ...(facts.chosen?.length ? [field("Your choice", facts.chosen.join("; "))] : []),
+    ...items,
     ...totalsBlocks(facts.pricing),
   ];
 }

@@ -16,6 +16,7 @@ const adminLinks = [
   { href: "/admin/contracts", label: "Contracts" },
   { href: "/admin/mail", label: "Mail" },
   { href: "/admin/price-book", label: "Price Book" },
+  { href: "/admin/catalogue", label: "Catalogue" },
   { href: "/admin/account", label: "Account" },
   { href: "/create-quote", label: "New Quote" },
 ];

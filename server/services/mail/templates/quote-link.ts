@@ -5,7 +5,7 @@ import { quoteUrl, type MailSettings } from "../settings";
 import { hasPrice } from "../../../../shared/quote-lifecycle";
 import { amounts, button, compose, details, itemLines, labelledText, note, paragraph, subheading, type RenderedEmail } from "./compose";
 import { cadAmount } from "./labels";
-import { quoteMoney } from "./quote-money";
+import { openRangeText, quoteMoney } from "./quote-money";
 
 type QuoteForLink = Pick<
   Quote,
@@ -20,6 +20,9 @@ type QuoteForLink = Pick<
   | "lineItems"
   | "chosenOptionIds"
   | "revision"
+  | "choiceGroups"
+  | "discountCents"
+  | "discountBasisPoints"
 >;
 
 /**
@@ -31,9 +34,12 @@ export function quoteLinkEmail(quote: QuoteForLink, settings: MailSettings): Ren
   const link = quoteUrl(settings, quote.linkToken);
   const validUntil = formatLongDate(quote.validUntil);
   const money = quoteMoney(quote, { includeOptions: "offered" });
+  // While the client has a choice to make, the price is the range, never its low end alone.
+  const range = openRangeText(quote);
+  const price = range ? range.replace(/^From/, "from") : cadAmount(quote.totalCents);
   return compose({
-    subject: `Your ${business.name} quote: ${quote.workScope}, ${cadAmount(quote.totalCents)}`,
-    preheader: `${quote.workScope} at ${quote.projectAddress}: ${cadAmount(quote.totalCents)}, valid until ${validUntil}.`,
+    subject: `Your ${business.name} quote: ${quote.workScope}, ${price}`,
+    preheader: `${quote.workScope} at ${quote.projectAddress}: ${price}, valid until ${validUntil}.`,
     heading: "Your quote is ready",
     blocks: [
       paragraph(`Hi ${quote.clientName},`),

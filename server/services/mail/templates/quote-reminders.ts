@@ -8,8 +8,20 @@ import { formatLongDate } from "../../toronto-time";
 import { quoteUrl, type MailSettings } from "../settings";
 import { button, compose, details, note, paragraph, type RenderedEmail } from "./compose";
 import { cadAmount } from "./labels";
+import { openRangeText } from "./quote-money";
 
-type RemindedQuote = Pick<Quote, "linkToken" | "clientName" | "projectAddress" | "workScope" | "totalCents" | "validUntil">;
+type RemindedQuote = Pick<Quote, "linkToken" | "clientName" | "projectAddress" | "workScope" | "totalCents" | "validUntil"> &
+  Partial<Pick<Quote, "lineItems" | "chosenOptionIds" | "choiceGroups" | "discountCents" | "discountBasisPoints">>;
+
+/** The range while the client has a choice to make ("From $X to $Y with HST, depending on..."); else the one total. */
+const priceOf = (quote: RemindedQuote) =>
+  (quote.lineItems &&
+    openRangeText({
+      ...quote,
+      lineItems: quote.lineItems,
+      chosenOptionIds: quote.chosenOptionIds ?? [],
+    })) ??
+  cadAmount(quote.totalCents);
 
 const onlyReminderNote = `This is the only reminder we send about it. Questions? Call us at ${business.phoneDisplay} or reply to this e-mail.`;
 
@@ -17,7 +29,7 @@ function quoteFacts(quote: RemindedQuote) {
   return details([
     ["Work scope", quote.workScope],
     ["Project address", quote.projectAddress],
-    ["Total", cadAmount(quote.totalCents)],
+    ["Total", priceOf(quote)],
     ["Valid until", formatLongDate(quote.validUntil)],
   ]);
 }
