@@ -1,17 +1,11 @@
 /**
- * The owner's design catalogue as the quote editor and the quote page read it (GET
- * /api/design-catalogue, retired entries included): the pickers offer the active entries, and a
+ * The owner's design catalogue as the quote editor and the quote page offer it (read with
+ * api/design-catalogue.ts, retired entries included): the pickers offer the active entries, and a
  * retired one only where a design already names it.
  */
-import { queryOptions } from "@tanstack/react-query";
 import type { CatalogueEntry, CatalogueKind } from "@shared/design-catalogue";
-import { getAnswer } from "@/lib/api";
-import { adminReads } from "@/api/admin-reads";
 
-export type CatalogueAnswer = { success: boolean; entries: CatalogueEntry[] };
-
-export const designCatalogueQuery = () =>
-  queryOptions({ queryKey: ["design-catalogue"], queryFn: () => getAnswer<CatalogueAnswer>("/api/design-catalogue"), ...adminReads });
+export { designCatalogueQuery } from "@/api/design-catalogue";
 
 /** The entries a picker of this kind offers: the active ones, and the selected one even when retired. */
 export function pickerEntries(entries: readonly CatalogueEntry[], kind: CatalogueKind, selectedId: string): CatalogueEntry[] {

@@ -112,7 +112,7 @@ export function DesignSection() {
           <div className="grid gap-4 md:grid-cols-2">
             {entries.length === 0 && (
               <p className="text-sm text-stone-700 md:col-span-2">
-                Your catalogue is empty: add patterns and colours to it first (Admin, Design catalogue).
+                Your catalogue is empty: add patterns and colours to it first (Admin, Catalogue).
               </p>
             )}
             <Picker field="patternId" kind="pattern" label="Pattern" entries={entries} />
