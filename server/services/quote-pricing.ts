@@ -44,7 +44,8 @@ export function quotePricing(
 ): QuotePricing | null {
   if (items.length === 0) return null;
   const totals = quoteTotals(items, chosenOptionIds, discount);
-  const offered = new Set(items.filter((item) => item.optional).map((item) => item.id));
+  // The optional items and the choice-group options the lines belong to (shared/choice-groups.ts).
+  const offered = new Set(items.flatMap((item) => (item.optional ? [item.id] : item.optionId ? [item.optionId] : [])));
   return {
     items: items.map((item, index) => ({
       id: item.id,

@@ -266,7 +266,7 @@ describe("refusals", () => {
     expect(edit.body.errors).toEqual({ name: catalogueEntryMessages.name, retired: catalogueEntryMessages.retired });
   });
 
-  it(`refuses a ${maxCatalogueEntriesPerKind + 1}st entry of one kind with 409, while other kinds still take entries`, async () => {
+  it(`refuses a ${maxCatalogueEntriesPerKind + 1}st entry of one kind with 409, even sent at once with the last one, while other kinds still take entries`, async () => {
     const present = (await t.database.db.select({ id: designCatalogue.id }).from(designCatalogue).where(eq(designCatalogue.kind, "release_colour")))
       .length;
     const fill = Array.from({ length: maxCatalogueEntriesPerKind - 1 - present }, (_, i) => ({
@@ -274,7 +274,11 @@ describe("refusals", () => {
       name: `Release ${i}`,
     }));
     await t.database.db.insert(designCatalogue).values(fill);
-    await created({ kind: "release_colour", name: "The last one" });
+    // Two at once for the last place: one is added, the other refused.
+    const racing = await Promise.all(
+      ["The last one", "Also the last one"].map((name) => admin.post("/api/design-catalogue").send({ kind: "release_colour", name })),
+    );
+    expect(racing.map((response) => response.status).sort()).toEqual([201, 409]);
     const full = await admin.post("/api/design-catalogue").send({ kind: "release_colour", name: "One too many" });
     expect(full.status).toBe(409);
     expect(full.body).toMatchObject({ code: "CATALOGUE_FULL", message: catalogueEntryMessages.full("release_colour") });

@@ -31,14 +31,14 @@ function refusal(error: unknown): { fields: CatalogueFormErrors; form?: string }
   return { fields, form: Object.keys(fields).length === 0 ? (error.serverMessage ?? "Please try again.") : undefined };
 }
 
-/** The image is dimmed on a retired entry; its text keeps full contrast. */
+/** The image is dimmed on a retired entry (its colour still shown: it is a colour sample); its text keeps full contrast. */
 function Swatch({ entry }: { entry: CatalogueEntry }) {
   return entry.swatchUrl ? (
     <img
       src={entry.swatchUrl}
       alt={entry.name}
       loading="lazy"
-      className={`aspect-square w-full rounded-md bg-stone-100 object-cover ${entry.retired ? "opacity-60 grayscale" : ""}`}
+      className={`aspect-square w-full rounded-md bg-stone-100 object-cover ${entry.retired ? "opacity-60" : ""}`}
     />
   ) : (
     <div className="flex aspect-square w-full items-center justify-center rounded-md border border-dashed border-stone-300 bg-stone-50 p-2 text-center text-xs text-stone-600">
