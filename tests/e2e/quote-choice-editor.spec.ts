@@ -172,10 +172,10 @@ test("the owner builds a quote with a finish choice, a dependent add-on and a st
   // The design: set by the owner from the catalogue, swatch beside each picker.
   const design = page.getByTestId("design-section");
   await design.getByRole("radio", { name: /I'll set it/ }).check();
-  await design.getByLabel("Pattern").selectOption({ label: `${pattern} (Brickform T-7)` });
+  await design.getByLabel("Pattern", { exact: true }).selectOption({ label: `${pattern} (Brickform T-7)` });
   await design.getByLabel("Base colour", { exact: true }).selectOption({ label: `${base} (Brickform T-11)` });
   await design.getByLabel("Base colour applied as").selectOption("integral");
-  await design.getByLabel("Release colour").selectOption({ label: `${release} (Brickform T-14)` });
+  await design.getByLabel("Release colour", { exact: true }).selectOption({ label: `${release} (Brickform T-14)` });
   await design.getByLabel("Sample board viewed on").fill("2026-11-20");
   await expect(design.locator("img")).toHaveCount(3);
   await expectNoSidewaysScroll(page);
@@ -217,7 +217,7 @@ test("the owner builds a quote with a finish choice, a dependent add-on and a st
   await page.getByRole("button", { name: "Edit quote" }).click();
   await expect(item(page, 3).getByLabel("Belongs to")).toHaveValue(/.+/);
   await expect(item(page, 5).getByLabel("Only with")).not.toHaveValue("");
-  await expect(page.getByTestId("design-section").getByLabel("Pattern")).not.toHaveValue("");
+  await expect(page.getByTestId("design-section").getByLabel("Pattern", { exact: true })).not.toHaveValue("");
   await page.getByRole("button", { name: "Cancel" }).click();
 
   // The quotes list shows the range while the client has not chosen.
@@ -237,7 +237,7 @@ test("the owner lets the client choose the design", async ({ adminPage: page }) 
     .check();
   const design = page.getByTestId("design-section");
   await design.getByRole("radio", { name: /Let the client choose/ }).check();
-  await expect(design.getByLabel("Pattern")).toHaveCount(0);
+  await expect(design.getByLabel("Pattern", { exact: true })).toHaveCount(0);
   // Unticked again: no design is asked for.
   await group(finish, /^Option 2/)
     .getByRole("checkbox", { name: /Needs a stamped design/ })

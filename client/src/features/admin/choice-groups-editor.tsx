@@ -26,9 +26,9 @@ export function ChoiceProblems({ messages, testId = "choice-problem" }: { messag
   return (
     <ul className="flex flex-col gap-1 text-sm font-medium text-amber-900">
       {messages.map((message) => (
-        <li key={message} data-testid={testId} className="flex gap-2">
+        <li key={message} className="flex gap-2">
           <span aria-hidden="true">⚠</span>
-          <span>{message}</span>
+          <span data-testid={testId}>{message}</span>
         </li>
       ))}
     </ul>
