@@ -40,11 +40,11 @@ export function ChoiceTotalsSummary({
           group.options.map((option) => {
             const total = perOption.get(option.id);
             return (
-              <li key={option.id} className="flex items-baseline justify-between gap-4" data-testid="option-total">
+              <li key={option.id} className="flex flex-wrap items-baseline justify-between gap-x-4" data-testid="option-total">
                 <span className="min-w-0 break-words text-stone-700">
                   Total with {groups.length > 1 ? names.get(option.id) : option.label.trim() || names.get(option.id)}
                 </span>
-                <span className="shrink-0 font-semibold tabular-nums text-stone-950">{total ? formatTotalRange(total) : "—"}</span>
+                <span className="ml-auto shrink-0 font-semibold tabular-nums text-stone-950">{total ? formatTotalRange(total) : "—"}</span>
               </li>
             );
           }),

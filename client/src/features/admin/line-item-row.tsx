@@ -136,7 +136,7 @@ export function LineItemRow({ index, count, onMove, onRemove, moveUpRef, moveDow
       </div>
       {choices.length > 0 && (
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
-          <Field label="Belongs to" hint="Base scope items count whatever the client chooses.">
+          <Field label="Belongs to">
             <select className={controlClasses} value={optionId ?? ""} onChange={(event) => attach("optionId", event.target.value)}>
               <option value="">Base scope</option>
               {choices.map((choice) => (
