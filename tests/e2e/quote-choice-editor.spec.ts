@@ -193,6 +193,10 @@ test("the owner builds a quote with a finish choice, a dependent add-on and a st
   await expect(choices.getByTestId("design-state")).toContainText(pattern);
   await expect(choices.getByTestId("design-state").locator("img")).toHaveCount(3);
 
+  // The items by what they belong to: the base scope, each finish, the add-on.
+  await expect(page.getByTestId("items-section")).toHaveCount(5);
+  await expect(page.getByRole("region", { name: "Finish: Stamped" })).toContainText("Stamped finish, ashlar slate");
+
   // Sending is refused with the server's message for the one-option choice.
   await page.getByRole("button", { name: "Send quote to client" }).click();
   const problems = page.getByTestId("send-problems");
