@@ -228,7 +228,30 @@ test("the owner builds a quote with a finish choice, a dependent add-on and a st
   await page.goto(`/admin/quotes?q=${encodeURIComponent(clientName)}`);
   await expect(page.getByTestId("quote-row").filter({ visible: true }).first()).toContainText("$8,814.00 – $12,882.00");
   await shot(page, project, "4-list");
-  expect(quoteUrl).toContain("/admin/quotes/");
+
+  // The client accepts Stamped with the anti-slip add-on (the decision through the client's link).
+  const quoteId = quoteUrl.split("/").pop() ?? "";
+  const stored = (await (await adminRequest.get(`/api/quotes/${quoteId}`)).json()) as {
+    quote: { linkToken: string; version: number; choiceGroups: ChoiceGroup[]; lineItems: LineItem[] };
+  };
+  const stampedId = stored.quote.choiceGroups[0].options.find((option) => option.label === "Stamped")?.id ?? "";
+  const antiSlipId = stored.quote.lineItems.find((line) => line.description === "Anti-slip sealer")?.id ?? "";
+  const decided = await adminRequest.patch(`/api/links/${stored.quote.linkToken}/status`, {
+    data: { status: "accepted", version: stored.quote.version, options: [stampedId, antiSlipId] },
+  });
+  expect(decided.status(), await decided.text()).toBe(200);
+
+  // Once accepted: the chosen total (Stamped $12,882.00 + the add-on $750.00 with HST $97.50), the client's option marked.
+  await page.goto(quoteUrl);
+  const chosen = page.getByRole("region", { name: "Choices" }).getByTestId("chosen-option");
+  await expect(chosen).toHaveCount(1);
+  await expect(chosen).toContainText("Finish: Stamped");
+  await expect(chosen).toContainText("Chosen by the client");
+  await expect(page.getByTestId("header-range")).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 1 }).locator("..").locator("..")).toContainText("$13,729.50");
+  await shot(page, project, "5-accepted");
+  await page.goto(`/admin/quotes?q=${encodeURIComponent(clientName)}`);
+  await expect(page.getByTestId("quote-row").filter({ visible: true }).first()).toContainText("$13,729.50");
 });
 
 test("the owner lets the client choose the design", async ({ adminPage: page }) => {
@@ -242,6 +265,7 @@ test("the owner lets the client choose the design", async ({ adminPage: page }) 
   const design = page.getByTestId("design-section");
   await design.getByRole("radio", { name: /Let the client choose/ }).check();
   await expect(design.getByLabel("Pattern", { exact: true })).toHaveCount(0);
+  await expect(design.getByRole("radio", { name: /Let the client choose/ })).toBeChecked();
   // Unticked again: no design is asked for.
   await group(finish, /^Option 2/)
     .getByRole("checkbox", { name: /Needs a stamped design/ })
