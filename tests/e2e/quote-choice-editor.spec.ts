@@ -13,6 +13,7 @@ import sharp from "sharp";
 import { choiceMessages, formatTotalRange, quoteTotalRange, type ChoiceGroup } from "../../shared/choice-groups";
 import { formatCents } from "../../shared/money";
 import type { LineItem } from "../../shared/line-items";
+import { expectNoAxeViolations } from "./accessibility";
 import { expect, test } from "./fixtures";
 
 async function shot(page: Page, project: string, step: string) {
@@ -63,6 +64,8 @@ test("the owner builds a quote with a finish choice, a dependent add-on and a st
   adminRequest,
   allowConsoleError,
 }, testInfo) => {
+  // A long walk through the editor, the quote page, the list and the acceptance, with two accessibility checks.
+  test.setTimeout(120_000);
   const project = testInfo.project.name;
   const stamp = `${project} ${Date.now().toString(36)}`;
   const clientName = `Choice Owner ${stamp}`;
@@ -179,6 +182,7 @@ test("the owner builds a quote with a finish choice, a dependent add-on and a st
   await design.getByLabel("Sample board viewed on").fill("2026-11-20");
   await expect(design.locator("img")).toHaveCount(3);
   await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page);
   await shot(page, project, "1-editor");
 
   await page.getByRole("button", { name: "Create Quote" }).click();
@@ -215,6 +219,7 @@ test("the owner builds a quote with a finish choice, a dependent add-on and a st
   await expect(page.getByRole("button", { name: "Resend" })).toBeVisible();
   await expect(problems).toHaveCount(0);
   await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page);
   await shot(page, project, "3-quote-page");
 
   // The editor reopens with the lines still attached and the design as set.

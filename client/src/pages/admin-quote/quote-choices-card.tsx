@@ -89,17 +89,17 @@ function DesignFacts({ quote }: { quote: ChoiceQuote }) {
           if (!entryId) return null;
           const entry = entries.get(entryId);
           return (
-            <div key={kind} className="flex items-center gap-3">
-              <Swatch entry={entry} />
-              <div className="min-w-0">
-                <dt className="text-sm font-semibold text-stone-600">{catalogueKindLabels[kind]}</dt>
-                <dd className="break-words font-semibold text-stone-950">
+            <div key={kind} className="min-w-0">
+              <dt className="text-sm font-semibold text-stone-600">{catalogueKindLabels[kind]}</dt>
+              <dd className="mt-1 flex items-center gap-3">
+                <Swatch entry={entry} />
+                <span className="min-w-0 break-words font-semibold text-stone-950">
                   {entry ? entryLabel(entry) : catalogue.isPending ? "…" : "Not in the catalogue"}
                   {kind === "base_colour" && (
                     <span className="block text-sm font-normal text-stone-700">{baseColourMethodLabels[design.baseMethod]}</span>
                   )}
-                </dd>
-              </div>
+                </span>
+              </dd>
             </div>
           );
         })}
