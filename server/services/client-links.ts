@@ -11,6 +11,7 @@ import type { Database, Executor } from "../db";
 import { gone } from "../errors";
 import { isLinkTokenShape, newLinkToken } from "../link-token";
 import { business } from "../../shared/business";
+import { choiceGroupProblems } from "../../shared/choice-groups";
 import { canSend } from "../../shared/quote-lifecycle";
 import type { Quote } from "../../shared/schema";
 import { findContractByQuoteId, findContractQuoteId } from "../storage/contracts";
@@ -107,7 +108,8 @@ export async function replaceClientLink(
     const existing = await findQuoteForUpdate(tx, id);
     if (!existing) throw quoteNotFound();
     let quote = await replaceLinkToken(tx, existing, newLinkToken());
-    const emailed = canSend(quote, now).allowed;
+    // A quote whose choices are not ready is not e-mailed: sending it is refused too (services/quote-choices.ts).
+    const emailed = canSend(quote, now).allowed && choiceGroupProblems(quote.lineItems, quote.choiceGroups).length === 0;
     if (emailed) quote = await emailQuoteLink(tx, mail, quote, context, now);
     await recordEvent(tx, { type: "quote.link_replaced", quoteId: id, data: { emailed } }, context);
     return { quote, emailed };

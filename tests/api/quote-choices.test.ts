@@ -178,6 +178,10 @@ describe("saving a quote with choices", () => {
       message: choiceMessages.tooFewOptions(oneOption),
       errors: { "choiceGroups.0": choiceMessages.tooFewOptions(oneOption) },
     });
+    // A new link for the draft is not e-mailed either.
+    const relinked = await admin.post(`/api/quotes/${draft.body.quoteId}/link`);
+    expect(relinked.status, relinked.text).toBe(200);
+    expect(relinked.body.emailed).toBe(false);
     const row = await t.database.db.select().from(quotes).where(eq(quotes.id, draft.body.quoteId));
     expect(row[0].sentAt).toBeNull();
   });
@@ -392,14 +396,25 @@ describe("the quote e-mails", () => {
   it("say the range and what it depends on until the client chooses; a one-total quote keeps its total", async () => {
     const { id } = await createSent({ design: design() });
     const [link] = await t.database.db.select().from(emails).where(eq(emails.quoteId, id));
+    if (process.env.KEEP_MAIL) writeFileSync(process.env.KEEP_MAIL, link.html);
     expect(link.subject).toContain("from $6,780.00 to $9,944.00 with HST, depending on your choice of finish");
-    expect(oneLineText(link.text)).toContain("From $6,780.00 to $9,944.00 with HST, depending on your choice of finish");
+    expect(oneLineText(link.text)).toContain("Total with HST, depending on your choice of finish: From $6,780.00 to $9,944.00");
     expect(oneLineText(link.text)).toContain("Stamped finish 400 sq ft x $16.00 = $6,400.00 (with Stamped)");
     expect(oneLineText(link.text)).toContain("Total with Stamped: $9,944.00 CAD");
     const row = (await t.database.db.select().from(quotes).where(eq(quotes.id, id)))[0];
     expect(oneLineText(expiringReminderEmail(row, mailSettingsFixture).text)).toContain(
       "From $6,780.00 to $9,944.00 with HST, depending on your choice of finish",
     );
+
+    // The business's notice of the acceptance: what was chosen, and only the items that count.
+    const { version, token } = { version: row.version, token: row.linkToken };
+    expect((await accept(token, version, { options: ["stamped"] })).status).toBe(200);
+    const notice = (await t.database.db.select().from(emails).where(eq(emails.quoteId, id))).find((email) =>
+      email.subject.startsWith("Quote accepted"),
+    )!;
+    expect(oneLineText(notice.text)).toContain("Chosen: Finish: Stamped");
+    expect(notice.subject).toContain("$9,944.00 CAD");
+    expect(notice.text).not.toContain("Broom finish");
 
     const single = await createSent({ lineItems: [base], choiceGroups: [] });
     const [plain] = await t.database.db.select().from(emails).where(eq(emails.quoteId, single.id));

@@ -3,6 +3,7 @@
  * to act on it without opening the admin area. Links lead to the admin area, never to the client's
  * quote page, so the owner's click is not recorded as the client's first view.
  */
+import { chosenOptionsOf, hasChoices } from "../../../../shared/choice-groups";
 import { estimateAnswerRows } from "../../../../shared/estimate-answers";
 import type { Quote, QuoteRequest } from "../../../../shared/schema";
 import { formatLongDate, formatTorontoDateTime } from "../../toronto-time";
@@ -10,7 +11,7 @@ import { adminLeadUrl, adminQuoteUrl, type MailSettings } from "../settings";
 import { amounts, button, compose, details, itemLines, labelledText, paragraph, subheading, type Block, type RenderedEmail } from "./compose";
 import { cadAmount, cityLabel, timelineLabel } from "./labels";
 import { photoLinks, photosRow } from "./photo-links";
-import { quoteMoney } from "./quote-money";
+import { openRangeText, quoteMoney } from "./quote-money";
 
 /** Whether the visitor was sent an acknowledgement (at most one per address an hour). */
 export type AcknowledgementOutcome = { acknowledged: boolean };
@@ -85,7 +86,18 @@ function quoteSummary(quote: Quote): Block {
     ["E-mail", quote.clientEmail],
     ["Project address", quote.projectAddress],
     ["Work scope", quote.workScope],
-    ["Total", cadAmount(quote.totalCents)],
+    // An open choice's price is its range, never its low end alone; once chosen, what was chosen.
+    ["Total", openRangeText(quote) ?? cadAmount(quote.totalCents)],
+    ...(hasChoices(quote) && quote.chosenOptionIds.length > 0
+      ? [
+          [
+            "Chosen",
+            chosenOptionsOf(quote.choiceGroups, quote.chosenOptionIds)
+              .map(({ group, option }) => `${group.title}: ${option.label}`)
+              .join("; "),
+          ] as [string, string],
+        ]
+      : []),
     ["Valid until", formatLongDate(quote.validUntil)],
     ["Quote number", quote.number],
   ]);

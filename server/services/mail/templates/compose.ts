@@ -96,7 +96,8 @@ export function details(rows: DetailRow[]): Block {
 }
 
 /** A money row: the label (wrapping freely, with an optional smaller line under it) and its amount on the right. */
-export type AmountRow = { label: string; amount: string; detail?: string; strong?: boolean; headline?: boolean };
+/** `mayWrap`: a headline of several amounts ("From $6,780.00 to $9,944.00") may break between them, each amount kept whole. */
+export type AmountRow = { label: string; amount: string; detail?: string; strong?: boolean; headline?: boolean; mayWrap?: boolean };
 
 /**
  * Totals, deposit and balance: labels left, amounts right-aligned and never broken. Two cells a
@@ -109,7 +110,9 @@ export function amounts(rows: AmountRow[], options: { boxed?: boolean } = {}): B
       if (row.headline) {
         return (
           `<tr><td colspan="2" style="padding:6px 0 0;font-size:15px;line-height:1.45;color:${stone900};">${escapeText(row.label)}</td></tr>` +
-          `<tr><td colspan="2" style="padding:0 0 8px;white-space:nowrap;font-size:26px;font-weight:700;line-height:1.3;color:${stone900};">${escapeHtml(row.amount)}</td></tr>`
+          (row.mayWrap
+            ? `<tr><td colspan="2" style="padding:0 0 8px;font-size:26px;font-weight:700;line-height:1.3;color:${stone900};">${escapeText(row.amount)}</td></tr>`
+            : `<tr><td colspan="2" style="padding:0 0 8px;white-space:nowrap;font-size:26px;font-weight:700;line-height:1.3;color:${stone900};">${escapeHtml(row.amount)}</td></tr>`)
         );
       }
       const size = row.strong ? "font-size:17px;font-weight:700;" : "font-size:15px;";

@@ -40,12 +40,21 @@ function openChoiceMoney(quote: ItemisedQuote, rangeText: string, items: ItemLin
   const groups = quote.choiceGroups ?? [];
   const combinations = choiceCombinations(groups);
   const payments: AmountRow[] = [
-    { label: `Deposit (${contractTerms.depositPercent}%)`, amount: `${contractTerms.depositPercent}% of the total you choose`, detail: "at signing" },
+    { label: `Deposit (${contractTerms.depositPercent}%)`, amount: "of your total", detail: "at signing" },
     { label: "Balance", amount: "the rest", detail: "on completion" },
   ];
   const range = quoteTotalRangeOf(quote);
   return {
-    summary: [{ label: "Total", amount: rangeText, strong: true, headline: true }, ...payments],
+    summary: [
+      {
+        label: `Total with ${salesTax.name}, ${rangeText.slice(rangeText.indexOf("depending"))}`,
+        amount: `From ${formatCents(range.lowCents)} to ${formatCents(range.highCents)}`,
+        strong: true,
+        headline: true,
+        mayWrap: true,
+      },
+      ...payments,
+    ],
     payments,
     items,
     breakdown: [
