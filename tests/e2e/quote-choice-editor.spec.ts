@@ -259,21 +259,46 @@ test("the owner builds a quote with a finish choice, a dependent add-on and a st
   await expect(page.getByTestId("quote-row").filter({ visible: true }).first()).toContainText("$13,729.50");
 });
 
-test("the owner lets the client choose the design", async ({ adminPage: page }) => {
+test("the owner lets the client choose the design", async ({ adminPage: page }, testInfo) => {
+  const clientName = `Client Picks ${testInfo.project.name} ${Date.now().toString(36)}`;
   await page.goto("/create-quote");
+  await page.getByLabel("Client Name").fill(clientName);
+  await page.getByLabel("Email Address").fill("picks@example.com");
+  await page.getByLabel("Phone Number").fill("416-555-0136");
+  await page.getByLabel("Project Address").fill("9 Birch Avenue, Toronto, ON");
+  await page.getByLabel("Work Scope").fill("Patio");
+  await page.getByLabel("Detailed Project Description").fill("Patio, 300 sq ft.");
+  await fillItem(item(page, 1), { description: "Stamped patio", quantity: "300", unitPrice: "16.00" });
   await page.getByRole("button", { name: "Add a choice" }).click();
   const finish = group(page, /^Choice 1/);
-  await expect(page.getByTestId("design-section")).toHaveCount(0);
+  await finish.getByLabel("Choice title").fill("Finish");
+  await group(finish, /^Option 1/)
+    .getByLabel("Option name")
+    .fill("Broom");
   await group(finish, /^Option 2/)
-    .getByRole("checkbox", { name: /Needs a stamped design/ })
-    .check();
+    .getByLabel("Option name")
+    .fill("Stamped");
+  await expect(page.getByTestId("design-section")).toHaveCount(0);
+  const needsDesign = group(finish, /^Option 2/).getByRole("checkbox", { name: /Needs a stamped design/ });
+  await needsDesign.check();
   const design = page.getByTestId("design-section");
   await design.getByRole("radio", { name: /Let the client choose/ }).check();
   await expect(design.getByLabel("Pattern", { exact: true })).toHaveCount(0);
-  await expect(design.getByRole("radio", { name: /Let the client choose/ })).toBeChecked();
-  // Unticked again: no design is asked for.
-  await group(finish, /^Option 2/)
-    .getByRole("checkbox", { name: /Needs a stamped design/ })
-    .uncheck();
+  // Unticked, no design is asked for; ticked again, the answer is still there.
+  await needsDesign.uncheck();
   await expect(page.getByTestId("design-section")).toHaveCount(0);
+  await needsDesign.check();
+  await expect(design.getByRole("radio", { name: /Let the client choose/ })).toBeChecked();
+  await item(page, 1).getByLabel("Belongs to").selectOption({ label: "Finish: Stamped" });
+  await page.getByRole("button", { name: "Add item" }).click();
+  await fillItem(item(page, 2), { description: "Excavation and base", quantity: "300", unitPrice: "4.00" });
+
+  // Saved as a draft though Broom has no items yet; the page says the client picks the design.
+  await expect(group(finish, /^Option 1/).getByTestId("choice-problem")).toHaveText(/"Broom" in "Finish" has no items/);
+  await page.getByRole("button", { name: "Create Quote" }).click();
+  await expect(page).toHaveURL(/\/admin\/quotes\/[0-9a-f-]+$/);
+  await expect(page.getByRole("region", { name: "Choices" }).getByTestId("design-state")).toHaveText(
+    "The client chooses the pattern and colours from your catalogue when they accept.",
+  );
+  await expect(page.getByRole("region", { name: "Finish: Stamped" })).toContainText("Stamped patio");
 });
