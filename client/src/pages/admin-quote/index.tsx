@@ -191,8 +191,12 @@ function AdminQuote({ id }: { id: string }) {
     },
     onError: (error) => {
       if (error instanceof ApiError) setServerErrors(error.fieldErrors);
-      // The state refused it, or the design is part of a signed contract (409 DESIGN_LOCKED): the server says why.
-      const message = error instanceof ApiError && (isStateConflict(error) || error.code === "DESIGN_LOCKED") ? error.serverMessage : undefined;
+      // The state refused it, the design is part of a signed contract (409 DESIGN_LOCKED) or a design or
+      // choice does not hold (422): the server says why.
+      const message =
+        error instanceof ApiError && (isStateConflict(error) || error.code === "DESIGN_LOCKED" || error.status === 422)
+          ? error.serverMessage
+          : undefined;
       toast({ title: "Saving Failed", description: message ?? "The quote could not be saved. Please try again.", variant: "destructive" });
     },
   });
