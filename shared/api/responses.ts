@@ -39,7 +39,8 @@ export const lineItemRecordSchema = z.object({
   unit: z.enum(lineItemUnits),
   unitPrice: z.string(),
   optional: z.boolean(),
-  /** The choice-group option the line belongs to, and the option an add-on requires (shared/line-items.ts). */
+  // A line of a choice-group option, and an add-on offered only with one (shared/line-items.ts): without
+  // them here the answer's encoding would drop them, and every line would read as base scope.
   optionId: z.string().optional(),
   requiresOptionId: z.string().optional(),
 });

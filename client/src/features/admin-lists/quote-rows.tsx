@@ -1,10 +1,11 @@
 import type { QuoteListItem } from "@shared/api/responses";
-import { formatCad, isPriced } from "@shared/quote-rules";
 import { QuoteStatusBadge } from "@/components/ui/status-badge";
 import { formatTorontoDate } from "@/lib/format";
 import { ListCard, ListTable, PersonCells } from "./list-parts";
+import { quoteTotalText, type QuoteTotalFacts } from "@/lib/quote-total-text";
 
-const price = (quote: QuoteListItem) => (isPriced(quote.totalCost) ? formatCad(quote.totalCost) : "Not priced");
+/** Its range while the client's choices are open, else its total. */
+const price = (quote: QuoteListItem) => quoteTotalText(quote as QuoteListItem & QuoteTotalFacts);
 const person = (quote: QuoteListItem) => ({
   href: `/admin/quotes/${quote.id}`,
   name: quote.clientName,
@@ -16,7 +17,7 @@ const columns = [
   { label: "Client", className: "w-[26%]" },
   { label: "Contact", className: "w-[26%]" },
   { label: "Project" },
-  { label: "Total", className: "w-32 text-right" },
+  { label: "Total", className: "w-44 text-right" },
   { label: "Status", className: "w-40" },
 ];
 

@@ -7,6 +7,7 @@ import { Link } from "wouter";
 import { business, listSizes } from "@shared/business";
 import { openQuoteStages } from "@shared/quote-lifecycle";
 import { formatCad, parseAmount, revenueOf } from "@shared/quote-rules";
+import { quoteTotalText, type QuoteTotalFacts } from "@/lib/quote-total-text";
 import { formatTorontoDate } from "@/lib/format";
 import { Badge, QuoteStatusBadge } from "@/components/ui/status-badge";
 import type { ContractListItem, QuoteListItem, QuoteRequestView, QuoteView } from "@shared/api/responses";
@@ -109,7 +110,7 @@ export function RecentQuotes({ quotes }: { quotes: QuoteListItem[] }) {
                 <p className="mt-0.5 truncate text-sm text-stone-700">{quote.workScope}</p>
                 <p className="mt-0.5 text-sm text-stone-600">
                   <span className="font-semibold text-stone-900 tabular-nums">
-                    {isUnpricedEstimate(quote) ? "Not priced yet" : formatCad(quote.totalCost)}
+                    {isUnpricedEstimate(quote) ? "Not priced yet" : quoteTotalText(quote as typeof quote & QuoteTotalFacts)}
                   </span>
                   {" · "}Created {formatTorontoDate(quote.createdAt)}
                 </p>

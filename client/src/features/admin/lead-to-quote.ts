@@ -4,6 +4,7 @@ import { addDays, torontoDate } from "@shared/quote-rules";
 import { projectTypeOptions, timelineOptions } from "@/content/quote-request-options";
 import { cityLabel } from "@shared/service-cities";
 import { blankLineItem } from "./blank-line-item";
+import { emptyDesignDraft } from "./design-form";
 import type { QuoteFormInput } from "./quote-form-schema";
 import type { QuoteRequestView } from "@shared/api/responses";
 
@@ -64,6 +65,9 @@ export function leadToQuote(lead: QuoteRequestView, now = new Date()): QuoteForm
     discountValue: "",
     validUntil: defaultValidUntil(now),
     lineItems: [blankLineItem({ description: workScope, quantity: lead.sqFt ? String(lead.sqFt) : "", unit: "sq_ft" })],
+    choiceGroups: [],
+    designMode: "none",
+    design: emptyDesignDraft,
   };
 }
 

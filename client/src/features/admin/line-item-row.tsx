@@ -15,6 +15,8 @@ import { formatCents } from "@shared/money";
 import { priceBookItemSchema } from "@shared/price-book";
 import { growToFit, keepOneParagraph } from "./auto-grow-textarea";
 import type { QuoteFormInput } from "./quote-form-schema";
+import { optionChoices } from "./choice-editing";
+import { ChoiceProblems, useChoiceProblems } from "./choice-groups-editor";
 
 type LineItemRowProps = {
   index: number;
@@ -31,10 +33,22 @@ const edgeClasses = "aria-disabled:cursor-not-allowed aria-disabled:opacity-50 a
 export function LineItemRow({ index, count, onMove, onRemove, moveUpRef, moveDownRef }: LineItemRowProps) {
   const form = useFormContext<QuoteFormInput>();
   const errors = form.formState.errors.lineItems?.[index];
-  const [quantity, unitPrice, optional] = useWatch({
+  const [quantity, unitPrice, optional, optionId, requiresOptionId, groups] = useWatch({
     control: form.control,
-    name: [`lineItems.${index}.quantity`, `lineItems.${index}.unitPrice`, `lineItems.${index}.optional`],
+    name: [
+      `lineItems.${index}.quantity`,
+      `lineItems.${index}.unitPrice`,
+      `lineItems.${index}.optional`,
+      `lineItems.${index}.optionId`,
+      `lineItems.${index}.requiresOptionId`,
+      "choiceGroups",
+    ],
   });
+  const choices = optionChoices(groups ?? []);
+  const problems = useChoiceProblems().get(`lineItems.${index}`);
+  // "" in a list is no option: the line keeps no optionId rather than an empty one.
+  const attach = (field: "optionId" | "requiresOptionId", value: string) =>
+    form.setValue(`lineItems.${index}.${field}`, value || undefined, { shouldDirty: true });
   const position = index + 1;
   const first = index === 0;
   const last = index === count - 1;
@@ -63,6 +77,9 @@ export function LineItemRow({ index, count, onMove, onRemove, moveUpRef, moveDow
       <legend className="px-1 text-sm font-bold text-stone-950">
         Item {position}
         {optional && <span className="font-semibold text-stone-600"> (optional)</span>}
+        {optionId && (
+          <span className="font-semibold text-stone-600"> ({choices.find((choice) => choice.value === optionId)?.label ?? "removed option"})</span>
+        )}
       </legend>
       <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
         <Field label="Description" error={errors?.description?.message} required className="col-span-2 sm:col-span-4">
@@ -117,6 +134,37 @@ export function LineItemRow({ index, count, onMove, onRemove, moveUpRef, moveDow
           </output>
         </div>
       </div>
+      {choices.length > 0 && (
+        <div className="mt-4 grid gap-4 sm:grid-cols-2">
+          <Field label="Belongs to">
+            <select className={controlClasses} value={optionId ?? ""} onChange={(event) => attach("optionId", event.target.value)}>
+              <option value="">Base scope</option>
+              {choices.map((choice) => (
+                <option key={choice.value} value={choice.value}>
+                  {choice.label}
+                </option>
+              ))}
+            </select>
+          </Field>
+          {optional && !optionId && (
+            <Field label="Only with" hint="An add-on offered only when the client picks this option.">
+              <select className={controlClasses} value={requiresOptionId ?? ""} onChange={(event) => attach("requiresOptionId", event.target.value)}>
+                <option value="">Any option</option>
+                {choices.map((choice) => (
+                  <option key={choice.value} value={choice.value}>
+                    {choice.label}
+                  </option>
+                ))}
+              </select>
+            </Field>
+          )}
+        </div>
+      )}
+      {problems && (
+        <div className="mt-3">
+          <ChoiceProblems messages={problems} />
+        </div>
+      )}
       <div className="mt-4 flex flex-col gap-3 border-t border-stone-200 pt-4 sm:flex-row sm:items-center sm:justify-between">
         <CheckboxField label="Optional (the client may add it)">
           <input type="checkbox" {...form.register(`lineItems.${index}.optional`)} />

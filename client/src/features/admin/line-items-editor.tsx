@@ -6,8 +6,9 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useFieldArray, useFormContext } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { maxLineItems } from "@shared/line-items";
+import { maxLineItems, type LineItem } from "@shared/line-items";
 import { blankLineItem } from "./blank-line-item";
+import { freshId, usedIds } from "./choice-editing";
 import { LineItemRow } from "./line-item-row";
 import { PriceBookPicker } from "./price-book-picker";
 import type { QuoteFormInput } from "./quote-form-schema";
@@ -25,6 +26,11 @@ export function LineItemsEditor() {
   const [announcement, setAnnouncement] = useState("");
   const errors = form.formState.errors;
   // The shared schema's list-wide messages (too many items, total too large) and the server's.
+  // One list holds the client's chosen lines and options, so a new line's id must be no option's either.
+  const withFreshId = (item: LineItem): LineItem => {
+    const taken = usedIds(form.getValues("lineItems"), form.getValues("choiceGroups"));
+    return taken.has(item.id) ? { ...item, id: freshId(taken) } : item;
+  };
   const listError = errors.lineItems?.root?.message ?? errors.lineItems?.message ?? errors.root?.lineItems?.message;
 
   useEffect(() => {
@@ -77,14 +83,19 @@ export function LineItemsEditor() {
         </p>
       )}
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <Button ref={addButton} variant="outline" onClick={() => items.append(blankLineItem())} disabled={items.fields.length >= maxLineItems}>
+        <Button
+          ref={addButton}
+          variant="outline"
+          onClick={() => items.append(withFreshId(blankLineItem()))}
+          disabled={items.fields.length >= maxLineItems}
+        >
           <span aria-hidden="true">+</span> Add item
         </Button>
         <div className="min-w-0 sm:w-[28rem]">
           <PriceBookPicker
             disabled={items.fields.length >= maxLineItems}
             onAdd={(item) => {
-              items.append(item);
+              items.append(withFreshId(item));
               setAnnouncement(`Item ${items.fields.length + 1} added from the price book: ${item.description}. Fill in its quantity.`);
             }}
           />

@@ -25,6 +25,9 @@ const fieldLabels: Record<string, string> = {
   totalCost: "total cost",
   validUntil: "valid until",
   lineItems: "items",
+  choiceGroups: "choices",
+  design: "stamped design",
+  designByClient: "who sets the design",
 };
 
 const reminderReasons = { unopened: "not opened after 3 days", expiring: "expires in 3 days" } as const;

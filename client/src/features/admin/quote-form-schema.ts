@@ -8,6 +8,8 @@
 import { z } from "zod/mini";
 import { quoteFieldRules } from "@shared/field-rules";
 import { discountMessages, discountProblem, lineItemsSchema, parseDiscount, type DiscountInput, type LineItem } from "@shared/line-items";
+import { choiceGroupsSchema, type ChoiceGroup } from "@shared/choice-groups";
+import { designDraftProblems, emptyDesignDraft, type DesignDraft, type DesignMode } from "./design-form";
 
 export const pastValidUntilMessage = "Valid until date cannot be in the past";
 
@@ -25,6 +27,11 @@ export type QuoteFormInput = {
   discountValue: string;
   validUntil: string;
   lineItems: LineItem[];
+  /** Pick-one choices (Finish: Broom / Stamped / Exposed aggregate); lines belong to their options by optionId. */
+  choiceGroups: ChoiceGroup[];
+  /** Who sets the stamped design, asked only when an option needs one. */
+  designMode: DesignMode;
+  design: DesignDraft;
 };
 
 /** The checked values have the same shape, items written as the server stores them ("14.5" becomes "14.50"). */
@@ -42,6 +49,9 @@ export const emptyQuoteForm: QuoteFormInput = {
   discountValue: "",
   validUntil: "",
   lineItems: [],
+  choiceGroups: [],
+  designMode: "none",
+  design: emptyDesignDraft,
 };
 
 export const noItemsMessage = "Add at least one item: a quote is priced by its items";
@@ -75,6 +85,10 @@ export function quoteFormSchema({ today, keptValidUntil, keptTotal = false }: Fo
       discountKind: z.enum(["none", "amount", "percent"]),
       discountValue: z.string(),
       lineItems: lineItemsSchema,
+      // The groups' own shape (names, at most 3 and 4); what stops a send (choiceGroupProblems) is shown live, never blocking a draft.
+      choiceGroups: choiceGroupsSchema,
+      designMode: z.enum(["none", "owner", "client"]),
+      design: z.custom<DesignDraft>(),
     })
     .check(
       z.refine((value) => value.lineItems.length > 0 || keptTotal, {
@@ -87,6 +101,13 @@ export function quoteFormSchema({ today, keptValidUntil, keptTotal = false }: Fo
         path: ["discountValue"],
         error: (issue) => discountMessage(issue.input as QuoteFormInput) ?? undefined,
         when: () => true,
+      }),
+      // A design the owner sets must read whole (pattern, colours, method) before it is saved.
+      z.superRefine((value, context) => {
+        if (value.designMode !== "owner" || !value.choiceGroups.some((group) => group.options.some((option) => option.needsDesign))) return;
+        for (const [field, message] of Object.entries(designDraftProblems(value.design))) {
+          context.issues.push({ code: "custom", input: value.design, path: ["design", field], message });
+        }
       }),
     );
 }

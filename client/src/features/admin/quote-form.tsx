@@ -9,6 +9,8 @@ import { FormProvider, useForm, useFormContext, useWatch, type FieldPath, type R
 import { Button } from "@/components/ui/button";
 import { Field, controlClasses } from "@/components/ui/field";
 import { torontoDate } from "@shared/quote-rules";
+import { ChoiceGroupsEditor } from "./choice-groups-editor";
+import { DesignSection } from "./design-section";
 import { LineItemsEditor } from "./line-items-editor";
 import { QuotePreview } from "./quote-preview";
 import { QuotePriceSection } from "./quote-price-section";
@@ -34,10 +36,12 @@ type QuoteFormProps = {
 };
 
 const itemFieldError = /^lineItems\.\d+\.(description|quantity|unit|unitPrice|optional)$/;
+const choiceFieldError = /^choiceGroups\.\d+\.(title|options\.\d+\.(label|description))$/;
+const designFieldError = /^design\.(patternId|baseColourId|baseMethod|releaseColourId|borderId|sealerFinishId|notes|sampleViewedOn)$/;
 
 /** Where a server field error is shown: its own input, or the items list for list-wide problems. */
 function errorTarget(field: string): FieldPath<QuoteFormInput> | "root.lineItems" | null {
-  if (itemFieldError.test(field)) return field as FieldPath<QuoteFormInput>;
+  if (itemFieldError.test(field) || choiceFieldError.test(field) || designFieldError.test(field)) return field as FieldPath<QuoteFormInput>;
   if (field === "discount" || field.startsWith("discount.")) return "discountValue";
   if (field === "lineItems" || field.startsWith("lineItems.")) return "root.lineItems";
   return (quoteFormFields as string[]).includes(field) ? (field as FieldPath<QuoteFormInput>) : null;
@@ -119,7 +123,13 @@ export function QuoteForm({
           />
         </Field>
         <div className="border-t border-stone-200 pt-6 sm:col-span-2">
+          <ChoiceGroupsEditor />
+        </div>
+        <div className="border-t border-stone-200 pt-6 sm:col-span-2">
           <LineItemsEditor />
+        </div>
+        <div className="sm:col-span-2">
+          <DesignSection />
         </div>
         <div className="sm:col-span-2">
           <QuotePriceSection />

@@ -8,6 +8,7 @@ import { Field, controlClasses } from "@/components/ui/field";
 import { parseDiscount, type LineItem } from "@shared/line-items";
 import { formatCad, isPriced } from "@shared/quote-rules";
 import { QuoteTotalsSummary } from "./quote-totals-summary";
+import { ChoiceTotalsSummary } from "./choice-totals-summary";
 import { discountInputOfForm, type QuoteFormInput } from "./quote-form-schema";
 
 /** Items as watched can briefly lack a field while the list changes; the totals read them whole. */
@@ -19,6 +20,8 @@ export function completeItems(items: Partial<LineItem>[]): LineItem[] {
     unit: item.unit ?? "sq_ft",
     unitPrice: item.unitPrice ?? "",
     optional: item.optional ?? false,
+    ...(item.optionId ? { optionId: item.optionId } : {}),
+    ...(item.requiresOptionId ? { requiresOptionId: item.requiresOptionId } : {}),
   }));
 }
 
@@ -59,6 +62,7 @@ function DiscountFields() {
 export function QuotePriceSection() {
   const form = useFormContext<QuoteFormInput>();
   const items = useWatch({ control: form.control, name: "lineItems" }) ?? [];
+  const groups = useWatch({ control: form.control, name: "choiceGroups" }) ?? [];
   const [discountKind, discountValue, totalCost] = useWatch({ control: form.control, name: ["discountKind", "discountValue", "totalCost"] });
   const input = discountInputOfForm({ discountKind, discountValue: discountValue ?? "" });
   const discount = input ? parseDiscount(input) : null;
@@ -75,7 +79,11 @@ export function QuotePriceSection() {
   return (
     <div className="flex flex-col gap-5">
       <DiscountFields />
-      <QuoteTotalsSummary items={completeItems(items)} discount={discount} />
+      {groups.length > 0 ? (
+        <ChoiceTotalsSummary items={completeItems(items)} groups={groups} discount={discount} />
+      ) : (
+        <QuoteTotalsSummary items={completeItems(items)} discount={discount} />
+      )}
     </div>
   );
 }

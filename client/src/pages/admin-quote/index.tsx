@@ -28,6 +28,10 @@ import type { QuoteView } from "@shared/api/responses";
 import { PageMeta } from "@/lib/page-meta";
 import { canEdit, canRevise, canSend, quoteStage, quoteStatusWording } from "@shared/quote-lifecycle";
 import { QuoteItemsCard } from "./quote-items-card";
+import { QuoteChoicesCard } from "./quote-choices-card";
+import { openRangeOf, type QuoteTotalFacts } from "@/lib/quote-total-text";
+import { formatTotalRange } from "@shared/choice-groups";
+import { errorCode } from "@/lib/api";
 import { NewLinkButton } from "./new-link-button";
 import { QuoteNotices } from "./quote-notices";
 import { isPriced } from "@shared/quote-rules";
@@ -38,11 +42,20 @@ function ShareCard({ quote, sentBefore }: { quote: QuoteView; sentBefore: boolea
   // The server decides again when the button is pressed; asking the same rule here means the button is
   // never offered for a quote the server would refuse (an expired one included).
   const sendVerdict = canSend(quote, new Date());
+  // What the server found incomplete in the choices (422 CHOICES_INCOMPLETE), each with its own message.
+  const [sendProblems, setSendProblems] = useState<string[]>([]);
 
   const send = useSendQuote(quote.id, {
-    onSuccess: (answer) => toast({ title: "Quote sent", description: answer.message ?? `Quote sent to ${quote.clientEmail}`, variant: "success" }),
+    onSuccess: (answer) => {
+      setSendProblems([]);
+      toast({ title: "Quote sent", description: answer.message ?? `Quote sent to ${quote.clientEmail}`, variant: "success" });
+    },
     onError: (error) => {
       const message = error instanceof ApiError ? error.serverMessage : undefined;
+      if (errorCode(error) === "CHOICES_INCOMPLETE" && error instanceof ApiError) {
+        const messages = Object.values(error.fieldErrors);
+        setSendProblems(messages.length > 0 ? [...new Set(messages)] : message ? [message] : []);
+      } else setSendProblems([]);
       toast({ title: "Sending Failed", description: message ?? "The quote could not be sent. Please try again.", variant: "destructive" });
     },
   });
@@ -88,6 +101,20 @@ function ShareCard({ quote, sentBefore }: { quote: QuoteView; sentBefore: boolea
         </a>
         {!quote.replacedBy && <NewLinkButton quoteId={quote.id} clientEmail={quote.clientEmail} />}
       </div>
+      {sendProblems.length > 0 && (
+        <div
+          role="alert"
+          className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950"
+          data-testid="send-problems"
+        >
+          <p className="font-semibold">Not sent: the choices are not complete. Edit the quote to fix:</p>
+          <ul className="mt-1 list-disc pl-5">
+            {sendProblems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        </div>
+      )}
       {!sendVerdict.allowed && (
         <p className="mt-3 text-sm text-stone-700">
           {quote.status !== "pending"
@@ -96,6 +123,17 @@ function ShareCard({ quote, sentBefore }: { quote: QuoteView; sentBefore: boolea
         </p>
       )}
     </Card>
+  );
+}
+
+/** The total, or its range while the client's choices are open. */
+function HeaderTotal({ quote }: { quote: QuoteView }) {
+  const range = openRangeOf(quote as QuoteView & QuoteTotalFacts);
+  if (!range) return <QuoteTotal quote={quote} />;
+  return (
+    <span className="tabular-nums" data-testid="header-range">
+      {formatTotalRange(range)} <span className="text-[0.55em] font-bold tracking-normal">CAD</span>
+    </span>
   );
 }
 
@@ -153,7 +191,12 @@ function AdminQuote({ id }: { id: string }) {
     },
     onError: (error) => {
       if (error instanceof ApiError) setServerErrors(error.fieldErrors);
-      const message = error instanceof ApiError && isStateConflict(error) ? error.serverMessage : undefined;
+      // The state refused it, the design is part of a signed contract (409 DESIGN_LOCKED) or a design or
+      // choice does not hold (422): the server says why.
+      const message =
+        error instanceof ApiError && (isStateConflict(error) || error.code === "DESIGN_LOCKED" || error.status === 422)
+          ? error.serverMessage
+          : undefined;
       toast({ title: "Saving Failed", description: message ?? "The quote could not be saved. Please try again.", variant: "destructive" });
     },
   });
@@ -204,7 +247,7 @@ function AdminQuote({ id }: { id: string }) {
           </div>
           <div className="flex flex-col gap-3 sm:items-end">
             <p className="text-2xl font-extrabold text-stone-950 sm:text-right">
-              {isPriced(quote.totalCost) ? <QuoteTotal quote={quote} /> : "Not priced yet"}
+              {isPriced(quote.totalCost) ? <HeaderTotal quote={quote} /> : "Not priced yet"}
             </p>
             {revisable && (
               <LinkButton href={reviseQuotePath(quote.id)} variant="outline" size="sm">
@@ -285,6 +328,7 @@ function AdminQuote({ id }: { id: string }) {
                   </p>
                 )}
               </Card>
+              <QuoteChoicesCard quote={quote} />
               <QuoteItemsCard quote={quote} />
             </>
           )}
@@ -292,7 +336,7 @@ function AdminQuote({ id }: { id: string }) {
         <div className="flex flex-col gap-6">
           {showEditor && quote.quoteRequestId && <QuoteLeadRequest quoteRequestId={quote.quoteRequestId} />}
           <SignedContractCard quoteId={quote.id} linkToken={quote.linkToken} />
-          <ShareCard quote={quote} sentBefore={sentBefore} />
+          <ShareCard key={String(quote.updatedAt)} quote={quote} sentBefore={sentBefore} />
           {quote.status === "pending" && !quote.replacedBy && <RemindersCard quote={quote} />}
           <Card aria-labelledby="timeline-heading">
             <h2 id="timeline-heading" className="text-lg font-bold text-stone-950">
