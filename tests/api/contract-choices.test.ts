@@ -349,6 +349,8 @@ describe("signing a stamped choice", () => {
     expect(verdict.status).toBe(200);
     expect(verdict.body.verdict.status).toBe("verified");
     expect(verdict.body.verdict.contract.id).toBe(contractId);
+    // Back in the catalogue for the quotes the later tests make (a retired entry is refused on a new quote).
+    for (const entry of [entries.pattern, entries.base]) await updateCatalogueEntry(t.database.db, entry.id, { retired: false });
   });
 });
 
