@@ -58,6 +58,7 @@ import {
   contractorSignatureAnswerSchema,
   verifyAnswerSchema,
 } from "./responses";
+import { scheduleEndpoints } from "./schedule-endpoints";
 
 /**
  * Who may call a route: anyone; the admin's session; anyone holding the client's link token (the
@@ -687,6 +688,7 @@ export const endpointTable = defineTable({
     success: { status: 200, answer: { file: "application/json" } },
     errors: [],
   },
+  ...scheduleEndpoints,
 });
 
 export type EndpointTable = typeof endpointTable;
