@@ -64,6 +64,7 @@ export const errorCatalogue = {
   VISIT_CHANGED: { status: 409, description: "The visit changed since the version the caller saw: read it again." },
   VISIT_STATE: { status: 409, description: "The visit's state does not allow this (completed or cancelled, not proposed, no date yet)." },
   DEPOSIT_NOT_RECEIVED: { status: 409, description: "The first date waits for the deposit (a schedule setting) and none is recorded." },
+  CREWS_FULL: { status: 409, description: "The schedule has as many crews as it can (20)." },
   LINK_REPLACED: { status: 410, description: "The client's link was replaced by a newer one: ask the business for it." },
   PAYLOAD_TOO_LARGE: { status: 413, description: "The body (or a form field) is over its size limit." },
   PHOTOS_TOO_LARGE: { status: 413, description: "A photo, or the photos together, are over the size limit." },

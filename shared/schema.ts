@@ -425,6 +425,8 @@ export const events = pgTable(
  */
 export type EmailAttachment =
   | { filename: string; contentType: string; contractId: string }
+  /** A small text file kept with the message as sent (a visit's calendar file, as it was at the time). */
+  | { filename: string; contentType: string; content: string }
   | { filename: string; contentType: "application/pdf"; quoteId: string; quoteVersion: number };
 
 /** Outbox: a message is stored first and delivered (and retried) later, never lost. */

@@ -24,6 +24,7 @@ import { priceBookRoutes } from "../routes/price-book";
 import { quotePdfRoutes } from "../routes/quote-pdf";
 import { quoteRequestRoutes } from "../routes/quote-requests";
 import { quoteRoutes } from "../routes/quotes";
+import { scheduleRoutes } from "../routes/schedule";
 import { uploadRoutes } from "../routes/uploads";
 import { verifyRoutes } from "../routes/verify";
 import type { EndpointBindings } from "./binding";
@@ -51,6 +52,7 @@ export function endpointBindings(deps: RouteDeps): EndpointBindings {
     ...priceBookRoutes(deps),
     ...designCatalogueRoutes(deps),
     ...contractRoutes(deps),
+    ...scheduleRoutes(deps),
     ...paymentRoutes(deps),
     ...exportRoutes(deps),
     ...verifyRoutes(deps),

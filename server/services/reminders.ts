@@ -14,6 +14,7 @@ import { claimReminder, findQuotesDueReminder, type ReminderKind, type ReminderW
 import { queueQuoteReminder } from "./mail/messages";
 import type { MailSettings } from "./mail/settings";
 import { torontoHour } from "./toronto-time";
+import { sendDueScheduleMessages } from "./jobs/schedule-reminders";
 
 export const reminderRules = {
   unopenedAfterDays: 3,
@@ -81,7 +82,9 @@ export function scheduleReminderSweeps(
     if (running) return;
     running = true;
     try {
-      await sendDueReminders(db, mail, options.clock?.() ?? new Date());
+      const now = options.clock?.() ?? new Date();
+      await sendDueReminders(db, mail, now);
+      await sendDueScheduleMessages(db, mail, now);
     } catch (error) {
       options.onError(error);
     } finally {

@@ -42,7 +42,11 @@ export async function holdUntriedEmail(db: Executor, id: string): Promise<boolea
 }
 
 /** Rewrites a held message's subject and bodies (see holdUntriedEmail). */
-export async function rewriteEmail(db: Executor, id: string, message: { subject: string; text: string; html: string }): Promise<void> {
+export async function rewriteEmail(
+  db: Executor,
+  id: string,
+  message: { subject: string; text: string; html: string; attachments?: Email["attachments"] },
+): Promise<void> {
   await db.update(emails).set(message).where(eq(emails.id, id));
 }
 

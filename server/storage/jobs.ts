@@ -65,3 +65,17 @@ export async function findScheduleSettings(db: Executor): Promise<ScheduleSettin
   const [settings] = await db.select().from(scheduleSettings).where(eq(scheduleSettings.id, 1));
   return settings;
 }
+
+export async function updateScheduleSettings(
+  db: Executor,
+  changes: { waitForDeposit?: boolean; feedToken?: string },
+  now: Date,
+): Promise<ScheduleSettingsRow> {
+  await findScheduleSettings(db);
+  const [settings] = await db
+    .update(scheduleSettings)
+    .set({ ...changes, updatedAt: now })
+    .where(eq(scheduleSettings.id, 1))
+    .returning();
+  return settings;
+}

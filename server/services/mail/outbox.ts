@@ -24,6 +24,12 @@ export const emailKinds = [
   "payment-receipt",
   "payment-voided",
   "balance-request",
+  "visit-notice",
+  "visit-confirmed",
+  "visit-reminder-day-before",
+  "visit-confirm-nudge",
+  "visit-other-date-notice",
+  "schedule-digest",
 ] as const;
 export type EmailKind = (typeof emailKinds)[number];
 

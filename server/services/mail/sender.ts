@@ -54,6 +54,7 @@ export function startMailSender(options: MailSenderOptions): MailSender {
    * its link shows the quote as it is now.
    */
   async function attachmentContent(email: Email, attachment: EmailAttachment): Promise<Buffer | undefined> {
+    if ("content" in attachment) return Buffer.from(attachment.content, "utf8");
     if ("contractId" in attachment) {
       const pdf = await loadSignedContractPdf(db, attachment.contractId, clock());
       if (!pdf) throw new Error(`The contract ${attachment.contractId} of the attachment does not exist`);

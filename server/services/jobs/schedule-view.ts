@@ -1,0 +1,87 @@
+/**
+ * The owner's week and month: every dated visit overlapping the range, with its client and what
+ * needs a look (two pours on one crew and day, a Sunday, a holiday, a visit the client has not
+ * confirmed, a moved one), the crews, the holidays, and the visits waiting for a date. One query for
+ * the visits (indexed on their day), one for their jobs' clients: the range is at most six weeks.
+ */
+import type { Database } from "../../db";
+import { badRequest } from "../../errors";
+import { torontoDate } from "../../../shared/quote-rules";
+import { isCalendarDay, scheduleRangeMaxDays } from "../../../shared/schedule-input";
+import type { JobVisit } from "../../../shared/schema";
+import { addCalendarDays } from "../../../shared/toronto-wall-clock";
+import { weekday } from "../../../shared/visit-schedule";
+import type { ScheduleWarning } from "../../../shared/api/schedule-responses";
+import { listHolidays, listJobContexts, listVisitsAwaitingDate, listVisitsOverlapping, type JobContext } from "../../storage/schedule";
+import { crewNameMap } from "./job-view";
+import { visitView } from "./visit-view";
+
+export const undatedListLimit = 100;
+
+/** The range asked for: `from` (default this week's Monday in Toronto) and 1 to 42 days (default 7). */
+export function parseScheduleRange(query: Record<string, unknown>, now: Date): { from: string; to: string } {
+  const fromText = typeof query.from === "string" ? query.from : undefined;
+  const daysText = typeof query.days === "string" ? query.days : undefined;
+  if (fromText !== undefined && !isCalendarDay(fromText))
+    throw badRequest("VALIDATION_FAILED", "from must be a date (YYYY-MM-DD)", { from: "Please give a date such as 2026-10-12" });
+  const days = daysText === undefined ? 7 : Number(daysText);
+  if (!Number.isInteger(days) || days < 1 || days > scheduleRangeMaxDays) {
+    throw badRequest("VALIDATION_FAILED", `days must be a whole number from 1 to ${scheduleRangeMaxDays}`, {
+      days: `1 to ${scheduleRangeMaxDays} days`,
+    });
+  }
+  const today = torontoDate(now);
+  const from = fromText ?? addCalendarDays(today, -((weekday(today) + 6) % 7));
+  return { from, to: addCalendarDays(from, days - 1) };
+}
+
+const visitDays = (visit: JobVisit & { day: string }) => Array.from({ length: visit.spanDays }, (_, index) => addCalendarDays(visit.day, index));
+
+/** What needs the owner's look on each visit. */
+export function scheduleWarnings(visits: JobVisit[], holidays: ReadonlySet<string>): Map<string, ScheduleWarning[]> {
+  const poursByCrewDay = new Map<string, number>();
+  for (const visit of visits) {
+    if (visit.kind !== "pour" || !visit.crewId || !visit.day || visit.status === "cancelled") continue;
+    for (const day of visitDays({ ...visit, day: visit.day })) {
+      const key = `${visit.crewId}|${day}`;
+      poursByCrewDay.set(key, (poursByCrewDay.get(key) ?? 0) + 1);
+    }
+  }
+  const warnings = new Map<string, ScheduleWarning[]>();
+  for (const visit of visits) {
+    const list: ScheduleWarning[] = [];
+    const days = visit.day ? visitDays({ ...visit, day: visit.day }) : [];
+    const open = visit.status !== "completed" && visit.status !== "cancelled";
+    if (open && visit.kind === "pour" && visit.crewId && days.some((day) => (poursByCrewDay.get(`${visit.crewId}|${day}`) ?? 0) > 1))
+      list.push("two_pours");
+    if (open && days.some((day) => weekday(day) === 0)) list.push("sunday");
+    if (open && days.some((day) => holidays.has(day))) list.push("holiday");
+    if (visit.clientVisible && ["proposed", "rescheduled", "change_requested"].includes(visit.status)) list.push("unconfirmed");
+    if (open && visit.lastDelayReason) list.push("moved");
+    warnings.set(visit.id, list);
+  }
+  return warnings;
+}
+
+function withClient(visit: JobVisit, names: ReadonlyMap<string, string>, jobs: ReadonlyMap<string, JobContext>, warnings: ScheduleWarning[]) {
+  const job = jobs.get(visit.jobId);
+  return { ...visitView(visit, names), contractId: job?.contractId ?? "", clientName: job?.clientName ?? "", address: job?.address ?? "", warnings };
+}
+
+export async function readSchedule(db: Database, range: { from: string; to: string }) {
+  const [visits, undated, holidays, { crews, names }] = await Promise.all([
+    listVisitsOverlapping(db, range.from, range.to),
+    listVisitsAwaitingDate(db, undatedListLimit),
+    listHolidays(db, range.from, range.to),
+    crewNameMap(db),
+  ]);
+  const jobs = await listJobContexts(db, [...new Set([...visits, ...undated].map((visit) => visit.jobId))]);
+  const warnings = scheduleWarnings(visits, new Set(holidays.map((holiday) => holiday.day)));
+  return {
+    ...range,
+    crews: crews.map(({ id, name, colour }) => ({ id, name, colour })),
+    holidays,
+    visits: visits.map((visit) => withClient(visit, names, jobs, warnings.get(visit.id) ?? [])),
+    undated: undated.map((visit) => withClient(visit, names, jobs, scheduleWarnings([visit], new Set()).get(visit.id) ?? [])),
+  };
+}

@@ -1,0 +1,77 @@
+/**
+ * A visit's calendar entry, the same in every e-mail, download and feed: the fixed UID, the current
+ * sequence, the Toronto day or time converted to UTC, and METHOD:CANCEL once the visit is held or
+ * cancelled (the client's calendar then removes it). The file is a snapshot of the visit as it is.
+ *
+ * A visit with a start time on one day is timed: from the start of the arrival window to its end
+ * (an hour when there is no window), which is what the client plans their morning around. A visit
+ * of several days is all-day over its days; its arrival time is in the description.
+ */
+import { business } from "../../../shared/business";
+import type { JobVisit } from "../../../shared/schema";
+import { torontoWallClockToInstant } from "../../../shared/toronto-wall-clock";
+import { describeVisitTime, preparationList, visitKindLabels } from "../../../shared/visit-schedule";
+import { calendarContentType, writeCalendarFile, type CalendarEvent, type CalendarFile } from "../calendar/ics";
+import type { JobContext } from "../../storage/schedule";
+
+const defaultTimedMinutes = 60;
+export const schedulePagePath = (linkToken: string) => `/schedule/${linkToken}`;
+
+export const calendarOrganizer = { name: business.name, email: business.email };
+
+/** Whether a visit's calendar entry is withdrawn (held with no date, or cancelled). */
+export const isWithdrawn = (visit: JobVisit) => visit.status === "on_hold" || visit.status === "cancelled" || !visit.day;
+
+export function visitSummary(visit: Pick<JobVisit, "kind">, context: Pick<JobContext, "address">): string {
+  return `${visitKindLabels[visit.kind]} – ${context.address}`;
+}
+
+/** The event of a dated visit, or of its last date for a withdrawn one (`day` is what the client had). */
+export function visitCalendarEvent(visit: JobVisit, context: JobContext, publicUrl: string, lastDay?: string | null): CalendarEvent | undefined {
+  const day = visit.day ?? lastDay ?? null;
+  if (!day) return undefined;
+  const timed = visit.startTime && visit.spanDays === 1;
+  const time: CalendarEvent["time"] = timed
+    ? (() => {
+        const start = torontoWallClockToInstant(day, visit.startTime as string);
+        return { kind: "timed", start, end: new Date(start.getTime() + (visit.windowMinutes ?? defaultTimedMinutes) * 60_000) };
+      })()
+    : { kind: "all-day", firstDay: day, days: visit.spanDays };
+  const pageUrl = `${publicUrl}${schedulePagePath(context.linkToken)}`;
+  const description = [
+    describeVisitTime({ ...visit, day }) + ".",
+    ...(visit.clientNote ? [visit.clientNote] : []),
+    "Before we come:",
+    ...preparationList(visit.kind).map((item) => `- ${item}`),
+    `Your schedule: ${pageUrl}`,
+    `Questions: ${business.phoneDisplay}`,
+  ].join("\n");
+  return {
+    uid: visit.icalUid,
+    sequence: visit.icalSequence,
+    time,
+    summary: visitSummary(visit, context),
+    description,
+    location: context.address,
+    url: pageUrl,
+    status: visit.status === "confirmed" ? "CONFIRMED" : "TENTATIVE",
+  };
+}
+
+export type VisitCalendarFile = { method: CalendarFile["method"]; filename: string; contentType: string; text: string };
+
+/** The visit's file: PUBLISH while dated, CANCEL once withdrawn (with the day the client had). */
+export function visitCalendarFile(
+  visit: JobVisit,
+  context: JobContext,
+  publicUrl: string,
+  now: Date,
+  lastDay?: string | null,
+): VisitCalendarFile | undefined {
+  const event = visitCalendarEvent(visit, context, publicUrl, lastDay);
+  if (!event) return undefined;
+  const method = isWithdrawn(visit) ? "CANCEL" : "PUBLISH";
+  const text = writeCalendarFile({ method, organizer: calendarOrganizer, stamp: now, events: [event] });
+  const day = visit.day ?? lastDay ?? "undated";
+  return { method, filename: `${visit.kind.replace("_", "-")}-${day}.ics`, contentType: calendarContentType(method), text };
+}

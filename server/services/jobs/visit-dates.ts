@@ -1,0 +1,34 @@
+/**
+ * The date rules that need the clock: a visit is dated today or later (Toronto) and at most two
+ * years ahead; a move to "the next working day" skips Sundays and the owner's holidays and never
+ * lands in the past.
+ */
+import type { Executor } from "../../db";
+import { unprocessable } from "../../errors";
+import { torontoDate } from "../../../shared/quote-rules";
+import { scheduleMessages } from "../../../shared/schedule-input";
+import { addCalendarDays } from "../../../shared/toronto-wall-clock";
+import { nextWorkingDay } from "../../../shared/visit-schedule";
+import { listHolidays } from "../../storage/schedule";
+
+export const maxDaysAhead = 730;
+export const tooFarMessage = "Please choose a date within the next two years";
+
+/** 422 VISIT_DATE_REFUSED for a day before today (Toronto) or more than two years ahead. */
+export function assertBookableDay(day: string, now: Date, field = "day"): void {
+  const today = torontoDate(now);
+  if (day < today) throw unprocessable("VISIT_DATE_REFUSED", scheduleMessages.dayInPast, { [field]: scheduleMessages.dayInPast });
+  if (day > addCalendarDays(today, maxDaysAhead)) throw unprocessable("VISIT_DATE_REFUSED", tooFarMessage, { [field]: tooFarMessage });
+}
+
+/** The owner's holidays from `from` on (two months: enough for any run of days off). */
+export async function holidaySet(db: Executor, from: string): Promise<Set<string>> {
+  return new Set((await listHolidays(db, from, addCalendarDays(from, 62))).map((holiday) => holiday.day));
+}
+
+/** The first working day after `day` that is today or later. */
+export function nextBookableWorkingDay(day: string, today: string, holidays: ReadonlySet<string>): string {
+  let next = nextWorkingDay(day, holidays);
+  for (let guard = 0; guard < 400 && next < today; guard++) next = nextWorkingDay(next, holidays);
+  return next;
+}
