@@ -38,6 +38,7 @@ export const errorCatalogue = {
   CATALOGUE_ENTRY_NOT_FOUND: { status: 404, description: "No such entry in the design catalogue (or no swatch for it)." },
   JOB_NOT_FOUND: { status: 404, description: "No such job (or schedule link)." },
   VISIT_NOT_FOUND: { status: 404, description: "No such visit (on this job)." },
+  SCHEDULE_FEED_NOT_FOUND: { status: 404, description: "No such calendar feed (its address was replaced)." },
   CREW_NOT_FOUND: { status: 404, description: "No such crew." },
   SWATCH_NOT_IMAGE: { status: 400, description: "A swatch is not a readable JPEG, PNG, WebP or HEIC image." },
   SWATCH_TOO_MANY_PIXELS: { status: 400, description: "A swatch image declares more pixels than allowed (an image bomb, or a huge photo)." },

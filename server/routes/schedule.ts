@@ -112,7 +112,8 @@ export function scheduleRoutes({ db, mail, publicWrites }: RouteDeps) {
     getScheduleFeed: async ({ res, params, now }) => {
       const settings = await findScheduleSettings(db);
       const token = params.token.replace(/\.ics$/, "");
-      if (!sameSecret(token, settings.feedToken)) throw notFound("NOT_FOUND", "No such calendar feed");
+      if (!sameSecret(token, settings.feedToken))
+        throw notFound("SCHEDULE_FEED_NOT_FOUND", "No such calendar feed. Its address may have been replaced: copy the new one from the schedule.");
       res
         .status(200)
         .set({

@@ -532,3 +532,6 @@ export type CatalogueAnswer = z.input<typeof catalogueAnswerSchema>;
 export type CatalogueEntryAnswer = z.input<typeof catalogueEntryAnswerSchema>;
 export type PriceBookAnswer = z.input<typeof priceBookAnswerSchema>;
 export type PriceBookItemAnswer = z.input<typeof priceBookItemAnswerSchema>;
+
+/** The schedule's answers (the job after the signature) live in their own module; named here with the rest. */
+export * from "./schedule-responses";

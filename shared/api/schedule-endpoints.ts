@@ -117,11 +117,11 @@ export const scheduleEndpoints = {
     method: "post",
     path: "/api/schedule/batch-delay",
     summary:
-      "Move every pour of one day to the next working day (skipping Sundays and holidays) for one reason: `apply: false` previews each client's new date, `apply: true` moves them and sends one notice per client.",
+      "Move every pour of one day to the next working day (skipping Sundays and holidays) for one reason: `apply: false` previews each client's new date, `apply: true` moves them and sends one notice per client. 422 VISIT_DATE_REFUSED for a past day.",
     access: "admin",
     body: { schema: batchDelaySchema },
     success: { status: 200, answer: batchDelayAnswerSchema },
-    errors: [400, 401, 403],
+    errors: [400, 401, 403, 422],
   },
   getScheduleSettings: {
     method: "get",

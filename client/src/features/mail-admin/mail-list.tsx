@@ -36,6 +36,12 @@ const kindLabels: Record<string, string> = {
   "payment-receipt": "Payment receipt (to client)",
   "payment-voided": "Payment voided (to client)",
   "balance-request": "Balance request (to client)",
+  "visit-notice": "Schedule change (to client)",
+  "visit-confirmed": "Date confirmed (to client)",
+  "visit-reminder-day-before": "Reminder: visit tomorrow (to client)",
+  "visit-confirm-nudge": "Reminder: please confirm the date (to client)",
+  "visit-other-date-notice": "Another date asked (to you)",
+  "schedule-digest": "Tomorrow's visits (to you)",
 };
 const kindLabel = (kind: string) => kindLabels[kind] ?? kind.replace(/[-_]/g, " ");
 
