@@ -264,7 +264,13 @@ export async function seedQuotes(db: Executor, count: number, now = new Date(), 
   }
   const numbered = await numberQuotes(db, quoteRows);
   const batch = 500;
-  for (let start = 0; start < numbered.length; start += batch) await db.insert(quotes).values(numbered.slice(start, start + batch));
+  // A replaced quote names its revision, the row after it: a batch never ends between the two.
+  for (let start = 0; start < numbered.length;) {
+    let end = Math.min(start + batch, numbered.length);
+    if (numbered[end - 1].replacedBy && end < numbered.length) end += 1;
+    await db.insert(quotes).values(numbered.slice(start, end));
+    start = end;
+  }
   for (let start = 0; start < contractRows.length; start += batch) await db.insert(contracts).values(contractRows.slice(start, start + batch));
   // Receipts numbered in the order the money came in, after any the database already has.
   const firstReceipt = paymentRows.length > 0 ? await takeReceiptNumberBlock(db, paymentRows.length) : 0;

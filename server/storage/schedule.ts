@@ -71,10 +71,19 @@ export async function findJobContextByLinkToken(db: Executor, token: string): Pr
   return row && toContext(row);
 }
 
-export async function listJobContexts(db: Executor, jobIds: string[]): Promise<Map<string, JobContext>> {
+/** Who and where, for many jobs at once (the week, the feed, the digest): without the deposit's sums. */
+export type JobParty = Omit<JobContext, "depositReceived">;
+
+export async function listJobContexts(db: Executor, jobIds: string[]): Promise<Map<string, JobParty>> {
   if (jobIds.length === 0) return new Map();
-  const rows = await contextQuery(db).where(inArray(jobs.id, jobIds));
-  return new Map(rows.map((row) => [row.jobId, toContext(row)]));
+  const { paymentState: _paymentState, ...partyColumns } = contextColumns;
+  const rows = await db
+    .select(partyColumns)
+    .from(jobs)
+    .innerJoin(contracts, eq(contracts.id, jobs.contractId))
+    .leftJoin(quotes, eq(quotes.id, contracts.quoteId))
+    .where(inArray(jobs.id, jobIds));
+  return new Map(rows.map((row) => [row.jobId, row]));
 }
 
 export async function findVisitById(db: Executor, id: string): Promise<JobVisit | undefined> {

@@ -1,5 +1,5 @@
 /**
- * The owner's private calendar feed: every dated visit from 60 days back to a year ahead (drafts
+ * The owner's private calendar feed: every dated visit from 30 days back to 180 days ahead (drafts
  * included: the owner plans with them), one file a phone's calendar subscribes to. The address holds
  * a secret the owner can replace; calendars refresh it about hourly (Google's can lag up to ~12 h).
  */
@@ -14,7 +14,7 @@ import { listJobContexts } from "../../storage/schedule";
 import { crewNameMap } from "./job-view";
 import { calendarOrganizer, visitCalendarEvent } from "./visit-calendar";
 
-export const feedLimits = { daysBack: 60, daysAhead: 366, maxVisits: 5000 } as const;
+export const feedLimits = { daysBack: 30, daysAhead: 180, maxVisits: 2000 } as const;
 
 export async function scheduleFeed(db: Database, publicUrl: string, now: Date): Promise<string> {
   const today = torontoDate(now);

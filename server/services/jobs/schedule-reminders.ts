@@ -25,7 +25,7 @@ import {
   visitStatusLabels,
 } from "../../../shared/visit-schedule";
 import { recordEvent, type RequestContext } from "../../storage/events";
-import { claimScheduledMessage, listContractMoney, listJobContexts, setScheduledMessageEmail, type JobContext } from "../../storage/schedule";
+import { claimScheduledMessage, listContractMoney, listJobContexts, setScheduledMessageEmail, type JobParty } from "../../storage/schedule";
 import { queueEmail } from "../mail/outbox";
 import type { MailSettings } from "../mail/settings";
 import { scheduleDigestEmail, visitReminderEmail, type DigestVisit } from "../mail/templates/schedule";
@@ -53,7 +53,7 @@ async function sendVisitMessage(
   mail: MailSettings,
   visit: JobVisit,
   kind: "day_before" | "confirm_nudge",
-  job: JobContext,
+  job: JobParty,
   skip?: string,
 ): Promise<boolean> {
   const key = reminderKey(visit, kind);

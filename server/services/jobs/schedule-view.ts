@@ -12,7 +12,7 @@ import type { JobVisit } from "../../../shared/schema";
 import { addCalendarDays } from "../../../shared/toronto-wall-clock";
 import { weekday } from "../../../shared/visit-schedule";
 import type { ScheduleWarning } from "../../../shared/api/schedule-responses";
-import { listHolidays, listJobContexts, listVisitsAwaitingDate, listVisitsOverlapping, type JobContext } from "../../storage/schedule";
+import { listHolidays, listJobContexts, listVisitsAwaitingDate, listVisitsOverlapping, type JobParty } from "../../storage/schedule";
 import { crewNameMap } from "./job-view";
 import { visitView } from "./visit-view";
 
@@ -63,7 +63,7 @@ export function scheduleWarnings(visits: JobVisit[], holidays: ReadonlySet<strin
   return warnings;
 }
 
-function withClient(visit: JobVisit, names: ReadonlyMap<string, string>, jobs: ReadonlyMap<string, JobContext>, warnings: ScheduleWarning[]) {
+function withClient(visit: JobVisit, names: ReadonlyMap<string, string>, jobs: ReadonlyMap<string, JobParty>, warnings: ScheduleWarning[]) {
   const job = jobs.get(visit.jobId);
   return { ...visitView(visit, names), contractId: job?.contractId ?? "", clientName: job?.clientName ?? "", address: job?.address ?? "", warnings };
 }

@@ -12,7 +12,7 @@ import type { JobVisit } from "../../../shared/schema";
 import { torontoWallClockToInstant } from "../../../shared/toronto-wall-clock";
 import { describeVisitTime, preparationList, visitKindLabels } from "../../../shared/visit-schedule";
 import { calendarContentType, writeCalendarFile, type CalendarEvent, type CalendarFile } from "../calendar/ics";
-import type { JobContext } from "../../storage/schedule";
+import type { JobParty } from "../../storage/schedule";
 
 const defaultTimedMinutes = 60;
 export const schedulePagePath = (linkToken: string) => `/schedule/${linkToken}`;
@@ -22,12 +22,12 @@ export const calendarOrganizer = { name: business.name, email: business.email };
 /** Whether a visit's calendar entry is withdrawn (held with no date, or cancelled). */
 export const isWithdrawn = (visit: JobVisit) => visit.status === "on_hold" || visit.status === "cancelled" || !visit.day;
 
-export function visitSummary(visit: Pick<JobVisit, "kind">, context: Pick<JobContext, "address">): string {
+export function visitSummary(visit: Pick<JobVisit, "kind">, context: Pick<JobParty, "address">): string {
   return `${visitKindLabels[visit.kind]} – ${context.address}`;
 }
 
 /** The event of a dated visit, or of its last date for a withdrawn one (`day` is what the client had). */
-export function visitCalendarEvent(visit: JobVisit, context: JobContext, publicUrl: string, lastDay?: string | null): CalendarEvent | undefined {
+export function visitCalendarEvent(visit: JobVisit, context: JobParty, publicUrl: string, lastDay?: string | null): CalendarEvent | undefined {
   const day = visit.day ?? lastDay ?? null;
   if (!day) return undefined;
   const timed = visit.startTime && visit.spanDays === 1;
@@ -63,7 +63,7 @@ export type VisitCalendarFile = { method: CalendarFile["method"]; filename: stri
 /** The visit's file: PUBLISH while dated, CANCEL once withdrawn (with the day the client had). */
 export function visitCalendarFile(
   visit: JobVisit,
-  context: JobContext,
+  context: JobParty,
   publicUrl: string,
   now: Date,
   lastDay?: string | null,

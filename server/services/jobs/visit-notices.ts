@@ -13,7 +13,7 @@ import type { Executor } from "../../db";
 import type { EmailAttachment, JobVisit, ScheduleNotice } from "../../../shared/schema";
 import { describeVisitTime, scheduleLimits, type DelayReason } from "../../../shared/visit-schedule";
 import { holdUntriedEmail, rewriteEmail } from "../../storage/emails";
-import { findRecentNoticeEmail, findVisitById, insertNotice, listNoticesOfEmail, type JobContext } from "../../storage/schedule";
+import { findRecentNoticeEmail, findVisitById, insertNotice, listNoticesOfEmail, type JobContext, type JobParty } from "../../storage/schedule";
 import { queueEmail } from "../mail/outbox";
 import type { MailSettings } from "../mail/settings";
 import { visitNoticeEmail, type VisitChange } from "../mail/templates/schedule";
@@ -24,7 +24,7 @@ export type VisitNotice = { kind: NoticeKind; reason?: DelayReason | null; note?
 
 const coalesceMs = scheduleLimits.noticeCoalesceMinutes * 60_000;
 
-export const scheduleMailContext = (context: JobContext, mail: MailSettings) => ({
+export const scheduleMailContext = (context: JobParty, mail: MailSettings) => ({
   clientName: context.clientName,
   address: context.address,
   schedulePageUrl: `${mail.publicUrl}${schedulePagePath(context.linkToken)}`,
