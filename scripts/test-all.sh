@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Everything CI runs, in order; stops at the first failure.
-#   lockfile check → typecheck → lint → format check → unit → API on embedded PGlite → API on real PostgreSQL (when TEST_DATABASE_URL is set)
+#   lockfile check → typecheck → lint → format check → unit → API on embedded PGlite and, beside it, on real PostgreSQL (when TEST_DATABASE_URL is set)
 #   → the calendar tests under fixed clocks at awkward Toronto hours (when faketime is installed)
 #   → production build → built servers as processes (the production bundle on production dependencies only)
 #   → Playwright e2e against the built server in system Chromium.
@@ -40,13 +40,27 @@ npx prettier --check . --log-level warn
 step "unit tests"
 npx vitest run --project unit
 
-step "API tests on embedded PGlite"
-TEST_DB=pglite npx vitest run --project api
-
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  step "API tests on PostgreSQL"
-  TEST_DB=postgres npx vitest run --project api
+  # Side by side: each run uses one worker (vitest takes cores - 1), and the PostgreSQL run waits on
+  # its server much of the time, so on CI's two cores the pair takes little more than the longer one.
+  step "API tests on embedded PGlite and on PostgreSQL, side by side"
+  postgres_log=$(mktemp)
+  TEST_DB=postgres npx vitest run --project api >"$postgres_log" 2>&1 &
+  postgres_run=$!
+  pglite_status=0
+  TEST_DB=pglite npx vitest run --project api || pglite_status=$?
+  postgres_status=0
+  wait "$postgres_run" || postgres_status=$?
+  printf '\n==> API tests on PostgreSQL (run beside the PGlite run above)\n'
+  cat "$postgres_log"
+  rm -f "$postgres_log"
+  if [ "$pglite_status" != 0 ] || [ "$postgres_status" != 0 ]; then
+    echo "API tests failed: PGlite exit $pglite_status, PostgreSQL exit $postgres_status" >&2
+    exit 1
+  fi
 else
+  step "API tests on embedded PGlite"
+  TEST_DB=pglite npx vitest run --project api
   step "API tests on PostgreSQL: skipped (TEST_DATABASE_URL is not set)"
 fi
 
