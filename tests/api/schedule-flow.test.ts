@@ -287,6 +287,34 @@ describe("refusals", () => {
     await admin.patch(`/api/visits/${visit.id}`).send({ version: done.body.visit.version, clientNote: "x" }).expect(409);
   });
 
+  it("keeps a confirmation for a move of two working days, and asks again for a longer one", async () => {
+    at("2027-09-20", "09:00"); // Monday
+    const { admin, job, token } = await newJob();
+    const visit = (await admin.post(`/api/jobs/${job.id}/visits`).send({ kind: "pour" }).expect(201)).body.visit;
+    let current = (await admin.post(`/api/visits/${visit.id}/propose`).send({ version: 1, day: "2027-09-23", notify: false }).expect(200)).body.visit;
+    const confirm = async (version: number) =>
+      (await request(t.app).post(`/api/schedule-links/${token}/visits/${visit.id}/confirm`).send({ version }).expect(200)).body.schedule.visits[0];
+    current = await confirm(current.version);
+    // Thursday to Saturday: two working days.
+    current = (
+      await admin
+        .post(`/api/visits/${visit.id}/move`)
+        .send({ version: current.version, reason: "supplier", target: "date", day: "2027-09-25" })
+        .expect(200)
+    ).body.visit;
+    expect(current.status).toBe("confirmed");
+    // Saturday to Wednesday: three working days (Sunday not counted).
+    current = (
+      await admin
+        .post(`/api/visits/${visit.id}/move`)
+        .send({ version: current.version, reason: "crew", target: "date", day: "2027-09-29" })
+        .expect(200)
+    ).body.visit;
+    expect(current).toMatchObject({ status: "rescheduled", confirmedAt: null });
+    const page = (await request(t.app).get(`/api/schedule-links/${token}`).expect(200)).body.schedule.visits[0];
+    expect(page).toMatchObject({ canConfirm: true, delayExplanation: "Our crew cannot be there on that day." });
+  });
+
   it("waits for the deposit before the first date, when the setting is on", async () => {
     // At the real time: a payment's day is checked against the real clock when the body is read.
     now = new Date();

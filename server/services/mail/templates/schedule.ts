@@ -28,6 +28,8 @@ export type VisitChange = {
 
 export type ScheduleMailContext = { clientName: string; address: string; schedulePageUrl: string };
 
+/** A sentence ending in "a.m." takes no second full stop. */
+const ended = (text: string | null) => (text && text.endsWith(".") ? text : `${text ?? ""}.`);
 const kindLower = (kind: VisitKind) => visitKindLabels[kind].toLowerCase();
 const shortDay = (day: string) =>
   new Intl.DateTimeFormat("en-CA", { timeZone: "UTC", weekday: "short", month: "short", day: "numeric" }).format(new Date(`${day}T12:00:00Z`));
@@ -54,13 +56,13 @@ function changeBlocks(change: VisitChange): Block[] {
   const title = visitKindLabels[change.kind];
   const blocks: Block[] = [subheading(title)];
   if (change.change === "proposed") {
-    blocks.push(paragraph(`We have booked your ${kindLower(change.kind)} for ${change.when}.`));
+    blocks.push(paragraph(`We have booked your ${kindLower(change.kind)} for ${ended(change.when)}`));
   } else if (change.change === "moved") {
     blocks.push(
       paragraph(
         change.fromDay
-          ? `Your ${kindLower(change.kind)} moved from ${formatVisitDay(change.fromDay)} to ${change.when}.`
-          : `Your ${kindLower(change.kind)} is now on ${change.when}.`,
+          ? `Your ${kindLower(change.kind)} moved from ${formatVisitDay(change.fromDay)} to ${ended(change.when)}`
+          : `Your ${kindLower(change.kind)} is now on ${ended(change.when)}`,
       ),
     );
   } else if (change.change === "held") {
@@ -82,7 +84,13 @@ function changeBlocks(change: VisitChange): Block[] {
           : "Your confirmation stands; nothing more to do.",
       ),
     );
-    blocks.push(note("The calendar file attached replaces the earlier entry for this visit in your calendar."));
+    blocks.push(
+      note(
+        change.fromDay
+          ? "The calendar file attached replaces the earlier entry for this visit in your calendar."
+          : "The calendar file attached adds this visit to your calendar; a later one will replace it if the date changes.",
+      ),
+    );
   } else {
     blocks.push(note("The calendar file attached removes this visit from your calendar."));
   }
@@ -111,11 +119,11 @@ export function visitNoticeEmail(context: ScheduleMailContext, changes: VisitCha
 export function visitConfirmedEmail(context: ScheduleMailContext, visit: { kind: VisitKind; when: string }): RenderedEmail {
   return compose({
     subject: `Confirmed: your ${kindLower(visit.kind)} on ${visit.when}`,
-    preheader: `Thank you for confirming. ${visit.when}.`,
+    preheader: `Thank you for confirming. ${ended(visit.when)}`,
     heading: "Your date is confirmed",
     blocks: [
       paragraph(`Hi ${context.clientName},`),
-      paragraph(`Thank you for confirming your ${kindLower(visit.kind)} at ${context.address}: ${visit.when}.`),
+      paragraph(`Thank you for confirming your ${kindLower(visit.kind)} at ${context.address}: ${ended(visit.when)}`),
       subheading("Before we come"),
       paragraph(preparationList(visit.kind).join("\n")),
       note("The calendar file attached adds the visit to your calendar, or replaces the earlier entry."),
@@ -134,12 +142,12 @@ export function visitReminderEmail(
   if (kind === "confirm_nudge") {
     return compose({
       subject: `Please confirm your ${what} date: ${visit.when}`,
-      preheader: `Your ${what} is booked for ${visit.when}. Please confirm it, or ask for another date.`,
+      preheader: `Your ${what} is booked for ${ended(visit.when)} Please confirm it, or ask for another date.`,
       heading: "Please confirm your date",
       blocks: [
         paragraph(`Hi ${context.clientName},`),
         paragraph(
-          `Your ${what} at ${context.address} is booked for ${visit.when}. Please confirm the date, or ask for another one, on your schedule page.`,
+          `Your ${what} at ${context.address} is booked for ${ended(visit.when)} Please confirm the date, or ask for another one, on your schedule page.`,
         ),
         button("Confirm your date", context.schedulePageUrl),
         note(`Questions? Call ${business.phoneDisplay}.`),
@@ -148,11 +156,11 @@ export function visitReminderEmail(
   }
   return compose({
     subject: `Tomorrow: your ${what}`,
-    preheader: `See you tomorrow: ${visit.when}.`,
+    preheader: `See you tomorrow: ${ended(visit.when)}`,
     heading: "See you tomorrow",
     blocks: [
       paragraph(`Hi ${context.clientName},`),
-      paragraph(`A reminder of your ${what} at ${context.address}: ${visit.when}.`),
+      paragraph(`A reminder of your ${what} at ${context.address}: ${ended(visit.when)}`),
       subheading("Before we come"),
       paragraph(preparationList(visit.kind).join("\n")),
       button("See your schedule", context.schedulePageUrl),
