@@ -1,7 +1,7 @@
 /**
  * Seeds a busy season's schedule on top of seeded quotes (scripts/seed-quotes.ts): four crews, a job
- * for signed contracts, and `count` visits spread from 120 days back to 240 days ahead, dense in the
- * season (up to about 80 on a spring or autumn weekday), in every state, some moved for rain, some on
+ * for signed contracts, and `count` visits spread from two years back (as the seeded quotes) to 240 days
+ * ahead, dense in the season (some 40 on a busy weekday with 20,000), in every state, some moved for rain, some on
  * hold. Deterministic for one seed.
  *
  *   npx tsx scripts/seed-schedule.ts 20000      # into DATABASE_URL, or the embedded database in DATA_DIR
@@ -60,7 +60,8 @@ export async function seedSchedule(db: Executor, count: number, now = new Date()
   const perDay = new Map<string, number>();
   const visits: Array<typeof jobVisits.$inferInsert> = [];
   while (visits.length < count) {
-    const offset = Math.floor(random() * 360) - 120;
+    // Two years of finished work behind (as the seeded quotes' two years), eight months ahead.
+    const offset = Math.floor(random() * 970) - 730;
     const day = addCalendarDays(today, offset);
     if (weekday(day) === 0) continue;
     const month = Number(day.slice(5, 7));

@@ -223,11 +223,39 @@ export async function setScheduledMessageEmail(db: Executor, key: string, emailI
   await db.update(scheduledMessages).set({ emailId }).where(eq(scheduledMessages.key, key));
 }
 
-/** Dated, unfinished visits overlapping [from, to]: a visit of several days counts on each of them. */
-export async function listVisitsOverlapping(db: Executor, from: string, to: string): Promise<JobVisit[]> {
+/** A visit of the week or month with its client: one query joined on the job's contract. */
+export type ScheduleRow = Pick<
+  JobVisit,
+  "id" | "kind" | "clientVisible" | "day" | "startTime" | "windowMinutes" | "spanDays" | "crewId" | "status" | "lastDelayReason"
+> & { contractId: string; clientName: string; address: string };
+
+const scheduleRowColumns = {
+  id: jobVisits.id,
+  kind: jobVisits.kind,
+  clientVisible: jobVisits.clientVisible,
+  day: jobVisits.day,
+  startTime: jobVisits.startTime,
+  windowMinutes: jobVisits.windowMinutes,
+  spanDays: jobVisits.spanDays,
+  crewId: jobVisits.crewId,
+  status: jobVisits.status,
+  lastDelayReason: jobVisits.lastDelayReason,
+  contractId: contracts.id,
+  clientName: contracts.clientName,
+  address: contracts.projectAddress,
+};
+
+function scheduleRows(db: Executor) {
   return db
-    .select()
+    .select(scheduleRowColumns)
     .from(jobVisits)
+    .innerJoin(jobs, eq(jobs.id, jobVisits.jobId))
+    .innerJoin(contracts, eq(contracts.id, jobs.contractId));
+}
+
+/** Dated visits (not cancelled) overlapping [from, to]: a visit of several days counts on each of them. */
+export async function listScheduleRows(db: Executor, from: string, to: string): Promise<ScheduleRow[]> {
+  return scheduleRows(db)
     .where(
       and(
         isNotNull(jobVisits.day),
@@ -242,10 +270,8 @@ export async function listVisitsOverlapping(db: Executor, from: string, to: stri
 }
 
 /** Visits waiting for a date (on hold, or asked for another), oldest change first. */
-export async function listVisitsAwaitingDate(db: Executor, limit: number): Promise<JobVisit[]> {
-  return db
-    .select()
-    .from(jobVisits)
+export async function listScheduleRowsAwaitingDate(db: Executor, limit: number): Promise<ScheduleRow[]> {
+  return scheduleRows(db)
     .where(inArray(jobVisits.status, ["on_hold", "change_requested"]))
     .orderBy(asc(jobVisits.updatedAt))
     .limit(limit);

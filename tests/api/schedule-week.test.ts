@@ -63,7 +63,11 @@ describe("the week, the batch delay and the feed", () => {
     expect(warningsOf(second.visit.id, before.visits)).toEqual(["two_pours", "unconfirmed"]);
     expect(warningsOf(third.visit.id, before.visits)).toEqual(["unconfirmed"]);
     expect(warningsOf(sunday.visit.id, before.visits)).toEqual(["sunday", "unconfirmed"]);
-    expect(before.visits.find((visit: Visit) => visit.id === first.visit.id)).toMatchObject({ clientName: "Alex Morgan", crewName: "Crew A" });
+    expect(before.visits.find((visit: Visit) => visit.id === first.visit.id)).toMatchObject({
+      clientName: "Alex Morgan",
+      crewId: crewA.id,
+      kind: "pour",
+    });
 
     // Rain on Saturday: the preview names each client's new day, Tuesday (Sunday and Thanksgiving skipped).
     const preview = (await admin.post("/api/schedule/batch-delay").send({ day: "2027-10-09", reason: "rain", apply: false }).expect(200)).body;

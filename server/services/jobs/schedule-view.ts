@@ -12,9 +12,7 @@ import type { JobVisit } from "../../../shared/schema";
 import { addCalendarDays } from "../../../shared/toronto-wall-clock";
 import { weekday } from "../../../shared/visit-schedule";
 import type { ScheduleWarning } from "../../../shared/api/schedule-responses";
-import { listHolidays, listJobContexts, listVisitsAwaitingDate, listVisitsOverlapping, type JobParty } from "../../storage/schedule";
-import { crewNameMap } from "./job-view";
-import { visitView } from "./visit-view";
+import { listCrews, listHolidays, listScheduleRows, listScheduleRowsAwaitingDate, type ScheduleRow } from "../../storage/schedule";
 
 export const undatedListLimit = 100;
 
@@ -35,14 +33,17 @@ export function parseScheduleRange(query: Record<string, unknown>, now: Date): {
   return { from, to: addCalendarDays(from, days - 1) };
 }
 
-const visitDays = (visit: JobVisit & { day: string }) => Array.from({ length: visit.spanDays }, (_, index) => addCalendarDays(visit.day, index));
+const visitDays = (visit: { day: string; spanDays: number }) =>
+  Array.from({ length: visit.spanDays }, (_, index) => addCalendarDays(visit.day, index));
+
+type WarnedVisit = Pick<JobVisit, "id" | "kind" | "crewId" | "day" | "spanDays" | "status" | "clientVisible" | "lastDelayReason">;
 
 /** What needs the owner's look on each visit. */
-export function scheduleWarnings(visits: JobVisit[], holidays: ReadonlySet<string>): Map<string, ScheduleWarning[]> {
+export function scheduleWarnings(visits: WarnedVisit[], holidays: ReadonlySet<string>): Map<string, ScheduleWarning[]> {
   const poursByCrewDay = new Map<string, number>();
   for (const visit of visits) {
     if (visit.kind !== "pour" || !visit.crewId || !visit.day || visit.status === "cancelled") continue;
-    for (const day of visitDays({ ...visit, day: visit.day })) {
+    for (const day of visitDays({ day: visit.day, spanDays: visit.spanDays })) {
       const key = `${visit.crewId}|${day}`;
       poursByCrewDay.set(key, (poursByCrewDay.get(key) ?? 0) + 1);
     }
@@ -50,7 +51,7 @@ export function scheduleWarnings(visits: JobVisit[], holidays: ReadonlySet<strin
   const warnings = new Map<string, ScheduleWarning[]>();
   for (const visit of visits) {
     const list: ScheduleWarning[] = [];
-    const days = visit.day ? visitDays({ ...visit, day: visit.day }) : [];
+    const days = visit.day ? visitDays({ day: visit.day, spanDays: visit.spanDays }) : [];
     const open = visit.status !== "completed" && visit.status !== "cancelled";
     if (open && visit.kind === "pour" && visit.crewId && days.some((day) => (poursByCrewDay.get(`${visit.crewId}|${day}`) ?? 0) > 1))
       list.push("two_pours");
@@ -63,25 +64,22 @@ export function scheduleWarnings(visits: JobVisit[], holidays: ReadonlySet<strin
   return warnings;
 }
 
-function withClient(visit: JobVisit, names: ReadonlyMap<string, string>, jobs: ReadonlyMap<string, JobParty>, warnings: ScheduleWarning[]) {
-  const job = jobs.get(visit.jobId);
-  return { ...visitView(visit, names), contractId: job?.contractId ?? "", clientName: job?.clientName ?? "", address: job?.address ?? "", warnings };
-}
+const chip = (row: ScheduleRow, warnings: ScheduleWarning[]) => ({ ...row, warnings });
 
 export async function readSchedule(db: Database, range: { from: string; to: string }) {
-  const [visits, undated, holidays, { crews, names }] = await Promise.all([
-    listVisitsOverlapping(db, range.from, range.to),
-    listVisitsAwaitingDate(db, undatedListLimit),
+  const [visits, undated, holidays, crews] = await Promise.all([
+    listScheduleRows(db, range.from, range.to),
+    listScheduleRowsAwaitingDate(db, undatedListLimit),
     listHolidays(db, range.from, range.to),
-    crewNameMap(db),
+    listCrews(db),
   ]);
-  const jobs = await listJobContexts(db, [...new Set([...visits, ...undated].map((visit) => visit.jobId))]);
   const warnings = scheduleWarnings(visits, new Set(holidays.map((holiday) => holiday.day)));
+  const undatedWarnings = scheduleWarnings(undated, new Set());
   return {
     ...range,
     crews: crews.map(({ id, name, colour }) => ({ id, name, colour })),
     holidays,
-    visits: visits.map((visit) => withClient(visit, names, jobs, warnings.get(visit.id) ?? [])),
-    undated: undated.map((visit) => withClient(visit, names, jobs, scheduleWarnings([visit], new Set()).get(visit.id) ?? [])),
+    visits: visits.map((visit) => chip(visit, warnings.get(visit.id) ?? [])),
+    undated: undated.map((visit) => chip(visit, undatedWarnings.get(visit.id) ?? [])),
   };
 }
