@@ -23,7 +23,7 @@ export const appRoutePatterns: RegExp[] = [
 ];
 
 /** Kept out of robots.txt crawling. */
-export const privatePathPrefixes = ["/admin", "/quote/", "/contract/", "/contract-confirmation/", "/create-quote"];
+export const privatePathPrefixes = ["/admin", "/quote/", "/contract/", "/contract-confirmation/", "/schedule/", "/create-quote"];
 
 export function isAppRoute(path: string): boolean {
   return appRoutePatterns.some((pattern) => pattern.test(path));

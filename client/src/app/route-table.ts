@@ -55,6 +55,7 @@ export const routes: AppRoute[] = [
   adminRoute("/admin/catalogue", () => import("@/pages/admin-catalogue")),
   adminRoute("/admin/quotes", () => import("@/pages/admin-quotes")),
   adminRoute("/admin/contracts", () => import("@/pages/admin-contracts")),
+  adminRoute("/admin/schedule", () => import("@/pages/admin-schedule")),
   adminRoute("/admin/quotes/:id", () => import("@/pages/admin-quote")),
   adminRoute("/admin/contracts/:id", () => import("@/pages/admin-contract")),
   adminRoute("/create-quote", () => import("@/pages/create-quote")),
@@ -62,6 +63,7 @@ export const routes: AppRoute[] = [
   { path: "/quote/:token", page: dataPage(() => import("@/pages/quote")) },
   { path: "/contract/:token", page: dataPage(() => import("@/pages/contract")) },
   { path: "/contract-confirmation/:token", page: dataPage(() => import("@/pages/contract-confirmation")) },
+  { path: "/schedule/:token", page: dataPage(() => import("@/pages/schedule")) },
 ];
 
 export const notFoundPage = lazyPage(() => import("@/pages/not-found"));

@@ -14,6 +14,7 @@ const adminLinks = [
   { href: "/admin/leads", label: "Leads" },
   { href: "/admin/quotes", label: "Quotes" },
   { href: "/admin/contracts", label: "Contracts" },
+  { href: "/admin/schedule", label: "Schedule" },
   { href: "/admin/mail", label: "Mail" },
   { href: "/admin/price-book", label: "Price Book" },
   { href: "/admin/catalogue", label: "Catalogue" },

@@ -7,6 +7,7 @@ import { ContractFacts } from "@/features/payments/contract-facts";
 import { BalanceFigures, PaymentsList } from "@/features/payments/payments-list";
 import { RecordPaymentForm } from "@/features/payments/record-payment-form";
 import { RequestBalance } from "@/features/payments/request-balance";
+import { JobPanel } from "@/features/schedule/job-panel";
 import { contractQuery } from "@/api/contracts";
 import { isNotFound } from "@/api/errors";
 import { contractPaymentsQuery } from "@/api/payments";
@@ -55,6 +56,7 @@ function AdminContract({ id }: { id: string }) {
 
       <div className="grid gap-6 lg:grid-cols-[1.4fr_1fr]">
         <div className="flex flex-col gap-6">
+          <JobPanel contractId={id} />
           <Card aria-labelledby="payments-heading">
             <h2 id="payments-heading" className="mb-4 text-lg font-bold text-stone-950">
               Payments

@@ -1,0 +1,87 @@
+/**
+ * "Ask for another date": one to three dates that suit the client and a note. The server decides
+ * (422 for none, four, a repeat or a past date) and its message is shown; the form only helps.
+ */
+import { useState } from "react";
+import { useMutation } from "@tanstack/react-query";
+import { Button } from "@/components/ui/button";
+import { Field, controlClasses } from "@/components/ui/field";
+import { toast } from "@/components/ui/toast-store";
+import { askOtherVisitDate } from "@/api/schedule";
+import { ApiError, errorCode } from "@/lib/api";
+import type { ClientScheduleAnswer, ClientVisitRecord } from "@shared/api/schedule-responses";
+import { scheduleLimits } from "@shared/visit-schedule";
+
+export function OtherDateForm({
+  token,
+  visit,
+  onAnswer,
+}: {
+  token: string;
+  visit: ClientVisitRecord;
+  onAnswer: (answer: ClientScheduleAnswer) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const [days, setDays] = useState<string[]>([""]);
+  const [note, setNote] = useState("");
+  const ask = useMutation({
+    mutationFn: () => askOtherVisitDate(token, visit.id, { version: visit.version, preferredDays: days.filter(Boolean), note }),
+    onSuccess: (answer) => {
+      onAnswer(answer);
+      toast({ title: "Request sent", description: "We will look at your dates and propose a new one by e-mail.", variant: "success" });
+    },
+  });
+  if (!open) {
+    return (
+      <div className="mt-3">
+        <Button variant="ghost" onClick={() => setOpen(true)}>
+          Ask for another date
+        </Button>
+      </div>
+    );
+  }
+  const error = ask.error instanceof ApiError ? ask.error : undefined;
+  const message =
+    errorCode(ask.error) === "VISIT_CHANGED"
+      ? "The date changed since you opened this page. Please reload it."
+      : (error?.fieldErrors.preferredDays ?? error?.serverMessage ?? (ask.isError ? "Your request could not be sent. Please try again." : undefined));
+  return (
+    <form
+      className="mt-5 flex flex-col gap-4 rounded-lg border border-stone-200 bg-stone-50 p-4"
+      aria-label="Ask for another date"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        ask.mutate();
+      }}
+    >
+      <h3 className="font-bold text-stone-950">Which dates suit you?</h3>
+      {days.map((day, index) => (
+        <Field key={index} label={`Date ${index + 1}`} error={index === 0 ? message : undefined}>
+          <input
+            type="date"
+            className={controlClasses}
+            value={day}
+            onChange={(event) => setDays(days.map((value, at) => (at === index ? event.target.value : value)))}
+          />
+        </Field>
+      ))}
+      {days.length < scheduleLimits.maxPreferredDates && (
+        <Button type="button" variant="outline" size="sm" className="self-start" onClick={() => setDays([...days, ""])}>
+          Add another date
+        </Button>
+      )}
+      <Field label="A note for us (optional)">
+        <textarea className={controlClasses} rows={3} maxLength={1000} value={note} onChange={(event) => setNote(event.target.value)} />
+      </Field>
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" variant="dark" disabled={ask.isPending}>
+          {ask.isPending ? "Sending..." : "Send my dates"}
+        </Button>
+        <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

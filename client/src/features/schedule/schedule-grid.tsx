@@ -1,0 +1,140 @@
+/**
+ * The owner's week (rows: crews and "No crew"; columns: Monday to Sunday) and month (six weeks of
+ * days, each with its visits). A chip names the client, the visit and its time, coloured by state,
+ * with a badge for each warning; it leads to the contract's job.
+ */
+import { Link } from "wouter";
+import type { ScheduleAnswer, ScheduleVisitRecord, ScheduleWarning } from "@shared/api/schedule-responses";
+import { addCalendarDays } from "@shared/toronto-wall-clock";
+import { formatClockTime, visitKindLabels, visitStatusLabels } from "@shared/visit-schedule";
+
+const warningLabels: Record<ScheduleWarning, string> = {
+  two_pours: "Two pours",
+  sunday: "Sunday",
+  holiday: "Holiday",
+  unconfirmed: "Unconfirmed",
+  moved: "Moved",
+};
+
+const statusStyles: Record<string, string> = {
+  confirmed: "border-emerald-300 bg-emerald-50",
+  proposed: "border-amber-300 bg-amber-50",
+  rescheduled: "border-sky-300 bg-sky-50",
+  change_requested: "border-red-300 bg-red-50",
+  completed: "border-stone-200 bg-stone-100 text-stone-600",
+  draft: "border-dashed border-stone-300 bg-white",
+  on_hold: "border-stone-300 bg-stone-50",
+};
+
+const shortDay = (day: string) =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: "UTC", weekday: "short", month: "short", day: "numeric" }).format(new Date(`${day}T12:00:00Z`));
+
+/** The days a visit covers within the range. */
+const coversDay = (visit: ScheduleVisitRecord, day: string) =>
+  visit.day !== null && visit.day <= day && addCalendarDays(visit.day, visit.spanDays - 1) >= day;
+
+export function VisitChip({ visit, holidayName }: { visit: ScheduleVisitRecord; holidayName?: string }) {
+  return (
+    <Link
+      href={`/admin/contracts/${visit.contractId}`}
+      className={`block rounded-md border px-2 py-1.5 text-left text-xs leading-snug hover:border-stone-900 ${statusStyles[visit.status] ?? "border-stone-200 bg-white"}`}
+      data-visit={visit.id}
+    >
+      <span className="block font-semibold text-stone-950">{visit.clientName}</span>
+      <span className="block text-stone-700">
+        {visitKindLabels[visit.kind]}
+        {visit.startTime ? ` · ${formatClockTime(visit.startTime)}` : ""}
+      </span>
+      <span className="sr-only">{visitStatusLabels[visit.status]}. </span>
+      {visit.warnings.length > 0 && (
+        <span className="mt-1 flex flex-wrap gap-1">
+          {visit.warnings.map((warning) => (
+            <span key={warning} className="rounded bg-stone-900 px-1.5 py-0.5 text-[11px] font-semibold text-white">
+              {warning === "holiday" && holidayName ? holidayName : warningLabels[warning]}
+            </span>
+          ))}
+        </span>
+      )}
+    </Link>
+  );
+}
+
+export function WeekGrid({ schedule }: { schedule: ScheduleAnswer }) {
+  const days = Array.from({ length: 7 }, (_, index) => addCalendarDays(schedule.from, index));
+  const holidays = new Map(schedule.holidays.map((holiday) => [holiday.day, holiday.name]));
+  const rows = [...schedule.crews.map((crew) => ({ id: crew.id as string | null, name: crew.name })), { id: null, name: "No crew" }];
+  return (
+    <div className="overflow-x-auto rounded-lg border border-stone-200">
+      <table className="w-full min-w-[900px] table-fixed border-collapse text-sm">
+        <caption className="sr-only">Visits by crew and day</caption>
+        <thead>
+          <tr className="bg-stone-50">
+            <th scope="col" className="w-28 border-b border-stone-200 p-2 text-left">
+              Crew
+            </th>
+            {days.map((day) => (
+              <th key={day} scope="col" className="border-b border-l border-stone-200 p-2 text-left font-semibold">
+                {shortDay(day)}
+                {holidays.has(day) && <span className="block text-xs font-normal text-red-700">{holidays.get(day)}</span>}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id ?? "none"}>
+              <th scope="row" className="border-b border-stone-200 p-2 text-left align-top font-semibold">
+                {row.name}
+              </th>
+              {days.map((day) => (
+                <td key={day} className={`border-b border-l border-stone-200 p-1.5 align-top ${holidays.has(day) ? "bg-red-50/50" : ""}`}>
+                  <div className="flex flex-col gap-1.5">
+                    {schedule.visits
+                      .filter((visit) => visit.crewId === row.id && coversDay(visit, day))
+                      .map((visit) => (
+                        <VisitChip key={visit.id} visit={visit} holidayName={holidays.get(day)} />
+                      ))}
+                  </div>
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+const monthChipLimit = 4;
+
+export function MonthGrid({ schedule }: { schedule: ScheduleAnswer }) {
+  const days = Array.from({ length: 42 }, (_, index) => addCalendarDays(schedule.from, index));
+  const holidays = new Map(schedule.holidays.map((holiday) => [holiday.day, holiday.name]));
+  return (
+    <div className="overflow-x-auto">
+      <ol
+        className="grid min-w-[900px] grid-cols-7 gap-px overflow-hidden rounded-lg border border-stone-200 bg-stone-200"
+        aria-label="Visits by day"
+      >
+        {days.map((day) => {
+          const visits = schedule.visits.filter((visit) => coversDay(visit, day));
+          return (
+            <li key={day} className={`min-h-28 p-1.5 ${holidays.has(day) ? "bg-red-50" : "bg-white"}`}>
+              <p className="text-xs font-semibold text-stone-700">
+                {shortDay(day)}
+                {visits.length > 0 && <span className="ml-1 font-normal text-stone-500">({visits.length})</span>}
+              </p>
+              {holidays.has(day) && <p className="text-[11px] text-red-700">{holidays.get(day)}</p>}
+              <div className="mt-1 flex flex-col gap-1">
+                {visits.slice(0, monthChipLimit).map((visit) => (
+                  <VisitChip key={visit.id} visit={visit} holidayName={holidays.get(day)} />
+                ))}
+                {visits.length > monthChipLimit && <p className="text-xs text-stone-600">and {visits.length - monthChipLimit} more</p>}
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}
