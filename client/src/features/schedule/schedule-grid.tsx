@@ -6,7 +6,7 @@
 import { Link } from "wouter";
 import type { ScheduleAnswer, ScheduleVisitRecord, ScheduleWarning } from "@shared/api/schedule-responses";
 import { addCalendarDays } from "@shared/toronto-wall-clock";
-import { formatClockTime, visitKindLabels, visitStatusLabels } from "@shared/visit-schedule";
+import { formatClockTime, minutesOfDay, timeOfMinutes, visitKindLabels, visitStatusLabels } from "@shared/visit-schedule";
 
 const warningLabels: Record<ScheduleWarning, string> = {
   two_pours: "Two pours",
@@ -29,6 +29,14 @@ const statusStyles: Record<string, string> = {
 const shortDay = (day: string) =>
   new Intl.DateTimeFormat("en-CA", { timeZone: "UTC", weekday: "short", month: "short", day: "numeric" }).format(new Date(`${day}T12:00:00Z`));
 
+/** "7:00 a.m.–9:00 a.m." with a window, "7:00 a.m." without, nothing without a start time. */
+function timeWindow(visit: ScheduleVisitRecord): string {
+  if (!visit.startTime) return "";
+  const start = formatClockTime(visit.startTime);
+  if (!visit.windowMinutes) return start;
+  return `${start}–${formatClockTime(timeOfMinutes(minutesOfDay(visit.startTime) + visit.windowMinutes))}`;
+}
+
 /** The days a visit covers within the range. */
 const coversDay = (visit: ScheduleVisitRecord, day: string) =>
   visit.day !== null && visit.day <= day && addCalendarDays(visit.day, visit.spanDays - 1) >= day;
@@ -43,9 +51,9 @@ export function VisitChip({ visit, holidayName }: { visit: ScheduleVisitRecord; 
       <span className="block font-semibold text-stone-950">{visit.clientName}</span>
       <span className="block text-stone-700">
         {visitKindLabels[visit.kind]}
-        {visit.startTime ? ` · ${formatClockTime(visit.startTime)}` : ""}
+        {visit.startTime ? ` · ${timeWindow(visit)}` : ""}
       </span>
-      <span className="sr-only">{visitStatusLabels[visit.status]}. </span>
+      <span className="block text-stone-600">{visitStatusLabels[visit.status]}</span>
       {visit.warnings.length > 0 && (
         <span className="mt-1 flex flex-wrap gap-1">
           {visit.warnings.map((warning) => (
