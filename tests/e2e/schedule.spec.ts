@@ -200,3 +200,32 @@ test("the week warns of two pours and a rainy day moves them to the next working
     `/admin/contracts/${first.contractId}`,
   );
 });
+
+test("the owner's schedule and a job fit a phone @phone", async ({ page, signIn }, testInfo) => {
+  test.setTimeout(90_000);
+  await signIn(page);
+  const name = `Lucas Ferreira ${Date.now().toString(36)}`;
+  const { contractId, job } = await signedJob(page.request, name, "91 Dundas St W, Toronto, ON");
+  await recordDeposit(page.request, contractId);
+  const day = workingDayAhead(1);
+  await proposedVisit(page.request, job.id, "forms", day, job.crews[0].id);
+  const fitsThePage = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+  await page.goto("/admin/schedule");
+  await showWeekOf(page, day);
+  // On a phone the week is one day under the other, each visit under its crew's name.
+  const dayOnPhone = page.getByRole("list", { name: "Visits by day" }).locator(`li[data-day="${day}"]`);
+  await expect(dayOnPhone.getByRole("link").filter({ hasText: name })).toBeVisible();
+  await expect(dayOnPhone).toContainText(job.crews[0].name);
+  expect(await fitsThePage()).toBe(true);
+  await page.screenshot({ path: testInfo.outputPath("schedule-week-phone.png"), fullPage: true });
+  await page.getByRole("button", { name: "Month" }).click();
+  await expect(page.getByText(/^Six weeks from/)).toBeVisible();
+  expect(await fitsThePage()).toBe(true);
+
+  await page.goto(`/admin/contracts/${contractId}`);
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(page.getByText(job.schedulePath)).toBeVisible();
+  expect(await fitsThePage()).toBe(true);
+  await page.screenshot({ path: testInfo.outputPath("job-panel-phone.png"), fullPage: true });
+});

@@ -72,44 +72,84 @@ export function WeekGrid({ schedule }: { schedule: ScheduleAnswer }) {
   const holidays = new Map(schedule.holidays.map((holiday) => [holiday.day, holiday.name]));
   const rows = [...schedule.crews.map((crew) => ({ id: crew.id as string | null, name: crew.name })), { id: null, name: "No crew" }];
   return (
-    <div className="overflow-x-auto rounded-lg border border-stone-200">
-      <table className="w-full min-w-[900px] table-fixed border-collapse text-sm">
-        <caption className="sr-only">Visits by crew and day</caption>
-        <thead>
-          <tr className="bg-stone-50">
-            <th scope="col" className="w-28 border-b border-stone-200 p-2 text-left">
-              Crew
-            </th>
-            {days.map((day) => (
-              <th key={day} scope="col" className="border-b border-l border-stone-200 p-2 text-left font-semibold">
-                {shortDay(day)}
-                {holidays.has(day) && <span className="block text-xs font-normal text-red-700">{holidays.get(day)}</span>}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id ?? "none"}>
-              <th scope="row" className="border-b border-stone-200 p-2 text-left align-top font-semibold">
-                {row.name}
+    <>
+      <WeekDayList schedule={schedule} days={days} holidays={holidays} />
+      <div className="hidden overflow-x-auto rounded-lg border border-stone-200 md:block">
+        <table className="w-full min-w-[900px] table-fixed border-collapse text-sm">
+          <caption className="sr-only">Visits by crew and day</caption>
+          <thead>
+            <tr className="bg-stone-50">
+              <th scope="col" className="w-28 border-b border-stone-200 p-2 text-left">
+                Crew
               </th>
               {days.map((day) => (
-                <td key={day} className={`border-b border-l border-stone-200 p-1.5 align-top ${holidays.has(day) ? "bg-red-50/50" : ""}`}>
-                  <div className="flex flex-col gap-1.5">
-                    {schedule.visits
-                      .filter((visit) => visit.crewId === row.id && coversDay(visit, day))
-                      .map((visit) => (
-                        <VisitChip key={visit.id} visit={visit} holidayName={holidays.get(day)} />
-                      ))}
-                  </div>
-                </td>
+                <th key={day} scope="col" className="border-b border-l border-stone-200 p-2 text-left font-semibold">
+                  {shortDay(day)}
+                  {holidays.has(day) && <span className="block text-xs font-normal text-red-700">{holidays.get(day)}</span>}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id ?? "none"}>
+                <th scope="row" className="border-b border-stone-200 p-2 text-left align-top font-semibold">
+                  {row.name}
+                </th>
+                {days.map((day) => (
+                  <td key={day} className={`border-b border-l border-stone-200 p-1.5 align-top ${holidays.has(day) ? "bg-red-50/50" : ""}`}>
+                    <div className="flex flex-col gap-1.5">
+                      {schedule.visits
+                        .filter((visit) => visit.crewId === row.id && coversDay(visit, day))
+                        .map((visit) => (
+                          <VisitChip key={visit.id} visit={visit} holidayName={holidays.get(day)} />
+                        ))}
+                    </div>
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
+
+/**
+ * The week on a phone: one day under the other, each with its visits and their crews, so nothing is
+ * off to the side of a narrow screen. Days without visits say so in one line.
+ */
+function WeekDayList({ schedule, days, holidays }: { schedule: ScheduleAnswer; days: string[]; holidays: Map<string, string> }) {
+  const crewNames = new Map(schedule.crews.map((crew) => [crew.id, crew.name]));
+  return (
+    <ol className="flex flex-col gap-3 md:hidden" aria-label="Visits by day">
+      {days.map((day) => {
+        const visits = schedule.visits.filter((visit) => coversDay(visit, day));
+        return (
+          <li key={day} data-day={day} className={`rounded-lg border border-stone-200 p-3 ${holidays.has(day) ? "bg-red-50" : "bg-white"}`}>
+            <h3 className="text-sm font-bold text-stone-950">
+              {shortDay(day)}
+              {holidays.has(day) && <span className="ml-2 font-normal text-red-700">{holidays.get(day)}</span>}
+            </h3>
+            {visits.length === 0 ? (
+              <p className="mt-1 text-sm text-stone-600">Nothing booked.</p>
+            ) : (
+              <ul className="mt-2 flex flex-col gap-2">
+                {visits.map((visit) => (
+                  <li key={visit.id}>
+                    <p className="mb-1 text-xs font-semibold uppercase tracking-wide text-stone-600">
+                      {(visit.crewId && crewNames.get(visit.crewId)) ?? "No crew"}
+                    </p>
+                    <VisitChip visit={visit} holidayName={holidays.get(day)} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        );
+      })}
+    </ol>
   );
 }
 

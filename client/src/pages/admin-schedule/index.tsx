@@ -42,15 +42,17 @@ function Schedule() {
               Month
             </Button>
           </div>
-          <Button size="sm" variant="outline" aria-label="Earlier" onClick={() => setFrom(addCalendarDays(from, -step))}>
-            ←
-          </Button>
-          <Button size="sm" variant="outline" onClick={() => setFrom(mondayOf(torontoDate(new Date())))}>
-            Today
-          </Button>
-          <Button size="sm" variant="outline" aria-label="Later" onClick={() => setFrom(addCalendarDays(from, step))}>
-            →
-          </Button>
+          <div role="group" aria-label="Move through the weeks" className="flex gap-1">
+            <Button size="sm" variant="outline" aria-label="Earlier" onClick={() => setFrom(addCalendarDays(from, -step))}>
+              ←
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => setFrom(mondayOf(torontoDate(new Date())))}>
+              Today
+            </Button>
+            <Button size="sm" variant="outline" aria-label="Later" onClick={() => setFrom(addCalendarDays(from, step))}>
+              →
+            </Button>
+          </div>
           <Button size="sm" variant="gold" onClick={() => setBatchOpen(true)}>
             Delay a day…
           </Button>
