@@ -20,6 +20,7 @@ export const appRoutePatterns: RegExp[] = [
   /^\/quote\/[^/]+$/,
   /^\/contract\/[^/]+$/,
   /^\/contract-confirmation\/[^/]+$/,
+  /^\/schedule\/[^/]+$/,
 ];
 
 /** Kept out of robots.txt crawling. */

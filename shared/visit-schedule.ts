@@ -45,7 +45,7 @@ export const visitStatusLabels: Record<VisitStatus, string> = {
   draft: "Draft",
   proposed: "Proposed",
   confirmed: "Confirmed",
-  change_requested: "Other date asked",
+  change_requested: "Change requested",
   rescheduled: "Moved",
   on_hold: "On hold (date to be decided)",
   completed: "Completed",

@@ -6,11 +6,12 @@ import type {
   CrewAnswer,
   HolidaysAnswer,
   JobAnswer,
+  JobsAnswer,
   ScheduleAnswer,
   ScheduleSettingsAnswer,
   VisitAnswer,
 } from "@shared/api/schedule-responses";
-import type { BatchDelayInput, MoveVisitInput, NewVisitInput, ProposeVisitInput, VisitDetailsInput } from "@shared/schedule-input";
+import type { BatchDelayInput, MoveVisitInput, NewVisitInput, OtherDateInput, ProposeVisitInput, VisitDetailsInput } from "@shared/schedule-input";
 import { getAnswer, sendForAnswer } from "@/lib/api";
 import { adminCall, adminReads } from "./admin-reads";
 
@@ -22,6 +23,7 @@ export const scheduleKeys = {
   range: (from: string, days: number) => ["schedule", "range", from, days] as const,
   settings: () => ["schedule", "settings"] as const,
   holidays: () => ["schedule", "holidays"] as const,
+  jobs: (show: "upcoming" | "unscheduled") => ["schedule", "jobs", show] as const,
   client: (token: string) => ["schedule-links", token] as const,
 };
 
@@ -38,6 +40,10 @@ export const scheduleRangeQuery = (from: string, days: number) =>
     queryFn: () => getAnswer<ScheduleAnswer>(`/api/schedule?from=${from}&days=${days}`),
     ...adminReads,
   });
+
+/** Jobs by their next visit (`upcoming`), or signed contracts whose job has no date yet (`unscheduled`). */
+export const jobsQuery = (show: "upcoming" | "unscheduled" = "upcoming") =>
+  queryOptions({ queryKey: scheduleKeys.jobs(show), queryFn: () => getAnswer<JobsAnswer>(`/api/jobs?show=${show}`), ...adminReads });
 
 export const scheduleSettingsQuery = () =>
   queryOptions({ queryKey: scheduleKeys.settings(), queryFn: () => getAnswer<ScheduleSettingsAnswer>("/api/schedule/settings"), ...adminReads });
@@ -66,7 +72,7 @@ export const clientScheduleQuery = (token: string) =>
 export const confirmVisitDate = (token: string, visitId: string, version: number) =>
   sendForAnswer<ClientScheduleAnswer>("POST", `/api/schedule-links/${path(token)}/visits/${path(visitId)}/confirm`, { version });
 
-export const askOtherVisitDate = (token: string, visitId: string, body: { version: number; preferredDays: string[]; note?: string }) =>
+export const askOtherVisitDate = (token: string, visitId: string, body: OtherDateInput) =>
   sendForAnswer<ClientScheduleAnswer>("POST", `/api/schedule-links/${path(token)}/visits/${path(visitId)}/other-date`, body);
 
 export const visitCalendarFileUrl = (token: string, visitId: string) => `/api/schedule-links/${path(token)}/visits/${path(visitId)}/calendar.ics`;

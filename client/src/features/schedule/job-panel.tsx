@@ -12,23 +12,33 @@ import { Card, LoadFailedPanel } from "@/components/ui/panels";
 import { Badge } from "@/components/ui/status-badge";
 import { toast } from "@/components/ui/toast-store";
 import { addVisit, cancelVisit, completeVisit, contractJobQuery, scheduleKeys } from "@/api/schedule";
-import { ApiError } from "@/lib/api";
+import { ApiError, errorCode } from "@/lib/api";
+import { formatTorontoDateTime } from "@/lib/format";
 import type { JobRecord, VisitRecord } from "@shared/api/schedule-responses";
 import { delayReasonLabels, visitKindLabels, visitKinds, type VisitKind } from "@shared/visit-schedule";
-import { MoveDialog, ProposeDialog } from "./visit-dialogs";
+import { DetailsDialog, MoveDialog, ProposeDialog, TimeFields, errorText, timeBody, type TimeValue } from "./visit-dialogs";
 import { visitStatusTone } from "./visit-tones";
 
 const isFinal = (visit: VisitRecord) => visit.status === "completed" || visit.status === "cancelled";
 
-function VisitRow({ visit }: { visit: VisitRecord }) {
+function VisitRow({ visit, crews }: { visit: VisitRecord; crews: JobRecord["crews"] }) {
   const queryClient = useQueryClient();
-  const [dialog, setDialog] = useState<"propose" | "move" | null>(null);
+  const [dialog, setDialog] = useState<"propose" | "move" | "details" | null>(null);
   const done = () => queryClient.invalidateQueries({ queryKey: scheduleKeys.all });
   const action = useMutation({
     mutationFn: (kind: "cancel" | "complete") => (kind === "cancel" ? cancelVisit(visit.id, visit.version) : completeVisit(visit.id, visit.version)),
     onSuccess: (_answer, kind) => toast({ title: kind === "cancel" ? "Visit cancelled" : "Visit marked done", variant: "success" }),
     onError: (error) =>
-      toast({ title: "Not saved", description: error instanceof ApiError ? error.serverMessage : undefined, variant: "destructive" }),
+      toast({
+        title: "Not saved",
+        description:
+          errorCode(error) === "VISIT_CHANGED"
+            ? "This visit changed since the page was opened: here it is as it is now."
+            : error instanceof ApiError
+              ? error.serverMessage
+              : undefined,
+        variant: "destructive",
+      }),
     onSettled: done,
   });
   const dated = visit.day !== null && !isFinal(visit);
@@ -45,7 +55,8 @@ function VisitRow({ visit }: { visit: VisitRecord }) {
         {visit.lastDelayReason ? ` · moved: ${delayReasonLabels[visit.lastDelayReason].toLowerCase()}` : ""}
         {visit.icalSequence > 0 ? ` · calendar update ${visit.icalSequence}` : ""}
       </p>
-      {visit.internalNote && <p className="whitespace-pre-line text-sm text-stone-700">Internal: {visit.internalNote}</p>}
+      {visit.clientNote && <p className="whitespace-pre-line break-words text-sm text-stone-700">To the client: {visit.clientNote}</p>}
+      {visit.internalNote && <p className="whitespace-pre-line break-words text-sm text-stone-700">Internal: {visit.internalNote}</p>}
       {!isFinal(visit) && (
         <div className="flex flex-wrap gap-2">
           <Button size="sm" variant="dark" onClick={() => setDialog("propose")}>
@@ -61,6 +72,9 @@ function VisitRow({ visit }: { visit: VisitRecord }) {
               Mark done
             </Button>
           )}
+          <Button size="sm" variant="outline" onClick={() => setDialog("details")}>
+            Crew and notes
+          </Button>
           <Button
             size="sm"
             variant="ghost"
@@ -73,6 +87,7 @@ function VisitRow({ visit }: { visit: VisitRecord }) {
       )}
       {dialog === "propose" && <ProposeDialog visit={visit} open onOpenChange={(open) => !open && setDialog(null)} />}
       {dialog === "move" && <MoveDialog visit={visit} open onOpenChange={(open) => !open && setDialog(null)} />}
+      {dialog === "details" && <DetailsDialog visit={visit} crews={crews} open onOpenChange={(open) => !open && setDialog(null)} />}
     </li>
   );
 }
@@ -83,16 +98,19 @@ function AddVisitForm({ job }: { job: JobRecord }) {
   const [clientNote, setClientNote] = useState("");
   const [internalNote, setInternalNote] = useState("");
   const [crewId, setCrewId] = useState(job.crews[0]?.id ?? "");
+  const [day, setDay] = useState("");
+  const [time, setTime] = useState<TimeValue>({ startTime: "", windowMinutes: "", spanDays: "1" });
   const add = useMutation({
-    mutationFn: () => addVisit(job.id, { kind, clientNote, internalNote, crewId: crewId || null }),
+    mutationFn: () => addVisit(job.id, { kind, day: day || null, ...timeBody(time), clientNote, internalNote, crewId: crewId || null }),
     onSuccess: () => {
       setClientNote("");
+      setDay("");
       setInternalNote("");
       toast({ title: `${visitKindLabels[kind]} added`, description: "Propose its date when you are ready.", variant: "success" });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: scheduleKeys.all }),
   });
-  const fields = add.error instanceof ApiError ? add.error.fieldErrors : {};
+  const { message, fields } = errorText(add.error);
   return (
     <form
       className="mt-5 grid gap-4 border-t border-stone-200 pt-5 sm:grid-cols-2"
@@ -111,6 +129,12 @@ function AddVisitForm({ job }: { job: JobRecord }) {
           ))}
         </select>
       </Field>
+      <Field label="Date (optional)" error={fields.day} hint="A draft until you propose it to the client.">
+        <input type="date" className={controlClasses} value={day} onChange={(event) => setDay(event.target.value)} />
+      </Field>
+      <div className="sm:col-span-2">
+        <TimeFields time={time} setTime={setTime} errors={fields} />
+      </div>
       <Field label="Crew">
         <select className={controlClasses} value={crewId} onChange={(event) => setCrewId(event.target.value)}>
           <option value="">No crew yet</option>
@@ -133,6 +157,11 @@ function AddVisitForm({ job }: { job: JobRecord }) {
           onChange={(event) => setInternalNote(event.target.value)}
         />
       </Field>
+      {message && (
+        <p role="alert" className="text-sm font-medium text-red-700 sm:col-span-2">
+          {message}
+        </p>
+      )}
       <Button type="submit" variant="outline" className="sm:col-span-2 sm:justify-self-start" disabled={add.isPending}>
         {add.isPending ? "Adding..." : "Add the visit"}
       </Button>
@@ -186,7 +215,7 @@ export function JobPanel({ contractId }: { contractId: string }) {
       ) : (
         <ul className="mt-4">
           {job.visits.map((visit) => (
-            <VisitRow key={`${visit.id}-${visit.version}`} visit={visit} />
+            <VisitRow key={`${visit.id}-${visit.version}`} visit={visit} crews={job.crews} />
           ))}
         </ul>
       )}
@@ -200,7 +229,8 @@ export function JobPanel({ contractId }: { contractId: string }) {
                 {noticeKinds[notice.kind] ?? notice.kind}
                 {notice.fromDay ? ` from ${notice.fromDay}` : ""}
                 {notice.toDay ? ` to ${notice.toDay}` : ""}
-                {notice.reason ? ` (${delayReasonLabels[notice.reason].toLowerCase()})` : ""} · e-mail {notice.emailStatus ?? "not kept"}
+                {notice.reason ? ` (${delayReasonLabels[notice.reason].toLowerCase()})` : ""} · e-mail {notice.emailStatus ?? "not kept"} ·{" "}
+                {formatTorontoDateTime(notice.createdAt)}
               </li>
             ))}
           </ul>

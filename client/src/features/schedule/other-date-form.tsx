@@ -3,11 +3,11 @@
  * (422 for none, four, a repeat or a past date) and its message is shown; the form only helps.
  */
 import { useState } from "react";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
 import { Field, controlClasses } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast-store";
-import { askOtherVisitDate } from "@/api/schedule";
+import { askOtherVisitDate, scheduleKeys } from "@/api/schedule";
 import { ApiError, errorCode } from "@/lib/api";
 import type { ClientScheduleAnswer, ClientVisitRecord } from "@shared/api/schedule-responses";
 import { scheduleLimits } from "@shared/visit-schedule";
@@ -24,11 +24,21 @@ export function OtherDateForm({
   const [open, setOpen] = useState(false);
   const [days, setDays] = useState<string[]>([""]);
   const [note, setNote] = useState("");
+  const queryClient = useQueryClient();
   const ask = useMutation({
     mutationFn: () => askOtherVisitDate(token, visit.id, { version: visit.version, preferredDays: days.filter(Boolean), note }),
     onSuccess: (answer) => {
       onAnswer(answer);
       toast({ title: "Request sent", description: "We will look at your dates and propose a new one by e-mail.", variant: "success" });
+    },
+    onError: (error) => {
+      if (errorCode(error) !== "VISIT_CHANGED") return;
+      toast({
+        title: "The date changed",
+        description: "We changed this date since you opened the page. Here it is as it is now.",
+        variant: "destructive",
+      });
+      void queryClient.invalidateQueries({ queryKey: scheduleKeys.client(token) });
     },
   });
   if (!open) {
@@ -43,7 +53,7 @@ export function OtherDateForm({
   const error = ask.error instanceof ApiError ? ask.error : undefined;
   const message =
     errorCode(ask.error) === "VISIT_CHANGED"
-      ? "The date changed since you opened this page. Please reload it."
+      ? "The date changed since you opened this page: it shows the new one now."
       : (error?.fieldErrors.preferredDays ?? error?.serverMessage ?? (ask.isError ? "Your request could not be sent. Please try again." : undefined));
   return (
     <form

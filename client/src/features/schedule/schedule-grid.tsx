@@ -6,7 +6,7 @@
 import { Link } from "wouter";
 import type { ScheduleAnswer, ScheduleVisitRecord, ScheduleWarning } from "@shared/api/schedule-responses";
 import { addCalendarDays } from "@shared/toronto-wall-clock";
-import { formatClockTime, visitKindLabels, visitStatusLabels } from "@shared/visit-schedule";
+import { formatClockTime, minutesOfDay, timeOfMinutes, visitKindLabels, visitStatusLabels } from "@shared/visit-schedule";
 
 const warningLabels: Record<ScheduleWarning, string> = {
   two_pours: "Two pours",
@@ -29,6 +29,14 @@ const statusStyles: Record<string, string> = {
 const shortDay = (day: string) =>
   new Intl.DateTimeFormat("en-CA", { timeZone: "UTC", weekday: "short", month: "short", day: "numeric" }).format(new Date(`${day}T12:00:00Z`));
 
+/** "7:00 a.m.–9:00 a.m." with a window, "7:00 a.m." without, nothing without a start time. */
+function timeWindow(visit: ScheduleVisitRecord): string {
+  if (!visit.startTime) return "";
+  const start = formatClockTime(visit.startTime);
+  if (!visit.windowMinutes) return start;
+  return `${start}–${formatClockTime(timeOfMinutes(minutesOfDay(visit.startTime) + visit.windowMinutes))}`;
+}
+
 /** The days a visit covers within the range. */
 const coversDay = (visit: ScheduleVisitRecord, day: string) =>
   visit.day !== null && visit.day <= day && addCalendarDays(visit.day, visit.spanDays - 1) >= day;
@@ -43,9 +51,9 @@ export function VisitChip({ visit, holidayName }: { visit: ScheduleVisitRecord; 
       <span className="block font-semibold text-stone-950">{visit.clientName}</span>
       <span className="block text-stone-700">
         {visitKindLabels[visit.kind]}
-        {visit.startTime ? ` · ${formatClockTime(visit.startTime)}` : ""}
+        {visit.startTime ? ` · ${timeWindow(visit)}` : ""}
       </span>
-      <span className="sr-only">{visitStatusLabels[visit.status]}. </span>
+      <span className="block text-stone-600">{visitStatusLabels[visit.status]}</span>
       {visit.warnings.length > 0 && (
         <span className="mt-1 flex flex-wrap gap-1">
           {visit.warnings.map((warning) => (
@@ -64,44 +72,84 @@ export function WeekGrid({ schedule }: { schedule: ScheduleAnswer }) {
   const holidays = new Map(schedule.holidays.map((holiday) => [holiday.day, holiday.name]));
   const rows = [...schedule.crews.map((crew) => ({ id: crew.id as string | null, name: crew.name })), { id: null, name: "No crew" }];
   return (
-    <div className="overflow-x-auto rounded-lg border border-stone-200">
-      <table className="w-full min-w-[900px] table-fixed border-collapse text-sm">
-        <caption className="sr-only">Visits by crew and day</caption>
-        <thead>
-          <tr className="bg-stone-50">
-            <th scope="col" className="w-28 border-b border-stone-200 p-2 text-left">
-              Crew
-            </th>
-            {days.map((day) => (
-              <th key={day} scope="col" className="border-b border-l border-stone-200 p-2 text-left font-semibold">
-                {shortDay(day)}
-                {holidays.has(day) && <span className="block text-xs font-normal text-red-700">{holidays.get(day)}</span>}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id ?? "none"}>
-              <th scope="row" className="border-b border-stone-200 p-2 text-left align-top font-semibold">
-                {row.name}
+    <>
+      <WeekDayList schedule={schedule} days={days} holidays={holidays} />
+      <div className="hidden overflow-x-auto rounded-lg border border-stone-200 md:block">
+        <table className="w-full min-w-[900px] table-fixed border-collapse text-sm">
+          <caption className="sr-only">Visits by crew and day</caption>
+          <thead>
+            <tr className="bg-stone-50">
+              <th scope="col" className="w-28 border-b border-stone-200 p-2 text-left">
+                Crew
               </th>
               {days.map((day) => (
-                <td key={day} className={`border-b border-l border-stone-200 p-1.5 align-top ${holidays.has(day) ? "bg-red-50/50" : ""}`}>
-                  <div className="flex flex-col gap-1.5">
-                    {schedule.visits
-                      .filter((visit) => visit.crewId === row.id && coversDay(visit, day))
-                      .map((visit) => (
-                        <VisitChip key={visit.id} visit={visit} holidayName={holidays.get(day)} />
-                      ))}
-                  </div>
-                </td>
+                <th key={day} scope="col" className="border-b border-l border-stone-200 p-2 text-left font-semibold">
+                  {shortDay(day)}
+                  {holidays.has(day) && <span className="block text-xs font-normal text-red-700">{holidays.get(day)}</span>}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id ?? "none"}>
+                <th scope="row" className="border-b border-stone-200 p-2 text-left align-top font-semibold">
+                  {row.name}
+                </th>
+                {days.map((day) => (
+                  <td key={day} className={`border-b border-l border-stone-200 p-1.5 align-top ${holidays.has(day) ? "bg-red-50/50" : ""}`}>
+                    <div className="flex flex-col gap-1.5">
+                      {schedule.visits
+                        .filter((visit) => visit.crewId === row.id && coversDay(visit, day))
+                        .map((visit) => (
+                          <VisitChip key={visit.id} visit={visit} holidayName={holidays.get(day)} />
+                        ))}
+                    </div>
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
+
+/**
+ * The week on a phone: one day under the other, each with its visits and their crews, so nothing is
+ * off to the side of a narrow screen. Days without visits say so in one line.
+ */
+function WeekDayList({ schedule, days, holidays }: { schedule: ScheduleAnswer; days: string[]; holidays: Map<string, string> }) {
+  const crewNames = new Map(schedule.crews.map((crew) => [crew.id, crew.name]));
+  return (
+    <ol className="flex flex-col gap-3 md:hidden" aria-label="Visits by day">
+      {days.map((day) => {
+        const visits = schedule.visits.filter((visit) => coversDay(visit, day));
+        return (
+          <li key={day} data-day={day} className={`rounded-lg border border-stone-200 p-3 ${holidays.has(day) ? "bg-red-50" : "bg-white"}`}>
+            <h3 className="text-sm font-bold text-stone-950">
+              {shortDay(day)}
+              {holidays.has(day) && <span className="ml-2 font-normal text-red-700">{holidays.get(day)}</span>}
+            </h3>
+            {visits.length === 0 ? (
+              <p className="mt-1 text-sm text-stone-600">Nothing booked.</p>
+            ) : (
+              <ul className="mt-2 flex flex-col gap-2">
+                {visits.map((visit) => (
+                  <li key={visit.id}>
+                    <p className="mb-1 text-xs font-semibold uppercase tracking-wide text-stone-600">
+                      {(visit.crewId && crewNames.get(visit.crewId)) ?? "No crew"}
+                    </p>
+                    <VisitChip visit={visit} holidayName={holidays.get(day)} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        );
+      })}
+    </ol>
   );
 }
 

@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field, controlClasses } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast-store";
-import { moveVisit, proposeVisit, scheduleKeys } from "@/api/schedule";
+import { moveVisit, proposeVisit, scheduleKeys, updateVisit } from "@/api/schedule";
 import { ApiError, errorCode } from "@/lib/api";
 import type { VisitRecord } from "@shared/api/schedule-responses";
 import type { MoveTarget } from "@shared/schedule-input";
@@ -24,7 +24,7 @@ export const windowChoices: Array<[string, string]> = [
   ["240", "4 hours"],
 ];
 
-function errorText(error: unknown): { message?: string; fields: Record<string, string> } {
+export function errorText(error: unknown): { message?: string; fields: Record<string, string> } {
   if (!error) return { fields: {} };
   if (errorCode(error) === "VISIT_CHANGED") return { message: "This visit changed since you opened it; it has been read again.", fields: {} };
   if (error instanceof ApiError) return { message: error.serverMessage, fields: error.fieldErrors };
@@ -43,7 +43,7 @@ function useVisitChange<Body>(send: (body: Body) => Promise<unknown>, done: stri
   });
 }
 
-function TimeFields({ time, setTime, errors }: { time: TimeValue; setTime: (time: TimeValue) => void; errors: Record<string, string> }) {
+export function TimeFields({ time, setTime, errors }: { time: TimeValue; setTime: (time: TimeValue) => void; errors: Record<string, string> }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <Field label="Start time (optional)" error={errors.startTime}>
@@ -82,13 +82,13 @@ function TimeFields({ time, setTime, errors }: { time: TimeValue; setTime: (time
   );
 }
 
-type TimeValue = { startTime: string; windowMinutes: string; spanDays: string };
+export type TimeValue = { startTime: string; windowMinutes: string; spanDays: string };
 const timeOf = (visit: VisitRecord): TimeValue => ({
   startTime: visit.startTime ?? "",
   windowMinutes: visit.windowMinutes ? String(visit.windowMinutes) : "",
   spanDays: String(visit.spanDays),
 });
-const timeBody = (time: TimeValue) => ({
+export const timeBody = (time: TimeValue) => ({
   startTime: time.startTime || null,
   windowMinutes: time.startTime && time.windowMinutes ? Number(time.windowMinutes) : null,
   spanDays: Number(time.spanDays) || 1,
@@ -211,6 +211,68 @@ export function MoveDialog({ visit, open, onOpenChange }: { visit: VisitRecord; 
         <Problem>{message}</Problem>
         <Button type="submit" variant="dark" disabled={move.isPending}>
           {move.isPending ? "Saving..." : target === "to_be_decided" ? "Put on hold and tell the client" : "Move and tell the client"}
+        </Button>
+      </form>
+    </Dialog>
+  );
+}
+
+/** Crew and notes: nothing the client's calendar shows, so no notice is sent. */
+export function DetailsDialog({
+  visit,
+  crews,
+  open,
+  onOpenChange,
+}: {
+  visit: VisitRecord;
+  crews: ReadonlyArray<{ id: string; name: string }>;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const [crewId, setCrewId] = useState(visit.crewId ?? "");
+  const [clientNote, setClientNote] = useState(visit.clientNote);
+  const [internalNote, setInternalNote] = useState(visit.internalNote);
+  const save = useVisitChange(
+    () => updateVisit(visit.id, { version: visit.version, crewId: crewId || null, clientNote, internalNote }),
+    "Visit saved",
+    () => onOpenChange(false),
+  );
+  const { message, fields } = errorText(save.error);
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={`Crew and notes: ${visit.kindLabel}`}>
+      <form
+        className="flex flex-col gap-4"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          save.mutate(undefined);
+        }}
+      >
+        <Field label="Crew" error={fields.crewId}>
+          <select className={controlClasses} value={crewId} onChange={(event) => setCrewId(event.target.value)}>
+            <option value="">No crew yet</option>
+            {crews.map((crew) => (
+              <option key={crew.id} value={crew.id}>
+                {crew.name}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label="Note to the client" error={fields.clientNote}>
+          <textarea className={controlClasses} rows={3} maxLength={1000} value={clientNote} onChange={(event) => setClientNote(event.target.value)} />
+        </Field>
+        <Field label="Internal note" error={fields.internalNote}>
+          <textarea
+            className={controlClasses}
+            rows={3}
+            maxLength={1000}
+            value={internalNote}
+            onChange={(event) => setInternalNote(event.target.value)}
+          />
+        </Field>
+        <Problem>{message}</Problem>
+        <Button type="submit" variant="dark" disabled={save.isPending}>
+          {save.isPending ? "Saving..." : "Save"}
         </Button>
       </form>
     </Dialog>

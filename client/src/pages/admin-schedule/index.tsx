@@ -42,15 +42,17 @@ function Schedule() {
               Month
             </Button>
           </div>
-          <Button size="sm" variant="outline" aria-label="Earlier" onClick={() => setFrom(addCalendarDays(from, -step))}>
-            ←
-          </Button>
-          <Button size="sm" variant="outline" onClick={() => setFrom(mondayOf(torontoDate(new Date())))}>
-            Today
-          </Button>
-          <Button size="sm" variant="outline" aria-label="Later" onClick={() => setFrom(addCalendarDays(from, step))}>
-            →
-          </Button>
+          <div role="group" aria-label="Move through the weeks" className="flex gap-1">
+            <Button size="sm" variant="outline" aria-label="Earlier" onClick={() => setFrom(addCalendarDays(from, -step))}>
+              ←
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => setFrom(mondayOf(torontoDate(new Date())))}>
+              Today
+            </Button>
+            <Button size="sm" variant="outline" aria-label="Later" onClick={() => setFrom(addCalendarDays(from, step))}>
+              →
+            </Button>
+          </div>
           <Button size="sm" variant="gold" onClick={() => setBatchOpen(true)}>
             Delay a day…
           </Button>
@@ -67,7 +69,7 @@ function Schedule() {
           {read.data.undated.length > 0 && (
             <Card aria-labelledby="undated-heading">
               <h2 id="undated-heading" className="text-lg font-bold text-stone-950">
-                Waiting for a date ({read.data.undated.length})
+                Visits on hold ({read.data.undated.length})
               </h2>
               <p className="mt-1 text-sm text-stone-600">On hold, or the client asked for another date.</p>
               <div className="mt-3 grid gap-2 sm:grid-cols-2 lg:grid-cols-4">

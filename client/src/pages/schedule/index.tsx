@@ -32,7 +32,14 @@ function VisitCard({ token, visit }: { token: string; visit: ClientVisitRecord }
       });
     },
     onError: (error) => {
-      if (errorCode(error) === "VISIT_CHANGED") void queryClient.invalidateQueries({ queryKey: scheduleKeys.client(token) });
+      if (errorCode(error) !== "VISIT_CHANGED") return;
+      // The card is keyed on the visit's version: the new date replaces it, so the toast says why.
+      toast({
+        title: "The date changed",
+        description: "We changed this date since you opened the page. Here it is as it is now.",
+        variant: "destructive",
+      });
+      void queryClient.invalidateQueries({ queryKey: scheduleKeys.client(token) });
     },
   });
   const headingId = `visit-${visit.id}`;
