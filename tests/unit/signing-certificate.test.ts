@@ -48,7 +48,8 @@ describe("without SIGNING_P12", () => {
     expect(Buffer.compare(fs.readFileSync(p12File), Buffer.from(first.p12))).toBe(0);
   });
 
-  it("gives processes that start together on one DATA_DIR the same certificate", async () => {
+  // Three processes each make an RSA key under tsx: seconds on a busy two-core machine.
+  it("gives processes that start together on one DATA_DIR the same certificate", { timeout: 60_000 }, async () => {
     const dataDir = tempDir();
     const script = path.join(dataDir, "..", `load-${path.basename(dataDir)}.mts`);
     folders.push(script);
@@ -75,7 +76,7 @@ describe("with SIGNING_P12", () => {
     expect(readConfig({}).signingP12).toBeUndefined();
   });
 
-  it("uses the configured .p12 and writes nothing into DATA_DIR", async () => {
+  it("uses the configured .p12 and writes nothing into DATA_DIR", { timeout: 60_000 }, async () => {
     const dir = tempDir();
     const file = path.join(dir, "company.p12");
     fs.writeFileSync(file, generateSigningP12("correct horse"));
