@@ -23,8 +23,25 @@ const partsFormat = new Intl.DateTimeFormat("en-US", {
   hourCycle: "h23",
 });
 
+/**
+ * Offsets by UTC hour: Toronto's clocks change on the hour (06:00 or 07:00 UTC), so one hour has one
+ * offset, and a feed of thousands of visits asks the runtime's zone data once per distinct hour.
+ */
+const offsetByHour = new Map<number, number>();
+const hourMs = 60 * 60 * 1000;
+
 /** Milliseconds Toronto's clocks are ahead of UTC at this instant (negative: -4 h in summer, -5 h in winter). */
 export function torontoOffsetMs(at: number): number {
+  const hour = Math.floor(at / hourMs);
+  const known = offsetByHour.get(hour);
+  if (known !== undefined) return known;
+  if (offsetByHour.size > 10_000) offsetByHour.clear();
+  const offset = offsetFromZoneData(hour * hourMs);
+  offsetByHour.set(hour, offset);
+  return offset;
+}
+
+function offsetFromZoneData(at: number): number {
   const parts = Object.fromEntries(partsFormat.formatToParts(new Date(at)).map((part) => [part.type, part.value]));
   const asUtc = Date.UTC(
     Number(parts.year),

@@ -71,11 +71,19 @@ function parameterValue(value: string): string {
  * their 75. Split between code points only, so no UTF-8 sequence is ever cut.
  */
 export function foldLine(line: string): string {
+  // Most lines are ASCII (a feed writes thousands): one octet a character, cut by length.
+  // eslint-disable-next-line no-control-regex -- any ASCII character, control ones included, is one octet
+  if (/^[\x00-\x7f]*$/.test(line)) {
+    if (line.length <= maxLineOctets) return line;
+    const asciiPieces = [line.slice(0, maxLineOctets)];
+    for (let start = maxLineOctets; start < line.length; start += maxLineOctets - 1) asciiPieces.push(line.slice(start, start + maxLineOctets - 1));
+    return asciiPieces.join("\r\n ");
+  }
   const pieces: string[] = [];
   let current = "";
   let currentOctets = 0;
   for (const character of line) {
-    const octets = Buffer.byteLength(character, "utf8");
+    const octets = utf8Octets(character.codePointAt(0) as number);
     const limit = pieces.length === 0 ? maxLineOctets : maxLineOctets - 1;
     if (currentOctets + octets > limit) {
       pieces.push(current);
@@ -88,6 +96,9 @@ export function foldLine(line: string): string {
   pieces.push(current);
   return pieces.join("\r\n ");
 }
+
+/** How many octets UTF-8 takes for one code point. */
+const utf8Octets = (codePoint: number) => (codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4);
 
 const pad = (value: number) => String(value).padStart(2, "0");
 

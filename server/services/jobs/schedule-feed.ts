@@ -34,7 +34,7 @@ export async function scheduleFeed(db: Database, publicUrl: string, now: Date): 
   const [jobs, { names }] = await Promise.all([listJobContexts(db, [...new Set(visits.map((visit) => visit.jobId))]), crewNameMap(db)]);
   const events = visits.flatMap((visit) => {
     const job = jobs.get(visit.jobId);
-    const event = job && visitCalendarEvent(visit, job, publicUrl);
+    const event = job && visitCalendarEvent(visit, job, publicUrl, null, { forClient: false });
     if (!job || !event) return [];
     const crew = visit.crewId ? (names.get(visit.crewId) ?? "") : "No crew";
     // The owner's entry names the client, the crew and the state, and the internal note.

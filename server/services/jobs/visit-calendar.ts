@@ -27,7 +27,13 @@ export function visitSummary(visit: Pick<JobVisit, "kind">, context: Pick<JobPar
 }
 
 /** The event of a dated visit, or of its last date for a withdrawn one (`day` is what the client had). */
-export function visitCalendarEvent(visit: JobVisit, context: JobParty, publicUrl: string, lastDay?: string | null): CalendarEvent | undefined {
+export function visitCalendarEvent(
+  visit: JobVisit,
+  context: JobParty,
+  publicUrl: string,
+  lastDay?: string | null,
+  options: { forClient: boolean } = { forClient: true },
+): CalendarEvent | undefined {
   const day = visit.day ?? lastDay ?? null;
   if (!day) return undefined;
   const timed = visit.startTime && visit.spanDays === 1;
@@ -38,14 +44,17 @@ export function visitCalendarEvent(visit: JobVisit, context: JobParty, publicUrl
       })()
     : { kind: "all-day", firstDay: day, days: visit.spanDays };
   const pageUrl = `${publicUrl}${schedulePagePath(context.linkToken)}`;
-  const description = [
-    describeVisitTime({ ...visit, day }) + ".",
-    ...(visit.clientNote ? [visit.clientNote] : []),
-    "Before we come:",
-    ...preparationList(visit.kind).map((item) => `- ${item}`),
-    `Your schedule: ${pageUrl}`,
-    `Questions: ${business.phoneDisplay}`,
-  ].join("\n");
+  // The client's entry carries the date in words and what to do before the visit; the owner's feed writes its own.
+  const description = !options.forClient
+    ? undefined
+    : [
+        describeVisitTime({ ...visit, day }) + ".",
+        ...(visit.clientNote ? [visit.clientNote] : []),
+        "Before we come:",
+        ...preparationList(visit.kind).map((item) => `- ${item}`),
+        `Your schedule: ${pageUrl}`,
+        `Questions: ${business.phoneDisplay}`,
+      ].join("\n");
   return {
     uid: visit.icalUid,
     sequence: visit.icalSequence,

@@ -58,6 +58,11 @@ function VisitCard({ token, visit }: { token: string; visit: ClientVisitRecord }
           {visit.delayExplanation}
         </p>
       )}
+      {visit.status === "change_requested" && (
+        <p className="mt-3 rounded-md border border-stone-200 bg-stone-50 p-3 text-stone-800">
+          You asked for another date. We will propose one by e-mail.
+        </p>
+      )}
       {visit.clientNote && <p className="mt-3 whitespace-pre-line break-words text-stone-700">{visit.clientNote}</p>}
 
       {visit.preparation.length > 0 && (
