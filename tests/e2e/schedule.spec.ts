@@ -1,175 +1,54 @@
 /**
- * The job after the signature in the browser: the client confirms a pour and asks for another date
- * on their phone; the owner proposes from the contract page, sees two pours on one crew flagged in
- * the week, and moves a rainy Saturday's pours past Sunday with the batch delay.
+ * The schedule after the signature. On a phone, the client opens the job's schedule link: reads a
+ * pour's date in words, confirms it, asks for another date for the sealing (refused without a date,
+ * accepted with three) and takes the calendar file. On the desktop, the owner's week warns of two
+ * pours on one crew and day, and "Delay a day" previews then moves them to the next working day.
+ * Contracts are priced, accepted and signed through the API first, as a client would have done.
  */
 import type { APIRequestContext, Page } from "@playwright/test";
-import { addDays, torontoDate } from "../../shared/quote-rules";
-import { centsToAmountText } from "../../shared/money";
-import { addCalendarDays } from "../../shared/toronto-wall-clock";
-import { describeVisitTime, formatVisitDay, nextWorkingDay, weekday } from "../../shared/visit-schedule";
+import { linkTokenOf } from "./client-link";
 import { expectNoAxeViolations } from "./accessibility";
 import { expect, test, toastRegion } from "./fixtures";
-import { signedContract } from "./signed-contract";
+import { centsToAmountText } from "../../shared/money";
+import { addDays, torontoDate } from "../../shared/quote-rules";
+import { addCalendarDays } from "../../shared/toronto-wall-clock";
+import { describeVisitTime, formatVisitDay, nextWorkingDay, weekday } from "../../shared/visit-schedule";
 
-/** The first `weekdayWanted` (0 Sunday ... 6 Saturday) at least `ahead` days from today. */
-function dayAhead(ahead: number, weekdayWanted: number): string {
-  let day = addDays(torontoDate(new Date()), ahead);
-  while (weekday(day) !== weekdayWanted) day = addDays(day, 1);
-  return day;
-}
-
-async function jobOf(request: APIRequestContext, contractId: string) {
-  const answer = await request.get(`/api/contracts/${contractId}/job`);
-  expect(answer.status()).toBe(200);
-  return (await answer.json()).job as { id: string; schedulePath: string; crews: Array<{ id: string; name: string }> };
-}
-
-async function proposedPour(request: APIRequestContext, jobId: string, day: string, crewId: string | null = null) {
-  const created = await request.post(`/api/jobs/${jobId}/visits`, { data: { kind: "pour", crewId } });
-  expect(created.status(), await created.text()).toBe(201);
-  const visit = (await created.json()).visit;
-  const proposed = await request.post(`/api/visits/${visit.id}/propose`, { data: { version: 1, day, startTime: "07:00", windowMinutes: 120 } });
-  expect(proposed.status(), await proposed.text()).toBe(200);
-  return (await proposed.json()).visit as { id: string; version: number };
-}
-
-async function noDepositWait(page: Page) {
-  expect((await page.request.put("/api/schedule/settings", { data: { waitForDeposit: false } })).status()).toBe(200);
-}
-
-test("@phone the client confirms the pour, asks for another date for the sealing, and adds it to the calendar", async ({
-  page,
-  signIn,
-  allowConsoleError,
-}, testInfo) => {
-  test.setTimeout(90_000);
-  allowConsoleError(/status of 422/);
-  await signIn(page);
-  await noDepositWait(page);
-  const { contractId } = await signedContract(page.request, `Nadia Haddad ${testInfo.project.name} ${Date.now().toString(36)}`);
-  const job = await jobOf(page.request, contractId);
-  const pourDay = dayAhead(20, 3);
-  await proposedPour(page.request, job.id, pourDay);
-  const seal = (await (await page.request.post(`/api/jobs/${job.id}/visits`, { data: { kind: "seal" } })).json()).visit;
-  expect((await page.request.post(`/api/visits/${seal.id}/propose`, { data: { version: 1, day: dayAhead(50, 2) } })).status()).toBe(200);
-
-  // The client is not signed in: a fresh context, as on their own phone.
-  const client = await page
-    .context()
-    .browser()!
-    .newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  const phone = await client.newPage();
-  await phone.goto(job.schedulePath);
-  const pour = phone.getByRole("region", { name: "Concrete pour" });
-  await expect(pour.getByText(`${formatVisitDay(pourDay)}, the crew arrives between 7:00 a.m. and 9:00 a.m.`)).toBeVisible();
-  await expect(pour.getByText("Do not drive on the new concrete for 7 days; walk on it only after 24 hours.")).toBeVisible();
-  await expect(pour.getByText("Proposed", { exact: true })).toBeVisible();
-  await expectNoAxeViolations(phone);
-  const fits = await phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-  expect(fits).toBe(true);
-
-  await pour.getByRole("button", { name: "Confirm this date" }).click();
-  await expect(pour.getByText("Confirmed", { exact: true })).toBeVisible();
-  await expect(pour.getByRole("button", { name: "Confirm this date" })).toHaveCount(0);
-  await expect(toastRegion(phone)).toContainText("Date confirmed");
-
-  // The calendar file is there to download.
-  const calendarHref = await pour.getByRole("link", { name: "Add to calendar" }).getAttribute("href");
-  const file = await phone.request.get(calendarHref!);
-  expect(file.headers()["content-type"]).toBe("text/calendar; charset=utf-8; method=PUBLISH");
-  expect(await file.text()).toContain("STATUS:CONFIRMED");
-
-  // Another date for the sealing: none is refused with the server's message, three go through.
-  const sealing = phone.getByRole("region", { name: "Sealing" });
-  await sealing.getByRole("button", { name: "Ask for another date" }).click();
-  const form = sealing.getByRole("form", { name: "Ask for another date" });
-  await form.getByRole("button", { name: "Send my dates" }).click();
-  await expect(form.getByText("Please suggest one to 3 dates that suit you")).toBeVisible();
-  await form.getByLabel("Date 1").fill(dayAhead(52, 4));
-  await form.getByRole("button", { name: "Add another date" }).click();
-  await form.getByLabel("Date 2").fill(dayAhead(53, 5));
-  await form.getByRole("button", { name: "Add another date" }).click();
-  await form.getByLabel("Date 3").fill(dayAhead(55, 1));
-  await expect(form.getByRole("button", { name: "Add another date" })).toHaveCount(0);
-  await form.getByLabel("A note for us (optional)").fill("Away the week before; any of these work.");
-  await form.getByRole("button", { name: "Send my dates" }).click();
-  await expect(sealing.getByText("Change requested", { exact: true })).toBeVisible();
-  await expect(sealing.getByText("You asked for another date. We will propose one by e-mail.")).toBeVisible();
-  await expect(sealing.getByRole("button", { name: "Ask for another date" })).toHaveCount(0);
-  await phone.screenshot({ path: testInfo.outputPath("client-schedule-390.png"), fullPage: true });
-  await client.close();
-});
-
-test("@desktop the owner proposes from the contract, sees two pours on one crew, and delays a rainy Saturday", async ({ page, signIn }, testInfo) => {
-  test.setTimeout(120_000);
-  await signIn(page);
-  await noDepositWait(page);
-  const suffix = `${testInfo.project.name} ${Date.now().toString(36)}`;
-  const saturday = dayAhead(150, 6);
-  const first = await signedContract(page.request, `Owen Brooks ${suffix}`);
-  const second = await signedContract(page.request, `Maya Singh ${suffix}`);
-  const firstJob = await jobOf(page.request, first.contractId);
-  const secondJob = await jobOf(page.request, second.contractId);
-  const crewA = firstJob.crews[0];
-
-  // The first pour through the contract page, as the owner does it.
-  await page.goto(`/admin/contracts/${first.contractId}`);
-  const panel = page.getByRole("region", { name: "Schedule" });
-  await expect(panel.getByText("No visits yet.")).toBeVisible();
-  await panel.getByRole("button", { name: "Add the visit" }).click();
-  await expect(panel.getByRole("button", { name: "Propose a date" })).toBeVisible();
-  await panel.getByRole("button", { name: "Propose a date" }).click();
-  const dialog = page.getByRole("dialog", { name: "Propose a date: Concrete pour" });
-  await dialog.getByLabel("Date").fill(saturday);
-  await dialog.getByLabel("Start time (optional)").fill("07:00");
-  await dialog.getByLabel("Arrival window").selectOption("120");
-  await dialog.getByRole("button", { name: "Propose this date" }).click();
-  await expect(dialog).toHaveCount(0);
-  await expect(panel.getByText(`${formatVisitDay(saturday)}, the crew arrives between 7:00 a.m. and 9:00 a.m.`)).toBeVisible();
-  await expect(panel.getByText("Proposed", { exact: true })).toBeVisible();
-
-  // A second pour for the same crew on the same day, through the API.
-  await proposedPour(page.request, secondJob.id, saturday, crewA.id);
-
-  await page.goto("/admin/schedule");
-  await expect(page.getByRole("heading", { level: 1, name: "Schedule" })).toBeVisible();
-  // Forward week by week to the Saturday's week.
-  const mondayOf = (day: string) => addDays(day, -((weekday(day) + 6) % 7));
-  const weeks = Math.round((Date.parse(mondayOf(saturday)) - Date.parse(mondayOf(torontoDate(new Date())))) / (7 * 86_400_000));
-  for (let week = 0; week < weeks; week++) await page.getByRole("button", { name: "Later" }).click();
-  await expect(page.getByText(`Week from ${formatVisitDay(mondayOf(saturday))}`)).toBeVisible();
-  // The week is drawn twice (a table, and a day list shown on phones): only the visible one counts.
-  const chips = page.locator(`a[href="/admin/contracts/${first.contractId}"]:visible, a[href="/admin/contracts/${second.contractId}"]:visible`);
-  await expect(chips).toHaveCount(2);
-  for (const chip of await chips.all()) await expect(chip.getByText("Two pours", { exact: true })).toBeVisible();
-  await expectNoAxeViolations(page);
-  await page.screenshot({ path: testInfo.outputPath("owner-week-1440.png"), fullPage: true });
-
-  // Rain on Saturday: the preview names both clients and Monday (Sunday skipped); applying moves them.
-  await page.getByRole("button", { name: "Delay a day…" }).click();
-  const batch = page.getByRole("dialog", { name: "Delay a day's pours" });
-  await batch.getByLabel("Day").fill(saturday);
-  await batch.getByRole("button", { name: "Preview" }).click();
-  const monday = addDays(saturday, 2);
-  await expect(batch.getByRole("row", { name: new RegExp(`Owen Brooks ${suffix}`) })).toContainText(formatVisitDay(monday));
-  await expect(batch.getByRole("row", { name: new RegExp(`Maya Singh ${suffix}`) })).toContainText(formatVisitDay(monday));
-  await batch.getByRole("button", { name: /^Move \d+ pours? and notify clients$/ }).click();
-  await expect(batch).toHaveCount(0);
-  await expect(chips).toHaveCount(0); // Saturday is empty now; Monday is next week
-  await page.getByRole("button", { name: "Later" }).click();
-  await expect(chips).toHaveCount(2);
-  for (const chip of await chips.all()) await expect(chip.getByText("Moved", { exact: true })).toBeVisible();
-  const week = await (await page.request.get(`/api/schedule?from=${monday}&days=1`)).json();
-  expect(week.visits.filter((visit: { contractId: string }) => [first.contractId, second.contractId].includes(visit.contractId))).toHaveLength(2);
-});
+/** A small drawn stroke (240 x 80 PNG), as the signature pad sends one. */
+const signaturePng =
+  "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAPAAAABQAgMAAABaJxDvAAAADFBMVEX///8GBgavr69ZWVk7v/8nAAAACXBIWXMAAAsTAAALEwEAmpwYAAAB9UlEQVR42u1XrW7DMBB2UhWkU2AeIWRSoclQH6GglwRUWx6hcGjrS4QXjkxDhZPyEuaDgyMlkyYtSVvHse+S2iUFOVJV8vm7++7HXxgbbbTRRrshu39z9/0EeHH1nUNlz26+PsDrH6RbJ+e4Rp3Dxg34sf7ZJy7OITQBT6B0cC6y7q+NScTAIe44kbkTcT/0RC1Z5gTfRbojo5b1Ddf4kaqDfgmuV+09KX59Wnk/oeBqrAJtMi+bHQhwobDEczS2JWMfKHgn1PqYadP6ShQ8VDvDW6GJHWNDwDuR+ihjxYkJE1yU2LmOtTdq4Fp1+AKplJJLA/5z/hd0+2KK9FjQmZcKXLIab3oOnijtHpkdpHO0IEMkiy+TBpKcfhIbpGT4ZEqNo5EjL/vI1haBzm6cD97PCL6w7o7JjWzMoJcN3i97ORnOUFBke+beSYbq0Te/hc7XmiTb3BxReSlfkbmoY42fgnyDBLJzNtojyC4m2+iJgOwvhGy9VnFmQbY+B0VuQbY2Vz5sLcjW1hidMuPoildz4UvSeYaOuMqirdJQF3+QWkuUFo1bq5T2zfUht3VudU2YOmi6c22Fg7YqThI2cFF102O0vnDRk5Ojep7b09VIWPhm7B2chCy7q57w6iH+clPv/Arlz/z9Fd8c1dfObvziuxn7B+aKfDo9KCvbAAAAAElFTkSuQmCC";
 
 type Visit = { id: string; version: number; day: string | null; status: string };
+type Job = { id: string; schedulePath: string; crews: Array<{ id: string; name: string }> };
 
-/** A signed contract and its job (made on first read). */
-async function signedJob(request: APIRequestContext, clientName: string) {
-  const { contractId } = await signedContract(request, clientName);
-  return { contractId, job: await jobOf(request, contractId) };
+/** A signed contract for `clientName` and its job (made on first read). */
+async function signedJob(request: APIRequestContext, clientName: string, projectAddress: string): Promise<{ contractId: string; job: Job }> {
+  const client = { clientName, clientEmail: "schedule.client@example.com", clientPhone: "416-555-0142", projectAddress };
+  const created = await request.post("/api/quotes", {
+    data: {
+      ...client,
+      workScope: "Stamped Concrete Driveway",
+      projectDetails: "Ashlar slate pattern, charcoal release.",
+      validUntil: addDays(torontoDate(new Date()), 14),
+      status: "pending",
+      lineItems: [{ id: "drive", description: "Stamped driveway", quantity: "1", unit: "lump_sum", unitPrice: "9850.00", optional: false }],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const quoteId: string = (await created.json()).quoteId;
+  const token = await linkTokenOf(request, quoteId);
+  expect((await request.patch(`/api/links/${token}/status`, { data: { status: "accepted", version: 1 } })).status()).toBe(200);
+  const signed = await request.post(`/api/links/${token}/contract`, {
+    data: { ...client, signatureData: signaturePng, agreementAccepted: true, quoteVersion: 1 },
+  });
+  expect(signed.status(), await signed.text()).toBe(201);
+  const contracts = (await (await request.get(`/api/contracts?q=${encodeURIComponent(clientName)}`)).json()) as {
+    contracts: Array<{ id: string; quoteId: string }>;
+  };
+  const contractId = contracts.contracts.find((item) => item.quoteId === quoteId)!.id;
+  const read = await request.get(`/api/contracts/${contractId}/job`);
+  expect(read.status(), await read.text()).toBe(200);
+  return { contractId, job: (await read.json()).job };
 }
 
 /** The deposit, recorded as received, so the job's first date may be proposed. */
@@ -199,14 +78,14 @@ function workingDayAhead(days: number): string {
   return weekday(day) === 0 ? addCalendarDays(day, 1) : day;
 }
 
-const mondayOfDay = (day: string) => addCalendarDays(day, -((weekday(day) + 6) % 7));
+const mondayOf = (day: string) => addCalendarDays(day, -((weekday(day) + 6) % 7));
 
 /** Shows the week of `day` on the owner's schedule (the page opens on this week). */
 async function showWeekOf(page: Page, day: string) {
   await page.getByRole("button", { name: "Today" }).click();
-  const weeks = Math.round((Date.parse(mondayOfDay(day)) - Date.parse(mondayOfDay(torontoDate(new Date())))) / (7 * 86_400_000));
+  const weeks = Math.round((Date.parse(mondayOf(day)) - Date.parse(mondayOf(torontoDate(new Date())))) / (7 * 86_400_000));
   for (let step = 0; step < weeks; step++) await page.getByRole("button", { name: "Later" }).click();
-  await expect(page.getByText(`Week from ${formatVisitDay(mondayOfDay(day))}`)).toBeVisible();
+  await expect(page.getByText(`Week from ${formatVisitDay(mondayOf(day))}`)).toBeVisible();
 }
 
 /** The week grid's cell of one crew and one day. */
@@ -221,7 +100,7 @@ test("the client confirms a pour and asks for another date for the sealing @phon
   // Submitting without a date is refused on purpose: the browser logs the 422 answer.
   allowConsoleError(/status of 422 \(Unprocessable Entity\)/);
   const name = `Mireille Gagnon ${Date.now().toString(36)}`;
-  const { contractId, job } = await signedJob(adminRequest, name);
+  const { contractId, job } = await signedJob(adminRequest, name, "48 Glenholme Ave, Toronto, ON");
   await recordDeposit(adminRequest, contractId);
   const pourDay = workingDayAhead(30);
   const sealDay = workingDayAhead(44);
@@ -229,7 +108,7 @@ test("the client confirms a pour and asks for another date for the sealing @phon
   const seal = await proposedVisit(adminRequest, job.id, "seal", sealDay);
 
   await page.goto(job.schedulePath);
-  await expect(page.getByRole("heading", { level: 1, name: "12 Rue Côté, Toronto, ON" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "48 Glenholme Ave, Toronto, ON" })).toBeVisible();
   const pour = page.getByRole("region", { name: "Concrete pour" });
   await expect(pour).toContainText(describeVisitTime({ day: pourDay, startTime: "07:00", windowMinutes: 120, spanDays: 1 }));
   await expect(pour).toContainText("Proposed");
@@ -275,9 +154,9 @@ test("the week warns of two pours and a rainy day moves them to the next working
   await signIn(page);
   const stamp = Date.now().toString(36);
   // Wednesday of next week: its pours move to the next working day.
-  const day = addCalendarDays(mondayOfDay(torontoDate(new Date())), 9);
-  const first = await signedJob(page.request, `Owen Tremblay ${stamp}`);
-  const second = await signedJob(page.request, `Priya Raman ${stamp}`);
+  const day = addCalendarDays(mondayOf(torontoDate(new Date())), 9);
+  const first = await signedJob(page.request, `Owen Tremblay ${stamp}`, "7 Maple Lane, Etobicoke, ON");
+  const second = await signedJob(page.request, `Priya Raman ${stamp}`, "210 Birch Road, Scarborough, ON");
   const crew = first.job.crews[0];
   for (const { contractId } of [first, second]) await recordDeposit(page.request, contractId);
   await proposedVisit(page.request, first.job.id, "pour", day, crew.id);
@@ -326,7 +205,7 @@ test("the owner's schedule and a job fit a phone @phone", async ({ page, signIn 
   test.setTimeout(90_000);
   await signIn(page);
   const name = `Lucas Ferreira ${Date.now().toString(36)}`;
-  const { contractId, job } = await signedJob(page.request, name);
+  const { contractId, job } = await signedJob(page.request, name, "91 Dundas St W, Toronto, ON");
   await recordDeposit(page.request, contractId);
   const day = workingDayAhead(1);
   await proposedVisit(page.request, job.id, "forms", day, job.crews[0].id);
