@@ -53,7 +53,10 @@ export function VisitChip({ visit, holidayName }: { visit: ScheduleVisitRecord; 
         {visitKindLabels[visit.kind]}
         {visit.startTime ? ` · ${timeWindow(visit)}` : ""}
       </span>
-      <span className="block text-stone-600">{visitStatusLabels[visit.status]}</span>
+      {/* A moved visit's state ("Moved") is already its warning badge: said once. */}
+      {!(visit.status === "rescheduled" && visit.warnings.includes("moved")) && (
+        <span className="block text-stone-600">{visitStatusLabels[visit.status]}</span>
+      )}
       {visit.warnings.length > 0 && (
         <span className="mt-1 flex flex-wrap gap-1">
           {visit.warnings.map((warning) => (
