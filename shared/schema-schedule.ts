@@ -87,6 +87,10 @@ export const jobVisits = pgTable(
     index("job_visits_job_id_idx").on(table.jobId),
     index("job_visits_day_idx").on(table.day),
     index("job_visits_crew_day_idx").on(table.crewId, table.day),
+    // The week's "waiting for a date" list: a few hundred rows among tens of thousands.
+    index("job_visits_awaiting_date_idx")
+      .on(table.updatedAt)
+      .where(sql`${table.status} in ('on_hold', 'change_requested')`),
     check("job_visits_kind", sql`${table.kind} in (${oneOf(visitKinds)})`),
     check("job_visits_status", sql`${table.status} in (${oneOf(visitStatuses)})`),
     check("job_visits_span_days", sql`${table.spanDays} between 1 and 10`),

@@ -227,7 +227,7 @@ export async function setScheduledMessageEmail(db: Executor, key: string, emailI
 export type ScheduleRow = Pick<
   JobVisit,
   "id" | "kind" | "clientVisible" | "day" | "startTime" | "windowMinutes" | "spanDays" | "crewId" | "status" | "lastDelayReason"
-> & { contractId: string; clientName: string; address: string };
+> & { contractId: string; clientName: string };
 
 const scheduleRowColumns = {
   id: jobVisits.id,
@@ -242,7 +242,6 @@ const scheduleRowColumns = {
   lastDelayReason: jobVisits.lastDelayReason,
   contractId: contracts.id,
   clientName: contracts.clientName,
-  address: contracts.projectAddress,
 };
 
 function scheduleRows(db: Executor) {

@@ -74,23 +74,20 @@ export const scheduleWarnings = ["two_pours", "sunday", "holiday", "unconfirmed"
 
 /**
  * A visit in the owner's week or month: what a chip on the grid shows, with its client and what
- * needs a look. Labels come from shared/visit-schedule.ts; notes and the time in words are on the job
- * (a busy month has over a thousand of these).
+ * needs a look (the warnings say unconfirmed and moved). Labels come from shared/visit-schedule.ts;
+ * the address, notes and the time in words are on the job (a busy month has over a thousand of these).
  */
 export const scheduleVisitSchema = z.object({
   id: z.uuid(),
   contractId: z.uuid(),
   kind: z.enum(visitKinds),
-  clientVisible: z.boolean(),
   day: day.nullable(),
   startTime: z.string().nullable(),
   windowMinutes: z.int().nullable(),
   spanDays: z.int(),
   crewId: z.uuid().nullable(),
   status: z.enum(visitStatuses),
-  lastDelayReason: z.enum(delayReasons).nullable(),
   clientName: z.string(),
-  address: z.string(),
   warnings: z.array(z.enum(scheduleWarnings)),
 });
 

@@ -64,7 +64,11 @@ export function scheduleWarnings(visits: WarnedVisit[], holidays: ReadonlySet<st
   return warnings;
 }
 
-const chip = (row: ScheduleRow, warnings: ScheduleWarning[]) => ({ ...row, warnings });
+/** What a chip shows: the row without what only the warnings needed (the answer's schema drops the rest). */
+const chip = ({ clientVisible: _visible, lastDelayReason: _reason, ...row }: ScheduleRow, warnings: ScheduleWarning[]) => ({
+  ...row,
+  warnings,
+});
 
 export async function readSchedule(db: Database, range: { from: string; to: string }) {
   const [visits, undated, holidays, crews] = await Promise.all([

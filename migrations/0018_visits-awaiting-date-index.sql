@@ -1,0 +1,1 @@
+CREATE INDEX "job_visits_awaiting_date_idx" ON "job_visits" USING btree ("updated_at") WHERE "job_visits"."status" in ('on_hold', 'change_requested');
