@@ -18,6 +18,7 @@ import os from "node:os";
 import path from "node:path";
 import { openDatabase } from "../server/db";
 import { createScratchDatabase } from "./bench-api/scratch-database";
+import { msText, signInAdmin, timedGet, timeRequests } from "./bench-api/admin-requests";
 import { startServer, type BenchServer } from "./bench-api/servers";
 import { writeBenchmarkSection } from "./benchmark-doc";
 import { productionNodeFlags } from "./node-flags.mjs";
@@ -46,44 +47,21 @@ const env: NodeJS.ProcessEnv = {
   SIGNING_P12_PASSWORD: "",
 };
 
-async function signIn(server: BenchServer): Promise<string> {
-  const response = await fetch(`${server.origin}/api/admin/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: server.origin },
-    body: JSON.stringify(admin),
-  });
-  if (response.status !== 200) throw new Error(`sign-in answered ${response.status}: ${await response.text()}`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
-}
-
 type Case = { name: string; path: string };
 
 async function timeCase(server: BenchServer, cookie: string, { path: listPath }: Case) {
-  const ask = async () => {
-    const started = performance.now();
-    const response = await fetch(`${server.origin}${listPath}`, { headers: { cookie, accept: "application/json", "accept-encoding": "gzip" } });
-    const body = (await response.json()) as { total: number; quotes?: unknown[]; contracts?: unknown[] };
-    const elapsed = performance.now() - started;
-    if (response.status !== 200) throw new Error(`GET ${listPath} answered ${response.status}: ${JSON.stringify(body)}`);
-    return { elapsed, total: body.total, rows: (body.quotes ?? body.contracts ?? []).length };
-  };
-  for (let i = 0; i < warmUp; i++) await ask();
-  const times: number[] = [];
-  let last = { total: 0, rows: 0 };
-  for (let i = 0; i < requests; i++) {
-    const { elapsed, ...answer } = await ask();
-    times.push(elapsed);
-    last = answer;
-  }
-  times.sort((a, b) => a - b);
-  const at = (fraction: number) => times[Math.min(times.length - 1, Math.ceil(fraction * times.length) - 1)];
-  return { p50: at(0.5), p99: at(0.99), ...last };
+  const { p50, p99, last } = await timeRequests(
+    async () => {
+      const { elapsed, text } = await timedGet(server.origin, listPath, cookie);
+      const body = JSON.parse(text) as { total: number; quotes?: unknown[]; contracts?: unknown[] };
+      return { elapsed, value: { total: body.total, rows: (body.quotes ?? body.contracts ?? []).length } };
+    },
+    { warmUp, requests },
+  );
+  return { p50, p99, ...last };
 }
 
-const ms = (value: number) => (value >= 10 ? String(Math.round(value)) : value.toFixed(1));
+const ms = msText;
 
 const loadAtStart = os.loadavg()[0];
 const scratch = await createScratchDatabase(serverUrl);
@@ -102,7 +80,7 @@ try {
     nodeFlags: productionNodeFlags,
     logFile: path.join(workDir, "server.log"),
   });
-  const cookie = await signIn(server);
+  const cookie = await signInAdmin(server.origin, admin);
   const lastPage = Math.ceil(seeded.quotes / 25);
   const cases: Case[] = [
     { name: "Quotes, first page", path: "/api/quotes?page=1" },

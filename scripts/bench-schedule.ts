@@ -22,6 +22,7 @@ import { contracts, jobs, jobVisits } from "../shared/schema";
 import { addCalendarDays } from "../shared/toronto-wall-clock";
 import { weekday } from "../shared/visit-schedule";
 import { createScratchDatabase, type ScratchDatabase } from "./bench-api/scratch-database";
+import { msText, signInAdmin, timedGet, timeRequests } from "./bench-api/admin-requests";
 import { startServer, type BenchServer } from "./bench-api/servers";
 import { writeBenchmarkSection } from "./benchmark-doc";
 import { productionNodeFlags } from "./node-flags.mjs";
@@ -37,47 +38,22 @@ const warmUp = 10;
 const writeDoc = !process.argv.includes("--no-doc");
 const admin = { email: "bench@example.com", password: randomBytes(12).toString("hex") };
 
-async function signIn(server: BenchServer): Promise<string> {
-  const response = await fetch(`${server.origin}/api/admin/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: server.origin },
-    body: JSON.stringify(admin),
-  });
-  if (response.status !== 200) throw new Error(`sign-in answered ${response.status}: ${await response.text()}`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
-}
-
 type Case = { name: string; path: string; count: (body: Record<string, unknown>) => number };
 
+/** Rows in the answer: the case's count for JSON, the events for the calendar feed. */
 async function timeCase(server: BenchServer, cookie: string, benchCase: Case) {
-  const ask = async () => {
-    const started = performance.now();
-    const response = await fetch(`${server.origin}${benchCase.path}`, { headers: { cookie, "accept-encoding": "gzip" } });
-    const text = await response.text();
-    const elapsed = performance.now() - started;
-    if (response.status !== 200) throw new Error(`GET ${benchCase.path} answered ${response.status}: ${text.slice(0, 300)}`);
-    const rows = response.headers.get("content-type")?.startsWith("application/json")
-      ? benchCase.count(JSON.parse(text))
-      : (text.match(/BEGIN:VEVENT/g) ?? []).length;
-    return { elapsed, rows };
-  };
-  for (let i = 0; i < warmUp; i++) await ask();
-  const times: number[] = [];
-  let rows = 0;
-  for (let i = 0; i < requests; i++) {
-    const answer = await ask();
-    times.push(answer.elapsed);
-    rows = answer.rows;
-  }
-  times.sort((a, b) => a - b);
-  const at = (fraction: number) => times[Math.min(times.length - 1, Math.ceil(fraction * times.length) - 1)];
-  return { p50: at(0.5), p99: at(0.99), rows };
+  const { p50, p99, last } = await timeRequests(
+    async () => {
+      const { elapsed, text, contentType } = await timedGet(server.origin, benchCase.path, cookie, "*/*");
+      const rows = contentType.startsWith("application/json") ? benchCase.count(JSON.parse(text)) : (text.match(/BEGIN:VEVENT/g) ?? []).length;
+      return { elapsed, value: rows };
+    },
+    { warmUp, requests },
+  );
+  return { p50, p99, rows: last };
 }
 
-const ms = (value: number) => (value >= 10 ? String(Math.round(value)) : value.toFixed(1));
+const ms = msText;
 const length = (key: string) => (body: Record<string, unknown>) => (Array.isArray(body[key]) ? (body[key] as unknown[]).length : 0);
 
 async function benchOne(kind: string): Promise<string[]> {
@@ -125,7 +101,7 @@ async function benchOne(kind: string): Promise<string[]> {
       nodeFlags: productionNodeFlags,
       logFile: path.join(workDir, "server.log"),
     });
-    const cookie = await signIn(server);
+    const cookie = await signInAdmin(server.origin, admin);
     const feedPath = (
       (await (await fetch(`${server.origin}/api/schedule/settings`, { headers: { cookie } })).json()) as { settings: { feedPath: string } }
     ).settings.feedPath;
@@ -133,7 +109,13 @@ async function benchOne(kind: string): Promise<string[]> {
     const cases: Case[] = [
       { name: "Week by crew (busiest week)", path: `/api/schedule?from=${monday}&days=7`, count: length("visits") },
       // Six weeks ending with the busiest week (the seed's visits stop 240 days ahead).
-      { name: "Month (6 weeks)", path: `/api/schedule?from=${addCalendarDays(monday, -35)}&days=42`, count: length("visits") },
+      // The month page asks for four chips a day and each day's count; the second row asks for every visit.
+      {
+        name: "Month (6 weeks, 4 a day)",
+        path: `/api/schedule?from=${addCalendarDays(monday, -35)}&days=42&perDay=4`,
+        count: length("visits"),
+      },
+      { name: "Month, every visit", path: `/api/schedule?from=${addCalendarDays(monday, -35)}&days=42`, count: length("visits") },
       { name: "Jobs: upcoming", path: "/api/jobs", count: length("jobs") },
       { name: "Jobs: unscheduled", path: "/api/jobs?show=unscheduled", count: length("jobs") },
       {

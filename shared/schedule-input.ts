@@ -170,6 +170,9 @@ export const crewSchema = z.object({
 /** The views' ranges: a week or a month's grid (six weeks) at most. */
 export const scheduleRangeMaxDays = 42;
 
+/** The month's cells show a few visits a day and a count: `perDay` asks for at most that many chips a day. */
+export const schedulePerDayMax = 20;
+
 export type NewVisitInput = z.infer<typeof newVisitSchema>;
 export type VisitDetailsInput = z.infer<typeof visitDetailsSchema>;
 export type ProposeVisitInput = z.infer<typeof proposeVisitSchema>;

@@ -86,6 +86,86 @@ export async function listJobContexts(db: Executor, jobIds: string[]): Promise<M
   return new Map(rows.map((row) => [row.jobId, row]));
 }
 
+/** A visit of the owner's feed with what its entry names: the client, the address, the schedule link. */
+export type FeedVisitRow = Pick<
+  JobVisit,
+  | "id"
+  | "kind"
+  | "day"
+  | "startTime"
+  | "windowMinutes"
+  | "spanDays"
+  | "clientNote"
+  | "internalNote"
+  | "icalUid"
+  | "icalSequence"
+  | "status"
+  | "crewId"
+> & { day: string; contractId: string; linkToken: string; clientName: string; clientPhone: string; address: string };
+
+/**
+ * One page of the feed's visits: dated in [from, to], neither cancelled nor on hold, by day and id,
+ * after the last one of the page before (keyset paging: each page is its own short query). The page
+ * is chosen on the visits alone and then joined to its jobs' clients: joined first, every visit of
+ * the window was joined before the sort kept a page of them.
+ */
+export async function listFeedVisitsPage(
+  db: Executor,
+  range: { from: string; to: string },
+  after: { day: string; id: string } | undefined,
+  limit: number,
+): Promise<FeedVisitRow[]> {
+  const visits = await db
+    .select({
+      id: jobVisits.id,
+      jobId: jobVisits.jobId,
+      kind: jobVisits.kind,
+      day: jobVisits.day,
+      startTime: jobVisits.startTime,
+      windowMinutes: jobVisits.windowMinutes,
+      spanDays: jobVisits.spanDays,
+      clientNote: jobVisits.clientNote,
+      internalNote: jobVisits.internalNote,
+      icalUid: jobVisits.icalUid,
+      icalSequence: jobVisits.icalSequence,
+      status: jobVisits.status,
+      crewId: jobVisits.crewId,
+    })
+    .from(jobVisits)
+    .where(
+      and(
+        isNotNull(jobVisits.day),
+        gte(jobVisits.day, range.from),
+        lte(jobVisits.day, range.to),
+        sql`${jobVisits.status} not in ('cancelled', 'on_hold')`,
+        after ? sql`(${jobVisits.day}, ${jobVisits.id}) > (${after.day}::date, ${after.id}::uuid)` : undefined,
+      ),
+    )
+    .orderBy(asc(jobVisits.day), asc(jobVisits.id))
+    .limit(limit);
+  const jobIds = [...new Set(visits.map((visit) => visit.jobId))];
+  const parties =
+    jobIds.length === 0
+      ? []
+      : await db
+          .select({
+            jobId: jobs.id,
+            contractId: contracts.id,
+            linkToken: jobs.linkToken,
+            clientName: contracts.clientName,
+            clientPhone: contracts.clientPhone,
+            address: contracts.projectAddress,
+          })
+          .from(jobs)
+          .innerJoin(contracts, eq(contracts.id, jobs.contractId))
+          .where(inArray(jobs.id, jobIds));
+  const partyOf = new Map(parties.map(({ jobId, ...party }) => [jobId, party]));
+  return visits.flatMap(({ jobId, day, ...visit }) => {
+    const party = partyOf.get(jobId);
+    return day === null || !party ? [] : [{ ...visit, day, ...party }];
+  });
+}
+
 export async function findVisitById(db: Executor, id: string): Promise<JobVisit | undefined> {
   if (!isUuid(id)) return undefined;
   const [visit] = await db.select().from(jobVisits).where(eq(jobVisits.id, id));
@@ -223,14 +303,19 @@ export async function setScheduledMessageEmail(db: Executor, key: string, emailI
   await db.update(scheduledMessages).set({ emailId }).where(eq(scheduledMessages.key, key));
 }
 
-/** A visit of the week or month with its client: one query joined on the job's contract. */
-export type ScheduleRow = Pick<
+/**
+ * A visit of the week or month as the grid and its warnings need it. The client's name is read apart
+ * (listJobClients) for the visits shown only: the month holds a thousand visits in a busy season and
+ * shows a few a day, and the join to the contracts was most of the query's time.
+ */
+export type ScheduleVisitRow = Pick<
   JobVisit,
-  "id" | "kind" | "clientVisible" | "day" | "startTime" | "windowMinutes" | "spanDays" | "crewId" | "status" | "lastDelayReason"
-> & { contractId: string; clientName: string };
+  "id" | "jobId" | "kind" | "clientVisible" | "day" | "startTime" | "windowMinutes" | "spanDays" | "crewId" | "status" | "lastDelayReason"
+>;
 
-const scheduleRowColumns = {
+const scheduleVisitColumns = {
   id: jobVisits.id,
+  jobId: jobVisits.jobId,
   kind: jobVisits.kind,
   clientVisible: jobVisits.clientVisible,
   day: jobVisits.day,
@@ -240,21 +325,13 @@ const scheduleRowColumns = {
   crewId: jobVisits.crewId,
   status: jobVisits.status,
   lastDelayReason: jobVisits.lastDelayReason,
-  contractId: contracts.id,
-  clientName: contracts.clientName,
 };
 
-function scheduleRows(db: Executor) {
-  return db
-    .select(scheduleRowColumns)
-    .from(jobVisits)
-    .innerJoin(jobs, eq(jobs.id, jobVisits.jobId))
-    .innerJoin(contracts, eq(contracts.id, jobs.contractId));
-}
-
 /** Dated visits (not cancelled) overlapping [from, to]: a visit of several days counts on each of them. */
-export async function listScheduleRows(db: Executor, from: string, to: string): Promise<ScheduleRow[]> {
-  return scheduleRows(db)
+export async function listScheduleVisits(db: Executor, from: string, to: string): Promise<ScheduleVisitRow[]> {
+  return db
+    .select(scheduleVisitColumns)
+    .from(jobVisits)
     .where(
       and(
         isNotNull(jobVisits.day),
@@ -269,11 +346,24 @@ export async function listScheduleRows(db: Executor, from: string, to: string): 
 }
 
 /** Visits waiting for a date (on hold, or asked for another), oldest change first. */
-export async function listScheduleRowsAwaitingDate(db: Executor, limit: number): Promise<ScheduleRow[]> {
-  return scheduleRows(db)
+export async function listScheduleVisitsAwaitingDate(db: Executor, limit: number): Promise<ScheduleVisitRow[]> {
+  return db
+    .select(scheduleVisitColumns)
+    .from(jobVisits)
     .where(inArray(jobVisits.status, ["on_hold", "change_requested"]))
     .orderBy(asc(jobVisits.updatedAt))
     .limit(limit);
+}
+
+/** Each job's contract and client name, for the visits a view shows. */
+export async function listJobClients(db: Executor, jobIds: string[]): Promise<Map<string, { contractId: string; clientName: string }>> {
+  if (jobIds.length === 0) return new Map();
+  const rows = await db
+    .select({ jobId: jobs.id, contractId: contracts.id, clientName: contracts.clientName })
+    .from(jobs)
+    .innerJoin(contracts, eq(contracts.id, jobs.contractId))
+    .where(inArray(jobs.id, jobIds));
+  return new Map(rows.map(({ jobId, ...client }) => [jobId, client]));
 }
 
 /** Each contract's total and what was received (as the contract list works them out), for the owner's digest. */

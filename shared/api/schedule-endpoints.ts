@@ -108,7 +108,7 @@ export const scheduleEndpoints = {
     method: "get",
     path: "/api/schedule",
     summary:
-      "The owner's week or month: `?from=YYYY-MM-DD&days=1..42` (default: this week from Monday, 7 days). Every dated visit overlapping the range with its client and warnings (two pours on one crew and day, Sunday, holiday, unconfirmed, moved), the crews, the holidays and the visits on hold.",
+      "The owner's week or month: `?from=YYYY-MM-DD&days=1..42` (default: this week from Monday, 7 days). Every dated visit overlapping the range with its client and warnings (two pours on one crew and day, Sunday, holiday, unconfirmed, moved), each day's count of visits, the crews, the holidays and the visits on hold. `&perDay=1..20` keeps only each day's first visits (the month's cells); the warnings still weigh every visit.",
     access: "admin",
     success: { status: 200, answer: scheduleAnswerSchema },
     errors: [400, 401],

@@ -97,7 +97,10 @@ export const scheduleAnswerSchema = z.object({
   to: day,
   crews: z.array(crewSchema),
   holidays: z.array(z.object({ day, name: z.string() })),
+  /** With `perDay`: only the first visits of each day (by start), enough for the month's cells. */
   visits: z.array(scheduleVisitSchema),
+  /** How many visits each day of the range holds (a visit of several days counts on each), days with none left out. */
+  dayTotals: z.array(z.object({ day, visits: z.int() })),
   /** Visits on hold (no date yet), so the owner sees what still needs a day. */
   undated: z.array(scheduleVisitSchema),
 });

@@ -7,6 +7,7 @@ import { and, eq } from "drizzle-orm";
 import ICAL from "ical.js";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { scheduleFeed } from "../../server/services/jobs/schedule-feed";
 import { emails } from "../../shared/schema";
 import { torontoWallClockToInstant } from "../../shared/toronto-wall-clock";
 import { createSignedContract, lumpSumPatio } from "../support/signed-contract";
@@ -68,6 +69,24 @@ describe("the week, the batch delay and the feed", () => {
       crewId: crewA.id,
       kind: "pour",
     });
+    expect(before.dayTotals).toEqual([
+      { day: "2027-10-09", visits: 3 },
+      { day: "2027-10-17", visits: 1 },
+    ]);
+
+    // The month's cells: two chips a day at most, each day's count beside them, warnings weighed on every visit.
+    const cells = (await admin.get("/api/schedule?from=2027-10-04&days=14&perDay=2").expect(200)).body;
+    expect(cells.dayTotals).toEqual(before.dayTotals);
+    expect(cells.visits.filter((visit: Visit) => visit.day === "2027-10-09")).toHaveLength(2);
+    expect(cells.visits.map((visit: Visit) => visit.id)).toEqual(
+      before.visits.filter((visit: Visit) => cells.visits.some((shown: Visit) => shown.id === visit.id)).map((visit: Visit) => visit.id),
+    );
+    for (const visit of cells.visits as Visit[]) expect(visit.warnings).toEqual(warningsOf(visit.id, before.visits));
+    expect(warningsOf(sunday.visit.id, cells.visits)).toEqual(["sunday", "unconfirmed"]);
+    for (const perDay of ["0", "21", "2.5", "two"]) {
+      const refused = await admin.get(`/api/schedule?from=2027-10-04&days=14&perDay=${perDay}`).expect(400);
+      expect(refused.body.errors.perDay).toBe("1 to 20 visits a day");
+    }
 
     // Rain on Saturday: the preview names each client's new day, Tuesday (Sunday and Thanksgiving skipped).
     const preview = (await admin.post("/api/schedule/batch-delay").send({ day: "2027-10-09", reason: "rain", apply: false }).expect(200)).body;
@@ -119,6 +138,10 @@ describe("the week, the batch delay and the feed", () => {
     const summaries = calendar.getAllSubcomponents("vevent").map((event) => String(event.getFirstPropertyValue("summary")));
     expect(summaries.filter((summary) => summary.startsWith("Concrete pour"))).toHaveLength(4);
     expect(summaries.some((summary) => summary.endsWith("(Alex Morgan)"))).toBe(true);
+    // Read a page at a time (one visit a page here): the same file, entries by day.
+    expect(await scheduleFeed(t.database.db, t.config.publicUrl, now, { pageSize: 1 })).toBe(feed.text);
+    const days = calendar.getAllSubcomponents("vevent").map((event) => String(event.getFirstPropertyValue("dtstart")).slice(0, 10));
+    expect(days).toEqual([...days].sort());
     const replaced = (await admin.post("/api/schedule/feed").expect(200)).body.settings;
     expect(replaced.feedPath).not.toBe(settings.feedPath);
     await request(t.app).get(settings.feedPath).expect(404);

@@ -6,46 +6,20 @@
  * Contracts are priced, accepted and signed through the API first, as a client would have done.
  */
 import type { APIRequestContext, Page } from "@playwright/test";
-import { linkTokenOf } from "./client-link";
 import { expectNoAxeViolations } from "./accessibility";
 import { expect, test, toastRegion } from "./fixtures";
+import { signedContract } from "./signed-contract";
 import { centsToAmountText } from "../../shared/money";
-import { addDays, torontoDate } from "../../shared/quote-rules";
+import { torontoDate } from "../../shared/quote-rules";
 import { addCalendarDays } from "../../shared/toronto-wall-clock";
 import { describeVisitTime, formatVisitDay, nextWorkingDay, weekday } from "../../shared/visit-schedule";
-
-/** A small drawn stroke (240 x 80 PNG), as the signature pad sends one. */
-const signaturePng =
-  "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAPAAAABQAgMAAABaJxDvAAAADFBMVEX///8GBgavr69ZWVk7v/8nAAAACXBIWXMAAAsTAAALEwEAmpwYAAAB9UlEQVR42u1XrW7DMBB2UhWkU2AeIWRSoclQH6GglwRUWx6hcGjrS4QXjkxDhZPyEuaDgyMlkyYtSVvHse+S2iUFOVJV8vm7++7HXxgbbbTRRrshu39z9/0EeHH1nUNlz26+PsDrH6RbJ+e4Rp3Dxg34sf7ZJy7OITQBT6B0cC6y7q+NScTAIe44kbkTcT/0RC1Z5gTfRbojo5b1Ddf4kaqDfgmuV+09KX59Wnk/oeBqrAJtMi+bHQhwobDEczS2JWMfKHgn1PqYadP6ShQ8VDvDW6GJHWNDwDuR+ihjxYkJE1yU2LmOtTdq4Fp1+AKplJJLA/5z/hd0+2KK9FjQmZcKXLIab3oOnijtHpkdpHO0IEMkiy+TBpKcfhIbpGT4ZEqNo5EjL/vI1haBzm6cD97PCL6w7o7JjWzMoJcN3i97ORnOUFBke+beSYbq0Te/hc7XmiTb3BxReSlfkbmoY42fgnyDBLJzNtojyC4m2+iJgOwvhGy9VnFmQbY+B0VuQbY2Vz5sLcjW1hidMuPoildz4UvSeYaOuMqirdJQF3+QWkuUFo1bq5T2zfUht3VudU2YOmi6c22Fg7YqThI2cFF102O0vnDRk5Ojep7b09VIWPhm7B2chCy7q57w6iH+clPv/Arlz/z9Fd8c1dfObvziuxn7B+aKfDo9KCvbAAAAAElFTkSuQmCC";
 
 type Visit = { id: string; version: number; day: string | null; status: string };
 type Job = { id: string; schedulePath: string; crews: Array<{ id: string; name: string }> };
 
 /** A signed contract for `clientName` and its job (made on first read). */
 async function signedJob(request: APIRequestContext, clientName: string, projectAddress: string): Promise<{ contractId: string; job: Job }> {
-  const client = { clientName, clientEmail: "schedule.client@example.com", clientPhone: "416-555-0142", projectAddress };
-  const created = await request.post("/api/quotes", {
-    data: {
-      ...client,
-      workScope: "Stamped Concrete Driveway",
-      projectDetails: "Ashlar slate pattern, charcoal release.",
-      validUntil: addDays(torontoDate(new Date()), 14),
-      status: "pending",
-      lineItems: [{ id: "drive", description: "Stamped driveway", quantity: "1", unit: "lump_sum", unitPrice: "9850.00", optional: false }],
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const quoteId: string = (await created.json()).quoteId;
-  const token = await linkTokenOf(request, quoteId);
-  expect((await request.patch(`/api/links/${token}/status`, { data: { status: "accepted", version: 1 } })).status()).toBe(200);
-  const signed = await request.post(`/api/links/${token}/contract`, {
-    data: { ...client, signatureData: signaturePng, agreementAccepted: true, quoteVersion: 1 },
-  });
-  expect(signed.status(), await signed.text()).toBe(201);
-  const contracts = (await (await request.get(`/api/contracts?q=${encodeURIComponent(clientName)}`)).json()) as {
-    contracts: Array<{ id: string; quoteId: string }>;
-  };
-  const contractId = contracts.contracts.find((item) => item.quoteId === quoteId)!.id;
+  const { contractId } = await signedContract(request, clientName, { projectAddress });
   const read = await request.get(`/api/contracts/${contractId}/job`);
   expect(read.status(), await read.text()).toBe(200);
   return { contractId, job: (await read.json()).job };

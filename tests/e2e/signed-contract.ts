@@ -12,8 +12,9 @@ const signaturePng =
 export async function signedContract(
   request: APIRequestContext,
   clientName: string,
+  { projectAddress = "12 Rue Côté, Toronto, ON" }: { projectAddress?: string } = {},
 ): Promise<{ quoteId: string; contractId: string; quoteNumber: string }> {
-  const client = { clientName, clientEmail: "frederic.cote@example.com", clientPhone: "416-555-0142", projectAddress: "12 Rue Côté, Toronto, ON" };
+  const client = { clientName, clientEmail: "frederic.cote@example.com", clientPhone: "416-555-0142", projectAddress };
   const created = await request.post("/api/quotes", {
     data: {
       ...client,

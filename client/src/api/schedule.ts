@@ -20,7 +20,7 @@ const path = encodeURIComponent;
 export const scheduleKeys = {
   all: ["schedule"] as const,
   job: (contractId: string) => ["schedule", "job", contractId] as const,
-  range: (from: string, days: number) => ["schedule", "range", from, days] as const,
+  range: (from: string, days: number, perDay?: number) => ["schedule", "range", from, days, perDay ?? "all"] as const,
   settings: () => ["schedule", "settings"] as const,
   holidays: () => ["schedule", "holidays"] as const,
   jobs: (show: "upcoming" | "unscheduled") => ["schedule", "jobs", show] as const,
@@ -34,10 +34,11 @@ export const contractJobQuery = (contractId: string) =>
     ...adminCall,
   });
 
-export const scheduleRangeQuery = (from: string, days: number) =>
+/** `perDay`: at most that many visits a day (the month's cells), with each day's count beside them. */
+export const scheduleRangeQuery = (from: string, days: number, perDay?: number) =>
   queryOptions({
-    queryKey: scheduleKeys.range(from, days),
-    queryFn: () => getAnswer<ScheduleAnswer>(`/api/schedule?from=${from}&days=${days}`),
+    queryKey: scheduleKeys.range(from, days, perDay),
+    queryFn: () => getAnswer<ScheduleAnswer>(`/api/schedule?from=${from}&days=${days}${perDay ? `&perDay=${perDay}` : ""}`),
     ...adminReads,
   });
 

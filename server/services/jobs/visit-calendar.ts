@@ -26,10 +26,16 @@ export function visitSummary(visit: Pick<JobVisit, "kind">, context: Pick<JobPar
   return `${visitKindLabels[visit.kind]} – ${context.address}`;
 }
 
+/** What a visit's entry is made of. */
+export type CalendarVisit = Pick<
+  JobVisit,
+  "kind" | "day" | "startTime" | "windowMinutes" | "spanDays" | "clientNote" | "icalUid" | "icalSequence" | "status"
+>;
+
 /** The event of a dated visit, or of its last date for a withdrawn one (`day` is what the client had). */
 export function visitCalendarEvent(
-  visit: JobVisit,
-  context: JobParty,
+  visit: CalendarVisit,
+  context: Pick<JobParty, "linkToken" | "address">,
   publicUrl: string,
   lastDay?: string | null,
   options: { forClient: boolean } = { forClient: true },

@@ -9,7 +9,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { Field, controlClasses } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast-store";
 import { batchDelay, scheduleKeys } from "@/api/schedule";
-import { ApiError } from "@/lib/api";
+import { errorText } from "./schedule-error-text";
 import type { BatchDelayAnswer } from "@shared/api/schedule-responses";
 import { torontoDate } from "@shared/quote-rules";
 import { delayReasonLabels, delayReasons, formatVisitDay, type DelayReason } from "@shared/visit-schedule";
@@ -33,12 +33,8 @@ export function BatchDelayDialog({ open, onOpenChange }: { open: boolean; onOpen
       onOpenChange(false);
     },
   });
-  const error =
-    run.error instanceof ApiError
-      ? (run.error.fieldErrors.day ?? run.error.serverMessage)
-      : run.isError
-        ? "The delay could not be worked out. Try again."
-        : undefined;
+  const problem = errorText(run.error, "The delay could not be worked out. Try again.");
+  const error = problem.fields.day ?? problem.message;
   return (
     <Dialog
       open={open}

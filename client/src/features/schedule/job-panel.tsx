@@ -12,11 +12,11 @@ import { Card, LoadFailedPanel } from "@/components/ui/panels";
 import { Badge } from "@/components/ui/status-badge";
 import { toast } from "@/components/ui/toast-store";
 import { addVisit, cancelVisit, completeVisit, contractJobQuery, scheduleKeys } from "@/api/schedule";
-import { ApiError, errorCode } from "@/lib/api";
 import { formatTorontoDateTime } from "@/lib/format";
 import type { JobRecord, VisitRecord } from "@shared/api/schedule-responses";
 import { delayReasonLabels, visitKindLabels, visitKinds, type VisitKind } from "@shared/visit-schedule";
-import { DetailsDialog, MoveDialog, ProposeDialog, TimeFields, errorText, timeBody, type TimeValue } from "./visit-dialogs";
+import { DetailsDialog, MoveDialog, ProposeDialog, TimeFields, timeBody, type TimeValue } from "./visit-dialogs";
+import { errorText } from "./schedule-error-text";
 import { visitStatusTone } from "./visit-tones";
 
 const isFinal = (visit: VisitRecord) => visit.status === "completed" || visit.status === "cancelled";
@@ -31,12 +31,7 @@ function VisitRow({ visit, crews }: { visit: VisitRecord; crews: JobRecord["crew
     onError: (error) =>
       toast({
         title: "Not saved",
-        description:
-          errorCode(error) === "VISIT_CHANGED"
-            ? "This visit changed since the page was opened: here it is as it is now."
-            : error instanceof ApiError
-              ? error.serverMessage
-              : undefined,
+        description: errorText(error).message,
         variant: "destructive",
       }),
     onSettled: done,

@@ -156,11 +156,14 @@ function WeekDayList({ schedule, days, holidays }: { schedule: ScheduleAnswer; d
   );
 }
 
-const monthChipLimit = 4;
+/** The chips a month's cell shows; the answer is asked with this `perDay` and the rest are counted. */
+export const monthChipLimit = 4;
 
-export function MonthGrid({ schedule }: { schedule: ScheduleAnswer }) {
+/** Six weeks of days, each with its first visits and how many more; "more" opens that day's week. */
+export function MonthGrid({ schedule, onOpenWeek }: { schedule: ScheduleAnswer; onOpenWeek: (day: string) => void }) {
   const days = Array.from({ length: 42 }, (_, index) => addCalendarDays(schedule.from, index));
   const holidays = new Map(schedule.holidays.map((holiday) => [holiday.day, holiday.name]));
+  const totals = new Map(schedule.dayTotals.map((total) => [total.day, total.visits]));
   return (
     <div className="overflow-x-auto">
       <ol
@@ -169,18 +172,27 @@ export function MonthGrid({ schedule }: { schedule: ScheduleAnswer }) {
       >
         {days.map((day) => {
           const visits = schedule.visits.filter((visit) => coversDay(visit, day));
+          const total = totals.get(day) ?? visits.length;
           return (
             <li key={day} className={`min-h-28 p-1.5 ${holidays.has(day) ? "bg-red-50" : "bg-white"}`}>
               <p className="text-xs font-semibold text-stone-700">
                 {shortDay(day)}
-                {visits.length > 0 && <span className="ml-1 font-normal text-stone-500">({visits.length})</span>}
+                {total > 0 && <span className="ml-1 font-normal text-stone-500">({total})</span>}
               </p>
               {holidays.has(day) && <p className="text-[11px] text-red-700">{holidays.get(day)}</p>}
               <div className="mt-1 flex flex-col gap-1">
                 {visits.slice(0, monthChipLimit).map((visit) => (
                   <VisitChip key={visit.id} visit={visit} holidayName={holidays.get(day)} />
                 ))}
-                {visits.length > monthChipLimit && <p className="text-xs text-stone-600">and {visits.length - monthChipLimit} more</p>}
+                {total > monthChipLimit && (
+                  <button
+                    type="button"
+                    className="self-start rounded text-left text-xs font-medium text-stone-700 underline underline-offset-2 hover:text-stone-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-stone-900"
+                    onClick={() => onOpenWeek(day)}
+                  >
+                    and {total - monthChipLimit} more<span className="sr-only"> on {shortDay(day)}: open the week</span>
+                  </button>
+                )}
               </div>
             </li>
           );

@@ -10,10 +10,10 @@ import { Dialog } from "@/components/ui/dialog";
 import { Field, controlClasses } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast-store";
 import { moveVisit, proposeVisit, scheduleKeys, updateVisit } from "@/api/schedule";
-import { ApiError, errorCode } from "@/lib/api";
 import type { VisitRecord } from "@shared/api/schedule-responses";
 import type { MoveTarget } from "@shared/schedule-input";
 import { delayReasonLabels, delayReasons, type DelayReason } from "@shared/visit-schedule";
+import { errorText } from "./schedule-error-text";
 
 export const windowChoices: Array<[string, string]> = [
   ["", "No arrival window"],
@@ -23,13 +23,6 @@ export const windowChoices: Array<[string, string]> = [
   ["180", "3 hours"],
   ["240", "4 hours"],
 ];
-
-export function errorText(error: unknown): { message?: string; fields: Record<string, string> } {
-  if (!error) return { fields: {} };
-  if (errorCode(error) === "VISIT_CHANGED") return { message: "This visit changed since you opened it; it has been read again.", fields: {} };
-  if (error instanceof ApiError) return { message: error.serverMessage, fields: error.fieldErrors };
-  return { message: "The change could not be saved. Check the connection and try again.", fields: {} };
-}
 
 function useVisitChange<Body>(send: (body: Body) => Promise<unknown>, done: string, onDone: () => void) {
   const queryClient = useQueryClient();

@@ -9,7 +9,7 @@ import { Card, LoadFailedPanel, LoadingState, PageContainer } from "@/components
 import { scheduleRangeQuery } from "@/api/schedule";
 import { PageMeta } from "@/lib/page-meta";
 import { BatchDelayDialog } from "@/features/schedule/batch-delay-dialog";
-import { MonthGrid, VisitChip, WeekGrid } from "@/features/schedule/schedule-grid";
+import { MonthGrid, VisitChip, WeekGrid, monthChipLimit } from "@/features/schedule/schedule-grid";
 import { ScheduleSettings } from "@/features/schedule/schedule-settings";
 import { torontoDate } from "@shared/quote-rules";
 import { addCalendarDays } from "@shared/toronto-wall-clock";
@@ -22,7 +22,7 @@ function Schedule() {
   const [from, setFrom] = useState(() => mondayOf(torontoDate(new Date())));
   const [batchOpen, setBatchOpen] = useState(false);
   const days = view === "week" ? 7 : 42;
-  const read = useQuery(scheduleRangeQuery(from, days));
+  const read = useQuery(scheduleRangeQuery(from, days, view === "month" ? monthChipLimit : undefined));
   const step = view === "week" ? 7 : 28;
   return (
     <div className="flex flex-col gap-6">
@@ -65,7 +65,17 @@ function Schedule() {
         <LoadFailedPanel title="The schedule could not load" onRetry={() => read.refetch()} />
       ) : (
         <>
-          {view === "week" ? <WeekGrid schedule={read.data} /> : <MonthGrid schedule={read.data} />}
+          {view === "week" ? (
+            <WeekGrid schedule={read.data} />
+          ) : (
+            <MonthGrid
+              schedule={read.data}
+              onOpenWeek={(day) => {
+                setView("week");
+                setFrom(mondayOf(day));
+              }}
+            />
+          )}
           {read.data.undated.length > 0 && (
             <Card aria-labelledby="undated-heading">
               <h2 id="undated-heading" className="text-lg font-bold text-stone-950">
