@@ -18,6 +18,7 @@ import {
   type Crew,
   type JobVisit,
 } from "../../shared/schema";
+import { visitKinds } from "../../shared/visit-schedule";
 import { collectedCentsSql, paymentStateSql, totalCentsSql } from "./contract-balance-sql";
 import { isUuid } from "./ids";
 
@@ -342,8 +343,14 @@ export async function listScheduleVisits(db: Executor, from: string, to: string)
         sql`${jobVisits.status} <> 'cancelled'`,
       ),
     )
-    .orderBy(asc(jobVisits.day), asc(jobVisits.startTime), asc(jobVisits.id));
+    .orderBy(asc(jobVisits.day), asc(jobVisits.startTime), asc(kindOrder), asc(jobVisits.id));
 }
+
+/** The trade's order of the kinds (excavation before forms before the pour...), for visits at one time. */
+const kindOrder = sql`array_position(array[${sql.join(
+  visitKinds.map((kind) => sql`${kind}`),
+  sql`, `,
+)}]::text[], ${jobVisits.kind})`;
 
 /** Visits waiting for a date (on hold, or asked for another), oldest change first. */
 export async function listScheduleVisitsAwaitingDate(db: Executor, limit: number): Promise<ScheduleVisitRow[]> {

@@ -83,6 +83,15 @@ describe("the week, the batch delay and the feed", () => {
     );
     for (const visit of cells.visits as Visit[]) expect(visit.warnings).toEqual(warningsOf(visit.id, before.visits));
     expect(warningsOf(sunday.visit.id, cells.visits)).toEqual(["sunday", "unconfirmed"]);
+    // Visits at one time are listed in the trade's order: the excavation before the sealing.
+    const kimsJob = (await admin.get(`/api/contracts/${sunday.contractId}/job`).expect(200)).body.job;
+    for (const kind of ["seal", "excavation"]) {
+      const added = (await admin.post(`/api/jobs/${kimsJob.id}/visits`).send({ kind, crewId: null }).expect(201)).body.visit;
+      await admin.post(`/api/visits/${added.id}/propose`).send({ version: 1, day: "2027-10-20", startTime: "07:00", notify: false }).expect(200);
+    }
+    const wednesday = (await admin.get("/api/schedule?from=2027-10-20&days=1&perDay=1").expect(200)).body;
+    expect(wednesday.visits.map((visit: Visit & { kind: string }) => visit.kind)).toEqual(["excavation"]);
+    expect(wednesday.dayTotals).toEqual([{ day: "2027-10-20", visits: 2 }]);
     for (const perDay of ["0", "21", "2.5", "two"]) {
       const refused = await admin.get(`/api/schedule?from=2027-10-04&days=14&perDay=${perDay}`).expect(400);
       expect(refused.body.errors.perDay).toBe("1 to 20 visits a day");

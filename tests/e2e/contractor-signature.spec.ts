@@ -9,6 +9,7 @@ import { expect, test, toastRegion } from "./fixtures";
 import { drawSignature, inkOn } from "./signature";
 
 test("the owner draws, saves and removes the signature for contracts", async ({ adminPage: page }, testInfo) => {
+  test.setTimeout(60_000); // two full-page screenshots and an axe check: slow on a busy two-core machine
   const phone = testInfo.project.name === "phone";
   const name = phone ? "Daniel Moretti (phone)" : "Daniel Moretti (desktop)";
   // The screen as it is before any signature was saved (the other project's test may have saved one).

@@ -203,3 +203,29 @@ test("the owner's schedule and a job fit a phone @phone", async ({ page, signIn 
   expect(await fitsThePage()).toBe(true);
   await page.screenshot({ path: testInfo.outputPath("job-panel-phone.png"), fullPage: true });
 });
+
+test("the month shows four visits a day and its count, and opens the week for the rest @desktop", async ({ page, signIn }, testInfo) => {
+  test.setTimeout(90_000);
+  await signIn(page);
+  const client = `Lena Fischer ${Date.now().toString(36)}`;
+  // Friday of the week after next: inside the six weeks the month opens on.
+  const day = addCalendarDays(mondayOf(torontoDate(new Date())), 18);
+  const { contractId, job } = await signedJob(page.request, client, "19 Oak Crescent, North York, ON");
+  await recordDeposit(page.request, contractId);
+  for (const kind of ["excavation", "forms", "pour", "stamp_wash", "seal"]) await proposedVisit(page.request, job.id, kind, day);
+
+  await page.goto("/admin/schedule");
+  await page.getByRole("button", { name: "Month" }).click();
+  await expect(page.getByText(`Six weeks from ${formatVisitDay(mondayOf(torontoDate(new Date())))}`)).toBeVisible();
+  const cell = page.getByRole("list", { name: "Visits by day" }).locator(":scope > li").nth(18);
+  // Other tests may book the same day: the cell holds at most four chips and counts the rest.
+  const total = Number((await cell.locator("p").first().innerText()).match(/\((\d+)\)/)?.[1]);
+  expect(total).toBeGreaterThanOrEqual(5);
+  await expect(cell.getByRole("link")).toHaveCount(4);
+  await page.screenshot({ path: testInfo.outputPath("schedule-month.png"), fullPage: true });
+  await cell.getByRole("button", { name: new RegExp(`^and ${total - 4} more`) }).click();
+
+  await expect(page.getByText(`Week from ${formatVisitDay(mondayOf(day))}`)).toBeVisible();
+  await expect(page.getByRole("table").getByRole("link").filter({ hasText: client })).toHaveCount(5);
+  await expectNoAxeViolations(page);
+});
