@@ -92,7 +92,8 @@ const chip = (
 
 /**
  * Each day's count of visits in [from, to], and, with `perDay`, which visits are among the first
- * `perDay` of at least one day (in the query's order: day, start time, id, as the cells list them).
+ * `perDay` of at least one day, in the query's order (day, start time, the trade's order of kinds,
+ * id), which is the order the cells list them in.
  */
 export function dayTotalsAndShown(visits: ScheduleVisitRow[], range: ScheduleRange) {
   const counts = new Map<string, number>();
