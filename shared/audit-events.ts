@@ -60,6 +60,12 @@ export type QuoteEventData = {
   "visit.completed": { visitId: string; kind: string; day: string | null; by: string };
   /** An automatic message about a visit: the day-before reminder or the "please confirm" nudge. */
   "visit.reminder_sent": { visitId: string; kind: "day_before" | "confirm_nudge"; to: string; emailId: string };
+  /** A change order to the signed contract: drafted, sent (numbered), signed, declined or voided. `totalCents` with HST. */
+  "change_order.created": { changeOrderId: string; by: string };
+  "change_order.sent": { changeOrderId: string; number: string; totalCents: number; to: string; by: string };
+  "change_order.signed": { changeOrderId: string; number: string; totalCents: number; context: "remote" | "in_person"; hash: string };
+  "change_order.declined": { changeOrderId: string; number: string; message?: string };
+  "change_order.voided": { changeOrderId: string; number: string; reason: string; by: string };
 };
 
 export type QuoteEventType = keyof QuoteEventData;
@@ -96,6 +102,11 @@ export const quoteEventLabels = {
   "visit.cancelled": "Visit cancelled",
   "visit.completed": "Visit completed",
   "visit.reminder_sent": "Visit reminder sent",
+  "change_order.created": "Change order drafted",
+  "change_order.sent": "Change order sent to the client",
+  "change_order.signed": "Change order signed",
+  "change_order.declined": "Change order declined by the client",
+  "change_order.voided": "Change order voided",
 } as const satisfies Record<QuoteEventType, string>;
 
 /** Whether an audit row of this type belongs on a quote's timeline. */

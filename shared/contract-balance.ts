@@ -8,16 +8,21 @@ import { quoteTotalsOf, type LineItem } from "./line-items";
 import type { PaymentState } from "./list-query";
 import { mulDivRoundHalfUp } from "./money";
 
-/** An itemised quote's total is its items' (with the client's options); an older one's is its stored total. Null when missing or zero. */
+/**
+ * An itemised quote's total is its items' (with the client's options); an older one's is its stored
+ * total; either plus the contract's signed change orders (`changeOrdersCents`, negative for credits).
+ * Null when the quote's own total is missing or zero.
+ */
 export function contractTotalCents(quote: {
   totalCents: number | null;
   lineItems: LineItem[] | null;
   chosenOptionIds: string[] | null;
   discountCents?: number | null;
   discountBasisPoints?: number | null;
+  changeOrdersCents?: number;
 }): number | null {
   const cents = quote.lineItems && quote.lineItems.length > 0 ? quoteTotalsOf({ ...quote, lineItems: quote.lineItems }).totalCents : quote.totalCents;
-  return cents === 0 ? null : cents;
+  return cents === 0 || cents === null ? null : cents + (quote.changeOrdersCents ?? 0);
 }
 
 /** Paid in full once the total is collected, balance due once the deposit is; a contract with no readable total is never "paid in full". */

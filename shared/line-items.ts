@@ -188,7 +188,8 @@ export const lineItemMessages = {
   tooLarge: `A quote's total, with HST and every option, cannot be above ${formatCents(maxQuoteTotalCents)}`,
 } as const;
 
-const quantity = z.pipe(
+/** A quantity as typed: above 0, at most two decimals; written back as formatHundredths writes it. */
+export const quantityText = z.pipe(
   z.transform(numberText),
   z.string({ error: lineItemMessages.quantity }).check(
     z.trim(),
@@ -200,7 +201,8 @@ const quantity = z.pipe(
   ),
 );
 
-const unitPrice = z.pipe(
+/** A unit price as typed: dollars, at most two decimals; written back as "12.50". */
+export const unitPriceText = z.pipe(
   z.transform(numberText),
   z.string({ error: lineItemMessages.unitPrice }).check(
     z.trim(),
@@ -220,9 +222,9 @@ export const lineItemSchema = z.object({
     z.minLength(1, lineItemMessages.description),
     z.maxLength(300, "Please keep this under 300 characters"),
   ),
-  quantity,
+  quantity: quantityText,
   unit: z.enum(lineItemUnits, { error: lineItemMessages.unit }),
-  unitPrice,
+  unitPrice: unitPriceText,
   optional: z._default(z.boolean({ error: "Optional must be true or false" }), false),
   optionId: z.optional(z.string({ error: "Option must be a choice's id" }).check(z.regex(/^[A-Za-z0-9_-]{1,40}$/, "Option must be a choice's id"))),
   requiresOptionId: z.optional(

@@ -72,3 +72,8 @@ export function formatHundredths(hundredths: number): string {
   const text = centsToAmountText(hundredths);
   return text.replace(/\.00$/, "").replace(/(\.\d)0$/, "$1");
 }
+
+/** -30000 -> "-$300.00", 30000 -> "$300.00": an amount that may be a credit (change orders). */
+export function formatSignedCents(cents: number): string {
+  return cents < 0 ? `-${formatCents(-cents)}` : formatCents(cents);
+}

@@ -9,7 +9,6 @@ import {
   bigint,
   boolean,
   check,
-  customType,
   date,
   index,
   integer,
@@ -24,6 +23,7 @@ import {
   json,
 } from "drizzle-orm/pg-core";
 import { createInsertSchema } from "drizzle-zod";
+import { bytea } from "./schema-columns";
 import { z } from "zod";
 import type * as zm from "zod/mini";
 import { auditEventTypes } from "./audit-events";
@@ -49,12 +49,6 @@ const id = () =>
   uuid("id")
     .primaryKey()
     .default(sql`gen_random_uuid()`);
-
-/** Raw bytes; node-postgres hands back a Buffer, PGlite a Uint8Array. */
-const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
-  dataType: () => "bytea",
-  fromDriver: (value) => Buffer.from(value),
-});
 
 /** A lead's stage along the pipeline (shared/lead-stages.ts). */
 export const quoteRequestStatuses = leadStages;
@@ -775,3 +769,5 @@ export type LoginInput = zm.infer<typeof loginSchema>;
 
 // The job after the signature (jobs, visits, crews, holidays, notices, reminders): shared/schema-schedule.ts.
 export * from "./schema-schedule";
+// Change orders after signing: shared/schema-change-orders.ts.
+export * from "./schema-change-orders";

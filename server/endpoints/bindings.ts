@@ -11,6 +11,7 @@ import type { MailSettings } from "../services/mail/settings";
 import { adminRoutes } from "../routes/admin";
 import { adminMailRoutes } from "../routes/admin-mail";
 import { assetRoutes } from "../routes/assets";
+import { changeOrderRoutes } from "../routes/change-orders";
 import { contractRoutes } from "../routes/contracts";
 import { contractorSignatureRoutes } from "../routes/contractor-signature";
 import { designCatalogueRoutes } from "../routes/design-catalogue";
@@ -53,6 +54,7 @@ export function endpointBindings(deps: RouteDeps): EndpointBindings {
     ...designCatalogueRoutes(deps),
     ...contractRoutes(deps),
     ...scheduleRoutes(deps),
+    ...changeOrderRoutes(deps),
     ...paymentRoutes(deps),
     ...exportRoutes(deps),
     ...verifyRoutes(deps),

@@ -192,14 +192,16 @@ export async function listContracts(
   const filter = { payment: query.payment, q: query.q };
   const page = query.paged ? { offset: (query.page - 1) * query.pageSize, limit: query.pageSize } : undefined;
   const [rows, total] = await Promise.all([listContractPage(db, filter, page), page ? countContracts(db, filter) : undefined]);
-  const contracts = rows.map(({ lineItems, chosenOptionIds, discountCents, discountBasisPoints, collectedCents, quoteTotalCents, ...contract }) => ({
-    ...contract,
-    totalCost: totalCostOf(quoteTotalCents),
-    ...contractBalance(
-      contractTotalCents({ totalCents: quoteTotalCents, lineItems, chosenOptionIds, discountCents, discountBasisPoints }),
-      collectedCents,
-    ),
-  }));
+  const contracts = rows.map(
+    ({ lineItems, chosenOptionIds, discountCents, discountBasisPoints, collectedCents, quoteTotalCents, changeOrdersCents, ...contract }) => ({
+      ...contract,
+      totalCost: totalCostOf(quoteTotalCents),
+      ...contractBalance(
+        contractTotalCents({ totalCents: quoteTotalCents, lineItems, chosenOptionIds, discountCents, discountBasisPoints, changeOrdersCents }),
+        collectedCents,
+      ),
+    }),
+  );
   return page
     ? { contracts, total: total ?? 0, page: query.page, pageSize: query.pageSize }
     : { contracts, total: contracts.length, page: 1, pageSize: Math.max(contracts.length, 1) };

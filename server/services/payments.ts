@@ -28,14 +28,18 @@ import { paymentReceiptEmail } from "./mail/templates/payment-receipt";
 import { contractTerms } from "../../shared/business";
 
 /**
- * The price the client signed for, in cents: an itemised quote's total with its chosen options and
- * HST; an older quote's single total. A quote without a price (0) leaves nothing to record a payment against.
+ * What the client owes in all, in cents: the price they signed for (an itemised quote's total with
+ * its chosen options and HST; an older quote's single total) plus the contract's signed change orders.
+ * A quote without a price (0) leaves nothing to record a payment against.
  */
 export function contractTotalCents(
-  contract: Pick<ContractPricing, "totalCents" | "lineItems" | "chosenOptionIds" | "discountCents" | "discountBasisPoints">,
+  contract: Pick<ContractPricing, "totalCents" | "lineItems" | "chosenOptionIds" | "discountCents" | "discountBasisPoints" | "changeOrdersCents">,
 ): number {
-  if (contract.lineItems && contract.lineItems.length > 0) return quoteTotalsOf({ ...contract, lineItems: contract.lineItems }).totalCents;
-  return contract.totalCents ?? 0;
+  const signed =
+    contract.lineItems && contract.lineItems.length > 0
+      ? quoteTotalsOf({ ...contract, lineItems: contract.lineItems }).totalCents
+      : (contract.totalCents ?? 0);
+  return signed === 0 ? 0 : signed + contract.changeOrdersCents;
 }
 
 /** A payment as the admin sees it: with its receipt's number and the HST included in its amount. */
@@ -65,7 +69,8 @@ export function summarise(contract: ContractPricing, payments: PaymentRecord[]):
   return {
     payments: payments.map(paymentView),
     totalCents,
-    depositCents: mulDivRoundHalfUp(totalCents, contractTerms.depositPercent, 100),
+    // The deposit is the signed price's: a later change order never changes what was due at signing.
+    depositCents: mulDivRoundHalfUp(Math.max(totalCents - contract.changeOrdersCents, 0), contractTerms.depositPercent, 100),
     collectedCents,
     outstandingCents: Math.max(0, totalCents - collectedCents),
   };

@@ -4,7 +4,8 @@
  * - "verified": the file carries a signature made with our certificate, that signature covers the
  *   whole file and verifies (the messageDigest is the SHA-256 of the covered bytes, the RSA signature
  *   over the signed attributes checks out with our key), and the file's SHA-256 is that of a stored
- *   contract PDF.
+ *   contract PDF or signed change order. The answer names which, and lists the contract's chain:
+ *   the contract, then each signed change order by number, each with its own hash.
  * - "modified": it carries our certificate, but the signed bytes no longer match it, something was
  *   added after it or cut from it, or the file as a whole is not one we stored.
  * - "not-ours": anything else (no signature, someone else's, not a PDF at all).
@@ -18,13 +19,24 @@
  * or logged.
  */
 import type { Executor } from "../db";
-import { findContractByPdfHash, listSigningCertificates } from "../storage/contract-documents";
+import { findContractByPdfHash, findContractDocumentFacts, listSigningCertificates, type SignedContractFacts } from "../storage/contract-documents";
+import { findChangeOrderByPdfHash, listSignedChangeOrderChain } from "../storage/change-orders";
+import { changeOrderNumber } from "../../shared/change-orders";
 import type { LimitReached } from "./pdf/signature-dictionaries";
 import { runSignatureCheck } from "./pdf/worker-pool";
 import { activeSigningCertificate } from "./signing-certificate";
 
+/** A signed document of a contract: the contract itself or one of its change orders. */
+export type VerifiedDocument = { kind: "contract" | "change-order"; number: string | null; signerName: string; signedAt: Date };
+export type ChainLink = { label: string; sha256: string; signedAt: Date };
+
 export type PdfVerdict =
-  | { status: "verified"; contract: { id: string; quoteId: string; signerName: string; signedAt: Date } }
+  | {
+      status: "verified";
+      contract: { id: string; quoteId: string; signerName: string; signedAt: Date };
+      document: VerifiedDocument;
+      chain: ChainLink[];
+    }
   | { status: "modified"; reason?: LimitReached }
   | { status: "not-ours"; reason?: LimitReached };
 
@@ -39,10 +51,30 @@ export async function verifyContractPdf(db: Executor, bytes: Uint8Array): Promis
   if (check.outcome === "not-ours") return withReason({ status: "not-ours" }, check.limitReached);
   if (check.outcome === "modified") return withReason({ status: "modified" }, check.limitReached);
 
-  const found = await findContractByPdfHash(db, check.fileSha256);
-  if (!found || found.certificateSha256 !== check.certificateSha256) return { status: "modified" };
+  const contract = await findContractByPdfHash(db, check.fileSha256);
+  if (contract) {
+    if (contract.certificateSha256 !== check.certificateSha256) return { status: "modified" };
+    const document = { kind: "contract" as const, number: null, signerName: contract.signerName, signedAt: contract.signedAt };
+    return verified(db, contract, document);
+  }
+  const order = await findChangeOrderByPdfHash(db, check.fileSha256);
+  if (!order || order.certificateSha256 !== check.certificateSha256) return { status: "modified" };
+  const ofContract = await findContractDocumentFacts(db, order.contractId);
+  if (!ofContract) return { status: "modified" };
+  const number = order.sequence === null ? null : changeOrderNumber(order.sequence);
+  return verified(db, ofContract, { kind: "change-order", number, signerName: order.signerName ?? "", signedAt: order.signedAt ?? new Date(0) });
+}
+
+/** The verdict for a file that is one of the contract's signed documents, with the whole chain. */
+async function verified(db: Executor, contract: SignedContractFacts, document: VerifiedDocument): Promise<PdfVerdict> {
+  const orders = await listSignedChangeOrderChain(db, contract.contractId);
   return {
     status: "verified",
-    contract: { id: found.contractId, quoteId: found.quoteId, signerName: found.signerName, signedAt: found.signedAt },
+    contract: { id: contract.contractId, quoteId: contract.quoteId, signerName: contract.signerName, signedAt: contract.signedAt },
+    document,
+    chain: [
+      { label: "Contract", sha256: contract.sha256, signedAt: contract.signedAt },
+      ...orders.map((order) => ({ label: `Change order ${changeOrderNumber(order.sequence)}`, sha256: order.sha256, signedAt: order.signedAt })),
+    ],
   };
 }

@@ -1,15 +1,19 @@
 /**
  * shared/contract-balance.ts in SQL, so the admin's contract list filters by payment in the database:
  * the quote's stored total in cents (an itemised quote's is its items' total with the client's
- * options, kept in step by the server; 0 counts as no total), the payments summed, and the deposit
- * rounded half up as mulDivRoundHalfUp rounds it.
+ * options, kept in step by the server; 0 counts as no total) plus the signed change orders, the
+ * payments summed, and the deposit rounded half up as mulDivRoundHalfUp rounds it.
  */
 import { sql, type SQL } from "drizzle-orm";
 import { contractTerms } from "../../shared/business";
 import type { PaymentState } from "../../shared/list-query";
-import { contracts, payments, paymentVoids, quotes } from "../../shared/schema";
+import { changeOrders, contracts, payments, paymentVoids, quotes } from "../../shared/schema";
 
-export const totalCentsSql = sql<number | null>`nullif(${quotes.totalCents}, 0)`;
+/** What the contract's signed change orders add (negative for credits), with HST. */
+export const signedChangeOrdersCentsSql = sql<number>`(select coalesce(sum(${changeOrders.totalCents}), 0)::bigint from ${changeOrders} where ${changeOrders.contractId} = ${contracts.id} and ${changeOrders.status} = 'signed')`;
+
+/** The contract's price as signed, plus its signed change orders: what the client owes in all. */
+export const totalCentsSql = sql<number | null>`(nullif(${quotes.totalCents}, 0) + ${signedChangeOrdersCentsSql})`;
 
 /** What was received: every payment of the contract that was not voided. */
 export const collectedCentsSql = sql<number>`(select coalesce(sum(${payments.amountCents}), 0)::bigint from ${payments} where ${payments.contractId} = ${contracts.id} and not exists (select 1 from ${paymentVoids} where ${paymentVoids.paymentId} = ${payments.id}))`;

@@ -1,7 +1,7 @@
 /** The stored signed PDFs (contract_documents): written once per contract, then only read. */
 import { eq } from "drizzle-orm";
 import type { Executor } from "../db";
-import { contractDocuments, contracts } from "../../shared/schema";
+import { changeOrderDocuments, contractDocuments, contracts } from "../../shared/schema";
 import { signerFingerprintOf } from "../services/pdf/signature-reader";
 import { isUuid } from "./ids";
 
@@ -42,26 +42,49 @@ export async function findContractDocumentHash(db: Executor, contractId: string)
   return document?.sha256;
 }
 
-export type SignedContractFacts = { contractId: string; quoteId: string; signerName: string; signedAt: Date; certificateSha256: string };
+export type SignedContractFacts = {
+  contractId: string;
+  quoteId: string;
+  signerName: string;
+  signedAt: Date;
+  certificateSha256: string;
+  sha256: string;
+};
+
+const signedContractColumns = {
+  contractId: contracts.id,
+  quoteId: contracts.quoteId,
+  signerName: contracts.clientName,
+  signedAt: contracts.signedAt,
+  certificateSha256: contractDocuments.certificateSha256,
+  sha256: contractDocuments.sha256,
+};
 
 /** The contract whose stored PDF has exactly this SHA-256, if any. */
 export async function findContractByPdfHash(db: Executor, sha256: string): Promise<SignedContractFacts | undefined> {
   const [found] = await db
-    .select({
-      contractId: contracts.id,
-      quoteId: contracts.quoteId,
-      signerName: contracts.clientName,
-      signedAt: contracts.signedAt,
-      certificateSha256: contractDocuments.certificateSha256,
-    })
+    .select(signedContractColumns)
     .from(contractDocuments)
     .innerJoin(contracts, eq(contracts.id, contractDocuments.contractId))
     .where(eq(contractDocuments.sha256, sha256));
   return found;
 }
 
+/** The same facts of a contract by its id (a change order's contract, for the chain /verify shows). */
+export async function findContractDocumentFacts(db: Executor, contractId: string): Promise<SignedContractFacts | undefined> {
+  const [found] = await db
+    .select(signedContractColumns)
+    .from(contractDocuments)
+    .innerJoin(contracts, eq(contracts.id, contractDocuments.contractId))
+    .where(eq(contractDocuments.contractId, contractId));
+  return found;
+}
+
 /** Every certificate that has signed a stored PDF (usually one; more after the certificate is replaced). */
 export async function listSigningCertificates(db: Executor): Promise<string[]> {
-  const rows = await db.selectDistinct({ fingerprint: contractDocuments.certificateSha256 }).from(contractDocuments);
-  return rows.map((row) => row.fingerprint);
+  const [contractRows, orderRows] = await Promise.all([
+    db.selectDistinct({ fingerprint: contractDocuments.certificateSha256 }).from(contractDocuments),
+    db.selectDistinct({ fingerprint: changeOrderDocuments.certificateSha256 }).from(changeOrderDocuments),
+  ]);
+  return [...new Set([...contractRows, ...orderRows].map((row) => row.fingerprint))];
 }

@@ -5,7 +5,7 @@ import type { Executor } from "../db";
 import { contracts, quotes, type Contract } from "../../shared/schema";
 import { isUuid } from "./ids";
 import type { PaymentState } from "../../shared/list-query";
-import { collectedCentsSql, paymentStateCondition } from "./contract-balance-sql";
+import { collectedCentsSql, paymentStateCondition, signedChangeOrdersCentsSql } from "./contract-balance-sql";
 import { searchCondition } from "./list-search";
 
 export type NewContract = typeof contracts.$inferInsert;
@@ -51,7 +51,7 @@ export async function listContractsWithQuotes(db: Executor): Promise<ContractWit
 
 export type ContractListFilter = { payment?: PaymentState; q?: string };
 export type ListedContract = ContractWithQuote &
-  QuoteDiscountColumns & { lineItems: LineItem[] | null; chosenOptionIds: string[] | null; collectedCents: number };
+  QuoteDiscountColumns & { lineItems: LineItem[] | null; chosenOptionIds: string[] | null; collectedCents: number; changeOrdersCents: number };
 
 function contractListWhere(filter: ContractListFilter): SQL | undefined {
   return and(
@@ -93,6 +93,7 @@ export async function listContractPage(
       chosenOptionIds: quotes.chosenOptionIds,
       ...discountColumns,
       collectedCents: collectedCentsSql.mapWith(Number),
+      changeOrdersCents: signedChangeOrdersCentsSql.mapWith(Number),
     })
     .from(contracts)
     .leftJoin(quotes, eq(quotes.id, contracts.quoteId))

@@ -2,6 +2,7 @@ import { asc, eq, isNull, sql } from "drizzle-orm";
 import type { Executor } from "../db";
 import { contracts, payments, paymentVoids, quotes, receiptNumberCounter, type Payment, type PaymentVoid } from "../../shared/schema";
 import type { LineItem } from "../../shared/line-items";
+import { signedChangeOrdersCentsSql } from "./contract-balance-sql";
 import { isUuid } from "./ids";
 
 export type NewPayment = typeof payments.$inferInsert;
@@ -25,6 +26,8 @@ export type ContractPricing = {
   signedAt: Date;
   quoteNumber: string | null;
   linkToken: string | null;
+  /** What the contract's signed change orders add, with HST (negative for credits). */
+  changeOrdersCents: number;
 };
 
 const pricingColumns = {
@@ -41,6 +44,7 @@ const pricingColumns = {
   /** The quote's number (the payment reference) and link (the receipt's link to the contract page). */
   quoteNumber: quotes.number,
   linkToken: quotes.linkToken,
+  changeOrdersCents: signedChangeOrdersCentsSql.mapWith(Number),
 };
 
 /**

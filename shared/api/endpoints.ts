@@ -59,6 +59,7 @@ import {
   verifyAnswerSchema,
 } from "./responses";
 import { scheduleEndpoints } from "./schedule-endpoints";
+import { changeOrderEndpoints } from "./change-order-endpoints";
 
 /**
  * Who may call a route: anyone; the admin's session; anyone holding the client's link token (the
@@ -689,6 +690,7 @@ export const endpointTable = defineTable({
     errors: [],
   },
   ...scheduleEndpoints,
+  ...changeOrderEndpoints,
 });
 
 export type EndpointTable = typeof endpointTable;

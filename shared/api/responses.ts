@@ -324,6 +324,29 @@ export const quoteEventSchemas = {
     "visit.reminder_sent",
     z.object({ visitId: z.uuid(), kind: z.enum(["day_before", "confirm_nudge"]), to: z.string(), emailId: z.uuid() }),
   ),
+  "change_order.created": eventOf("change_order.created", z.object({ changeOrderId: z.uuid(), by: z.string() })),
+  "change_order.sent": eventOf(
+    "change_order.sent",
+    z.object({ changeOrderId: z.uuid(), number: z.string(), totalCents: z.number().int(), to: z.string(), by: z.string() }),
+  ),
+  "change_order.signed": eventOf(
+    "change_order.signed",
+    z.object({
+      changeOrderId: z.uuid(),
+      number: z.string(),
+      totalCents: z.number().int(),
+      context: z.enum(["remote", "in_person"]),
+      hash: z.string(),
+    }),
+  ),
+  "change_order.declined": eventOf(
+    "change_order.declined",
+    z.object({ changeOrderId: z.uuid(), number: z.string(), message: z.string().optional() }),
+  ),
+  "change_order.voided": eventOf(
+    "change_order.voided",
+    z.object({ changeOrderId: z.uuid(), number: z.string(), reason: z.string(), by: z.string() }),
+  ),
 } satisfies { [Type in QuoteEventType]: z.ZodType<{ type: Type; data: QuoteEventData[Type] }> };
 
 const [firstEventSchema, ...otherEventSchemas] = Object.values(quoteEventSchemas);
@@ -469,6 +492,10 @@ export const verifyAnswerSchema = z.object({
     z.object({
       status: z.literal("verified"),
       contract: z.object({ id: z.uuid(), quoteId: z.uuid(), signerName: z.string(), signedAt: timestamp }),
+      /** Which signed document the file is: the contract itself, or one of its change orders ("CO-2"). */
+      document: z.object({ kind: z.enum(["contract", "change-order"]), number: z.string().nullable(), signerName: z.string(), signedAt: timestamp }),
+      /** The contract and its signed change orders in order, each with its PDF's SHA-256: each verifiable on its own. */
+      chain: z.array(z.object({ label: z.string(), sha256: z.string(), signedAt: timestamp })),
     }),
     z.object({ status: z.literal("modified"), reason: verdictLimitSchema.optional() }),
     z.object({ status: z.literal("not-ours"), reason: verdictLimitSchema.optional() }),
@@ -535,3 +562,6 @@ export type PriceBookItemAnswer = z.input<typeof priceBookItemAnswerSchema>;
 
 /** The schedule's answers (the job after the signature) live in their own module; named here with the rest. */
 export * from "./schedule-responses";
+
+/** The change orders' answers live in their own module; named here with the rest. */
+export * from "./change-order-responses";

@@ -48,6 +48,11 @@ const samples: { [Type in keyof typeof quoteEventLabels]: TimelineEvent<Type>["d
   "visit.cancelled": { visitId: uuid, kind: "seal", from: null, by: "owner@example.com" },
   "visit.completed": { visitId: uuid, kind: "pour", day: "2026-10-14", by: "owner@example.com" },
   "visit.reminder_sent": { visitId: uuid, kind: "day_before", to: "client@example.com", emailId: uuid },
+  "change_order.created": { changeOrderId: uuid, by: "owner@example.com" },
+  "change_order.sent": { changeOrderId: uuid, number: "CO-1", totalCents: 135_600, to: "client@example.com", by: "owner@example.com" },
+  "change_order.signed": { changeOrderId: uuid, number: "CO-1", totalCents: 135_600, context: "in_person", hash: "ab".repeat(32) },
+  "change_order.declined": { changeOrderId: uuid, number: "CO-2", message: "Too much for the steps" },
+  "change_order.voided": { changeOrderId: uuid, number: "CO-3", reason: "Wrong price", by: "owner@example.com" },
 };
 
 describe("the timeline's event kinds", () => {

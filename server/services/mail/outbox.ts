@@ -30,6 +30,10 @@ export const emailKinds = [
   "visit-confirm-nudge",
   "visit-other-date-notice",
   "schedule-digest",
+  "change-order-for-review",
+  "change-order-signed-client",
+  "change-order-signed-business",
+  "change-order-declined-notice",
 ] as const;
 export type EmailKind = (typeof emailKinds)[number];
 

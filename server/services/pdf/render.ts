@@ -1,14 +1,16 @@
 /**
- * Renders a PDF from its blocks: a contract's, then digitally signed, or a quote's, which is not (it
- * is an offer, not a signed document). Runs in the render worker (render-worker.ts); a pure function
+ * Renders a PDF from its blocks: a contract's or a change order's, then digitally signed, or a
+ * quote's, which is not (it is an offer, not a signed document). Runs in the render worker (render-worker.ts); a pure function
  * of its input and the certificate: no current time is read (the signing time is given).
  */
 import { createHash } from "node:crypto";
 import { PDFDocument, type PDFImage } from "pdf-lib";
 import { business } from "../../../shared/business";
+import type { ChangeOrderRecord } from "../change-order-record";
 import type { SignedContractRecord } from "../contract-record";
 import { freezeRecord } from "../contract-record";
 import { type Block, blockTexts, type DocumentImages, drawBlocks, type SignatureImages, type SignatureParty } from "./blocks";
+import { changeOrderBlocks, changeOrderFooter, changeOrderHeaderTitle, changeOrderTitle } from "./change-order-layout";
 import { FontSet } from "./fonts";
 import {
   legacyBlocks,
@@ -35,6 +37,7 @@ export type RenderJob =
       swatches?: SwatchImage[];
       signing: SigningMaterial;
     }
+  | { kind: "change-order"; record: ChangeOrderRecord; signaturePng: Uint8Array; signing: SigningMaterial }
   | { kind: "legacy"; input: LegacyContractInput; signing: SigningMaterial; signingTime: Date }
   | { kind: "quote"; facts: QuotePdfFacts };
 
@@ -129,6 +132,22 @@ export function recordDocument(
   };
 }
 
+/** A signed change order's document; its date is the signing's, so the same record always gives the same pages. */
+export function changeOrderDocument(record: ChangeOrderRecord, signaturePng: Uint8Array): DocumentSpec {
+  return {
+    headerTitle: changeOrderHeaderTitle(record),
+    footer: changeOrderFooter(record),
+    blocks: changeOrderBlocks(record),
+    replacedNote: replacedCharactersNote,
+    signatures: { client: signaturePng },
+    metadata: {
+      title: changeOrderTitle(record),
+      subject: `${changeOrderTitle(record)} to contract ${record.contract.id} (quote ${record.contract.quoteNumber})`,
+      date: new Date(record.signedAt),
+    },
+  };
+}
+
 /** LEGACY: the document of a contract signed before records existed (plain stored text). */
 export function legacyDocument(input: LegacyContractInput): DocumentSpec {
   const { contract } = input;
@@ -172,21 +191,37 @@ export function quoteDocument(facts: QuotePdfFacts): DocumentSpec {
   };
 }
 
+/** A document that is digitally signed, what its signature says it is, and when it was signed. */
+function signedDocument(job: Exclude<RenderJob, { kind: "quote" }>): { spec: DocumentSpec; reason: string; signingTime: Date } {
+  switch (job.kind) {
+    case "record":
+      return {
+        spec: recordDocument(job.record, job.signaturePng, job.businessSignaturePng ?? null, job.swatches ?? []),
+        reason: `Signed contract ${job.record.contractId}`,
+        signingTime: new Date(job.record.signedAt),
+      };
+    case "change-order":
+      return {
+        spec: changeOrderDocument(job.record, job.signaturePng),
+        reason: `Signed change order ${job.record.number} to contract ${job.record.contract.id}`,
+        signingTime: new Date(job.record.signedAt),
+      };
+    case "legacy":
+      return { spec: legacyDocument(job.input), reason: `Signed contract ${job.input.contract.id}`, signingTime: job.signingTime };
+  }
+}
+
 export async function renderJob(job: RenderJob): Promise<RenderResult> {
   if (job.kind === "quote") {
     const doc = await layOutDocument(quoteDocument(job.facts));
     const pdf = await doc.save({ useObjectStreams: false });
     return { pdf, sha256: createHash("sha256").update(pdf).digest("hex") };
   }
-  const spec =
-    job.kind === "record"
-      ? recordDocument(job.record, job.signaturePng, job.businessSignaturePng ?? null, job.swatches ?? [])
-      : legacyDocument(job.input);
-  const id = job.kind === "record" ? job.record.contractId : job.input.contract.id;
+  const { spec, reason, signingTime } = signedDocument(job);
   const doc = await layOutDocument(spec);
   const pdf = await sealPdf(doc, job.signing, {
-    signingTime: job.kind === "record" ? new Date(job.record.signedAt) : job.signingTime,
-    reason: `Signed contract ${id}`,
+    signingTime,
+    reason,
     location: "Toronto, Ontario, Canada",
     contactInfo: business.email,
   });

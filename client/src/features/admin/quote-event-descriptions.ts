@@ -4,7 +4,7 @@
  * Each starts from the kind's label (quoteEventLabels) and adds what the event's data tells.
  */
 import { quoteEventLabels, type QuoteEventData, type QuoteEventType } from "@shared/audit-events";
-import { formatCents } from "@shared/money";
+import { formatCents, formatSignedCents } from "@shared/money";
 import { formatHumanDate } from "@shared/human-dates";
 import { delayReasonLabels, formatClockTime, visitKindLabels, type DelayReason, type VisitKind } from "@shared/visit-schedule";
 
@@ -126,6 +126,27 @@ const describers: { [Type in QuoteEventType]: (data: QuoteEventData[Type]) => De
     title: `${label["visit.reminder_sent"]}: ${data.kind === "day_before" ? "the day before" : "please confirm"}`,
     detail: text(data.to) ? `To ${text(data.to)}` : undefined,
     tone: "neutral",
+  }),
+  "change_order.created": () => ({ title: label["change_order.created"], tone: "neutral" }),
+  "change_order.sent": (data) => ({
+    title: `${label["change_order.sent"]}: ${data.number}, ${formatSignedCents(data.totalCents)}`,
+    detail: text(data.to) ? `To ${text(data.to)}` : undefined,
+    tone: "neutral",
+  }),
+  "change_order.signed": (data) => ({
+    title: `${label["change_order.signed"]}: ${data.number}, ${formatSignedCents(data.totalCents)}`,
+    detail: data.context === "in_person" ? "Signed in person, on the business's device" : "Signed on the client's link",
+    tone: "good",
+  }),
+  "change_order.declined": (data) => ({
+    title: `${label["change_order.declined"]}: ${data.number}`,
+    detail: text(data.message) ? `“${text(data.message)}”` : undefined,
+    tone: "attention",
+  }),
+  "change_order.voided": (data) => ({
+    title: `${label["change_order.voided"]}: ${data.number}`,
+    detail: text(data.reason) ?? undefined,
+    tone: "bad",
   }),
 };
 

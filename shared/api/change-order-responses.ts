@@ -1,0 +1,78 @@
+/**
+ * What the change-order routes answer: the owner's order (with its link and PDF addresses) and the
+ * client's (no ids, no audit facts), both with the contract-sum table. The browser imports only the types.
+ */
+import { z } from "zod";
+import { changeOrderLineKinds, changeOrderReasons, changeOrderStatuses } from "../change-orders";
+import { lineItemUnits } from "../line-items";
+
+const success = z.literal(true);
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const timestamp = z.codec(z.iso.datetime({ offset: true }), z.date(), {
+  decode: (text) => new Date(text),
+  encode: (date) => date.toISOString(),
+});
+
+export const contractSumSchema = z.object({
+  rows: z.array(z.object({ label: z.string(), totalCents: z.int() })),
+  revisedTotalCents: z.int(),
+});
+
+const paymentSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("add_to_balance"), dueOnSigningCents: z.int() }),
+  z.object({ kind: z.literal("due_on_signing"), percent: z.int(), dueOnSigningCents: z.int() }),
+]);
+
+const commonFields = {
+  /** "CO-2"; null while a draft. */
+  number: z.string().nullable(),
+  status: z.enum(changeOrderStatuses),
+  version: z.int(),
+  reason: z.enum(changeOrderReasons),
+  reasonLabel: z.string(),
+  summary: z.string(),
+  lines: z.array(
+    z.object({
+      kind: z.enum(changeOrderLineKinds),
+      description: z.string(),
+      quantity: z.string(),
+      unit: z.enum(lineItemUnits),
+      unitLabel: z.string(),
+      unitPriceCents: z.int(),
+      amountCents: z.int(),
+    }),
+  ),
+  subtotalCents: z.int(),
+  hstCents: z.int(),
+  totalCents: z.int(),
+  payment: paymentSchema,
+  expiresOn: day.nullable(),
+  sentAt: timestamp.nullable(),
+  signedAt: timestamp.nullable(),
+  signerName: z.string().nullable(),
+  signingContext: z.enum(["remote", "in_person"]).nullable(),
+  declinedAt: timestamp.nullable(),
+  declineMessage: z.string().nullable(),
+  voidedAt: timestamp.nullable(),
+  voidReason: z.string().nullable(),
+};
+
+export const changeOrderSchema = z.object({
+  id: z.uuid(),
+  contractId: z.uuid(),
+  ...commonFields,
+  validDays: z.int(),
+  /** The client's page, once sent. */
+  linkPath: z.string().nullable(),
+  pdfUrl: z.string().nullable(),
+  createdAt: timestamp,
+  createdBy: z.string(),
+});
+export type ChangeOrderView = z.infer<typeof changeOrderSchema>;
+
+export const changeOrderAnswerSchema = z.object({ success, changeOrder: changeOrderSchema });
+export const changeOrdersAnswerSchema = z.object({ success, changeOrders: z.array(changeOrderSchema), contractSum: contractSumSchema });
+
+export const clientChangeOrderSchema = z.strictObject({ ...commonFields, contractSum: contractSumSchema, pdfUrl: z.string().nullable() });
+export type ClientChangeOrderView = z.infer<typeof clientChangeOrderSchema>;
+export const clientChangeOrderAnswerSchema = z.object({ success, changeOrder: clientChangeOrderSchema });
