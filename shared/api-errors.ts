@@ -73,6 +73,12 @@ export const errorCatalogue = {
   },
   CHANGE_ORDER_CHANGED: { status: 409, description: "The change order changed since the version the caller saw: read it again." },
   CHANGE_ORDER_EXPIRED: { status: 409, description: "The change order's last day to sign has passed." },
+  JOB_ALREADY_COMPLETE: { status: 409, description: "The job is already marked complete: undo the completion first." },
+  WARRANTY_WAITS_FOR_PAYMENT: {
+    status: 409,
+    description: "The certificate is issued when the balance (change orders included) is paid; `beforePayment: true` issues it now.",
+  },
+  JOB_NOT_COMPLETE: { status: 409, description: "The job is not marked complete." },
   CREWS_FULL: { status: 409, description: "The schedule has as many crews as it can (20)." },
   CHANGE_ORDER_VOIDED: { status: 410, description: "The change order was voided by the business; its link no longer offers it." },
   LINK_REPLACED: { status: 410, description: "The client's link was replaced by a newer one: ask the business for it." },
@@ -85,6 +91,7 @@ export const errorCatalogue = {
     status: 422,
     description: "The lead's new stage needs a fact the request does not give (a site visit's date, a lost lead's reason); `errors` names it.",
   },
+  COMPLETION_DATE_REFUSED: { status: 422, description: "The completion date is in the future, before the pour, or more than 30 days ago." },
   LEAD_DATE_REFUSED: { status: 422, description: "A lead's follow-up date is before today (Toronto) or too far ahead." },
   CHOICES_INCOMPLETE: {
     status: 422,

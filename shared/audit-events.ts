@@ -66,6 +66,13 @@ export type QuoteEventData = {
   "change_order.signed": { changeOrderId: string; number: string; totalCents: number; context: "remote" | "in_person"; hash: string };
   "change_order.declined": { changeOrderId: string; number: string; message?: string };
   "change_order.voided": { changeOrderId: string; number: string; reason: string; by: string };
+  /** The owner marked the job complete (the hand-over); `completedOn` is the Toronto day. */
+  "job.completed": { completionId: string; completedOn: string; by: string };
+  /** The owner undid a completion, with why (an issued certificate is voided with it). */
+  "job.completion_undone": { completionId: string; reason: string; by: string };
+  /** A warranty certificate was issued; `override` names the admin who issued it before the balance was paid. */
+  "warranty.issued": { certificateId: string; number: string; startsOn: string; endsOn: string; override?: string };
+  "warranty.voided": { certificateId: string; number: string; reason: string };
 };
 
 export type QuoteEventType = keyof QuoteEventData;
@@ -107,6 +114,10 @@ export const quoteEventLabels = {
   "change_order.signed": "Change order signed",
   "change_order.declined": "Change order declined by the client",
   "change_order.voided": "Change order voided",
+  "job.completed": "Job marked complete",
+  "job.completion_undone": "Completion undone",
+  "warranty.issued": "Warranty certificate issued",
+  "warranty.voided": "Warranty certificate voided",
 } as const satisfies Record<QuoteEventType, string>;
 
 /** Whether an audit row of this type belongs on a quote's timeline. */

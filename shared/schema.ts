@@ -771,3 +771,5 @@ export type LoginInput = zm.infer<typeof loginSchema>;
 export * from "./schema-schedule";
 // Change orders after signing: shared/schema-change-orders.ts.
 export * from "./schema-change-orders";
+// The end of a job (completion, warranty text and certificates): shared/schema-completion.ts.
+export * from "./schema-completion";

@@ -12,6 +12,7 @@ import { adminRoutes } from "../routes/admin";
 import { adminMailRoutes } from "../routes/admin-mail";
 import { assetRoutes } from "../routes/assets";
 import { changeOrderRoutes } from "../routes/change-orders";
+import { completionRoutes } from "../routes/completion";
 import { contractRoutes } from "../routes/contracts";
 import { contractorSignatureRoutes } from "../routes/contractor-signature";
 import { designCatalogueRoutes } from "../routes/design-catalogue";
@@ -55,6 +56,7 @@ export function endpointBindings(deps: RouteDeps): EndpointBindings {
     ...contractRoutes(deps),
     ...scheduleRoutes(deps),
     ...changeOrderRoutes(deps),
+    ...completionRoutes(deps),
     ...paymentRoutes(deps),
     ...exportRoutes(deps),
     ...verifyRoutes(deps),

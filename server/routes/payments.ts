@@ -4,12 +4,24 @@ import { adminSummary } from "../services/admin-summary";
 import { requestBalance } from "../services/balance-requests";
 import { voidPayment } from "../services/payment-voids";
 import { contractPayments, recordPayment } from "../services/payments";
+import { issueWarrantyIfDue } from "../services/completion/warranty-issue";
 
 /** The back office's money: payments on signed contracts, their voids, balance requests and the dashboard's figures. */
 export function paymentRoutes({ db, mail }: RouteDeps) {
   return {
     listPayments: async ({ params }) => ({ success: true, ...(await contractPayments(db, params.id)) }),
-    recordPayment: async ({ params, body, context, now }) => ({ success: true, ...(await recordPayment(db, mail, params.id, body, context, now)) }),
+    recordPayment: async ({ req, params, body, context, now }) => {
+      const summary = await recordPayment(db, mail, params.id, body, context, now);
+      // A payment that brings the balance to zero on a completed job issues its warranty certificate.
+      // The payment is stored whatever happens here; a failed issue is retried by the next payment
+      // or the owner's "Issue now".
+      if (summary.outstandingCents === 0) {
+        await issueWarrantyIfDue(db, mail, params.id, context, now).catch((error: unknown) =>
+          req.log.warn({ err: error }, "the warranty certificate could not be issued after a payment"),
+        );
+      }
+      return { success: true, ...summary };
+    },
     voidPayment: async ({ params, body, admin, context, now }) => ({
       success: true,
       ...(await voidPayment(db, mail, params.id, body, admin, context, now)),

@@ -22,12 +22,19 @@ import type { Executor } from "../db";
 import { findContractByPdfHash, findContractDocumentFacts, listSigningCertificates, type SignedContractFacts } from "../storage/contract-documents";
 import { findChangeOrderByPdfHash, listSignedChangeOrderChain } from "../storage/change-orders";
 import { changeOrderNumber } from "../../shared/change-orders";
+import { findCertificateByPdfHash } from "../storage/completions";
 import type { LimitReached } from "./pdf/signature-dictionaries";
 import { runSignatureCheck } from "./pdf/worker-pool";
 import { activeSigningCertificate } from "./signing-certificate";
 
 /** A signed document of a contract: the contract itself or one of its change orders. */
-export type VerifiedDocument = { kind: "contract" | "change-order"; number: string | null; signerName: string; signedAt: Date };
+export type VerifiedDocument = {
+  kind: "contract" | "change-order" | "warranty";
+  number: string | null;
+  signerName: string;
+  signedAt: Date;
+  voided: { at: Date; reason: string } | null;
+};
 export type ChainLink = { label: string; sha256: string; signedAt: Date };
 
 export type PdfVerdict =
@@ -54,15 +61,33 @@ export async function verifyContractPdf(db: Executor, bytes: Uint8Array): Promis
   const contract = await findContractByPdfHash(db, check.fileSha256);
   if (contract) {
     if (contract.certificateSha256 !== check.certificateSha256) return { status: "modified" };
-    const document = { kind: "contract" as const, number: null, signerName: contract.signerName, signedAt: contract.signedAt };
+    const document = { kind: "contract" as const, number: null, signerName: contract.signerName, signedAt: contract.signedAt, voided: null };
     return verified(db, contract, document);
   }
   const order = await findChangeOrderByPdfHash(db, check.fileSha256);
-  if (!order || order.certificateSha256 !== check.certificateSha256) return { status: "modified" };
-  const ofContract = await findContractDocumentFacts(db, order.contractId);
-  if (!ofContract) return { status: "modified" };
-  const number = order.sequence === null ? null : changeOrderNumber(order.sequence);
-  return verified(db, ofContract, { kind: "change-order", number, signerName: order.signerName ?? "", signedAt: order.signedAt ?? new Date(0) });
+  if (order) {
+    const ofContract = await findContractDocumentFacts(db, order.contractId);
+    if (!ofContract || order.certificateSha256 !== check.certificateSha256) return { status: "modified" };
+    const number = order.sequence === null ? null : changeOrderNumber(order.sequence);
+    return verified(db, ofContract, {
+      kind: "change-order",
+      number,
+      signerName: order.signerName ?? "",
+      signedAt: order.signedAt ?? new Date(0),
+      voided: null,
+    });
+  }
+  const warranty = await findCertificateByPdfHash(db, check.fileSha256);
+  const ofContract = warranty ? await findContractDocumentFacts(db, warranty.contractId) : undefined;
+  if (!warranty || !ofContract || warranty.certificateSha256 !== check.certificateSha256) return { status: "modified" };
+  const voided = warranty.voidedAt ? { at: warranty.voidedAt, reason: warranty.voidReason ?? "" } : null;
+  return verified(db, ofContract, {
+    kind: "warranty",
+    number: warranty.number,
+    signerName: ofContract.signerName,
+    signedAt: warranty.issuedAt,
+    voided,
+  });
 }
 
 /** The verdict for a file that is one of the contract's signed documents, with the whole chain. */

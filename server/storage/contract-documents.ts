@@ -1,7 +1,7 @@
 /** The stored signed PDFs (contract_documents): written once per contract, then only read. */
 import { eq } from "drizzle-orm";
 import type { Executor } from "../db";
-import { changeOrderDocuments, contractDocuments, contracts } from "../../shared/schema";
+import { changeOrderDocuments, contractDocuments, contracts, warrantyCertificates } from "../../shared/schema";
 import { signerFingerprintOf } from "../services/pdf/signature-reader";
 import { isUuid } from "./ids";
 
@@ -82,9 +82,10 @@ export async function findContractDocumentFacts(db: Executor, contractId: string
 
 /** Every certificate that has signed a stored PDF (usually one; more after the certificate is replaced). */
 export async function listSigningCertificates(db: Executor): Promise<string[]> {
-  const [contractRows, orderRows] = await Promise.all([
+  const [contractRows, orderRows, warrantyRows] = await Promise.all([
     db.selectDistinct({ fingerprint: contractDocuments.certificateSha256 }).from(contractDocuments),
     db.selectDistinct({ fingerprint: changeOrderDocuments.certificateSha256 }).from(changeOrderDocuments),
+    db.selectDistinct({ fingerprint: warrantyCertificates.certificateSha256 }).from(warrantyCertificates),
   ]);
-  return [...new Set([...contractRows, ...orderRows].map((row) => row.fingerprint))];
+  return [...new Set([...contractRows, ...orderRows, ...warrantyRows].map((row) => row.fingerprint))];
 }

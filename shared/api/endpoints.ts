@@ -60,6 +60,7 @@ import {
 } from "./responses";
 import { scheduleEndpoints } from "./schedule-endpoints";
 import { changeOrderEndpoints } from "./change-order-endpoints";
+import { completionEndpoints } from "./completion-endpoints";
 
 /**
  * Who may call a route: anyone; the admin's session; anyone holding the client's link token (the
@@ -691,6 +692,7 @@ export const endpointTable = defineTable({
   },
   ...scheduleEndpoints,
   ...changeOrderEndpoints,
+  ...completionEndpoints,
 });
 
 export type EndpointTable = typeof endpointTable;

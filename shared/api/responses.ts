@@ -343,6 +343,13 @@ export const quoteEventSchemas = {
     "change_order.declined",
     z.object({ changeOrderId: z.uuid(), number: z.string(), message: z.string().optional() }),
   ),
+  "job.completed": eventOf("job.completed", z.object({ completionId: z.uuid(), completedOn: z.string(), by: z.string() })),
+  "job.completion_undone": eventOf("job.completion_undone", z.object({ completionId: z.uuid(), reason: z.string(), by: z.string() })),
+  "warranty.issued": eventOf(
+    "warranty.issued",
+    z.object({ certificateId: z.uuid(), number: z.string(), startsOn: z.string(), endsOn: z.string(), override: z.string().optional() }),
+  ),
+  "warranty.voided": eventOf("warranty.voided", z.object({ certificateId: z.uuid(), number: z.string(), reason: z.string() })),
   "change_order.voided": eventOf(
     "change_order.voided",
     z.object({ changeOrderId: z.uuid(), number: z.string(), reason: z.string(), by: z.string() }),
@@ -493,7 +500,14 @@ export const verifyAnswerSchema = z.object({
       status: z.literal("verified"),
       contract: z.object({ id: z.uuid(), quoteId: z.uuid(), signerName: z.string(), signedAt: timestamp }),
       /** Which signed document the file is: the contract itself, or one of its change orders ("CO-2"). */
-      document: z.object({ kind: z.enum(["contract", "change-order"]), number: z.string().nullable(), signerName: z.string(), signedAt: timestamp }),
+      document: z.object({
+        kind: z.enum(["contract", "change-order", "warranty"]),
+        number: z.string().nullable(),
+        signerName: z.string(),
+        signedAt: timestamp,
+        /** A warranty certificate voided when its job's completion was undone: when and why. */
+        voided: z.object({ at: timestamp, reason: z.string() }).nullable(),
+      }),
       /** The contract and its signed change orders in order, each with its PDF's SHA-256: each verifiable on its own. */
       chain: z.array(z.object({ label: z.string(), sha256: z.string(), signedAt: timestamp })),
     }),
@@ -565,3 +579,6 @@ export * from "./schedule-responses";
 
 /** The change orders' answers live in their own module; named here with the rest. */
 export * from "./change-order-responses";
+
+/** The end of a job's answers (completion, warranty) live in their own module; named here with the rest. */
+export * from "./completion-responses";

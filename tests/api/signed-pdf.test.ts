@@ -184,7 +184,7 @@ describe("the digital signature", () => {
       verdict: {
         status: "verified",
         contract: { id: contractId, quoteId, signerName: "Verified Signer", signedAt: contract.signedAt.toISOString() },
-        document: { kind: "contract", number: null, signerName: "Verified Signer", signedAt: contract.signedAt.toISOString() },
+        document: { kind: "contract", number: null, signerName: "Verified Signer", signedAt: contract.signedAt.toISOString(), voided: null },
         // A contract without change orders: the chain is the contract alone.
         chain: [{ label: "Contract", sha256: createHash("sha256").update(pdf).digest("hex"), signedAt: contract.signedAt.toISOString() }],
       },

@@ -53,6 +53,10 @@ const samples: { [Type in keyof typeof quoteEventLabels]: TimelineEvent<Type>["d
   "change_order.signed": { changeOrderId: uuid, number: "CO-1", totalCents: 135_600, context: "in_person", hash: "ab".repeat(32) },
   "change_order.declined": { changeOrderId: uuid, number: "CO-2", message: "Too much for the steps" },
   "change_order.voided": { changeOrderId: uuid, number: "CO-3", reason: "Wrong price", by: "owner@example.com" },
+  "job.completed": { completionId: uuid, completedOn: "2026-10-20", by: "owner@example.com" },
+  "job.completion_undone": { completionId: uuid, reason: "Marked on the wrong job", by: "owner@example.com" },
+  "warranty.issued": { certificateId: uuid, number: "W-2026-0001", startsOn: "2026-10-20", endsOn: "2031-10-20", override: "owner@example.com" },
+  "warranty.voided": { certificateId: uuid, number: "W-2026-0001", reason: "Marked on the wrong job" },
 };
 
 describe("the timeline's event kinds", () => {

@@ -34,6 +34,8 @@ export const emailKinds = [
   "change-order-signed-client",
   "change-order-signed-business",
   "change-order-declined-notice",
+  "hand-over",
+  "warranty-issued",
 ] as const;
 export type EmailKind = (typeof emailKinds)[number];
 

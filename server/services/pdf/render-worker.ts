@@ -1,8 +1,9 @@
 /**
  * The PDF worker's entry, off the server's event loop: per message it renders one PDF (a contract,
- * which it also signs, or a quote) or checks the signature of a PDF sent to /api/verify. Fonts and
- * the parsed signing key stay cached in the worker between jobs. Started by worker-pool.ts; bundled
- * on its own into dist/server/pdf-render-worker.js (scripts/build-server.ts).
+ * change order or warranty certificate, which it also signs, or a quote) or checks the signature of
+ * a PDF sent to /api/verify. Fonts and the parsed signing key stay cached in the worker between
+ * jobs. Started by worker-pool.ts; bundled on its own into dist/server/pdf-render-worker.js
+ * (scripts/build-server.ts).
  */
 import { parentPort } from "node:worker_threads";
 import { renderJob, type RenderJob, type RenderResult } from "./render";

@@ -1,13 +1,15 @@
 /**
- * Renders a PDF from its blocks: a contract's or a change order's, then digitally signed, or a
- * quote's, which is not (it is an offer, not a signed document). Runs in the render worker (render-worker.ts); a pure function
- * of its input and the certificate: no current time is read (the signing time is given).
+ * Renders a PDF from its blocks: a contract's, a change order's or a warranty certificate's, then
+ * digitally signed, or a quote's, which is not (it is an offer, not a signed document). Runs in the
+ * render worker (render-worker.ts); a pure function of its input and the certificate: no current time
+ * is read (the signing time is given).
  */
 import { createHash } from "node:crypto";
 import { PDFDocument, type PDFImage } from "pdf-lib";
 import { business } from "../../../shared/business";
 import type { ChangeOrderRecord } from "../change-order-record";
 import type { SignedContractRecord } from "../contract-record";
+import type { WarrantyRecord } from "../warranty-record";
 import { freezeRecord } from "../contract-record";
 import { type Block, blockTexts, type DocumentImages, drawBlocks, type SignatureImages, type SignatureParty } from "./blocks";
 import { changeOrderBlocks, changeOrderFooter, changeOrderHeaderTitle, changeOrderTitle } from "./change-order-layout";
@@ -24,6 +26,7 @@ import { PageWriter } from "./page-writer";
 import { quoteBlocks, quoteFooter, quoteHeaderTitle, quoteTitle, type QuotePdfFacts } from "./quote-layout";
 import { certificateBlocks, contractBlocks, contractFooter, contractHeaderTitle, replacedCharactersNote } from "./record-layout";
 import { sealPdf, type SigningMaterial } from "./seal";
+import { warrantyBlocks, warrantyFooter, warrantyHeaderTitle } from "./warranty-layout";
 
 /** A design swatch to embed (decision 0134): bytes pdf-lib can read, keyed by the SHA-256 the record names. */
 export type SwatchImage = { sha256: string; bytes: Uint8Array; format: "jpg" | "png" };
@@ -38,6 +41,7 @@ export type RenderJob =
       signing: SigningMaterial;
     }
   | { kind: "change-order"; record: ChangeOrderRecord; signaturePng: Uint8Array; signing: SigningMaterial }
+  | { kind: "warranty"; record: WarrantyRecord; signing: SigningMaterial }
   | { kind: "legacy"; input: LegacyContractInput; signing: SigningMaterial; signingTime: Date }
   | { kind: "quote"; facts: QuotePdfFacts };
 
@@ -148,6 +152,25 @@ export function changeOrderDocument(record: ChangeOrderRecord, signaturePng: Uin
   };
 }
 
+/**
+ * A warranty certificate's document. It carries no drawn signature: the business's digital signature
+ * is what makes it the business's. Its date is the issue's, so the same record always gives the same pages.
+ */
+export function warrantyDocument(record: WarrantyRecord): DocumentSpec {
+  return {
+    headerTitle: warrantyHeaderTitle(record),
+    footer: warrantyFooter(record),
+    blocks: warrantyBlocks(record),
+    replacedNote: replacedCharactersNote,
+    signatures: {},
+    metadata: {
+      title: `Warranty Certificate ${record.number}`,
+      subject: `Workmanship warranty for contract ${record.contract.id} (quote ${record.contract.quoteNumber})`,
+      date: new Date(record.issuedAt),
+    },
+  };
+}
+
 /** LEGACY: the document of a contract signed before records existed (plain stored text). */
 export function legacyDocument(input: LegacyContractInput): DocumentSpec {
   const { contract } = input;
@@ -205,6 +228,12 @@ function signedDocument(job: Exclude<RenderJob, { kind: "quote" }>): { spec: Doc
         spec: changeOrderDocument(job.record, job.signaturePng),
         reason: `Signed change order ${job.record.number} to contract ${job.record.contract.id}`,
         signingTime: new Date(job.record.signedAt),
+      };
+    case "warranty":
+      return {
+        spec: warrantyDocument(job.record),
+        reason: `Warranty certificate ${job.record.number} for contract ${job.record.contract.id}`,
+        signingTime: new Date(job.record.issuedAt),
       };
     case "legacy":
       return { spec: legacyDocument(job.input), reason: `Signed contract ${job.input.contract.id}`, signingTime: job.signingTime };

@@ -24,6 +24,14 @@ export class RenderError extends Error {}
 const poolSize = os.availableParallelism() > 2 ? 2 : 1;
 const jobTimeoutMs = 60_000;
 
+const renderedDocumentNames: Record<RenderJob["kind"], string> = {
+  record: "contract",
+  legacy: "contract",
+  quote: "quote",
+  "change-order": "change order",
+  warranty: "warranty certificate",
+};
+
 /** What a job does, as its errors name it ("Rendering the quote PDF"). */
 type PendingJob = { resolve: (result: WorkerResult) => void; reject: (error: Error) => void; timer: NodeJS.Timeout; task: string };
 type Slot = { worker: Worker; pending: Map<number, PendingJob> };
@@ -104,7 +112,7 @@ function runJob(job: WorkerJob, task: string, transfer: ArrayBuffer[] = []): Pro
 
 /** Renders in a worker; rejects with a RenderError when the render fails or the worker does. */
 export async function runRenderJob(job: RenderJob): Promise<RenderResult> {
-  return (await runJob(job, `Rendering the ${job.kind === "quote" ? "quote" : "contract"} PDF`)) as RenderResult;
+  return (await runJob(job, `Rendering the ${renderedDocumentNames[job.kind]} PDF`)) as RenderResult;
 }
 
 /**

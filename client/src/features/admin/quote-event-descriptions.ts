@@ -143,6 +143,19 @@ const describers: { [Type in QuoteEventType]: (data: QuoteEventData[Type]) => De
     detail: text(data.message) ? `“${text(data.message)}”` : undefined,
     tone: "attention",
   }),
+  "job.completed": (data) => ({ title: `${label["job.completed"]}: ${formatHumanDate(data.completedOn)}`, tone: "good" }),
+  "job.completion_undone": (data) => ({ title: label["job.completion_undone"], detail: text(data.reason) ?? undefined, tone: "bad" }),
+  "warranty.issued": (data) => ({
+    title: `${label["warranty.issued"]}: ${data.number}`,
+    detail: [
+      `${formatHumanDate(data.startsOn)} to ${formatHumanDate(data.endsOn)}`,
+      data.override ? `Issued before the balance was paid, by ${text(data.override)}` : null,
+    ]
+      .filter(Boolean)
+      .join(" · "),
+    tone: "good",
+  }),
+  "warranty.voided": (data) => ({ title: `${label["warranty.voided"]}: ${data.number}`, detail: text(data.reason) ?? undefined, tone: "bad" }),
   "change_order.voided": (data) => ({
     title: `${label["change_order.voided"]}: ${data.number}`,
     detail: text(data.reason) ?? undefined,
