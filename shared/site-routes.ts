@@ -21,10 +21,11 @@ export const appRoutePatterns: RegExp[] = [
   /^\/contract\/[^/]+$/,
   /^\/contract-confirmation\/[^/]+$/,
   /^\/schedule\/[^/]+$/,
+  /^\/change-orders\/[^/]+$/,
 ];
 
 /** Kept out of robots.txt crawling. */
-export const privatePathPrefixes = ["/admin", "/quote/", "/contract/", "/contract-confirmation/", "/schedule/", "/create-quote"];
+export const privatePathPrefixes = ["/admin", "/quote/", "/contract/", "/contract-confirmation/", "/schedule/", "/change-orders/", "/create-quote"];
 
 export function isAppRoute(path: string): boolean {
   return appRoutePatterns.some((pattern) => pattern.test(path));

@@ -64,6 +64,7 @@ export const routes: AppRoute[] = [
   { path: "/contract/:token", page: dataPage(() => import("@/pages/contract")) },
   { path: "/contract-confirmation/:token", page: dataPage(() => import("@/pages/contract-confirmation")) },
   { path: "/schedule/:token", page: dataPage(() => import("@/pages/schedule")) },
+  { path: "/change-orders/:token", page: dataPage(() => import("@/pages/change-order")) },
 ];
 
 export const notFoundPage = lazyPage(() => import("@/pages/not-found"));

@@ -16,8 +16,8 @@ export default function VerifyPage() {
         <div className="flex flex-col gap-8">
           <AppPageHeading eyebrow="Signed contracts" title="Verify a signed contract">
             <p>
-              Every contract signed through {business.host} is sent as a PDF that {business.name} signs digitally. Choose the PDF to check that it is
-              one of ours and that nothing in it has changed since it was signed.
+              Every contract and change order signed through {business.host} is sent as a PDF that {business.name} signs digitally. Choose the PDF to
+              check that it is one of ours and that nothing in it has changed since it was signed.
             </p>
           </AppPageHeading>
           <VerifyForm />
@@ -27,7 +27,11 @@ export default function VerifyPage() {
             </h2>
             <ul className="mt-4 flex list-disc flex-col gap-2 pl-5 leading-relaxed text-stone-700">
               <li>The PDF carries a digital signature made with {business.name}'s certificate over every byte of the file.</li>
-              <li>We check that signature, and that the file is exactly the one we stored when the contract was signed.</li>
+              <li>We check that signature, and that the file is exactly the one we stored when it was signed.</li>
+              <li>
+                A change order is checked the same way, and the answer lists the contract and each signed change order in order, with the SHA-256
+                fingerprint of each file, so every one of them can be checked on its own.
+              </li>
               <li>
                 After any change to the file (an edited price, a removed page, a copy saved again by another program) it no longer checks as
                 unchanged. Printed copies cannot be checked this way.
