@@ -3,6 +3,8 @@ import { Link, useParams } from "wouter";
 import { LinkButton } from "@/components/ui/button";
 import { Card, LoadingState, PageContainer, StatePanel } from "@/components/ui/panels";
 import { Badge } from "@/components/ui/status-badge";
+import { ChangeOrdersSection } from "@/features/change-orders-admin/change-orders-section";
+import { SignatureField } from "@/features/contracts/signature-pad";
 import { ContractFacts } from "@/features/payments/contract-facts";
 import { BalanceFigures, PaymentsList } from "@/features/payments/payments-list";
 import { RecordPaymentForm } from "@/features/payments/record-payment-form";
@@ -66,6 +68,8 @@ function AdminContract({ id }: { id: string }) {
               <PaymentsList contractId={id} summary={summary} />
             </div>
           </Card>
+          {/* The client signs an order on site on the same pad as their contract. */}
+          <ChangeOrdersSection contractId={id} clientName={signed.clientName} SignaturePad={SignatureField} />
           <Card aria-labelledby="balance-request-heading">
             <h2 id="balance-request-heading" className="text-lg font-bold text-stone-950">
               Request the balance
