@@ -17,8 +17,24 @@ const sizes: Record<Size, string> = {
   lg: "min-h-13 px-7 text-base",
 };
 
+const textColour = /^text-(?:[a-z]+-\d{2,3}|white|black)$/;
+
+/**
+ * A caller's own text colour ("text-red-800" on a Void button) replaces the variant's: both classes
+ * have the same weight in the built CSS, so keeping both would let the stylesheet's order decide.
+ */
+function variantClasses(variant: Variant, extra: string): string {
+  const own = extra.split(/\s+/).some((name) => textColour.test(name));
+  return own
+    ? variants[variant]
+        .split(" ")
+        .filter((name) => !textColour.test(name))
+        .join(" ")
+    : variants[variant];
+}
+
 export function buttonClasses(variant: Variant = "gold", size: Size = "md", extra = ""): string {
-  return `inline-flex items-center justify-center gap-2 rounded-md font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60 ${variants[variant]} ${sizes[size]} ${extra}`;
+  return `inline-flex items-center justify-center gap-2 rounded-md font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60 ${variantClasses(variant, extra)} ${sizes[size]} ${extra}`;
 }
 
 type Styling = { variant?: Variant; size?: Size };

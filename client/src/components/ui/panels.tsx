@@ -130,7 +130,8 @@ export function ContactLinks() {
   return (
     <span>
       Call{" "}
-      <a href={business.phoneHref} className={linkClass}>
+      {/* A phone number read across two lines ("(416) 555-" / "0188") is misdialled. */}
+      <a href={business.phoneHref} className={`${linkClass} whitespace-nowrap`}>
         {business.phoneDisplay}
       </a>{" "}
       or e-mail{" "}
