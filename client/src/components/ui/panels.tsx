@@ -129,8 +129,7 @@ export function ContactLinks() {
   const linkClass = "font-semibold text-stone-950 underline underline-offset-2";
   return (
     <span>
-      Call{" "}
-      {/* A phone number read across two lines ("(416) 555-" / "0188") is misdialled. */}
+      Call {/* A phone number read across two lines ("(416) 555-" / "0188") is misdialled. */}
       <a href={business.phoneHref} className={`${linkClass} whitespace-nowrap`}>
         {business.phoneDisplay}
       </a>{" "}

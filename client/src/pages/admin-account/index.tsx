@@ -5,6 +5,7 @@ import { ChangePasswordForm } from "@/features/account/change-password-form";
 import { ContractorSignature } from "@/features/account/contractor-signature";
 import { SignatureField } from "@/features/contracts/signature-pad";
 import { SignOutEverywhere } from "@/features/account/sign-out-everywhere";
+import { WarrantyTermsCard } from "@/features/completion/warranty-terms-card";
 import { useAdminEmail } from "@/features/admin/admin-layout";
 import { clearAdminSession, loginPath } from "@/features/admin/session";
 import { PageMeta } from "@/lib/page-meta";
@@ -47,6 +48,7 @@ function Account() {
           }}
         />
       </Card>
+      <WarrantyTermsCard />
     </div>
   );
 }
@@ -56,7 +58,7 @@ export default function AdminAccountPage() {
     <>
       <PageMeta
         title="Account | Forma Concrete Admin"
-        description="Your signature on contracts, the admin password, and signing out everywhere."
+        description="Your signature on contracts, the admin password, signing out everywhere, and the warranty text."
         path="/admin/account"
         noindex
       />
