@@ -4,6 +4,7 @@ import { LinkButton } from "@/components/ui/button";
 import { Card, LoadingState, PageContainer, StatePanel } from "@/components/ui/panels";
 import { Badge } from "@/components/ui/status-badge";
 import { ChangeOrdersSection } from "@/features/change-orders-admin/change-orders-section";
+import { JobCompletionCard } from "@/features/completion/job-completion-card";
 import { SignatureField } from "@/features/contracts/signature-pad";
 import { ContractFacts } from "@/features/payments/contract-facts";
 import { BalanceFigures, PaymentsList } from "@/features/payments/payments-list";
@@ -90,6 +91,7 @@ function AdminContract({ id }: { id: string }) {
               </>
             )}
           </Card>
+          <JobCompletionCard contractId={id} />
         </div>
         <Card aria-labelledby="contract-heading">
           <h2 id="contract-heading" className="mb-5 text-lg font-bold text-stone-950">

@@ -1,0 +1,169 @@
+/**
+ * The end of a job as the owner's browser reads and changes it: the contract's completion with its
+ * aftercare dates and warranty certificate, marking it complete, undoing it, issuing the certificate
+ * before payment, and the owner's warranty text.
+ */
+import { useEffect, useRef } from "react";
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
+import type { completionAnswerSchema, warrantyTermsAnswerSchema } from "@shared/api/completion-responses";
+import type { CompleteJobInput, WarrantyTermsInput } from "@shared/completion-input";
+import type { AftercareDates } from "@shared/job-completion-dates";
+import { ApiError, getAnswer, sendForAnswer } from "@/lib/api";
+import type { MutationHandlers } from "@/lib/mutation-handlers";
+import { useAdminMutation } from "@/lib/use-admin-mutation";
+import { adminCall, adminReads } from "./admin-reads";
+import { contractPaymentsQuery, paymentKeys } from "./payments";
+
+type WireCompletionAnswer = z.input<typeof completionAnswerSchema>;
+type WireCompletion = NonNullable<WireCompletionAnswer["completion"]>;
+
+/**
+ * The completion answer as the wire carries it (timestamps as text). The response schema leaves the
+ * aftercare dates open so the guide can grow without a schema change; the server fills them with
+ * aftercareDates() (shared/job-completion-dates.ts), so the browser reads them as that type.
+ */
+export type CompletionAnswer = Omit<WireCompletionAnswer, "completion"> & {
+  completion: (Omit<WireCompletion, "aftercare"> & { aftercare: AftercareDates }) | null;
+};
+export type JobCompletion = NonNullable<CompletionAnswer["completion"]>;
+export type WarrantyCertificate = NonNullable<CompletionAnswer["certificate"]>;
+export type WarrantyTermsAnswer = z.input<typeof warrantyTermsAnswerSchema>;
+export type WarrantyTerms = WarrantyTermsAnswer["terms"];
+
+export const completionKeys = {
+  // Under the contract's own key, beside its payments and change orders: the contract's page reads them together.
+  contract: (contractId: string) => ["contracts", contractId, "completion"] as const,
+  terms: () => ["admin", "warranty-terms"] as const,
+};
+
+const path = encodeURIComponent;
+const completionPath = (contractId: string) => `/api/contracts/${path(contractId)}/completion`;
+const warrantyTermsPath = "/api/warranty-terms";
+
+export const completionQuery = (contractId: string) =>
+  queryOptions({
+    queryKey: completionKeys.contract(contractId),
+    queryFn: () => getAnswer<CompletionAnswer>(completionPath(contractId)),
+    ...adminReads,
+  });
+
+export const warrantyTermsQuery = () =>
+  queryOptions({ queryKey: completionKeys.terms(), queryFn: () => getAnswer<WarrantyTermsAnswer>(warrantyTermsPath), ...adminCall });
+
+export const completeJob = (contractId: string, input: CompleteJobInput) =>
+  sendForAnswer<CompletionAnswer>("POST", completionPath(contractId), input);
+
+export const undoCompletion = (contractId: string, reason: string) =>
+  sendForAnswer<CompletionAnswer>("POST", `${completionPath(contractId)}/undo`, { reason });
+
+/** Issues the certificate now: when paid in full, or with `beforePayment` while a balance is owed (recorded with the admin's name). */
+export const issueWarranty = (contractId: string, beforePayment: boolean) =>
+  sendForAnswer<CompletionAnswer>("POST", `/api/contracts/${path(contractId)}/warranty`, { beforePayment });
+
+export const saveWarrantyTerms = (input: WarrantyTermsInput) => sendForAnswer<WarrantyTermsAnswer>("PUT", warrantyTermsPath, input);
+
+/**
+ * The answer is the job's new state, shown at once; then the completion and the contract's payments
+ * are read again, since a completion with nothing owed issues the certificate and the contract page's
+ * figures sit beside this card.
+ */
+function keepCompletion(queryClient: QueryClient, contractId: string, answer: CompletionAnswer) {
+  queryClient.setQueryData(completionKeys.contract(contractId), answer);
+  return rereadCompletion(queryClient, contractId);
+}
+
+function rereadCompletion(queryClient: QueryClient, contractId: string) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: completionKeys.contract(contractId) }),
+    queryClient.invalidateQueries({ queryKey: paymentKeys.contract(contractId) }),
+  ]);
+}
+
+/** A 409 (completed, undone or paid meanwhile, maybe on another device): the job as it now stands. */
+function rereadOnConflict(queryClient: QueryClient, contractId: string, error: unknown) {
+  if (error instanceof ApiError && error.status === 409) void rereadCompletion(queryClient, contractId);
+}
+
+/** Marks the job complete; the client is e-mailed the aftercare guide (and the certificate when nothing is owed). */
+export function useCompleteJob(contractId: string, { onSuccess, onError }: MutationHandlers<CompletionAnswer, CompleteJobInput> = {}) {
+  const queryClient = useQueryClient();
+  return useAdminMutation({
+    mutationFn: (input: CompleteJobInput) => completeJob(contractId, input),
+    onSuccess: (answer, input) => {
+      void keepCompletion(queryClient, contractId, answer);
+      onSuccess?.(answer, input);
+    },
+    onError: (error, input) => {
+      onError?.(error, input);
+      rereadOnConflict(queryClient, contractId, error);
+    },
+  });
+}
+
+/** Undoes the completion with a reason; a certificate issued on it is voided with that reason. */
+export function useUndoCompletion(contractId: string, { onSuccess, onError }: MutationHandlers<CompletionAnswer, string> = {}) {
+  const queryClient = useQueryClient();
+  return useAdminMutation({
+    mutationFn: (reason: string) => undoCompletion(contractId, reason),
+    onSuccess: (answer, reason) => {
+      void keepCompletion(queryClient, contractId, answer);
+      onSuccess?.(answer, reason);
+    },
+    onError: (error, reason) => {
+      onError?.(error, reason);
+      rereadOnConflict(queryClient, contractId, error);
+    },
+  });
+}
+
+/** Issues the warranty certificate now; `true` while a balance is still owed. */
+export function useIssueWarranty(contractId: string, { onSuccess, onError }: MutationHandlers<CompletionAnswer, boolean> = {}) {
+  const queryClient = useQueryClient();
+  return useAdminMutation({
+    mutationFn: (beforePayment: boolean) => issueWarranty(contractId, beforePayment),
+    onSuccess: (answer, beforePayment) => {
+      void keepCompletion(queryClient, contractId, answer);
+      onSuccess?.(answer, beforePayment);
+    },
+    onError: (error, beforePayment) => {
+      onError?.(error, beforePayment);
+      rereadOnConflict(queryClient, contractId, error);
+    },
+  });
+}
+
+/**
+ * Saves the warranty text as a new version, cached at once. Every contract's completion names the
+ * current warranty's years, so those are read again when next shown.
+ */
+export function useSaveWarrantyTerms({ onSuccess, onError }: MutationHandlers<WarrantyTermsAnswer, WarrantyTermsInput> = {}) {
+  const queryClient = useQueryClient();
+  return useAdminMutation({
+    mutationFn: (input: WarrantyTermsInput) => saveWarrantyTerms(input),
+    onSuccess: (answer, input) => {
+      queryClient.setQueryData(completionKeys.terms(), answer);
+      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] === "contracts" && query.queryKey[2] === "completion" });
+      onSuccess?.(answer, input);
+    },
+    onError: (error, input) => onError?.(error, input),
+  });
+}
+
+/**
+ * A payment recorded beside this card (or a signed change order) changes what is owed, and a balance
+ * reaching zero issues the certificate on the server: when the contract's cached payment summary
+ * shows a new balance, the completion is read again. The summary the page already holds is used as
+ * it is, not fetched a second time.
+ */
+export function useCompletionFollowsPayments(contractId: string) {
+  const queryClient = useQueryClient();
+  const outstanding = useQuery({ ...contractPaymentsQuery(contractId), refetchOnMount: false }).data?.outstandingCents;
+  const seen = useRef(outstanding);
+  useEffect(() => {
+    if (outstanding === undefined || outstanding === seen.current) return;
+    const first = seen.current === undefined;
+    seen.current = outstanding;
+    if (!first) void queryClient.invalidateQueries({ queryKey: completionKeys.contract(contractId) });
+  }, [outstanding, contractId, queryClient]);
+}
