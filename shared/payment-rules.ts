@@ -33,8 +33,8 @@ export function paymentAmountCents(text: string): number | null {
 
 /**
  * The body of POST /api/contracts/{id}/payments: at most maxPaymentCents. `paidOn` is a Toronto
- * calendar day, today or earlier (checked against the clock when the request is read; the server
- * checks it again, with the contract's signing day as the earliest, in server/services/payments.ts).
+ * calendar day; that it is today or earlier, and not before the signing day, is checked by the
+ * server against its one clock (server/services/payments.ts), never against the machine's clock here.
  */
 export const paymentInputSchema = z.object({
   kind: z.enum(paymentKindOptions, { error: "Choose deposit, balance or other" }),
@@ -46,8 +46,6 @@ export const paymentInputSchema = z.object({
   paidOn: z.string({ error: paymentDateMessage }).check(
     z.trim(),
     z.refine((text) => isIsoDate(text), paymentDateMessage),
-    // The form's schema reads the reader's own clock; the server checks again with its clock (services/payments.ts).
-    z.refine((text) => !isIsoDate(text) || text <= torontoDate(new Date()), paymentFutureDateMessage),
   ),
   reference: z.optional(
     z.pipe(
@@ -64,6 +62,11 @@ export const paymentInputSchema = z.object({
 });
 
 export type PaymentInput = z.output<typeof paymentInputSchema>;
+
+/** The owner's form: the same body, and a day after today (on the reader's own clock) said at once. */
+export const paymentFormSchema = z.extend(paymentInputSchema, {
+  paidOn: paymentInputSchema.shape.paidOn.check(z.refine((text) => !isIsoDate(text) || text <= torontoDate(new Date()), paymentFutureDateMessage)),
+});
 
 export const voidReasonMaxLength = 200;
 export const voidReasonMessage = `Say why the payment is voided, on one line, in at most ${voidReasonMaxLength} characters`;

@@ -181,4 +181,21 @@ describe("the hand-over and the warranty certificate", () => {
       .send({ ...text, years: 5 })
       .expect(200);
   });
+
+  it("numbers a certificate issued at 23:30 on 31 December in Toronto with that year, not UTC's", async () => {
+    // 04:30 UTC on 1 January is 23:30 on 31 December in Toronto.
+    clockOffsetMs = Date.parse("2027-01-01T04:30:00Z") - Date.now();
+    try {
+      admin = await adminAgent(t.app);
+      const { contractId } = await createSignedContract(t.app, { lineItems: [lumpSumPatio], validUntil: "2027-01-15" });
+      expect(appToday()).toBe("2026-12-31");
+      await pay(contractId, "11,130.50");
+      const done = await complete(contractId, "2026-12-31").expect(201);
+      expect(done.body.certificate.number).toMatch(/^W-2026-\d{4}$/);
+      expect(done.body.certificate).toMatchObject({ startsOn: "2026-12-31", endsOn: "2031-12-31" });
+    } finally {
+      clockOffsetMs = 0;
+      admin = await adminAgent(t.app);
+    }
+  });
 });

@@ -9,6 +9,7 @@ import type { Database, Executor } from "../../db";
 import { business, businessAddressLine, salesTax } from "../../../shared/business";
 import { changeOrderNumber } from "../../../shared/change-orders";
 import { warrantyEndDate } from "../../../shared/job-completion-dates";
+import { torontoDate } from "../../../shared/quote-rules";
 import type { JobCompletion, WarrantyCertificate } from "../../../shared/schema";
 import { listSignedChangeOrderChain } from "../../storage/change-orders";
 import { findContractById } from "../../storage/contracts";
@@ -32,6 +33,7 @@ import { freezeWarrantyRecord, warrantyRecordFormat, type WarrantyRecord } from 
 import { currentWarrantyTerms } from "./warranty-terms";
 import { findContractPricing } from "../../storage/payments";
 
+/** "W-2026-0042": the year is Toronto's (a certificate issued at 23:30 on 31 December is that year's). */
 export const warrantyNumber = (year: string, sequence: number) => `W-${year}-${String(sequence).padStart(4, "0")}`;
 export const clientWarrantyPdfPath = (linkToken: string) => `/api/links/${linkToken}/warranty/pdf`;
 
@@ -109,7 +111,7 @@ export async function issueWarrantyIfDue(
   // issued meanwhile by another server means rendering again with the number after it.
   for (let attempt = 1; ; attempt++) {
     const sequence = (await peekWarrantySequence(db)) + 1;
-    const record: WarrantyRecord = { ...draft, number: warrantyNumber(now.toISOString().slice(0, 4), sequence) };
+    const record: WarrantyRecord = { ...draft, number: warrantyNumber(torontoDate(now).slice(0, 4), sequence) };
     const frozen = freezeWarrantyRecord(record);
     const document = await renderWarrantyPdf(record);
     const outcome = await db.transaction(async (tx): Promise<IssueOutcome | "number-taken"> => {

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { safeParse } from "zod/mini";
 import type { PaymentSummaryAnswer } from "@shared/api/responses";
 import { centsToAmountText, formatCents } from "@shared/money";
-import { paymentInputSchema, paymentKindLabels, paymentKindOptions, paymentMethodLabels, paymentMethodOptions } from "@shared/payment-rules";
+import { paymentFormSchema, paymentKindLabels, paymentKindOptions, paymentMethodLabels, paymentMethodOptions } from "@shared/payment-rules";
 import { torontoDate } from "@shared/quote-rules";
 import type { PaymentKind, PaymentMethod } from "@shared/schema";
 import { Button } from "@/components/ui/button";
@@ -55,7 +55,7 @@ export function RecordPaymentForm({ contractId, summary }: Props) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = safeParse(paymentInputSchema, draft);
+    const checked = safeParse(paymentFormSchema, draft);
     if (!checked.success) {
       const found: Record<string, string> = {};
       for (const issue of checked.error.issues) found[String(issue.path[0])] ??= issue.message;
