@@ -27,6 +27,7 @@ unit_files=(
   tests/unit/contract-record.test.ts
   tests/unit/estimate-to-quote.test.ts
   tests/unit/lead-project-address.test.ts
+  tests/unit/job-completion-dates.test.ts
 )
 api_files=(
   tests/api/reminders.test.ts
@@ -37,6 +38,8 @@ api_files=(
   tests/api/admin-summary.test.ts
   tests/api/client-links.test.ts
   tests/api/lead-pipeline.test.ts
+  tests/api/change-orders.test.ts
+  tests/api/job-completion.test.ts
 )
 
 # UTC instants, and what they are on Toronto's clocks.

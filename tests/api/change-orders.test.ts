@@ -15,6 +15,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emails } from "../../shared/schema";
 import { torontoDate } from "../../shared/quote-rules";
+import { addCalendarDays } from "../../shared/toronto-wall-clock";
 import { binary } from "../support/binary";
 import { signaturePng } from "../support/factories";
 import { pdfText } from "../support/pdf-text";
@@ -246,7 +247,7 @@ describe("what is refused", () => {
     const { contractId } = await createSignedContract(t.app, { lineItems: [lumpSumPatio] });
     const { order, token } = await sendOrder(contractId, { ...threeSteps, validDays: 1 });
     // Sent today with one day to sign: the last day is tomorrow (Toronto); three days on it has passed.
-    expect(order.expiresOn).toBe(torontoDate(new Date(Date.now() + 24 * 60 * 60 * 1000)));
+    expect(order.expiresOn).toBe(addCalendarDays(torontoDate(new Date()), 1));
     clockOffsetMs = 3 * 24 * 60 * 60 * 1000;
     try {
       const late = await request(t.app).post(`/api/change-order-links/${token}/sign`).send(signing(order.version)).expect(409);
