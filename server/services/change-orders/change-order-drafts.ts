@@ -7,12 +7,7 @@
 import type { Database } from "../../db";
 import { conflict } from "../../errors";
 import { newLinkToken } from "../../link-token";
-import {
-  changeOrderMessages,
-  changeOrderNumber,
-  changeOrderTotals,
-  type ChangeOrderDraftInput,
-} from "../../../shared/change-orders";
+import { changeOrderMessages, changeOrderNumber, changeOrderTotals, type ChangeOrderDraftInput } from "../../../shared/change-orders";
 import { torontoDate } from "../../../shared/quote-rules";
 import { addCalendarDays } from "../../../shared/toronto-wall-clock";
 import type { ChangeOrder } from "../../../shared/schema";
@@ -56,11 +51,22 @@ const draftColumns = (input: ChangeOrderDraftInput) => ({
   totalCents: changeOrderTotals(input.lines).totalCents,
 });
 
-export async function createChangeOrder(db: Database, contractId: string, input: ChangeOrderDraftInput, owner: Owner, context: RequestContext, now: Date) {
+export async function createChangeOrder(
+  db: Database,
+  contractId: string,
+  input: ChangeOrderDraftInput,
+  owner: Owner,
+  context: RequestContext,
+  now: Date,
+) {
   const contract = await signedContractFor(db, contractId);
   return db.transaction(async (tx) => {
     const order = await insertChangeOrder(tx, { contractId: contract.id, ...draftColumns(input), createdBy: owner.email, createdAt: now });
-    await recordEvent(tx, { type: "change_order.created", quoteId: contract.quoteId, contractId: contract.id, data: { changeOrderId: order.id, by: owner.email } }, context);
+    await recordEvent(
+      tx,
+      { type: "change_order.created", quoteId: contract.quoteId, contractId: contract.id, data: { changeOrderId: order.id, by: owner.email } },
+      context,
+    );
     return order;
   });
 }
@@ -85,7 +91,14 @@ export async function replaceChangeOrderDraft(db: Database, id: string, input: C
  * queues the client's e-mail, all in one transaction. Two drafts sent at once take turns on the
  * contract's lock and get consecutive numbers.
  */
-export async function sendChangeOrder(db: Database, mail: MailSettings, id: string, owner: Owner, context: RequestContext, now: Date): Promise<ChangeOrder> {
+export async function sendChangeOrder(
+  db: Database,
+  mail: MailSettings,
+  id: string,
+  owner: Owner,
+  context: RequestContext,
+  now: Date,
+): Promise<ChangeOrder> {
   return db.transaction(async (tx) => {
     const draft = await lockChangeOrder(tx, id);
     if (!draft) throw changeOrderNotFound();
@@ -124,12 +137,30 @@ export async function sendChangeOrder(db: Database, mail: MailSettings, id: stri
 }
 
 /** Withdraws a sent order; its number stays taken and its link answers 410 with the reason's gist. */
-export async function voidChangeOrder(db: Database, id: string, reason: string, owner: Owner, context: RequestContext, now: Date): Promise<ChangeOrder> {
+export async function voidChangeOrder(
+  db: Database,
+  id: string,
+  reason: string,
+  owner: Owner,
+  context: RequestContext,
+  now: Date,
+): Promise<ChangeOrder> {
   return db.transaction(async (tx) => {
     const order = await lockChangeOrder(tx, id);
     if (!order) throw changeOrderNotFound();
-    if (order.status !== "sent") throw stateConflict(order.status === "signed" ? "A signed change order is never changed: correct it with a new change order (a credit)." : changeOrderMessages.notSent);
-    const voided = await updateChangeOrder(tx, id, { status: "voided", voidedAt: now, voidReason: reason, voidedBy: owner.email, version: order.version + 1 });
+    if (order.status !== "sent")
+      throw stateConflict(
+        order.status === "signed"
+          ? "A signed change order is never changed: correct it with a new change order (a credit)."
+          : changeOrderMessages.notSent,
+      );
+    const voided = await updateChangeOrder(tx, id, {
+      status: "voided",
+      voidedAt: now,
+      voidReason: reason,
+      voidedBy: owner.email,
+      version: order.version + 1,
+    });
     const contract = await findChangeOrderContractFacts(tx, order.contractId);
     await recordEvent(
       tx,

@@ -15,7 +15,13 @@ import { business, businessAddressLine, salesTax } from "../../../shared/busines
 import { changeOrderMessages, changeOrderReasonLabels, type ChangeOrderSignInput } from "../../../shared/change-orders";
 import { torontoDate } from "../../../shared/quote-rules";
 import type { ChangeOrder } from "../../../shared/schema";
-import { findChangeOrderContractFacts, insertChangeOrderDocument, lockChangeOrder, updateChangeOrder, type ChangeOrderContractFacts } from "../../storage/change-orders";
+import {
+  findChangeOrderContractFacts,
+  insertChangeOrderDocument,
+  lockChangeOrder,
+  updateChangeOrder,
+  type ChangeOrderContractFacts,
+} from "../../storage/change-orders";
 import { recordEvent, type RequestContext } from "../../storage/events";
 import { changeOrderRecordFormat, freezeChangeOrderRecord, otherTermsSentence, type ChangeOrderRecord } from "../change-order-record";
 import { renderSignedChangeOrderPdf } from "../change-order-pdf";
@@ -59,7 +65,13 @@ async function composeRecord(
     changeOrderId: order.id,
     number: numberOf(order) ?? "",
     contract: { id: contract.id, quoteNumber: contract.quoteNumber ?? "", contractDate: contract.contractDate, pdfSha256: contract.pdfSha256 },
-    contractor: { name: business.name, address: businessAddressLine, phone: business.phoneDisplay, email: business.email, hstNumber: salesTax.registrationNumber },
+    contractor: {
+      name: business.name,
+      address: businessAddressLine,
+      phone: business.phoneDisplay,
+      email: business.email,
+      hstNumber: salesTax.registrationNumber,
+    },
     client: { name: contract.clientName, email: contract.clientEmail, projectAddress: contract.projectAddress },
     reason: order.reason,
     reasonLabel: changeOrderReasonLabels[order.reason],
@@ -132,7 +144,12 @@ export async function signChangeOrder(
       recordHash: frozen.hash,
       version: locked.version + 1,
     });
-    await insertChangeOrderDocument(tx, { changeOrderId: order.id, pdf: Buffer.from(document.pdf), sha256: document.sha256, certificateSha256: document.certificateSha256 });
+    await insertChangeOrderDocument(tx, {
+      changeOrderId: order.id,
+      pdf: Buffer.from(document.pdf),
+      sha256: document.sha256,
+      certificateSha256: document.certificateSha256,
+    });
     await recordEvent(
       tx,
       {
@@ -145,8 +162,18 @@ export async function signChangeOrder(
     );
     const mailFacts = { order: signed, contract, contractSum: sumNow };
     const common = { quoteId: contract.quoteId, contractId: contract.id };
-    await queueEmail(tx, { kind: "change-order-signed-client", to: contract.clientEmail, message: changeOrderSignedForClient(mailFacts, mail), ...common });
-    await queueEmail(tx, { kind: "change-order-signed-business", to: mail.businessEmail, message: changeOrderSignedForBusiness(mailFacts, mail), ...common });
+    await queueEmail(tx, {
+      kind: "change-order-signed-client",
+      to: contract.clientEmail,
+      message: changeOrderSignedForClient(mailFacts, mail),
+      ...common,
+    });
+    await queueEmail(tx, {
+      kind: "change-order-signed-business",
+      to: mail.businessEmail,
+      message: changeOrderSignedForBusiness(mailFacts, mail),
+      ...common,
+    });
     return signed;
   });
 }
@@ -170,7 +197,12 @@ export async function declineChangeOrder(
     if (!order) throw changeOrderNotFound();
     checkOpen(order, input.version, now);
     const message = input.message?.trim() ? input.message.trim() : null;
-    const declined = await updateChangeOrder(tx, orderId, { status: "declined", declinedAt: now, declineMessage: message, version: order.version + 1 });
+    const declined = await updateChangeOrder(tx, orderId, {
+      status: "declined",
+      declinedAt: now,
+      declineMessage: message,
+      version: order.version + 1,
+    });
     const contract = await findChangeOrderContractFacts(tx, order.contractId);
     if (!contract) throw contractNotFound();
     await recordEvent(
