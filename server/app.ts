@@ -15,6 +15,7 @@ import { errorHandler } from "./middleware/errors";
 import { limitJsonDepth } from "./middleware/json-depth";
 import { rejectCrossOrigin } from "./middleware/origin-check";
 import { guardLocationHeaders, refuseOffSitePaths } from "./same-site-redirect";
+import { mailLinkRoutes } from "./routes/mail-links";
 import { precomputedSecurityHeaders } from "./middleware/security-headers";
 import { defaultRateLimits, publicWriteLimiter, rateLimitRules, type Limits, type RateLimits } from "./middleware/rate-limits";
 import { createSessionMiddleware, resolveSessionSecret } from "./middleware/session";
@@ -125,6 +126,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const mountedEndpoints = mountEndpoints(api, endpointBindings({ db, database, config, mail, limits, publicWrites, sessionSecret }), clock);
   api.use((_req, _res, next) => next(notFound("NOT_FOUND", "Not found")));
   app.use("/api", api);
+  // The review link and the unsubscribe, followed from e-mails (a redirect and small pages).
+  app.use(mailLinkRoutes(db, config, clock));
 
   const reminderSweepMs = deps.reminderSweepMs ?? 5 * 60 * 1000;
   if (config.remindersEnabled && reminderSweepMs > 0) {

@@ -47,11 +47,11 @@ const quietPath = /^\/(api\/health|api\/assets\/|assets\/)/;
 const originalUrl = (req: IncomingMessage) => (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? "";
 /**
  * A client's link token is a secret (docs/decisions/0114): in the path of the client's pages and API
- * calls (the quote's, the schedule's, a change order's) it is logged as ":token", as is the owner's
- * calendar feed secret. So is the id in the anonymous legacy PDF address, which was a link.
+ * calls (the quote's, the schedule's, a change order's) it is logged as ":token", as are the owner's
+ * calendar feed secret and the secrets of the review link and the unsubscribe (/r/, /u/). So is the id in the anonymous legacy PDF address, which was a link.
  */
 const clientLinkSegment =
-  /^(\/api\/links\/|\/quote\/|\/contract\/|\/contract-confirmation\/|\/schedule\/|\/api\/schedule-links\/|\/api\/schedule-feed\/|\/change-orders\/|\/api\/change-order-links\/|\/api\/contracts\/)[^/]+(?=\/pdf$|\/|$)/;
+  /^(\/api\/links\/|\/quote\/|\/contract\/|\/contract-confirmation\/|\/schedule\/|\/api\/schedule-links\/|\/api\/schedule-feed\/|\/change-orders\/|\/api\/change-order-links\/|\/api\/contracts\/|\/r\/|\/u\/)[^/]+(?=\/pdf$|\/|$)/;
 
 /** `path` with a client link's token replaced by ":token" (the admin's /api/contracts/{id} reads keep their id). */
 export function redactLinkToken(path: string): string {

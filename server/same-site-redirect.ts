@@ -85,6 +85,20 @@ export function redirectWithinSite(res: Response, status: 301 | 302 | 307 | 308,
   return true;
 }
 
+/**
+ * Off-site addresses a handler checked and chose to send a visitor to (the business's Google review
+ * page, validated as https on a Google host when the owner saved it and again when it is used). Kept
+ * per answer, so only that answer may carry that one Location.
+ */
+const approvedOffSiteTargets = new WeakMap<ServerResponse, string>();
+
+/** Redirects (302) to an off-site address the caller has checked; the guard below lets exactly it through. */
+export function redirectOffSite(res: Response, target: string): void {
+  const location = new URL(target).href;
+  approvedOffSiteTargets.set(res, location);
+  res.status(302).set({ Location: location, "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" }).end();
+}
+
 function locationIn(headers: OutgoingHttpHeaders | readonly unknown[] | undefined): string | undefined {
   if (!headers || Array.isArray(headers)) return undefined;
   for (const [name, value] of Object.entries(headers)) {
@@ -105,6 +119,7 @@ export function guardLocationHeaders(_req: IncomingMessage, res: ServerResponse,
   let refused = false;
   const offSite = (headers?: OutgoingHttpHeaders) => {
     const location = locationIn(headers) ?? res.getHeader("location");
+    if (location !== undefined && approvedOffSiteTargets.get(res) === String(location)) return false;
     return location !== undefined && sameSiteTarget(String(location)) === null;
   };
   const refuse = () => {

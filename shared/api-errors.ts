@@ -29,6 +29,7 @@ export const errorCatalogue = {
   NOT_FOUND: { status: 404, description: "No such route." },
   QUOTE_NOT_FOUND: { status: 404, description: "No such quote (or client link)." },
   CONTRACT_NOT_FOUND: { status: 404, description: "No such contract." },
+  FOLLOW_UP_NOT_FOUND: { status: 404, description: "No such follow-up." },
   QUOTE_REQUEST_NOT_FOUND: { status: 404, description: "No such lead." },
   UPLOAD_NOT_FOUND: { status: 404, description: "No such photo." },
   ASSET_NOT_FOUND: { status: 404, description: "No such image asset." },
@@ -79,6 +80,12 @@ export const errorCatalogue = {
     description: "The certificate is issued when the balance (change orders included) is paid; `beforePayment: true` issues it now.",
   },
   JOB_NOT_COMPLETE: { status: 409, description: "The job is not marked complete." },
+  FOLLOW_UP_NOT_SENDABLE: {
+    status: 409,
+    description:
+      "The follow-up cannot be sent (already sent or cancelled; the client unsubscribed, gave no consent, owes a balance or was asked this year): the message says which.",
+  },
+  FOLLOW_UP_NEEDS_REVIEW_LINK: { status: 409, description: "A review request needs the business's Google review link in the follow-up settings." },
   CREWS_FULL: { status: 409, description: "The schedule has as many crews as it can (20)." },
   CHANGE_ORDER_VOIDED: { status: 410, description: "The change order was voided by the business; its link no longer offers it." },
   LINK_REPLACED: { status: 410, description: "The client's link was replaced by a newer one: ask the business for it." },

@@ -73,6 +73,14 @@ export type QuoteEventData = {
   /** A warranty certificate was issued; `override` names the admin who issued it before the balance was paid. */
   "warranty.issued": { certificateId: string; number: string; startsOn: string; endsOn: string; override?: string };
   "warranty.voided": { certificateId: string; number: string; reason: string };
+  /** A review request or reseal reminder e-mailed; `by` names the admin who pressed Send (none when sent on its day). */
+  "follow_up.sent": { followUpId: string; kind: "review_request" | "reseal_reminder"; to: string; emailId: string; by?: string };
+  /** Not sent, with why (the client unsubscribed, no consent, a review asked this year, the owner's choice...). */
+  "follow_up.skipped": { followUpId: string; kind: "review_request" | "reseal_reminder"; reason: string; by?: string };
+  /** The client opened the review link for the first time (later opens are counted on the follow-up). */
+  "follow_up.review_link_opened": { followUpId: string };
+  /** The owner marked the job as reviewed on Google (there is no Google API to tell). */
+  "follow_up.marked_reviewed": { followUpId: string; by: string };
 };
 
 export type QuoteEventType = keyof QuoteEventData;
@@ -118,6 +126,10 @@ export const quoteEventLabels = {
   "job.completion_undone": "Completion undone",
   "warranty.issued": "Warranty certificate issued",
   "warranty.voided": "Warranty certificate voided",
+  "follow_up.sent": "Follow-up e-mail sent",
+  "follow_up.skipped": "Follow-up e-mail not sent",
+  "follow_up.review_link_opened": "Review link opened by the client",
+  "follow_up.marked_reviewed": "Marked as reviewed on Google",
 } as const satisfies Record<QuoteEventType, string>;
 
 /** Whether an audit row of this type belongs on a quote's timeline. */
@@ -157,6 +169,9 @@ export type OtherEventData = {
   "admin.login": { email: string };
   "admin.login_failed": { email: string };
   "admin.logout": { email: string };
+  /** An address unsubscribed from review and maintenance e-mails (the link, or a mail app's one-click), or subscribed again. */
+  "mail.unsubscribed": { email: string; via: "link" | "one-click" };
+  "mail.resubscribed": { email: string };
 };
 
 export type AuditEventData = QuoteEventData & OtherEventData;
@@ -173,6 +188,8 @@ const otherEventKinds = {
   "admin.login": true,
   "admin.login_failed": true,
   "admin.logout": true,
+  "mail.unsubscribed": true,
+  "mail.resubscribed": true,
 } as const satisfies Record<keyof OtherEventData, true>;
 
 /** Every kind the log holds: the values of the database's `event_type` enum (shared/schema.ts). */

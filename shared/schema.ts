@@ -329,6 +329,12 @@ export const contracts = pgTable(
      * contract; null when none was set then (the PDF leaves a line to sign by hand). Decision 0129.
      */
     businessSignatureData: text("business_signature_data"),
+    /**
+     * When the client ticked "E-mail me maintenance reminders" at signing (unticked by default): their
+     * express consent to the reseal reminder. Null: no such consent (only the two years implied by a
+     * purchase apply).
+     */
+    maintenanceConsentAt: timestamp("maintenance_consent_at", { withTimezone: true }),
   },
   (table) => [index("contracts_signed_at_idx").on(table.signedAt)],
 );
@@ -445,6 +451,8 @@ export const emails = pgTable(
     // As events: the messages sent about a record are part of its history.
     quoteId: uuid("quote_id").references(() => quotes.id),
     contractId: uuid("contract_id").references(() => contracts.id),
+    /** Review and maintenance e-mails: the address that unsubscribes without a login, sent as List-Unsubscribe (RFC 8058). */
+    listUnsubscribeUrl: text("list_unsubscribe_url"),
   },
   (table) => [index("emails_status_next_attempt_idx").on(table.status, table.nextAttemptAt)],
 );
@@ -723,6 +731,8 @@ export const insertContractSchema = createInsertSchema(contracts, asRefinements(
     quoteVersion: asRefinements({ quoteVersion: seenQuoteVersion }).quoteVersion,
     /** The colour-variance tick: required (true) when the accepted choice has a stamped design. */
     colourAcknowledged: z.optional(z.boolean({ error: "Colour acknowledgement must be true or false" })),
+    /** "E-mail me maintenance reminders": unticked by default; true records the client's consent to reseal reminders. */
+    maintenanceReminders: z.optional(z.boolean({ error: "Maintenance reminders must be true or false" })),
   });
 
 /** What the signer sends: the quote is the one their link names (`/api/links/{token}/contract`), never an id in the body. */
@@ -773,3 +783,5 @@ export * from "./schema-schedule";
 export * from "./schema-change-orders";
 // The end of a job (completion, warranty text and certificates): shared/schema-completion.ts.
 export * from "./schema-completion";
+// Follow-ups after a job (review request, reseal reminder) and the unsubscribe: shared/schema-follow-ups.ts.
+export * from "./schema-follow-ups";

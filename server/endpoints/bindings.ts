@@ -13,6 +13,7 @@ import { adminMailRoutes } from "../routes/admin-mail";
 import { assetRoutes } from "../routes/assets";
 import { changeOrderRoutes } from "../routes/change-orders";
 import { completionRoutes } from "../routes/completion";
+import { followUpRoutes } from "../routes/follow-ups";
 import { contractRoutes } from "../routes/contracts";
 import { contractorSignatureRoutes } from "../routes/contractor-signature";
 import { designCatalogueRoutes } from "../routes/design-catalogue";
@@ -57,6 +58,7 @@ export function endpointBindings(deps: RouteDeps): EndpointBindings {
     ...scheduleRoutes(deps),
     ...changeOrderRoutes(deps),
     ...completionRoutes(deps),
+    ...followUpRoutes(deps),
     ...paymentRoutes(deps),
     ...exportRoutes(deps),
     ...verifyRoutes(deps),

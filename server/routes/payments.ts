@@ -5,6 +5,7 @@ import { requestBalance } from "../services/balance-requests";
 import { voidPayment } from "../services/payment-voids";
 import { contractPayments, recordPayment } from "../services/payments";
 import { issueWarrantyIfDue } from "../services/completion/warranty-issue";
+import { planFollowUpsAfterChange } from "../services/follow-ups/plan-follow-ups";
 
 /** The back office's money: payments on signed contracts, their voids, balance requests and the dashboard's figures. */
 export function paymentRoutes({ db, mail }: RouteDeps) {
@@ -18,6 +19,10 @@ export function paymentRoutes({ db, mail }: RouteDeps) {
       if (summary.outstandingCents === 0) {
         await issueWarrantyIfDue(db, mail, params.id, context, now).catch((error: unknown) =>
           req.log.warn({ err: error }, "the warranty certificate could not be issued after a payment"),
+        );
+        // Complete and now paid: the review request and reseal reminder are planned (or planned again).
+        await planFollowUpsAfterChange(db, params.id, now).catch((error: unknown) =>
+          req.log.warn({ err: error }, "the follow-ups could not be planned after a payment"),
         );
       }
       return { success: true, ...summary };

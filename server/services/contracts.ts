@@ -153,6 +153,8 @@ export async function signContract(db: Database, mail: MailSettings, input: Inse
         signerIp: context.ip,
         signerUserAgent: context.userAgent,
         businessSignatureData: business?.dataUrl ?? null,
+        // Consent to maintenance e-mails is the client's own tick, kept beside the contract, not in it.
+        maintenanceConsentAt: input.maintenanceReminders === true ? now : null,
       });
       await insertContractDocument(tx, { contractId, pdf: document.pdf, sha256: document.sha256 });
       await recordEvent(tx, { type: "contract.signed", quoteId: quote.id, contractId, data: { hash: frozen.hash } }, context);

@@ -15,6 +15,7 @@ import { queueQuoteReminder } from "./mail/messages";
 import type { MailSettings } from "./mail/settings";
 import { torontoHour } from "./toronto-time";
 import { sendDueScheduleMessages } from "./jobs/schedule-reminders";
+import { sendDueFollowUps } from "./follow-ups/send-follow-ups";
 
 export const reminderRules = {
   unopenedAfterDays: 3,
@@ -85,6 +86,7 @@ export function scheduleReminderSweeps(
       const now = options.clock?.() ?? new Date();
       await sendDueReminders(db, mail, now);
       await sendDueScheduleMessages(db, mail, now);
+      await sendDueFollowUps(db, mail, now);
     } catch (error) {
       options.onError(error);
     } finally {

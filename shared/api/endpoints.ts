@@ -61,6 +61,7 @@ import {
 import { scheduleEndpoints } from "./schedule-endpoints";
 import { changeOrderEndpoints } from "./change-order-endpoints";
 import { completionEndpoints } from "./completion-endpoints";
+import { followUpEndpoints } from "./follow-up-endpoints";
 
 /**
  * Who may call a route: anyone; the admin's session; anyone holding the client's link token (the
@@ -434,7 +435,7 @@ export const endpointTable = defineTable({
     method: "post",
     path: "/api/links/{token}/contract",
     summary:
-      "Sign the contract of the link's accepted quote (drawn signature as a PNG data URL) at the `quoteVersion` the signer saw (409 VERSION_REQUIRED without it); one contract per quote. When the chosen option has a stamped design, `colourAcknowledged: true` is required (422 COLOUR_ACKNOWLEDGEMENT_REQUIRED; 422 DESIGN_REQUIRED or DESIGN_INVALID when the design is missing or names an entry the catalogue no longer has). The confirmation is then at the same link.",
+      "Sign the contract of the link's accepted quote (drawn signature as a PNG data URL) at the `quoteVersion` the signer saw (409 VERSION_REQUIRED without it); one contract per quote. `maintenanceReminders: true` records the client's consent to reseal reminders (the box is unticked by default). When the chosen option has a stamped design, `colourAcknowledged: true` is required (422 COLOUR_ACKNOWLEDGEMENT_REQUIRED; 422 DESIGN_REQUIRED or DESIGN_INVALID when the design is missing or names an entry the catalogue no longer has). The confirmation is then at the same link.",
     access: "link-holder",
     body: { schema: signContractSchema },
     success: { status: 201, answer: clientSignedAnswerSchema },
@@ -693,6 +694,7 @@ export const endpointTable = defineTable({
   ...scheduleEndpoints,
   ...changeOrderEndpoints,
   ...completionEndpoints,
+  ...followUpEndpoints,
 });
 
 export type EndpointTable = typeof endpointTable;

@@ -129,7 +129,7 @@ export const quoteListItemSchema = quoteSchema.extend({ stage: z.enum(quoteStage
 /** Which page of a list this is and how many match in all. */
 const listPageFields = { total: z.int().nonnegative(), page: z.int().positive(), pageSize: z.int().positive() };
 
-const contractRow = createSelectSchema(contracts, { signedAt: timestamp });
+const contractRow = createSelectSchema(contracts, { signedAt: timestamp, maintenanceConsentAt: timestamp.nullable() });
 
 /**
  * The admin's list: each contract without its signature image and frozen record, with its quote's
@@ -354,6 +354,22 @@ export const quoteEventSchemas = {
     "change_order.voided",
     z.object({ changeOrderId: z.uuid(), number: z.string(), reason: z.string(), by: z.string() }),
   ),
+  "follow_up.sent": eventOf(
+    "follow_up.sent",
+    z.object({
+      followUpId: z.uuid(),
+      kind: z.enum(["review_request", "reseal_reminder"]),
+      to: z.string(),
+      emailId: z.uuid(),
+      by: z.string().optional(),
+    }),
+  ),
+  "follow_up.skipped": eventOf(
+    "follow_up.skipped",
+    z.object({ followUpId: z.uuid(), kind: z.enum(["review_request", "reseal_reminder"]), reason: z.string(), by: z.string().optional() }),
+  ),
+  "follow_up.review_link_opened": eventOf("follow_up.review_link_opened", z.object({ followUpId: z.uuid() })),
+  "follow_up.marked_reviewed": eventOf("follow_up.marked_reviewed", z.object({ followUpId: z.uuid(), by: z.string() })),
 } satisfies { [Type in QuoteEventType]: z.ZodType<{ type: Type; data: QuoteEventData[Type] }> };
 
 const [firstEventSchema, ...otherEventSchemas] = Object.values(quoteEventSchemas);
@@ -582,3 +598,5 @@ export * from "./change-order-responses";
 
 /** The end of a job's answers (completion, warranty) live in their own module; named here with the rest. */
 export * from "./completion-responses";
+// The follow-ups after a job (review request, reseal reminder) and their settings: ./follow-up-responses.ts.
+export * from "./follow-up-responses";

@@ -12,6 +12,9 @@ describe("redactLinkToken", () => {
     [`/api/schedule-links/${token}/visits/1/confirm`, "/api/schedule-links/:token/visits/1/confirm"],
     [`/api/schedule-feed/${token}.ics`, "/api/schedule-feed/:token"],
     [`/change-orders/${token}`, "/change-orders/:token"],
+    [`/r/${token}`, "/r/:token"],
+    [`/u/${token}`, "/u/:token"],
+    [`/u/${token}/resubscribe`, "/u/:token/resubscribe"],
     [`/api/change-order-links/${token}/sign`, "/api/change-order-links/:token/sign"],
   ])("%s is logged as %s", (path, logged) => {
     expect(redactLinkToken(path)).toBe(logged);

@@ -57,6 +57,10 @@ const samples: { [Type in keyof typeof quoteEventLabels]: TimelineEvent<Type>["d
   "job.completion_undone": { completionId: uuid, reason: "Marked on the wrong job", by: "owner@example.com" },
   "warranty.issued": { certificateId: uuid, number: "W-2026-0001", startsOn: "2026-10-20", endsOn: "2031-10-20", override: "owner@example.com" },
   "warranty.voided": { certificateId: uuid, number: "W-2026-0001", reason: "Marked on the wrong job" },
+  "follow_up.sent": { followUpId: uuid, kind: "review_request", to: "client@example.com", emailId: uuid, by: "owner@example.com" },
+  "follow_up.skipped": { followUpId: uuid, kind: "reseal_reminder", reason: "opted_out" },
+  "follow_up.review_link_opened": { followUpId: uuid },
+  "follow_up.marked_reviewed": { followUpId: uuid, by: "owner@example.com" },
 };
 
 describe("the timeline's event kinds", () => {

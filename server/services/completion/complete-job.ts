@@ -20,6 +20,7 @@ import type { MailSettings } from "../mail/settings";
 import { handOverEmail } from "../mail/templates/hand-over";
 import { contractPayments } from "../payments";
 import { issueWarrantyIfDue } from "./warranty-issue";
+import { cancelFollowUps, planFollowUpsAfterChange } from "../follow-ups/plan-follow-ups";
 import { currentWarrantyTerms } from "./warranty-terms";
 
 type Owner = { email: string };
@@ -95,6 +96,8 @@ export async function completeJob(
       throw error;
     });
   const outcome = await issueWarrantyIfDue(db, mail, contract.id, context, now);
+  // Complete and already paid: the review request and reseal reminder are planned now.
+  await planFollowUpsAfterChange(db, contract.id, now);
   return { completion, certificate: "issued" in outcome ? outcome.issued : null };
 }
 
@@ -120,6 +123,7 @@ export async function undoCompletion(
     if (!completion) throw conflict("JOB_NOT_COMPLETE", "This job is not marked complete.");
     const certificate = await findStandingCertificate(tx, contract.id);
     await markCompletionUndone(tx, completion.id, { at: now, by: owner.email, reason });
+    await cancelFollowUps(tx, contract.id, now);
     await recordEvent(
       tx,
       {

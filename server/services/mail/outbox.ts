@@ -36,6 +36,8 @@ export const emailKinds = [
   "change-order-declined-notice",
   "hand-over",
   "warranty-issued",
+  "review-request",
+  "reseal-reminder",
 ] as const;
 export type EmailKind = (typeof emailKinds)[number];
 
@@ -47,6 +49,8 @@ export type QueuedEmail = {
   attachments?: EmailAttachment[];
   quoteId?: string;
   contractId?: string;
+  /** Review and maintenance e-mails only: the one-click unsubscribe address, sent as List-Unsubscribe. */
+  listUnsubscribeUrl?: string;
   /** Held back until then (default: due at once). */
   dueAt?: Date;
 };
@@ -62,6 +66,7 @@ export async function queueEmail(db: Executor, email: QueuedEmail): Promise<Emai
     attachments: email.attachments ?? [],
     quoteId: email.quoteId ?? null,
     contractId: email.contractId ?? null,
+    listUnsubscribeUrl: email.listUnsubscribeUrl ?? null,
     ...(email.dueAt ? { nextAttemptAt: email.dueAt } : {}),
   });
 }

@@ -18,6 +18,8 @@ export type OutgoingMessage = {
   text: string;
   html: string;
   createdAt: Date;
+  /** Review and maintenance e-mails: where the recipient unsubscribes in one click (RFC 2369, RFC 8058). */
+  listUnsubscribeUrl?: string | null;
   attachments: Array<{ filename: string; contentType: string; content: Buffer }>;
 };
 
@@ -35,6 +37,11 @@ function mailOptions(message: OutgoingMessage, from: string): Mail.Options {
     // The outbox id makes the Message-ID: a retry after an unclear failure is recognisably the same message.
     messageId: `<${message.id}@${business.host}>`,
     date: message.createdAt,
+    // A mail app's own "Unsubscribe" button: it POSTs List-Unsubscribe=One-Click to this address, and
+    // the address alone (a secret per recipient) unsubscribes, with no login (RFC 8058).
+    ...(message.listUnsubscribeUrl
+      ? { headers: { "List-Unsubscribe": `<${message.listUnsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" } }
+      : {}),
   };
 }
 

@@ -6,6 +6,7 @@
 import { quoteEventLabels, type QuoteEventData, type QuoteEventType } from "@shared/audit-events";
 import { formatCents, formatSignedCents } from "@shared/money";
 import { formatHumanDate } from "@shared/human-dates";
+import { followUpKindLabels, followUpSkipReasonLabels, type FollowUpSkipReason } from "@shared/follow-ups";
 import { delayReasonLabels, formatClockTime, visitKindLabels, type DelayReason, type VisitKind } from "@shared/visit-schedule";
 
 export type Description = { title: string; detail?: string; link?: { href: string; label: string }; tone: "neutral" | "good" | "bad" | "attention" };
@@ -161,6 +162,20 @@ const describers: { [Type in QuoteEventType]: (data: QuoteEventData[Type]) => De
     detail: text(data.reason) ?? undefined,
     tone: "bad",
   }),
+  "follow_up.sent": (data) => ({
+    title: `${label["follow_up.sent"]}: ${followUpKindLabels[data.kind]}`,
+    detail: [text(data.to), data.by ? `Sent by ${text(data.by)}` : null].filter(Boolean).join(" · "),
+    tone: "neutral",
+  }),
+  "follow_up.skipped": (data) => ({
+    title: `${label["follow_up.skipped"]}: ${followUpKindLabels[data.kind]}`,
+    detail: Object.hasOwn(followUpSkipReasonLabels, data.reason)
+      ? followUpSkipReasonLabels[data.reason as FollowUpSkipReason]
+      : (text(data.reason) ?? undefined),
+    tone: "attention",
+  }),
+  "follow_up.review_link_opened": () => ({ title: label["follow_up.review_link_opened"], tone: "good" }),
+  "follow_up.marked_reviewed": (data) => ({ title: label["follow_up.marked_reviewed"], detail: `By ${text(data.by)}`, tone: "good" }),
 };
 
 /** The words for one timeline entry, by its kind. */

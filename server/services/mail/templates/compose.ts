@@ -3,7 +3,7 @@
  * as plain text, so the two versions of a message always say the same thing. All user text is
  * escaped here; templates never write raw HTML of their own.
  */
-import { business } from "../../../../shared/business";
+import { business, businessAddressLine } from "../../../../shared/business";
 
 export type RenderedEmail = { subject: string; text: string; html: string };
 export type Block = { html: string; text: string };
@@ -190,6 +190,10 @@ export function note(text: string): Block {
   };
 }
 
+/** Why a commercial e-mail came, and what an unsubscribe stops (never the job's own paperwork). */
+export const unsubscribeReason =
+  "You receive this because we did concrete work for you. Unsubscribing stops review and maintenance e-mails; your contract, schedule and warranty e-mails still come.";
+
 export const hoursLine = business.hours.map((slot) => `${slot.days} ${slot.opens ? `${slot.opens}-${slot.closes}` : "closed"}`).join(" · ");
 
 /**
@@ -202,8 +206,19 @@ const phoneStyle = `@media only screen and (max-width:480px){.fc-outer{padding:0
  * The whole message: stone header with the gold rule, the blocks, and the business footer, in a
  * card at most 600 px wide (a fixed 600 px table for Outlook on Windows, which ignores max-width).
  */
-export function compose(options: { subject: string; preheader: string; heading: string; blocks: Block[] }): RenderedEmail {
+export function compose(options: {
+  subject: string;
+  preheader: string;
+  heading: string;
+  blocks: Block[];
+  /**
+   * Review and maintenance e-mails (commercial under Canada's anti-spam law): the footer then names
+   * the business's mailing address and the link that unsubscribes without a login.
+   */
+  unsubscribeUrl?: string;
+}): RenderedEmail {
   const subject = oneLine(options.subject);
+  const unsubscribe = options.unsubscribeUrl;
   const body = options.blocks.map((block) => block.html).join("\n");
   const html = `<!doctype html>
 <html lang="en">
@@ -225,7 +240,11 @@ ${body}
 </td></tr>
 <tr><td class="fc-footer" style="background:${stone50};padding:20px 24px;border-top:1px solid ${stone200};border-radius:0 0 8px 8px;font-size:13px;line-height:1.6;color:${stone600};text-align:left;">
 <strong style="color:${stone900};">${escapeHtml(business.name)}</strong> · <a href="${business.phoneHref}" style="color:${stone600};white-space:nowrap;">${escapeHtml(business.phoneDisplay)}</a> · <a href="mailto:${business.email}" style="color:${stone600};">${escapeHtml(business.email)}</a> · ${escapeHtml(business.host)}<br>
-${escapeHtml(hoursLine)}
+${escapeHtml(hoursLine)}${
+    unsubscribe
+      ? `<br>${escapeHtml(businessAddressLine)}<br>${escapeHtml(unsubscribeReason)} <a href="${escapeHtml(unsubscribe)}" style="color:${stone600};">Unsubscribe</a>`
+      : ""
+  }
 </td></tr>
 </table>
 <!--[if mso]></td></tr></table><![endif]-->
@@ -244,6 +263,7 @@ ${escapeHtml(hoursLine)}
     "--",
     `${business.name} · ${business.phoneDisplay} · ${business.email} · ${business.host}`,
     hoursLine,
+    ...(unsubscribe ? [businessAddressLine, `${unsubscribeReason} Unsubscribe: ${unsubscribe}`] : []),
     "",
   ].join("\n");
   return { subject, text, html };
