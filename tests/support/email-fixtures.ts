@@ -18,6 +18,11 @@ import {
 } from "../../server/services/mail/templates/business-notices";
 import type { RenderedEmail } from "../../server/services/mail/templates/compose";
 import { balanceRequestEmail } from "../../server/services/mail/templates/balance-request";
+import { changeOrderForReviewEmail } from "../../server/services/mail/templates/change-orders";
+import { resealReminderEmail, reviewRequestEmail } from "../../server/services/mail/templates/follow-ups";
+import { handOverEmail, warrantyIssuedEmail } from "../../server/services/mail/templates/hand-over";
+import { aftercareDates } from "../../shared/job-completion-dates";
+import type { ChangeOrder } from "../../shared/schema";
 import { paymentReceiptEmail } from "../../server/services/mail/templates/payment-receipt";
 import { paymentVoidedEmail } from "../../server/services/mail/templates/payment-voided";
 import { quoteLinkEmail } from "../../server/services/mail/templates/quote-link";
@@ -357,6 +362,80 @@ export function everyEmail(): EmailCase[] {
       ),
       items: [],
       amounts: ["$12,345.67", "$24,691.34"],
+    },
+    ...endOfJobEmails(),
+  ];
+}
+
+/** A sent change order with an addition, a removal and a credit (the template reads only these fields). */
+const changeOrderFixture = {
+  id: "7f1c2f9e-0000-4000-8000-000000000001",
+  sequence: 2,
+  status: "sent",
+  reason: "site_condition",
+  summary: "Deeper excavation at the garage apron: soft clay found under the old slab, replaced with compacted granular A.",
+  lines: [
+    { kind: "add", description: "Extra excavation and granular A, 14 m²", quantity: "14", unit: "sq_m", unitPrice: "85.50" },
+    { kind: "remove", description: "Border band on the north side", quantity: "1", unit: "lump_sum", unitPrice: "450.00" },
+    { kind: "credit", description: "Goodwill credit for the two-day delay", quantity: "1", unit: "lump_sum", unitPrice: "100.00" },
+  ],
+  linkToken: "co-link-token",
+  expiresOn: "2026-12-10",
+} as unknown as ChangeOrder;
+
+function endOfJobEmails(): EmailCase[] {
+  const aftercare = aftercareDates({ pourDay: "2026-10-14" }, "2026-10-20");
+  const unsubscribeUrl = `${settings.publicUrl}/u/${"U".repeat(43)}`;
+  const contract = { clientName: itemisedQuote.clientName, projectAddress: itemisedQuote.projectAddress };
+  return [
+    {
+      kind: "change-order-for-review",
+      email: changeOrderForReviewEmail(
+        {
+          order: changeOrderFixture,
+          contract: { id: "c0000000-0000-4000-8000-000000000001", ...contract, quoteNumber: itemisedQuote.number },
+          contractSum: {
+            rows: [
+              { label: "Original contract sum", totalCents: 2_469_134 },
+              { label: "CO-1", totalCents: 135_600 },
+            ],
+            revisedTotalCents: 2_604_734,
+          },
+        },
+        settings,
+      ),
+      cta: { label: "Read and sign the change order", href: `${settings.publicUrl}/change-orders/co-link-token` },
+      items: [],
+      amounts: ["$24,691.34", "$1,356.00", "$26,047.34"],
+    },
+    {
+      kind: "hand-over",
+      email: handOverEmail({ ...contract, completedOn: "2026-10-20", aftercare, sealedOnSite: false, outstandingCents: 1_234_567, warrantyYears: 5 }),
+      items: [],
+      amounts: ["$12,345.67"],
+    },
+    {
+      kind: "warranty-issued",
+      email: warrantyIssuedEmail(
+        { clientName: contract.clientName, number: "W-2026-0042", startsOn: "2026-10-20", endsOn: "2031-10-20", years: 5, pdfPath: "/api/links/abc/warranty/pdf" },
+        settings,
+      ),
+      cta: { label: "Download your warranty certificate (PDF)", href: `${settings.publicUrl}/api/links/abc/warranty/pdf` },
+      items: [],
+      amounts: [],
+    },
+    {
+      kind: "review-request",
+      email: reviewRequestEmail({ ...contract, reviewUrl: `${settings.publicUrl}/r/${"R".repeat(43)}`, unsubscribeUrl }),
+      cta: { label: "Leave a Google review", href: `${settings.publicUrl}/r/${"R".repeat(43)}` },
+      items: [],
+      amounts: [],
+    },
+    {
+      kind: "reseal-reminder",
+      email: resealReminderEmail({ ...contract, completedOn: "2026-10-20", months: 24, season: { start: "04-15", end: "10-15" }, unsubscribeUrl }),
+      items: [],
+      amounts: [],
     },
   ];
 }
