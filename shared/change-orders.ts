@@ -17,6 +17,7 @@
  */
 import { z } from "zod/mini";
 import { salesTax } from "./business";
+import { designInputSchema } from "./design-catalogue";
 import { lineItemUnits, lineItemUnitLabels, quantityText, unitPriceText, type LineItemUnit } from "./line-items";
 import { maxQuoteTotalCents, mulDivRoundHalfUp, parseCents, parseHundredths } from "./money";
 import { contractRules, quoteFieldRules } from "./field-rules";
@@ -79,6 +80,7 @@ export const changeOrderMessages = {
   declined: "This change order was declined.",
   notFound: "Change order not found",
   stale: "The change order changed since you opened it. Please read it again before signing.",
+  designNeedsReason: "A new design goes with the reason “Design change”",
 } as const;
 
 /** One line as the owner types it. Quantities and prices are positive; the kind gives the sign. */
@@ -116,28 +118,43 @@ const paymentSchema = z.discriminatedUnion(
 );
 
 /** What the owner sends to create a draft or replace it. */
-export const changeOrderDraftSchema = z.object({
-  reason: z.enum(changeOrderReasons, { error: changeOrderMessages.reason }),
-  summary: z
-    .string({ error: changeOrderMessages.summary })
-    .check(z.trim(), z.minLength(1, changeOrderMessages.summary), z.maxLength(changeOrderLimits.summaryLength, changeOrderMessages.summaryLength)),
-  lines: z.array(lineSchema, { error: changeOrderMessages.noLines }).check(
-    z.minLength(1, changeOrderMessages.noLines),
-    z.maxLength(changeOrderLimits.maxLines, changeOrderMessages.tooManyLines),
-    z.refine((lines) => Math.abs(changeOrderTotals(lines as ChangeOrderLineInput[]).totalCents) <= maxQuoteTotalCents, changeOrderMessages.tooLarge),
-  ),
-  payment: z._default(paymentSchema, { kind: "add_to_balance" }),
-  validDays: z._default(
-    z
-      .number({ error: changeOrderMessages.validDays })
-      .check(
-        z.int(changeOrderMessages.validDays),
-        z.gte(1, changeOrderMessages.validDays),
-        z.lte(changeOrderLimits.maxValidDays, changeOrderMessages.validDays),
+export const changeOrderDraftSchema = z
+  .object({
+    reason: z.enum(changeOrderReasons, { error: changeOrderMessages.reason }),
+    summary: z
+      .string({ error: changeOrderMessages.summary })
+      .check(z.trim(), z.minLength(1, changeOrderMessages.summary), z.maxLength(changeOrderLimits.summaryLength, changeOrderMessages.summaryLength)),
+    lines: z.array(lineSchema, { error: changeOrderMessages.noLines }).check(
+      z.minLength(1, changeOrderMessages.noLines),
+      z.maxLength(changeOrderLimits.maxLines, changeOrderMessages.tooManyLines),
+      z.refine(
+        (lines) => Math.abs(changeOrderTotals(lines as ChangeOrderLineInput[]).totalCents) <= maxQuoteTotalCents,
+        changeOrderMessages.tooLarge,
       ),
-    changeOrderLimits.defaultValidDays,
-  ),
-});
+    ),
+    payment: z._default(paymentSchema, { kind: "add_to_balance" }),
+    validDays: z._default(
+      z
+        .number({ error: changeOrderMessages.validDays })
+        .check(
+          z.int(changeOrderMessages.validDays),
+          z.gte(1, changeOrderMessages.validDays),
+          z.lte(changeOrderLimits.maxValidDays, changeOrderMessages.validDays),
+        ),
+      changeOrderLimits.defaultValidDays,
+    ),
+    /**
+     * A new stamped design (pattern, colours...) replacing the signed one: the signed contract's design
+     * is locked, and this is how it changes (with the reason "Design change"). Null: the design stays.
+     */
+    design: z._default(z.nullable(designInputSchema), null),
+  })
+  .check(
+    z.refine((draft) => draft.design === null || draft.reason === "design_change", {
+      message: changeOrderMessages.designNeedsReason,
+      path: ["design"],
+    }),
+  );
 export type ChangeOrderDraftInput = z.output<typeof changeOrderDraftSchema>;
 
 /** The sign a line's amount carries. */

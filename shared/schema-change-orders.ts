@@ -8,6 +8,7 @@ import { sql } from "drizzle-orm";
 import { bigint, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { contracts } from "./schema";
 import { bytea } from "./schema-columns";
+import type { DesignSelection } from "./design-catalogue";
 import {
   changeOrderReasons,
   changeOrderStatuses,
@@ -40,6 +41,8 @@ export const changeOrders = pgTable(
     reason: text("reason").$type<ChangeOrderReason>().notNull(),
     summary: text("summary").notNull(),
     lines: jsonb("lines").$type<ChangeOrderLineInput[]>().notNull(),
+    /** A new stamped design replacing the signed one (reason "design_change"); null: the design stays. */
+    design: jsonb("design").$type<DesignSelection>(),
     payment: jsonb("payment").$type<ChangeOrderPaymentTerms>().notNull(),
     validDays: integer("valid_days").notNull(),
     totalCents: bigint("total_cents", { mode: "number" }).notNull(),

@@ -58,24 +58,24 @@ export function changeOrderRoutes({ db, mail, publicWrites }: RouteDeps) {
     },
     createChangeOrder: async ({ params, body, admin, context, now }) => ({
       success: true,
-      changeOrder: ownerChangeOrderView(await createChangeOrder(db, params.id, body, owner(admin), context, now)),
+      changeOrder: await ownerChangeOrderView(db, await createChangeOrder(db, params.id, body, owner(admin), context, now)),
     }),
-    getChangeOrder: async ({ params }) => ({ success: true, changeOrder: ownerChangeOrderView(await ownerOrder(db, params.id)) }),
+    getChangeOrder: async ({ params }) => ({ success: true, changeOrder: await ownerChangeOrderView(db, await ownerOrder(db, params.id)) }),
     updateChangeOrder: async ({ params, body }) => ({
       success: true,
-      changeOrder: ownerChangeOrderView(await replaceChangeOrderDraft(db, params.id.toLowerCase(), body)),
+      changeOrder: await ownerChangeOrderView(db, await replaceChangeOrderDraft(db, params.id.toLowerCase(), body)),
     }),
     sendChangeOrder: async ({ params, admin, context, now }) => ({
       success: true,
-      changeOrder: ownerChangeOrderView(await sendChangeOrder(db, mail, params.id.toLowerCase(), owner(admin), context, now)),
+      changeOrder: await ownerChangeOrderView(db, await sendChangeOrder(db, mail, params.id.toLowerCase(), owner(admin), context, now)),
     }),
     voidChangeOrder: async ({ params, body, admin, context, now }) => ({
       success: true,
-      changeOrder: ownerChangeOrderView(await voidChangeOrder(db, params.id.toLowerCase(), body.reason, owner(admin), context, now)),
+      changeOrder: await ownerChangeOrderView(db, await voidChangeOrder(db, params.id.toLowerCase(), body.reason, owner(admin), context, now)),
     }),
     signChangeOrderInPerson: async ({ params, body, context, now }) => ({
       success: true,
-      changeOrder: ownerChangeOrderView(await signChangeOrder(db, mail, await ownerOrder(db, params.id), body, "in_person", context, now)),
+      changeOrder: await ownerChangeOrderView(db, await signChangeOrder(db, mail, await ownerOrder(db, params.id), body, "in_person", context, now)),
     }),
     getChangeOrderPdf: async ({ res, params }) => sendPdf(db, res, await ownerOrder(db, params.id)),
 

@@ -4,7 +4,7 @@
  * changed. Like the contract's record (contract-record.ts), the PDF is a pure function of it and the
  * signature image, so the stored text explains the stored PDF byte for byte.
  */
-import { canonicalJson, sha256Hex } from "./contract-record";
+import { canonicalJson, sha256Hex, type RecordedDesign } from "./contract-record";
 import type { ChangeOrderLineKind, ChangeOrderPaymentTerms, ChangeOrderReason } from "../../shared/change-orders";
 
 export const changeOrderRecordFormat = "forma-change-order/1";
@@ -44,6 +44,11 @@ export type ChangeOrderRecord = {
   /** The reason in words, as printed. */
   reasonLabel: string;
   summary: string;
+  /**
+   * The new stamped design this order puts in place of the signed one (reason "Design change"), frozen
+   * in words and swatch hashes like the contract's; absent when the design stays.
+   */
+  design?: RecordedDesign;
   lines: RecordedChangeOrderLine[];
   /** Sum of the lines (negative for a credit). */
   subtotalCents: number;

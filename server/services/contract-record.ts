@@ -323,6 +323,11 @@ export function recordsDesign(quote: Pick<Quote, "design" | "choiceGroups" | "ch
 function recordedDesign(quote: Quote, catalogue: readonly CatalogueFacts[]): RecordedDesign | undefined {
   const selection = quote.design;
   if (!selection || !recordsDesign(quote)) return undefined;
+  return recordDesignSelection(selection, catalogue);
+}
+
+/** A design selection frozen in words and swatch hashes from the catalogue facts (a change order's new design too). */
+export function recordDesignSelection(selection: DesignSelection, catalogue: readonly CatalogueFacts[]): RecordedDesign {
   const byId = new Map(catalogue.map((entry) => [entry.id.toLowerCase(), entry]));
   const entries = designReferences(selection).map(({ id, kind }): RecordedDesignEntry => {
     const entry = byId.get(id.toLowerCase());

@@ -1,5 +1,5 @@
 /** Change orders and their signed PDFs (shared/schema-change-orders.ts). */
-import { and, asc, eq, max, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, max, sql } from "drizzle-orm";
 import type { Executor } from "../db";
 import { changeOrderDocuments, changeOrders, contractDocuments, contracts, quotes, type ChangeOrder } from "../../shared/schema";
 import { isUuid } from "./ids";
@@ -149,4 +149,15 @@ export async function listSignedChangeOrderChain(
     .where(and(eq(changeOrders.contractId, contractId), eq(changeOrders.status, "signed")))
     .orderBy(asc(changeOrders.sequence));
   return rows.map((row) => ({ sequence: row.sequence ?? 0, totalCents: row.totalCents, signedAt: row.signedAt ?? new Date(0), sha256: row.sha256 }));
+}
+
+/** The last signed change order that changed the design (its number and frozen record), if any. */
+export async function findLatestSignedDesignChange(db: Executor, contractId: string): Promise<{ sequence: number; recordText: string } | undefined> {
+  const [row] = await db
+    .select({ sequence: changeOrders.sequence, recordText: changeOrders.recordText })
+    .from(changeOrders)
+    .where(and(eq(changeOrders.contractId, contractId), eq(changeOrders.status, "signed"), isNotNull(changeOrders.design)))
+    .orderBy(desc(changeOrders.sequence))
+    .limit(1);
+  return row && row.sequence !== null && row.recordText !== null ? { sequence: row.sequence, recordText: row.recordText } : undefined;
 }

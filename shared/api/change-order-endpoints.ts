@@ -29,11 +29,11 @@ export const changeOrderEndpoints = {
     method: "post",
     path: "/api/contracts/{id}/change-orders",
     summary:
-      "A draft change order on a signed contract: a reason, a summary, lines that add, remove or credit (HST on the difference) and the payment effect. 409 CONTRACT_NOT_SIGNED when the id is a quote not signed yet (revise the quote instead).",
+      "A draft change order on a signed contract: a reason, a summary, lines that add, remove or credit (HST on the difference) and the payment effect; with the reason design_change, optionally `design`, the new stamped design replacing the signed one (422 DESIGN_INVALID for entries not in the catalogue). 409 CONTRACT_NOT_SIGNED when the id is a quote not signed yet (revise the quote instead).",
     access: "admin",
     body: { schema: changeOrderDraftSchema },
     success: { status: 201, answer: changeOrderAnswerSchema },
-    errors: [400, 401, 403, 404, 409],
+    errors: [400, 401, 403, 404, 409, 422],
   },
   getChangeOrder: {
     method: "get",
@@ -50,7 +50,7 @@ export const changeOrderEndpoints = {
     access: "admin",
     body: { schema: changeOrderDraftUpdateSchema },
     success: { status: 200, answer: changeOrderAnswerSchema },
-    errors: [400, 401, 403, 404, 409],
+    errors: [400, 401, 403, 404, 409, 422],
   },
   sendChangeOrder: {
     method: "post",

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { changeOrderLineKinds, changeOrderReasons, changeOrderStatuses } from "../change-orders";
 import { lineItemUnits } from "../line-items";
+import { baseColourMethods } from "../design-catalogue";
 
 const success = z.literal(true);
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
@@ -23,7 +24,11 @@ const paymentSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("due_on_signing"), percent: z.int(), dueOnSigningCents: z.int() }),
 ]);
 
+/** A new stamped design in words (kind label, entry name); null when the order leaves the design as signed. */
+const designWordsSchema = z.object({ entries: z.array(z.object({ label: z.string(), value: z.string() })), notes: z.string() }).nullable();
+
 const commonFields = {
+  design: designWordsSchema,
   /** "CO-2"; null while a draft. */
   number: z.string().nullable(),
   status: z.enum(changeOrderStatuses),
@@ -62,6 +67,19 @@ export const changeOrderSchema = z.object({
   contractId: z.uuid(),
   ...commonFields,
   validDays: z.int(),
+  /** The new design's catalogue ids (pattern, colours, method...), as the owner's form edits them. */
+  designInput: z
+    .object({
+      patternId: z.string(),
+      baseColourId: z.string(),
+      baseMethod: z.enum(baseColourMethods),
+      releaseColourId: z.string(),
+      borderId: z.string().nullable(),
+      sealerFinishId: z.string().nullable(),
+      notes: z.string(),
+      sampleViewedOn: z.string().nullable(),
+    })
+    .nullable(),
   /** The client's page, once sent. */
   linkPath: z.string().nullable(),
   pdfUrl: z.string().nullable(),

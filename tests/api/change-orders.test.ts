@@ -283,3 +283,75 @@ describe("what is refused", () => {
     await request(t.app).get("/api/change-order-links/not a token").expect(404);
   });
 });
+
+describe("a design change after signing", () => {
+  it("goes through a change order that carries the new design into its PDF and the warranty certificate", async () => {
+    const catalogue = async (kind: string, name: string) =>
+      (
+        await admin
+          .post("/api/design-catalogue")
+          .send({ kind, name, maker: "Brickform", code: `${kind}-${name}`.slice(0, 20) })
+          .expect(201)
+      ).body.entry.id as string;
+    const design = {
+      patternId: await catalogue("pattern", "Random Stone"),
+      baseColourId: await catalogue("base_colour", "Desert Tan"),
+      baseMethod: "hardener",
+      releaseColourId: await catalogue("release_colour", "Walnut"),
+      notes: "Border left plain.",
+    };
+    const { contractId } = await createSignedContract(t.app, { lineItems: [lumpSumPatio] });
+    const changeDesign = {
+      reason: "design_change",
+      summary: "Random Stone instead of Ashlar Slate, as agreed on site.",
+      lines: [{ kind: "add", description: "Pattern change: new stamp mats", quantity: "1", unit: "lump_sum", unitPrice: "250" }],
+      design,
+    };
+
+    // The design goes with the reason "Design change" and names catalogue entries of the right kinds.
+    const wrongReason = await admin
+      .post(`/api/contracts/${contractId}/change-orders`)
+      .send({ ...changeDesign, reason: "client_request" })
+      .expect(400);
+    expect(wrongReason.body.errors.design).toBe("A new design goes with the reason “Design change”");
+    const wrongKind = await admin
+      .post(`/api/contracts/${contractId}/change-orders`)
+      .send({ ...changeDesign, design: { ...design, patternId: design.baseColourId } })
+      .expect(422);
+    expect(wrongKind.body.code).toBe("DESIGN_INVALID");
+
+    const { order, token } = await sendOrder(contractId, changeDesign);
+    expect(order.design.entries).toEqual([
+      { label: "Pattern", value: "Random Stone" },
+      { label: "Base colour", value: "Desert Tan (colour hardener)" },
+      { label: "Release colour", value: "Walnut" },
+    ]);
+    expect(order.designInput).toMatchObject({ patternId: design.patternId, baseMethod: "hardener" });
+    const signed = (await request(t.app).post(`/api/change-order-links/${token}/sign`).send(signing(order.version)).expect(200)).body.changeOrder;
+    expect(signed.design.notes).toBe("Border left plain.");
+
+    // Renaming the catalogue entry later changes nothing signed.
+    await admin.patch(`/api/design-catalogue/${design.patternId}`).send({ name: "Random Stone II" }).expect(200);
+    const client = (await request(t.app).get(`/api/change-order-links/${token}`).expect(200)).body.changeOrder;
+    expect(client.design.entries[0]).toEqual({ label: "Pattern", value: "Random Stone" });
+    const pdf = await pdfOf(`/api/change-orders/${order.id}/pdf`);
+    expect(await pdfsigValid(pdf)).toContain("Signature is Valid");
+    const text = await pdfText(pdf);
+    expect(text).toContain("NEW DESIGN");
+    expect(text).toContain("Random Stone");
+    expect(text).toContain("colour hardener");
+
+    // Complete and paid: the certificate names the new design and the order that made it.
+    await admin
+      .post(`/api/contracts/${contractId}/completion`)
+      .send({ completedOn: torontoDate(new Date(Date.now() + clockOffsetMs)), checklist: { jointsCut: true } })
+      .expect(201);
+    await admin
+      .post(`/api/contracts/${contractId}/payments`)
+      .send({ kind: "balance", amount: "11,413.00", method: "cash", paidOn: torontoDate(new Date(Date.now() + clockOffsetMs)) })
+      .expect(201);
+    const certificate = (await admin.get(`/api/contracts/${contractId}/completion`).expect(200)).body.certificate;
+    const warranty = await pdfText(await pdfOf(certificate.pdfUrl));
+    expect(warranty.replace(/\s+/g, " ")).toContain("Random Stone pattern, Desert Tan base colour (colour hardener), Walnut release colour (CO-1)");
+  });
+});

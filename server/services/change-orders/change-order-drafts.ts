@@ -4,7 +4,8 @@
  * client its link) and voided while sent. Numbers are taken at sending, under a lock on the contract,
  * so the numbers a client sees have no gaps.
  */
-import type { Database } from "../../db";
+import type { Database, Executor } from "../../db";
+import { designIds, refuseDesignOutsideCatalogue } from "../quote-choices";
 import { conflict } from "../../errors";
 import { newLinkToken } from "../../link-token";
 import { changeOrderMessages, changeOrderNumber, changeOrderTotals, type ChangeOrderDraftInput } from "../../../shared/change-orders";
@@ -49,7 +50,16 @@ const draftColumns = (input: ChangeOrderDraftInput) => ({
   payment: input.payment,
   validDays: input.validDays,
   totalCents: changeOrderTotals(input.lines).totalCents,
+  design: input.design ? { ...input.design, selectedBy: "owner" as const } : null,
 });
+
+/**
+ * A new design names catalogue entries of the right kinds (422 DESIGN_INVALID otherwise). Retired
+ * entries are allowed only when the signed contract's design (or the draft's) already names them.
+ */
+async function checkDesign(db: Executor, input: ChangeOrderDraftInput, keptIds: ReadonlySet<string>): Promise<void> {
+  if (input.design) await refuseDesignOutsideCatalogue(db, input.design, keptIds);
+}
 
 export async function createChangeOrder(
   db: Database,
@@ -60,6 +70,7 @@ export async function createChangeOrder(
   now: Date,
 ) {
   const contract = await signedContractFor(db, contractId);
+  await checkDesign(db, input, designIds((await findQuoteById(db, contract.quoteId))?.design));
   return db.transaction(async (tx) => {
     const order = await insertChangeOrder(tx, { contractId: contract.id, ...draftColumns(input), createdBy: owner.email, createdAt: now });
     await recordEvent(
@@ -82,6 +93,7 @@ export async function replaceChangeOrderDraft(db: Database, id: string, input: C
     if (!order) throw changeOrderNotFound();
     if (order.status !== "draft") throw stateConflict(changeOrderMessages.notDraft);
     checkVersion(order, input.version);
+    await checkDesign(tx, input, designIds(order.design));
     return updateChangeOrder(tx, id, { ...draftColumns(input), version: order.version + 1 });
   });
 }

@@ -23,6 +23,9 @@ import {
   type ChangeOrderContractFacts,
 } from "../../storage/change-orders";
 import { recordEvent, type RequestContext } from "../../storage/events";
+import { recordDesignSelection } from "../contract-record";
+import { designReferences } from "../../../shared/design-catalogue";
+import { findCatalogueEntriesByIds } from "../../storage/design-catalogue";
 import { changeOrderRecordFormat, freezeChangeOrderRecord, otherTermsSentence, type ChangeOrderRecord } from "../change-order-record";
 import { renderSignedChangeOrderPdf } from "../change-order-pdf";
 import { contractNotFound } from "../contracts";
@@ -60,6 +63,15 @@ async function composeRecord(
 ): Promise<ChangeOrderRecord> {
   const money = orderMoney(order);
   const sum = await contractSumOf(db, order.contractId, order);
+  const design = order.design
+    ? recordDesignSelection(
+        order.design,
+        await findCatalogueEntriesByIds(
+          db,
+          designReferences(order.design).map((reference) => reference.id),
+        ),
+      )
+    : undefined;
   return {
     format: changeOrderRecordFormat,
     changeOrderId: order.id,
@@ -76,6 +88,7 @@ async function composeRecord(
     reason: order.reason,
     reasonLabel: changeOrderReasonLabels[order.reason],
     summary: order.summary,
+    ...(design ? { design } : {}),
     lines: money.lines.map((line) => ({
       kind: line.kind,
       description: line.description,

@@ -14,6 +14,9 @@ import {
   type ChangeOrderPaymentTerms,
 } from "../../../shared/change-orders";
 import { parseCents } from "../../../shared/money";
+import { catalogueKindLabels, designReferences, type BaseColourMethod, type DesignSelection } from "../../../shared/design-catalogue";
+import { findCatalogueEntriesByIds } from "../../storage/design-catalogue";
+import type { ChangeOrderRecord } from "../change-order-record";
 import type { ChangeOrder } from "../../../shared/schema";
 import { findContractPricing } from "../../storage/payments";
 import { listContractChangeOrders } from "../../storage/change-orders";
@@ -64,9 +67,52 @@ export function orderMoney(order: Pick<ChangeOrder, "lines" | "payment">) {
   };
 }
 
-/** What every reader sees of an order. */
-function commonView(order: ChangeOrder) {
+export type DesignWords = { entries: { label: string; value: string }[]; notes: string };
+
+/**
+ * The order's new design in words: as frozen in its record once signed, else the catalogue's names
+ * as they stand (a draft or a sent order can still be edited, or the entry renamed).
+ */
+export async function designWordsOf(db: Executor, order: ChangeOrder): Promise<DesignWords | null> {
+  if (!order.design) return null;
+  const method = (kind: string, baseMethod: BaseColourMethod) =>
+    kind === "base_colour" ? ` (${baseMethod === "integral" ? "integral" : "colour hardener"})` : "";
+  if (order.status === "signed" && order.recordText) {
+    const recorded = (JSON.parse(order.recordText) as ChangeOrderRecord).design;
+    if (recorded)
+      return {
+        entries: recorded.entries.map((entry) => ({
+          label: catalogueKindLabels[entry.kind],
+          value: `${entry.name}${method(entry.kind, recorded.baseMethod)}`,
+        })),
+        notes: recorded.notes,
+      };
+  }
+  const design = order.design;
+  const references = designReferences(design);
+  const names = new Map(
+    (
+      await findCatalogueEntriesByIds(
+        db,
+        references.map((reference) => reference.id),
+      )
+    ).map((entry) => [entry.id.toLowerCase(), entry.name]),
+  );
   return {
+    entries: references.map(({ id, kind }) => ({
+      label: catalogueKindLabels[kind],
+      value: `${names.get(id.toLowerCase()) ?? "?"}${method(kind, design.baseMethod)}`,
+    })),
+    notes: design.notes,
+  };
+}
+
+const withoutSelectedBy = ({ selectedBy: _by, ...design }: DesignSelection) => design;
+
+/** What every reader sees of an order. */
+function commonView(order: ChangeOrder, designWords: DesignWords | null) {
+  return {
+    design: designWords,
     number: numberOf(order),
     status: order.status,
     version: order.version,
@@ -91,11 +137,14 @@ export const clientChangeOrderPdfPath = (token: string) => `/api/change-order-li
 export const clientChangeOrderPagePath = (token: string) => `/change-orders/${token}`;
 
 /** The owner's view of one order: its link once sent, its PDF once signed. */
-export function ownerChangeOrderView(order: ChangeOrder) {
+export async function ownerChangeOrderView(db: Executor, order: ChangeOrder) {
+  const designInput = order.design ? withoutSelectedBy(order.design) : null;
   return {
     id: order.id,
     contractId: order.contractId,
-    ...commonView(order),
+    ...commonView(order, await designWordsOf(db, order)),
+    /** The new design's catalogue ids, as the owner's form edits them. */
+    designInput,
     validDays: order.validDays,
     linkPath: order.linkToken ? clientChangeOrderPagePath(order.linkToken) : null,
     pdfUrl: order.status === "signed" ? changeOrderPdfPath(order) : null,
@@ -107,14 +156,14 @@ export function ownerChangeOrderView(order: ChangeOrder) {
 /** The owner's list for a contract: every order and where the contract's price stands. */
 export async function listChangeOrdersOfContract(db: Executor, contractId: string) {
   const [orders, sum] = await Promise.all([listContractChangeOrders(db, contractId), contractSumOf(db, contractId)]);
-  return { changeOrders: orders.map(ownerChangeOrderView), contractSum: sum };
+  return { changeOrders: await Promise.all(orders.map((order) => ownerChangeOrderView(db, order))), contractSum: sum };
 }
 
 /** The client's view through their link: no ids, no audit facts. */
 export async function clientChangeOrderView(db: Executor, order: ChangeOrder, token: string) {
   const sum = await contractSumOf(db, order.contractId, order.status === "signed" ? undefined : order);
   return {
-    ...commonView(order),
+    ...commonView(order, await designWordsOf(db, order)),
     contractSum: sum,
     pdfUrl: order.status === "signed" ? clientChangeOrderPdfPath(token) : null,
   };

@@ -11,7 +11,7 @@ import { changeOrderNumber } from "../../../shared/change-orders";
 import { warrantyEndDate } from "../../../shared/job-completion-dates";
 import { torontoDate } from "../../../shared/quote-rules";
 import type { JobCompletion, WarrantyCertificate } from "../../../shared/schema";
-import { listSignedChangeOrderChain } from "../../storage/change-orders";
+import { findLatestSignedDesignChange, listSignedChangeOrderChain } from "../../storage/change-orders";
 import { findContractById } from "../../storage/contracts";
 import {
   findStandingCertificate,
@@ -21,7 +21,8 @@ import {
   takeWarrantySequence,
 } from "../../storage/completions";
 import { recordEvent, type RequestContext } from "../../storage/events";
-import { chosenSummaryOf, parseFrozenRecord } from "../contract-record";
+import { chosenSummaryOf, designSummaryOf, parseFrozenRecord } from "../contract-record";
+import type { ChangeOrderRecord } from "../change-order-record";
 import { contractNotFound } from "../contracts";
 import { queueEmail } from "../mail/outbox";
 import type { MailSettings } from "../mail/settings";
@@ -43,14 +44,18 @@ export type IssueOutcome =
 async function composeRecord(db: Database, completion: JobCompletion, now: Date, beforePaymentBy: string | null): Promise<WarrantyRecord> {
   const contract = await findContractById(db, completion.contractId);
   if (!contract) throw contractNotFound();
-  const [pricing, contractPdf, orders, terms] = await Promise.all([
+  const [pricing, contractPdf, orders, terms, designChange] = await Promise.all([
     findContractPricing(db, contract.id),
     loadSignedContractPdf(db, contract.id, now),
     listSignedChangeOrderChain(db, contract.id),
     currentWarrantyTerms(db, now),
+    findLatestSignedDesignChange(db, contract.id),
   ]);
   const signed = parseFrozenRecord(contract.contractText);
   const chosen = signed ? chosenSummaryOf(signed) : undefined;
+  // A signed change order's new design replaces the contract's on the certificate, naming the order.
+  const changedDesign = designChange ? (JSON.parse(designChange.recordText) as ChangeOrderRecord).design : undefined;
+  const design = changedDesign ? `${designSummaryOf(changedDesign)} (${changeOrderNumber(designChange?.sequence ?? 0)})` : (chosen?.design ?? null);
   const snapshot = contract.quoteSnapshot as { workScope?: string } | null;
   return {
     format: warrantyRecordFormat,
@@ -64,7 +69,7 @@ async function composeRecord(db: Database, completion: JobCompletion, now: Date,
       hstNumber: salesTax.registrationNumber,
     },
     client: { name: contract.clientName, email: contract.clientEmail, projectAddress: contract.projectAddress },
-    scope: { workScope: snapshot?.workScope ?? "", choices: chosen?.choices ?? [], design: chosen?.design ?? null },
+    scope: { workScope: snapshot?.workScope ?? "", choices: chosen?.choices ?? [], design },
     contract: { id: contract.id, quoteNumber: pricing?.quoteNumber ?? "", contractDate: contract.contractDate, pdfSha256: contractPdf?.sha256 ?? "" },
     changeOrders: orders.map((order) => ({ number: changeOrderNumber(order.sequence), pdfSha256: order.sha256 })),
     startsOn: completion.completedOn,

@@ -7,6 +7,7 @@
  * client's signature, and how it was signed. Every time is Toronto time (shared/human-dates.ts).
  */
 import { changeOrderLineKindLabels } from "../../../shared/change-orders";
+import { baseColourMethodLabels, catalogueKindLabels } from "../../../shared/design-catalogue";
 import { formatHumanDate, formatHumanDateTime, formatHumanTorontoDay } from "../../../shared/human-dates";
 import { formatCents, formatSignedCents } from "../../../shared/money";
 import type { ChangeOrderRecord, RecordedChangeOrderLine } from "../change-order-record";
@@ -17,6 +18,22 @@ import { ratePercent } from "./price-table";
 export const changeOrderTitle = (record: Pick<ChangeOrderRecord, "number">) => `Change Order ${record.number}`;
 
 export const changeOrderHeaderTitle = (record: Pick<ChangeOrderRecord, "number">) => changeOrderTitle(record).toUpperCase();
+
+/** The new design, entry by entry in the words frozen at signing, and what it replaces. */
+function designBlocks(record: ChangeOrderRecord): Block[] {
+  const design = record.design;
+  if (!design) return [];
+  const entryText = (entry: (typeof design.entries)[number]) =>
+    [entry.name, [entry.maker, entry.code].filter(Boolean).join(" "), entry.kind === "base_colour" ? baseColourMethodLabels[design.baseMethod] : ""]
+      .filter(Boolean)
+      .join(" · ");
+  return [
+    { type: "heading", text: "NEW DESIGN", size: 11 },
+    ...design.entries.map((entry) => field(catalogueKindLabels[entry.kind], entryText(entry))),
+    ...(design.notes ? [field("Notes", design.notes)] : []),
+    muted("This design replaces the stamped design of the signed contract. Colours vary from the samples, as the contract states.", 8.5),
+  ];
+}
 
 export function changeOrderFooter(record: Pick<ChangeOrderRecord, "number" | "contract">): string {
   return `${changeOrderTitle(record)}  ·  Contract ${record.contract.id}  ·  Quote ${record.contract.quoteNumber}`;
@@ -215,6 +232,7 @@ export function changeOrderBlocks(record: ChangeOrderRecord): Block[] {
     // One block, whatever it contains: its lines are body text, never headings or fields.
     { type: "text", text: record.summary, style: { size: 9.5, indent: 12 } },
 
+    ...designBlocks(record),
     ...changesBlocks(record),
     ...contractSumBlocks(record),
 

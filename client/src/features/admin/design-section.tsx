@@ -8,6 +8,7 @@ import { useId } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { Field, controlClasses } from "@/components/ui/field";
 import { baseColourMethodLabels, baseColourMethods, type CatalogueEntry, type CatalogueKind } from "@shared/design-catalogue";
+import { Swatch } from "@/components/design/swatch";
 import { designCatalogueQuery, entryLabel, pickerEntries } from "./design-catalogue-query";
 import type { DesignDraft, DesignMode } from "./design-form";
 import type { QuoteFormInput } from "./quote-form-schema";
@@ -23,13 +24,6 @@ const modes: { value: DesignMode; label: string; hint: string }[] = [
 ];
 
 type PickerField = "patternId" | "baseColourId" | "releaseColourId" | "borderId" | "sealerFinishId";
-
-/** A swatch beside a picker, so the owner sees the colour he picks. */
-export function Swatch({ entry, size = "size-12" }: { entry: CatalogueEntry | undefined; size?: string }) {
-  if (!entry?.swatchUrl)
-    return <span className={`block ${size} shrink-0 rounded-md border border-dashed border-stone-300 bg-stone-100`} aria-hidden="true" />;
-  return <img src={entry.swatchUrl} alt="" className={`block ${size} shrink-0 rounded-md border border-stone-300 object-cover`} loading="lazy" />;
-}
 
 function Picker({
   field,

@@ -24,6 +24,7 @@ import { Field, controlClasses } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast-store";
 import type { OwnerChangeOrder } from "@/api/change-orders-admin";
 import { ApiError } from "@/lib/api";
+import { ChangeOrderDesignFields, designBodyOf, designFieldsOf, emptyDesignFields, type DesignFieldsDraft } from "./change-order-design-fields";
 import { ChangeOrderMoney } from "./change-order-money";
 import { useSaveChangeOrder } from "./mutations";
 
@@ -35,6 +36,9 @@ type Draft = {
   paymentKind: "add_to_balance" | "due_on_signing";
   percent: string;
   validDays: string;
+  /** "Design change" only: whether this order replaces the signed design, and with what. */
+  changesDesign: boolean;
+  design: DesignFieldsDraft;
 };
 
 /** React's key for a line while it is typed: never sent (the server knows lines by position). */
@@ -59,6 +63,8 @@ function draftOf(order: OwnerChangeOrder | undefined): Draft {
       paymentKind: "add_to_balance",
       percent: "",
       validDays: String(changeOrderLimits.defaultValidDays),
+      changesDesign: false,
+      design: emptyDesignFields,
     };
   return {
     reason: order.reason,
@@ -74,6 +80,8 @@ function draftOf(order: OwnerChangeOrder | undefined): Draft {
     paymentKind: order.payment.kind,
     percent: order.payment.kind === "due_on_signing" ? String(order.payment.percent) : "",
     validDays: String(order.validDays),
+    changesDesign: order.designInput !== null,
+    design: designFieldsOf(order.designInput),
   };
 }
 
@@ -87,11 +95,12 @@ function bodyOf(draft: Draft): ChangeOrderDraftInput {
     lines: draft.lines.map(({ key: _key, ...line }) => line),
     payment: draft.paymentKind === "add_to_balance" ? { kind: "add_to_balance" } : { kind: "due_on_signing", percent: wholeNumber(draft.percent) },
     validDays: wholeNumber(draft.validDays),
+    design: draft.reason === "design_change" && draft.changesDesign ? designBodyOf(draft.design) : null,
   };
 }
 
 /** Server keys this form shows beside a field; any other is listed above the buttons. */
-const fieldKeys = /^(reason|summary|validDays|payment|payment\.percent|lines\.\d+\.(kind|description|quantity|unit|unitPrice))$/;
+const fieldKeys = /^(reason|summary|validDays|payment|payment\.percent|design\.\w+|lines\.\d+\.(kind|description|quantity|unit|unitPrice))$/;
 
 type Props = {
   contractId: string;
@@ -230,6 +239,26 @@ export function ChangeOrderForm({ contractId, order, revisedTotalCents, onDone }
           />
         </Field>
       </div>
+
+      {draft.reason === "design_change" && (
+        <div className="flex flex-col gap-4">
+          <label className="flex items-start gap-3 text-sm text-stone-800">
+            <input
+              type="checkbox"
+              className="mt-0.5 size-5 shrink-0 accent-stone-900"
+              checked={draft.changesDesign}
+              onChange={(event) => set("changesDesign", event.target.checked)}
+            />
+            <span>
+              <span className="font-semibold text-stone-950">This order changes the stamped design</span>
+              <span className="block text-stone-600">
+                Pick the new pattern and colours; the contract&apos;s design is replaced when the client signs.
+              </span>
+            </span>
+          </label>
+          {draft.changesDesign && <ChangeOrderDesignFields fields={draft.design} onChange={(design) => set("design", design)} errors={errors} />}
+        </div>
+      )}
 
       <section aria-labelledby={lineListId} className="flex flex-col gap-3">
         <h4 id={lineListId} className="text-sm font-bold text-stone-950">

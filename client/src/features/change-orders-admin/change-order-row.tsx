@@ -4,6 +4,7 @@
  * person or voided; a signed one gives its PDF and who signed, when and how; a declined one shows the
  * client's message; a voided one the reason.
  */
+import { NewDesign } from "@/components/design/new-design";
 import type { ReactNode } from "react";
 import type { ChangeOrderStatus } from "@shared/change-orders";
 import { formatSignedCents } from "@shared/money";
@@ -102,6 +103,7 @@ export function ChangeOrderRow({ contractId, order, onEdit, onSignInPerson, onVo
       </div>
 
       <p className="whitespace-pre-line break-words text-stone-900">{order.summary}</p>
+      <NewDesign design={order.design} compact />
       <OrderLines lines={order.lines} struck={struck} />
       {order.payment.kind === "due_on_signing" && order.payment.dueOnSigningCents > 0 && (
         <Note>

@@ -9,7 +9,7 @@ import { Badge } from "@/components/ui/status-badge";
 import { ChoiceTotalsSummary } from "@/features/admin/choice-totals-summary";
 import { optionTotals } from "@/features/admin/choice-editing";
 import { designCatalogueQuery, entryLabel } from "@/features/admin/design-catalogue-query";
-import { Swatch } from "@/features/admin/design-section";
+import { Swatch } from "@/components/design/swatch";
 import type { QuoteView } from "@shared/api/responses";
 import { choiceNeedsDesign, formatTotalRange, hasChoices, type ChoiceGroup } from "@shared/choice-groups";
 import { baseColourMethodLabels, catalogueKindLabels, type CatalogueKind, type DesignSelection } from "@shared/design-catalogue";

@@ -4,6 +4,7 @@
  * then stands, what is due and by when; then the signature, or "Decline". Once answered it shows the
  * outcome (signed with its PDF, declined, expired); a withdrawn order's link says so and whom to call.
  */
+import { NewDesign } from "@/components/design/new-design";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useParams } from "wouter";
@@ -127,6 +128,7 @@ function ChangeOrder({ token }: { token: string }) {
         </h2>
         <p className="mt-4 inline-flex rounded-full bg-stone-100 px-3 py-1 text-sm font-semibold text-stone-800">{order.reasonLabel}</p>
         <p className="mt-3 whitespace-pre-line break-words text-lg leading-relaxed text-stone-900">{order.summary}</p>
+        <NewDesign design={order.design} />
       </Card>
 
       <Card flush aria-labelledby="lines-heading">

@@ -1,0 +1,1 @@
+ALTER TABLE "change_orders" ADD COLUMN "design" jsonb;
