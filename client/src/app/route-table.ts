@@ -51,6 +51,7 @@ export const routes: AppRoute[] = [
   adminRoute("/admin/leads/:id", () => import("@/pages/admin-lead")),
   adminRoute("/admin/account", () => import("@/pages/admin-account")),
   adminRoute("/admin/mail", () => import("@/pages/admin-mail")),
+  adminRoute("/admin/follow-ups", () => import("@/pages/admin-follow-ups")),
   adminRoute("/admin/price-book", () => import("@/pages/admin-price-book")),
   adminRoute("/admin/catalogue", () => import("@/pages/admin-catalogue")),
   adminRoute("/admin/quotes", () => import("@/pages/admin-quotes")),

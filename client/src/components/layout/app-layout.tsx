@@ -15,6 +15,7 @@ const adminLinks = [
   { href: "/admin/quotes", label: "Quotes" },
   { href: "/admin/contracts", label: "Contracts" },
   { href: "/admin/schedule", label: "Schedule" },
+  { href: "/admin/follow-ups", label: "Reviews & reseals" },
   { href: "/admin/mail", label: "Mail" },
   { href: "/admin/price-book", label: "Price Book" },
   { href: "/admin/catalogue", label: "Catalogue" },

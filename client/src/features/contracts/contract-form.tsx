@@ -27,6 +27,8 @@ const contractFormSchema = z.object({
   agreementAccepted: contractRules.agreementAccepted,
   // Required only when the contract has a stamped design (checked on submit, and by the server).
   colourAcknowledged: z.optional(z.boolean()),
+  // Optional consent to reseal reminders: unticked by default, sent only when ticked.
+  maintenanceReminders: z.optional(z.boolean()),
 });
 type FormInput = z.input<typeof contractFormSchema>;
 type FormOutput = z.output<typeof contractFormSchema>;
@@ -60,6 +62,7 @@ export function ContractForm({ quote, token, onSigned, onAlreadySigned, onQuoteC
       projectAddress: quote.projectAddress,
       agreementAccepted: false as unknown as true,
       colourAcknowledged: false,
+      maintenanceReminders: false,
     },
   });
   const errors = form.formState.errors;
@@ -108,12 +111,18 @@ export function ContractForm({ quote, token, onSigned, onAlreadySigned, onQuoteC
         event.preventDefault();
         const signatureData = pad.current?.toDataURL() ?? "";
         if (!hasSignature || !signatureData) return signatureMissing();
-        void form.handleSubmit(({ colourAcknowledged, ...values }) => {
+        void form.handleSubmit(({ colourAcknowledged, maintenanceReminders, ...values }) => {
           if (colourStatement && !colourAcknowledged) {
             form.setError("colourAcknowledged", { message: designMessages.acknowledge }, { shouldFocus: true });
             return;
           }
-          sign.mutate({ ...values, quoteVersion: quote.version, signatureData, ...(colourStatement ? { colourAcknowledged: true } : {}) });
+          sign.mutate({
+            ...values,
+            quoteVersion: quote.version,
+            signatureData,
+            ...(colourStatement ? { colourAcknowledged: true } : {}),
+            ...(maintenanceReminders ? { maintenanceReminders: true } : {}),
+          });
         })(event);
       }}
     >
@@ -149,6 +158,15 @@ export function ContractForm({ quote, token, onSigned, onAlreadySigned, onQuoteC
       <div className="sm:col-span-2">
         <CheckboxField error={errors.agreementAccepted?.message} label="I have read and agree to the terms and conditions outlined above">
           <input type="checkbox" {...form.register("agreementAccepted")} />
+        </CheckboxField>
+      </div>
+      <div className="sm:col-span-2">
+        {/* Optional: consent to commercial e-mails (reseal reminders) is asked for, never assumed, so the box starts unticked. */}
+        <CheckboxField
+          error={errors.maintenanceReminders?.message}
+          label="E-mail me maintenance reminders (when to reseal, and how to care for the concrete)"
+        >
+          <input type="checkbox" {...form.register("maintenanceReminders")} />
         </CheckboxField>
       </div>
       <div className="flex flex-col gap-2 sm:col-span-2">

@@ -42,6 +42,14 @@ const kindLabels: Record<string, string> = {
   "visit-confirm-nudge": "Reminder: please confirm the date (to client)",
   "visit-other-date-notice": "Another date asked (to you)",
   "schedule-digest": "Tomorrow's visits (to you)",
+  "change-order-for-review": "Change order to sign (to client)",
+  "change-order-signed-client": "Signed change order (to client)",
+  "change-order-signed-business": "Signed change order (to you)",
+  "change-order-declined-notice": "Change order declined (to you)",
+  "hand-over": "Job complete: care guide (to client)",
+  "warranty-issued": "Warranty certificate (to client)",
+  "review-request": "Review request (to client)",
+  "reseal-reminder": "Reseal reminder (to client)",
 };
 const kindLabel = (kind: string) => kindLabels[kind] ?? kind.replace(/[-_]/g, " ");
 

@@ -6,6 +6,7 @@ import { ContractorSignature } from "@/features/account/contractor-signature";
 import { SignatureField } from "@/features/contracts/signature-pad";
 import { SignOutEverywhere } from "@/features/account/sign-out-everywhere";
 import { WarrantyTermsCard } from "@/features/completion/warranty-terms-card";
+import { FollowUpSettingsCard } from "@/features/follow-ups/follow-up-settings-card";
 import { useAdminEmail } from "@/features/admin/admin-layout";
 import { clearAdminSession, loginPath } from "@/features/admin/session";
 import { PageMeta } from "@/lib/page-meta";
@@ -49,6 +50,7 @@ function Account() {
         />
       </Card>
       <WarrantyTermsCard />
+      <FollowUpSettingsCard />
     </div>
   );
 }
@@ -58,7 +60,7 @@ export default function AdminAccountPage() {
     <>
       <PageMeta
         title="Account | Forma Concrete Admin"
-        description="Your signature on contracts, the admin password, signing out everywhere, and the warranty text."
+        description="Your signature on contracts, the admin password, signing out everywhere, the warranty text and the follow-up e-mails."
         path="/admin/account"
         noindex
       />

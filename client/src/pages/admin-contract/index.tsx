@@ -5,6 +5,7 @@ import { Card, LoadingState, PageContainer, StatePanel } from "@/components/ui/p
 import { Badge } from "@/components/ui/status-badge";
 import { ChangeOrdersSection } from "@/features/change-orders-admin/change-orders-section";
 import { JobCompletionCard } from "@/features/completion/job-completion-card";
+import { ContractFollowUpsCard } from "@/features/follow-ups/contract-follow-ups-card";
 import { SignatureField } from "@/features/contracts/signature-pad";
 import { ContractFacts } from "@/features/payments/contract-facts";
 import { BalanceFigures, PaymentsList } from "@/features/payments/payments-list";
@@ -92,6 +93,7 @@ function AdminContract({ id }: { id: string }) {
             )}
           </Card>
           <JobCompletionCard contractId={id} />
+          <ContractFollowUpsCard contractId={id} />
         </div>
         <Card aria-labelledby="contract-heading">
           <h2 id="contract-heading" className="mb-5 text-lg font-bold text-stone-950">
