@@ -35,10 +35,10 @@ export function mailLinkRoutes(db: Database, config: Config, clock: () => Date):
       const token = req.params.token;
       const settings = await readFollowUpSettings(db);
       const target = settings.googleReviewUrl;
-      if (!isLinkSecret(token) || !target || reviewUrlProblem(target)) return sendPage(res, 404, unknownLinkPage());
+      if (!isLinkSecret(token) || !target || reviewUrlProblem(target)) return sendPage(res, 404, unknownLinkPage("review"));
       const now = clock();
       const followUp = await countReviewClick(db, token, now);
-      if (!followUp) return sendPage(res, 404, unknownLinkPage());
+      if (!followUp) return sendPage(res, 404, unknownLinkPage("review"));
       if (followUp.clickCount === 1) {
         const contract = await findContractById(db, followUp.contractId);
         await recordEvent(
