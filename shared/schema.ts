@@ -458,8 +458,8 @@ export const emails = pgTable(
 );
 
 /**
- * Photos sent with a quote request or with the estimate form; the bytes live in the database with
- * the lead or quote they belong to (exactly one of the two).
+ * Photos sent with a quote request or with the estimate form, and the final photos of a finished
+ * job; the bytes live in the database with the lead, quote or contract they belong to (exactly one).
  */
 export const uploads = pgTable(
   "uploads",
@@ -467,6 +467,8 @@ export const uploads = pgTable(
     id: id(),
     quoteRequestId: uuid("quote_request_id").references(() => quoteRequests.id, { onDelete: "cascade" }),
     quoteId: uuid("quote_id").references(() => quotes.id, { onDelete: "cascade" }),
+    /** The job's own photos (taken at hand-over), on its signed contract. */
+    contractId: uuid("contract_id").references(() => contracts.id),
     filename: text("filename").notNull(),
     contentType: text("content_type").notNull(),
     size: integer("size").notNull(),
@@ -484,7 +486,8 @@ export const uploads = pgTable(
   (table) => [
     index("uploads_quote_request_id_idx").on(table.quoteRequestId),
     index("uploads_quote_id_idx").on(table.quoteId),
-    check("uploads_one_owner", sql`num_nonnulls(${table.quoteRequestId}, ${table.quoteId}) = 1`),
+    index("uploads_contract_id_idx").on(table.contractId),
+    check("uploads_one_owner", sql`num_nonnulls(${table.quoteRequestId}, ${table.quoteId}, ${table.contractId}) = 1`),
     check("uploads_bytes_or_file", sql`num_nonnulls(${table.data}, ${table.file}) = 1`),
   ],
 );

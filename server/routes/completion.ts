@@ -6,6 +6,8 @@ import { conflict, notFound } from "../errors";
 import { resolveClientLink } from "../services/client-links";
 import { completeJob, undoCompletion } from "../services/completion/complete-job";
 import { readCompletion } from "../services/completion/completion-view";
+import { addJobPhotos, listJobPhotos, removeJobPhoto } from "../services/completion/job-photos";
+import { readPhotoUpload, receivedPhotos } from "../middleware/photo-upload";
 import { issueWarrantyIfDue } from "../services/completion/warranty-issue";
 import { currentWarrantyTerms, saveWarrantyTerms } from "../services/completion/warranty-terms";
 import { warrantyPdfFilename } from "../services/warranty-pdf";
@@ -59,6 +61,12 @@ export function completionRoutes({ db, mail }: RouteDeps) {
       if (!contract) throw certificateNotFound();
       await sendCertificate(db, res, contract.id);
     },
+    listJobPhotos: async ({ params }) => ({ success: true, photos: await listJobPhotos(db, params.id) }),
+    addJobPhotos: {
+      before: [readPhotoUpload],
+      handle: async ({ req, params }) => ({ success: true, photos: await addJobPhotos(db, params.id, receivedPhotos(req)) }),
+    },
+    removeJobPhoto: async ({ params }) => ({ success: true, photos: await removeJobPhoto(db, params.id, params.photoId) }),
     getWarrantyTerms: async ({ now }) => ({ success: true, terms: await currentWarrantyTerms(db, now) }),
     saveWarrantyTerms: async ({ body, admin, now }) => ({ success: true, terms: await saveWarrantyTerms(db, body, by(admin).email, now) }),
   } satisfies SomeBindings;

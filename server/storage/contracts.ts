@@ -148,3 +148,8 @@ export async function findContractSummaryById(db: Executor, id: string): Promise
     .where(eq(contracts.id, id));
   return contract;
 }
+
+/** Locks the contract's row for the rest of the transaction (changes to one job's records take turns). */
+export async function lockContractRow(db: Executor, contractId: string): Promise<void> {
+  await db.select({ id: contracts.id }).from(contracts).where(eq(contracts.id, contractId)).for("update");
+}

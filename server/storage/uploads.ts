@@ -4,7 +4,7 @@
  * every photo stored before files) or the name of its file beside the embedded database
  * (photo-files.ts).
  */
-import { eq, sql, type AnyColumn } from "drizzle-orm";
+import { and, asc, count, eq, sql, type AnyColumn } from "drizzle-orm";
 import type { Database, Executor } from "../db";
 import { uploads } from "../../shared/schema";
 import { isUuid } from "./ids";
@@ -19,8 +19,8 @@ export type NewUpload = { filename: string; contentType: string; data: Buffer; w
 /** What is served for an upload: the photo or its thumbnail. */
 export type StoredImage = { filename: string; contentType: string; data: Buffer };
 
-/** Whose photos these are: a lead's or an estimate quote's (the table's check allows exactly one). */
-export type UploadOwner = { quoteRequestId: string } | { quoteId: string };
+/** Whose photos these are: a lead's, an estimate quote's or a finished job's (the table's check allows exactly one). */
+export type UploadOwner = { quoteRequestId: string } | { quoteId: string } | { contractId: string };
 
 /**
  * Photo bytes travel as base64 text. The embedded database (PGlite, on the event loop) converts a
@@ -104,4 +104,34 @@ export async function findUploadThumbnail(db: Database, id: string): Promise<Sto
   if (upload.thumbnail === null) return findUploadPhoto(db, id);
   const filename = `${upload.filename.replace(/\.[^.]*$/, "")}-thumbnail.webp`;
   return { filename, contentType: "image/webp", data: Buffer.from(upload.thumbnail, "base64") };
+}
+
+/** A job's photo as the owner's list shows it. */
+export type JobPhotoRow = { id: string; filename: string; width: number | null; height: number | null; createdAt: Date };
+
+/** A finished job's photos, oldest first (the order they were added). */
+export async function listContractPhotos(db: Executor, contractId: string): Promise<JobPhotoRow[]> {
+  return db
+    .select({ id: uploads.id, filename: uploads.filename, width: uploads.width, height: uploads.height, createdAt: uploads.createdAt })
+    .from(uploads)
+    .where(eq(uploads.contractId, contractId))
+    .orderBy(asc(uploads.createdAt), asc(uploads.id));
+}
+
+export async function countContractPhotos(db: Executor, contractId: string): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(uploads).where(eq(uploads.contractId, contractId));
+  return row?.total ?? 0;
+}
+
+/** Removes one of the job's photos (its row, then its file if it has one); false when it is not the job's. */
+export async function deleteContractPhoto(db: Database, contractId: string, id: string): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  const [removed] = await db
+    .delete(uploads)
+    .where(and(eq(uploads.id, id.toLowerCase()), eq(uploads.contractId, contractId)))
+    .returning({ file: uploads.file });
+  if (!removed) return false;
+  const folder = photoFolderOf(db);
+  if (folder && removed.file) await removePhotoFiles(folder, [removed.file]).catch(() => {});
+  return true;
 }

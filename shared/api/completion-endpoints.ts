@@ -5,7 +5,12 @@
  */
 import type { Endpoint } from "./endpoints";
 import { completeJobSchema, issueWarrantySchema, undoCompletionSchema, warrantyTermsSchema } from "../completion-input";
-import { completionAnswerSchema, warrantyTermsAnswerSchema } from "./completion-responses";
+import { completionAnswerSchema, jobPhotosAnswerSchema, warrantyTermsAnswerSchema } from "./completion-responses";
+import { uploadLimits } from "../business";
+import { z } from "zod/mini";
+
+/** A request of photos only: every field is a file in `photos`. */
+const photosOnly = z.object({});
 
 export const completionEndpoints = {
   getCompletion: {
@@ -78,5 +83,30 @@ export const completionEndpoints = {
     body: { schema: warrantyTermsSchema },
     success: { status: 200, answer: warrantyTermsAnswerSchema },
     errors: [400, 401, 403],
+  },
+  listJobPhotos: {
+    method: "get",
+    path: "/api/contracts/{id}/photos",
+    summary: "The finished job's own photos, in the order they were added, each with its photo and thumbnail address.",
+    access: "admin",
+    success: { status: 200, answer: jobPhotosAnswerSchema },
+    errors: [401, 404],
+  },
+  addJobPhotos: {
+    method: "post",
+    path: "/api/contracts/{id}/photos",
+    summary: `Add photos to the finished job (multipart, \`photos\`: at most ${uploadLimits.maxFiles} at once, ${uploadLimits.maxFileBytes / (1024 * 1024)} MB each, ${uploadLimits.maxTotalBytes / (1024 * 1024)} MB in all; 30 per job: 400 TOO_MANY_PHOTOS). Each is re-encoded upright without its metadata (no location). Answers the job's photos.`,
+    access: "admin",
+    body: { schema: photosOnly, multipart: "Only image files, in `photos`." },
+    success: { status: 201, answer: jobPhotosAnswerSchema },
+    errors: [400, 401, 403, 404, 413],
+  },
+  removeJobPhoto: {
+    method: "delete",
+    path: "/api/contracts/{id}/photos/{photoId}",
+    summary: "Remove one of the job's photos. Answers the photos left.",
+    access: "admin",
+    success: { status: 200, answer: jobPhotosAnswerSchema },
+    errors: [401, 403, 404],
   },
 } as const satisfies Record<string, Endpoint>;

@@ -56,3 +56,15 @@ export const completionViewSchema = z.object({
   warrantyYears: z.int(),
 });
 export const completionAnswerSchema = z.object({ success, ...completionViewSchema.shape });
+
+/** A finished job's photo: the photo and its list thumbnail (admin only, like every upload). */
+export const jobPhotoViewSchema = z.object({
+  id: z.uuid(),
+  url: z.string(),
+  thumbnailUrl: z.string(),
+  filename: z.string(),
+  width: z.int().nullable(),
+  height: z.int().nullable(),
+  createdAt: timestamp,
+});
+export const jobPhotosAnswerSchema = z.object({ success, photos: z.array(jobPhotoViewSchema) });

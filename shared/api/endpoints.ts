@@ -202,7 +202,7 @@ export const endpointTable = defineTable({
     method: "get",
     path: "/api/uploads/{id}",
     summary:
-      "A photo sent with a lead or with the estimate form, as stored: upright, at most 2560 px on its longest side, without metadata (JPEG, or WebP when it has transparency). Photos stored before re-encoding are served as they were sent.",
+      "A photo sent with a lead or with the estimate form, or a finished job's photo, as stored: upright, at most 2560 px on its longest side, without metadata (JPEG, or WebP when it has transparency). Photos stored before re-encoding are served as they were sent.",
     access: "admin",
     success: { status: 200, answer: { file: "image/*" } },
     errors: [401, 404],
@@ -211,7 +211,7 @@ export const endpointTable = defineTable({
     method: "get",
     path: "/api/uploads/{id}/thumbnail",
     summary:
-      "A photo's list thumbnail (a lead's or an estimate request's): WebP, at most 360 px on its longest side (the photo itself for photos stored before thumbnails).",
+      "A photo's list thumbnail (a lead's, an estimate request's or a job's): WebP, at most 360 px on its longest side (the photo itself for photos stored before thumbnails).",
     access: "admin",
     success: { status: 200, answer: { file: "image/*" } },
     errors: [401, 404],

@@ -417,7 +417,14 @@ function endOfJobEmails(): EmailCase[] {
     {
       kind: "warranty-issued",
       email: warrantyIssuedEmail(
-        { clientName: contract.clientName, number: "W-2026-0042", startsOn: "2026-10-20", endsOn: "2031-10-20", years: 5, pdfPath: "/api/links/abc/warranty/pdf" },
+        {
+          clientName: contract.clientName,
+          number: "W-2026-0042",
+          startsOn: "2026-10-20",
+          endsOn: "2031-10-20",
+          years: 5,
+          pdfPath: "/api/links/abc/warranty/pdf",
+        },
         settings,
       ),
       cta: { label: "Download your warranty certificate (PDF)", href: `${settings.publicUrl}/api/links/abc/warranty/pdf` },
