@@ -205,3 +205,45 @@ test("saves the warranty text as a new version after refusing a term out of rang
   const restored = await page.request.put("/api/warranty-terms", { data: text });
   expect(restored.status(), await restored.text()).toBe(200);
 });
+
+test("adds three phone photos to a finished job and removes one", async ({ page, signIn }, testInfo) => {
+  test.setTimeout(90_000);
+  await signIn(page);
+  const { contractId } = await signedContract(page.request, `Léa Bouchard ${testInfo.project.name} ${Date.now().toString(36)}`);
+  const done = await page.request.post(`/api/contracts/${contractId}/completion`, {
+    data: { completedOn: torontoDate(new Date()), checklist: { jointsCut: true } },
+  });
+  expect(done.status(), await done.text()).toBe(201);
+
+  await page.goto(`/admin/contracts/${contractId}`);
+  const card = page.getByRole("region", { name: "Completion and warranty" });
+  const photos = card.getByRole("region", { name: "Photos of the finished job" });
+  await expect(photos.getByRole("button", { name: "Add photos" })).toBeVisible();
+  // Three photos as a phone shares them: JPEGs of a few hundred kilobytes, one of them sideways.
+  const sharp = (await import("sharp")).default;
+  const photo = (width: number, height: number, orientation?: number) =>
+    sharp({ create: { width, height, channels: 3, background: "#8a7f72", noise: { type: "gaussian", mean: 128, sigma: 30 } } })
+      .jpeg({ quality: 85 })
+      .withMetadata(orientation ? { orientation } : {})
+      .toBuffer();
+  await page.getByTestId("job-photos-input").setInputFiles([
+    { name: "IMG_3001.jpg", mimeType: "image/jpeg", buffer: await photo(1600, 1200, 6) },
+    { name: "IMG_3002.jpg", mimeType: "image/jpeg", buffer: await photo(1200, 1600) },
+    { name: "IMG_3003.jpg", mimeType: "image/jpeg", buffer: await photo(1600, 1200) },
+  ]);
+  await expect(toastRegion(page).getByText("3 photos added")).toBeVisible();
+  const list = photos.getByRole("list", { name: "Job photos" });
+  await expect(list.getByRole("img")).toHaveCount(3);
+  // Every thumbnail loaded (a broken image has no natural width); they load lazily, so in view.
+  await list.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => list.getByRole("img").evaluateAll((images) => images.every((image) => (image as HTMLImageElement).naturalWidth > 0)))
+    .toBe(true);
+  await expectNoSidewaysScroll(page);
+
+  await photos.getByRole("button", { name: "Remove job photo 1" }).click();
+  await expect(list.getByRole("img")).toHaveCount(2);
+  await page.reload();
+  await expect(page.getByRole("region", { name: "Photos of the finished job" }).getByRole("img")).toHaveCount(2);
+  await expect(photos.getByRole("button", { name: "Add more photos" })).toBeVisible();
+});

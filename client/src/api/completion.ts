@@ -6,7 +6,7 @@
 import { useEffect, useRef } from "react";
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import type { completionAnswerSchema, warrantyTermsAnswerSchema } from "@shared/api/completion-responses";
+import type { completionAnswerSchema, jobPhotosAnswerSchema, warrantyTermsAnswerSchema } from "@shared/api/completion-responses";
 import type { CompleteJobInput, WarrantyTermsInput } from "@shared/completion-input";
 import type { AftercareDates } from "@shared/job-completion-dates";
 import { ApiError, getAnswer, sendForAnswer } from "@/lib/api";
@@ -166,4 +166,49 @@ export function useCompletionFollowsPayments(contractId: string) {
     seen.current = outstanding;
     if (!first) void queryClient.invalidateQueries({ queryKey: completionKeys.contract(contractId) });
   }, [outstanding, contractId, queryClient]);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The job's own photos
+// ---------------------------------------------------------------------------------------------
+
+export type JobPhotosAnswer = z.input<typeof jobPhotosAnswerSchema>;
+export type JobPhoto = JobPhotosAnswer["photos"][number];
+
+const photosKey = (contractId: string) => ["contracts", contractId, "photos"] as const;
+const photosPath = (contractId: string) => `/api/contracts/${path(contractId)}/photos`;
+
+export const jobPhotosQuery = (contractId: string) =>
+  queryOptions({ queryKey: photosKey(contractId), queryFn: () => getAnswer<JobPhotosAnswer>(photosPath(contractId)), ...adminReads });
+
+/** Adds photos (sent as a form, each in `photos`); the answer is the job's photos, shown at once. */
+export function useAddJobPhotos(contractId: string, { onSuccess, onError }: MutationHandlers<JobPhotosAnswer, File[]> = {}) {
+  const queryClient = useQueryClient();
+  return useAdminMutation({
+    mutationFn: (files: File[]) => {
+      const form = new FormData();
+      for (const file of files) form.append("photos", file, file.name);
+      return sendForAnswer<JobPhotosAnswer>("POST", photosPath(contractId), form);
+    },
+    onSuccess: (answer, files) => {
+      queryClient.setQueryData(photosKey(contractId), answer);
+      onSuccess?.(answer, files);
+    },
+    onError,
+  });
+}
+
+export function useRemoveJobPhoto(contractId: string, { onSuccess, onError }: MutationHandlers<JobPhotosAnswer, string> = {}) {
+  const queryClient = useQueryClient();
+  return useAdminMutation({
+    mutationFn: (photoId: string) => sendForAnswer<JobPhotosAnswer>("DELETE", `${photosPath(contractId)}/${path(photoId)}`),
+    onSuccess: (answer, photoId) => {
+      queryClient.setQueryData(photosKey(contractId), answer);
+      onSuccess?.(answer, photoId);
+    },
+    onError: (error, photoId) => {
+      void queryClient.invalidateQueries({ queryKey: photosKey(contractId) });
+      onError?.(error, photoId);
+    },
+  });
 }

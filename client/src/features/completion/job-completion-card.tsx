@@ -13,6 +13,7 @@ import { formatCalendarDate, formatTorontoDateTime } from "@/lib/format";
 import { CompleteJobForm } from "./complete-job-form";
 import { aftercareRows, checklistItems } from "./completion-words";
 import { UndoCompletionDialog } from "./undo-completion-dialog";
+import { JobPhotos } from "./job-photos";
 import { WarrantyStatus } from "./warranty-status";
 
 const subheading = "text-sm font-bold uppercase tracking-wide text-stone-600";
@@ -96,6 +97,8 @@ function Completed({ contractId, answer, completion }: { contractId: string; ans
         </h3>
         <Aftercare completion={completion} />
       </section>
+
+      <JobPhotos contractId={contractId} />
 
       <section aria-labelledby="completion-warranty-heading" className="mt-6">
         <h3 id="completion-warranty-heading" className={`${subheading} mb-3`}>
