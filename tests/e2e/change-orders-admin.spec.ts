@@ -215,3 +215,41 @@ test("a quantity of 0 and a missing percentage are refused beside their fields, 
   await expect(section.getByRole("listitem", { name: "Draft" }).getByTestId("order-total")).toHaveText("$847.50");
   await expect(section.getByRole("listitem", { name: "Draft" })).toContainText("50% due on signing: $423.75");
 });
+
+test("a design change after signing is a change order carrying the new pattern and colours", async ({ page, signIn }, testInfo) => {
+  test.setTimeout(90_000);
+  await signIn(page);
+  const stamp = `${testInfo.project.name} ${Date.now().toString(36)}`;
+  const entry = async (kind: string, name: string) => {
+    const created = await page.request.post("/api/design-catalogue", { data: { kind, name: `${name} ${stamp}` } });
+    expect(created.status(), await created.text()).toBe(201);
+  };
+  await entry("pattern", "Random Stone");
+  await entry("base_colour", "Desert Tan");
+  await entry("release_colour", "Walnut");
+  const { contractId } = await signedContract(page.request, `Léo Tremblay ${stamp}`);
+
+  await page.goto(`/admin/contracts/${contractId}`);
+  const section = page.getByRole("region", { name: "Change orders" });
+  const form = await writeOrder(section, {
+    reason: "Design change",
+    summary: "Random Stone instead of Ashlar Slate, as agreed on site.",
+    line: { description: "New stamp mats", quantity: "1", unitPrice: "250" },
+  });
+  await form.getByLabel("This order changes the stamped design").check();
+  const design = form.getByRole("region", { name: "New design" });
+  await design.getByLabel("Pattern").selectOption({ label: `Random Stone ${stamp}` });
+  await design.getByLabel("Base colour", { exact: true }).selectOption({ label: `Desert Tan ${stamp}` });
+  await design.getByLabel("Base colour applied as").selectOption("integral");
+  await design.getByLabel("Release colour").selectOption({ label: `Walnut ${stamp}` });
+  await expectNoAxeViolations(page);
+  await noSidewaysScroll(page);
+  await form.getByRole("button", { name: "Save as draft" }).click();
+  await expect(toastRegion(page).getByText("Change order saved as a draft", { exact: true })).toBeVisible();
+
+  const draft = section.getByRole("listitem", { name: "Draft" });
+  await expect(draft).toContainText("New design");
+  await expect(draft).toContainText(`Random Stone ${stamp}`);
+  await expect(draft).toContainText(`Desert Tan ${stamp} (integral)`);
+  await draft.screenshot({ path: shot(page, testInfo, "design-change-draft"), scale: "css" });
+});

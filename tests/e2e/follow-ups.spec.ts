@@ -8,10 +8,10 @@
  */
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./accessibility";
-import { linkTokenOf } from "./client-link";
 import { expect, test, toastRegion } from "./fixtures";
 import { drawSignature } from "./signature";
-import { addDays, torontoDate } from "../../shared/quote-rules";
+import { acceptedQuote } from "./signed-contract";
+import { torontoDate } from "../../shared/quote-rules";
 
 const reviewLink = "https://g.page/r/abc/review";
 const consentLabel = "E-mail me maintenance reminders (when to reseal, and how to care for the concrete)";
@@ -35,27 +35,11 @@ async function saveSettings(request: APIRequestContext, settings: Settings) {
   expect(response.status(), await response.text()).toBe(200);
 }
 
-/**
- * A quote priced and accepted through the API for a client of the test's own (a review request goes
- * to an address at most once a year): one lump-sum item of $9,850.00, total $11,130.50 with HST.
- */
-async function acceptedQuote(request: APIRequestContext, client: { clientName: string; clientEmail: string }) {
-  const details = { ...client, clientPhone: "416-555-0177", projectAddress: "48 Rue Beaubien, Toronto, ON" };
-  const created = await request.post("/api/quotes", {
-    data: {
-      ...details,
-      workScope: "Stamped Concrete Driveway",
-      projectDetails: "Cobblestone pattern, grey release.",
-      validUntil: addDays(torontoDate(new Date()), 14),
-      status: "pending",
-      lineItems: [{ id: "drive", description: "Stamped driveway", quantity: "1", unit: "lump_sum", unitPrice: "9850.00", optional: false }],
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const quoteId: string = (await created.json()).quoteId;
-  const token = await linkTokenOf(request, quoteId);
-  expect((await request.patch(`/api/links/${token}/status`, { data: { status: "accepted", version: 1 } })).status()).toBe(200);
-  return { quoteId, token, projectAddress: details.projectAddress };
+/** A quote accepted for a client of the test's own (a review request goes to an address at most once a year). */
+async function acceptedQuoteFor(request: APIRequestContext, client: { clientName: string; clientEmail: string }) {
+  const projectAddress = "48 Rue Beaubien, Toronto, ON";
+  const { quoteId, token } = await acceptedQuote(request, { ...client, clientPhone: "416-555-0177", projectAddress });
+  return { quoteId, token, projectAddress };
 }
 
 const rowOf = (page: Page, clientName: string, kind: "Review request" | "Reseal reminder") =>
@@ -80,7 +64,7 @@ test("the client's consent at signing, then the job's follow-ups listed, sent an
   const stamp = Date.now().toString(36);
   const clientName = `Noémie Lavoie ${testInfo.project.name} ${stamp}`;
   const clientEmail = `noemie.${testInfo.project.name}.${stamp}@example.com`;
-  const { quoteId, token, projectAddress } = await acceptedQuote(page.request, { clientName, clientEmail });
+  const { quoteId, token, projectAddress } = await acceptedQuoteFor(page.request, { clientName, clientEmail });
 
   // The client's signing form: the reminders box is there, optional and unticked; the client ticks it.
   await page.goto(`/contract/${token}`);
@@ -185,7 +169,7 @@ test("the client can sign without maintenance reminders: nothing is sent for the
   await signIn(page);
   const stamp = Date.now().toString(36);
   const clientName = `Olivier Roy ${testInfo.project.name} ${stamp}`;
-  const { token } = await acceptedQuote(page.request, { clientName, clientEmail: `olivier.${testInfo.project.name}.${stamp}@example.com` });
+  const { token } = await acceptedQuoteFor(page.request, { clientName, clientEmail: `olivier.${testInfo.project.name}.${stamp}@example.com` });
   await page.goto(`/contract/${token}`);
   await expect(page.getByLabel(consentLabel)).not.toBeChecked();
   await drawSignature(page, page.getByRole("img", { name: "Signature" }), testInfo.project.name === "phone");

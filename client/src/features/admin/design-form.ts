@@ -4,66 +4,18 @@
  * designByClient saying whether the client picks it from the catalogue on the quote page.
  */
 import { z } from "zod/mini";
-import { designInputSchema, type BaseColourMethod, type DesignInput, type DesignSelection } from "@shared/design-catalogue";
+import { designInputSchema, type DesignInput, type DesignSelection } from "@shared/design-catalogue";
+import { designBodyOf, type DesignDraft } from "@/lib/design-draft";
+
+export { designBodyOf, designDraftOf, emptyDesignDraft, type DesignDraft } from "@/lib/design-draft";
 
 /** "none": not set yet; "owner": the owner sets it here; "client": the client chooses it from the catalogue. */
 export type DesignMode = "none" | "owner" | "client";
-
-export type DesignDraft = {
-  patternId: string;
-  baseColourId: string;
-  baseMethod: "" | BaseColourMethod;
-  releaseColourId: string;
-  borderId: string;
-  sealerFinishId: string;
-  notes: string;
-  sampleViewedOn: string;
-};
-
-export const emptyDesignDraft: DesignDraft = {
-  patternId: "",
-  baseColourId: "",
-  baseMethod: "",
-  releaseColourId: "",
-  borderId: "",
-  sealerFinishId: "",
-  notes: "",
-  sampleViewedOn: "",
-};
-
-/** A stored design back into the form's pickers. */
-export function designDraftOf(design: Omit<DesignSelection, "selectedBy"> | null | undefined): DesignDraft {
-  if (!design) return emptyDesignDraft;
-  return {
-    patternId: design.patternId,
-    baseColourId: design.baseColourId,
-    baseMethod: design.baseMethod,
-    releaseColourId: design.releaseColourId,
-    borderId: design.borderId ?? "",
-    sealerFinishId: design.sealerFinishId ?? "",
-    notes: design.notes,
-    sampleViewedOn: design.sampleViewedOn ?? "",
-  };
-}
 
 /** How a stored quote's design reads in the form. */
 export function designModeOf(quote: { design?: DesignSelection | null; designByClient?: boolean }): DesignMode {
   if (quote.designByClient) return "client";
   return quote.design ? "owner" : "none";
-}
-
-/** The draft as the API's design body reads it (unchecked: designInputSchema says what is missing). */
-export function designBodyOf(draft: DesignDraft): Record<keyof DesignInput, unknown> {
-  return {
-    patternId: draft.patternId,
-    baseColourId: draft.baseColourId,
-    baseMethod: draft.baseMethod || undefined,
-    releaseColourId: draft.releaseColourId,
-    borderId: draft.borderId || null,
-    sealerFinishId: draft.sealerFinishId || null,
-    notes: draft.notes,
-    sampleViewedOn: draft.sampleViewedOn || null,
-  };
 }
 
 /** What is wrong with the draft, by its field ("patternId": "Choose a pattern"); empty when it reads. */

@@ -10,55 +10,8 @@ import { Field, controlClasses } from "@/components/ui/field";
 import { designCatalogueQuery } from "@/api/design-catalogue";
 import { Swatch } from "@/components/design/swatch";
 import { entryLabel, pickerEntries } from "@/lib/design-catalogue-entries";
-import { baseColourMethodLabels, baseColourMethods, type BaseColourMethod, type CatalogueKind, type DesignInput } from "@shared/design-catalogue";
-
-/** The design as the form holds it: every field as text, empty until picked. */
-export type DesignFieldsDraft = {
-  patternId: string;
-  baseColourId: string;
-  baseMethod: BaseColourMethod | "";
-  releaseColourId: string;
-  borderId: string;
-  sealerFinishId: string;
-  notes: string;
-};
-
-export const emptyDesignFields: DesignFieldsDraft = {
-  patternId: "",
-  baseColourId: "",
-  baseMethod: "",
-  releaseColourId: "",
-  borderId: "",
-  sealerFinishId: "",
-  notes: "",
-};
-
-export function designFieldsOf(design: Omit<DesignInput, "sampleViewedOn"> | null | undefined): DesignFieldsDraft {
-  if (!design) return emptyDesignFields;
-  return {
-    patternId: design.patternId,
-    baseColourId: design.baseColourId,
-    baseMethod: design.baseMethod,
-    releaseColourId: design.releaseColourId,
-    borderId: design.borderId ?? "",
-    sealerFinishId: design.sealerFinishId ?? "",
-    notes: design.notes,
-  };
-}
-
-/** As the body sends it; an unpicked required entry goes empty, and the server says what is missing. */
-export function designBodyOf(fields: DesignFieldsDraft): DesignInput {
-  return {
-    patternId: fields.patternId,
-    baseColourId: fields.baseColourId,
-    baseMethod: fields.baseMethod as BaseColourMethod,
-    releaseColourId: fields.releaseColourId,
-    borderId: fields.borderId || null,
-    sealerFinishId: fields.sealerFinishId || null,
-    notes: fields.notes,
-    sampleViewedOn: null,
-  };
-}
+import { baseColourMethodLabels, baseColourMethods, type BaseColourMethod, type CatalogueKind } from "@shared/design-catalogue";
+import type { DesignDraft } from "@/lib/design-draft";
 
 type PickKey = "patternId" | "baseColourId" | "releaseColourId" | "borderId" | "sealerFinishId";
 const pickers: { key: PickKey; kind: CatalogueKind; label: string; optional?: boolean }[] = [
@@ -70,8 +23,8 @@ const pickers: { key: PickKey; kind: CatalogueKind; label: string; optional?: bo
 ];
 
 type Props = {
-  fields: DesignFieldsDraft;
-  onChange: (fields: DesignFieldsDraft) => void;
+  fields: DesignDraft;
+  onChange: (fields: DesignDraft) => void;
   errors: Record<string, string>;
 };
 
@@ -79,7 +32,7 @@ export function ChangeOrderDesignFields({ fields, onChange, errors }: Props) {
   const catalogue = useQuery(designCatalogueQuery());
   const headingId = useId();
   const entries = catalogue.data?.entries ?? [];
-  const set = <Key extends keyof DesignFieldsDraft>(key: Key, value: DesignFieldsDraft[Key]) => onChange({ ...fields, [key]: value });
+  const set = <Key extends keyof DesignDraft>(key: Key, value: DesignDraft[Key]) => onChange({ ...fields, [key]: value });
 
   return (
     <section

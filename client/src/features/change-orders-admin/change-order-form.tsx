@@ -17,6 +17,7 @@ import {
   type ChangeOrderLineKind,
   type ChangeOrderReason,
 } from "@shared/change-orders";
+import type { DesignInput } from "@shared/design-catalogue";
 import { lineItemUnitLabels, lineItemUnits, type LineItemUnit } from "@shared/line-items";
 import { centsToAmountText, formatSignedCents } from "@shared/money";
 import { Button } from "@/components/ui/button";
@@ -24,7 +25,8 @@ import { Field, controlClasses } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast-store";
 import type { OwnerChangeOrder } from "@/api/change-orders-admin";
 import { ApiError } from "@/lib/api";
-import { ChangeOrderDesignFields, designBodyOf, designFieldsOf, emptyDesignFields, type DesignFieldsDraft } from "./change-order-design-fields";
+import { designBodyOf, designDraftOf, emptyDesignDraft, type DesignDraft } from "@/lib/design-draft";
+import { ChangeOrderDesignFields } from "./change-order-design-fields";
 import { ChangeOrderMoney } from "./change-order-money";
 import { useSaveChangeOrder } from "./mutations";
 
@@ -38,7 +40,7 @@ type Draft = {
   validDays: string;
   /** "Design change" only: whether this order replaces the signed design, and with what. */
   changesDesign: boolean;
-  design: DesignFieldsDraft;
+  design: DesignDraft;
 };
 
 /** React's key for a line while it is typed: never sent (the server knows lines by position). */
@@ -64,7 +66,7 @@ function draftOf(order: OwnerChangeOrder | undefined): Draft {
       percent: "",
       validDays: String(changeOrderLimits.defaultValidDays),
       changesDesign: false,
-      design: emptyDesignFields,
+      design: emptyDesignDraft,
     };
   return {
     reason: order.reason,
@@ -81,7 +83,7 @@ function draftOf(order: OwnerChangeOrder | undefined): Draft {
     percent: order.payment.kind === "due_on_signing" ? String(order.payment.percent) : "",
     validDays: String(order.validDays),
     changesDesign: order.designInput !== null,
-    design: designFieldsOf(order.designInput),
+    design: designDraftOf(order.designInput),
   };
 }
 
@@ -95,7 +97,8 @@ function bodyOf(draft: Draft): ChangeOrderDraftInput {
     lines: draft.lines.map(({ key: _key, ...line }) => line),
     payment: draft.paymentKind === "add_to_balance" ? { kind: "add_to_balance" } : { kind: "due_on_signing", percent: wholeNumber(draft.percent) },
     validDays: wholeNumber(draft.validDays),
-    design: draft.reason === "design_change" && draft.changesDesign ? designBodyOf(draft.design) : null,
+    // Unchecked here: the server's schema says what is missing, beside each picker.
+    design: draft.reason === "design_change" && draft.changesDesign ? (designBodyOf(draft.design) as DesignInput) : null,
   };
 }
 
