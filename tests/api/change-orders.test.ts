@@ -4,12 +4,7 @@
  * contract; balances, the contract's untouched PDF, the chain on /api/verify, pdfsig on each PDF;
  * voids answering 410; and every refusal the owner and the client can meet.
  */
-import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
-import { mkdtemp, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { promisify } from "node:util";
 import { and, eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -17,12 +12,11 @@ import { emails } from "../../shared/schema";
 import { torontoDate } from "../../shared/quote-rules";
 import { addCalendarDays } from "../../shared/toronto-wall-clock";
 import { binary } from "../support/binary";
+import { pdfsigReport } from "../support/pdfsig";
 import { signaturePng } from "../support/factories";
 import { pdfText } from "../support/pdf-text";
 import { createSignedContract, lumpSumPatio } from "../support/signed-contract";
 import { adminAgent, createTestApp, type TestApp } from "../support/test-app";
-
-const run = promisify(execFile);
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof adminAgent>>;
@@ -57,13 +51,6 @@ const signing = (version: number, overrides: Record<string, unknown> = {}) => ({
 const pdfOf = async (path: string, agent: { get: (url: string) => request.Test } = admin) =>
   (await agent.get(path).buffer(true).parse(binary).expect(200)).body as Buffer;
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
-
-async function pdfsigValid(bytes: Uint8Array): Promise<string> {
-  const file = path.join(await mkdtemp(path.join(tmpdir(), "co-pdf-")), "file.pdf");
-  await writeFile(file, bytes);
-  const result = await run("pdfsig", [file]).catch((error: { stdout: string }) => error);
-  return result.stdout;
-}
 
 /** Creates and sends an order; answers the sent order and its client token. */
 async function sendOrder(contractId: string, body: Record<string, unknown>) {
@@ -133,7 +120,7 @@ describe("a priced and a credit change order on one contract", () => {
     expect(sha256(contractPdfAfter)).toBe(sha256(contractPdfBefore));
     const co1 = await pdfOf(`/api/change-order-links/${token}/pdf`, request(t.app));
     const co2 = await pdfOf(`/api/change-orders/${credit.order.id}/pdf`);
-    for (const pdf of [co1, co2]) expect(await pdfsigValid(pdf)).toContain("Signature is Valid");
+    for (const pdf of [co1, co2]) expect(await pdfsigReport(pdf)).toContain("Signature is Valid");
     const co2Text = await pdfText(co2);
     expect(co2Text).toContain("Change Order CO-2");
     expect(co2Text).toContain(sha256(contractPdfBefore));
@@ -335,7 +322,7 @@ describe("a design change after signing", () => {
     const client = (await request(t.app).get(`/api/change-order-links/${token}`).expect(200)).body.changeOrder;
     expect(client.design.entries[0]).toEqual({ label: "Pattern", value: "Random Stone" });
     const pdf = await pdfOf(`/api/change-orders/${order.id}/pdf`);
-    expect(await pdfsigValid(pdf)).toContain("Signature is Valid");
+    expect(await pdfsigReport(pdf)).toContain("Signature is Valid");
     const text = await pdfText(pdf);
     expect(text).toContain("NEW DESIGN");
     expect(text).toContain("Random Stone");

@@ -4,11 +4,6 @@
  * included) reaches zero or earlier by the owner's choice, read back as a signed PDF and by
  * /api/verify, voided when the completion is undone; and the owner's versioned warranty text.
  */
-import { execFile } from "node:child_process";
-import { mkdtemp, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { promisify } from "node:util";
 import { and, eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -17,12 +12,12 @@ import { formatVisitDay } from "../../shared/visit-schedule";
 import { torontoDate } from "../../shared/quote-rules";
 import { addCalendarDays } from "../../shared/toronto-wall-clock";
 import { binary } from "../support/binary";
+import { pdfsigReport } from "../support/pdfsig";
 import { signaturePng } from "../support/factories";
 import { pdfText } from "../support/pdf-text";
 import { createSignedContract, lumpSumPatio } from "../support/signed-contract";
 import { adminAgent, createTestApp, type TestApp } from "../support/test-app";
 
-const run = promisify(execFile);
 const dayMs = 24 * 60 * 60 * 1000;
 
 let t: TestApp;
@@ -47,12 +42,6 @@ const mailsOf = (contractId: string, kind: string) =>
     .from(emails)
     .where(and(eq(emails.contractId, contractId), eq(emails.kind, kind)));
 const verify = (pdf: Buffer) => request(t.app).post("/api/verify").set("Content-Type", "application/pdf").send(pdf).expect(200);
-
-async function pdfsig(bytes: Uint8Array): Promise<string> {
-  const file = path.join(await mkdtemp(path.join(tmpdir(), "warranty-")), "file.pdf");
-  await writeFile(file, bytes);
-  return (await run("pdfsig", [file]).catch((error: { stdout: string }) => error)).stdout;
-}
 
 describe("the completion date", () => {
   it("is refused in the future, before the pour, more than 30 days back, or not a day", async () => {
@@ -128,7 +117,7 @@ describe("the hand-over and the warranty certificate", () => {
     expect(issued.subject).toBe(`Your 5-year warranty certificate ${view.certificate.number}`);
 
     const pdf = (await admin.get(view.certificate.pdfUrl).buffer(true).parse(binary).expect(200)).body as Buffer;
-    expect(await pdfsig(pdf)).toContain("Signature is Valid");
+    expect(await pdfsigReport(pdf)).toContain("Signature is Valid");
     const text = await pdfText(pdf);
     expect(text).toContain(view.certificate.number);
     expect(text).toContain("CO-1");

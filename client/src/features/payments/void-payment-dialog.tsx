@@ -3,14 +3,12 @@
  * mistake is voided. The dialog stays open until the server answers, so a refusal is shown beside the
  * reason; the client is e-mailed a notice with the new balance.
  */
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { safeParse } from "zod/mini";
 import type { PaymentView } from "@shared/api/responses";
 import { formatCents } from "@shared/money";
 import { voidPaymentSchema, voidReasonMaxLength } from "@shared/payment-rules";
-import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
-import { Field, controlClasses } from "@/components/ui/field";
+import { ReasonDialog } from "@/components/ui/reason-dialog";
 import { toast } from "@/components/ui/toast-store";
 import { ApiError } from "@/lib/api";
 import { formatCalendarDate } from "@/lib/format";
@@ -24,11 +22,9 @@ type VoidPaymentDialogProps = {
 };
 
 export function VoidPaymentDialog({ contractId, payment, onClose }: VoidPaymentDialogProps) {
-  const [reason, setReason] = useState("");
-  const [error, setError] = useState<string | undefined>();
+  const [serverError, setServerError] = useState<string | undefined>();
   const close = () => {
-    setReason("");
-    setError(undefined);
+    setServerError(undefined);
     onClose();
   };
   const voiding = useVoidPayment(contractId, {
@@ -42,56 +38,34 @@ export function VoidPaymentDialog({ contractId, payment, onClose }: VoidPaymentD
     },
     onError: (failure) => {
       const message = failure instanceof ApiError ? (failure.fieldErrors.reason ?? failure.serverMessage) : undefined;
-      setError(message ?? "The payment could not be voided. Please try again.");
+      setServerError(message ?? "The payment could not be voided. Please try again.");
     },
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!payment) return;
-    // A reason is one line: line breaks typed in the box become spaces.
-    const oneLine = reason.replace(/\s+/g, " ").trim();
-    const checked = safeParse(voidPaymentSchema, { reason: oneLine });
-    if (!checked.success) {
-      setError(checked.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
-    voiding.mutate({ paymentId: payment.id, reason: checked.data.reason });
-  };
-
   return (
-    <Dialog
+    <ReasonDialog
       open={payment !== null}
-      onOpenChange={(open) => {
-        if (!open) close();
-      }}
+      onClose={close}
       title="Void this payment?"
       description={
         payment
           ? `Receipt ${payment.receipt}: ${formatCents(payment.amountCents)} received ${formatCalendarDate(payment.paidOn)}. It stays in the list, struck through, and no longer counts towards what was paid. The client is e-mailed a notice with the reason and the new balance.`
           : undefined
       }
-    >
-      <form className="flex flex-col gap-5" onSubmit={submit} noValidate>
-        <Field label="Reason" hint={`One line, up to ${voidReasonMaxLength} characters. The client sees it.`} error={error} required>
-          <textarea
-            className={controlClasses}
-            rows={3}
-            maxLength={voidReasonMaxLength}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-          />
-        </Field>
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={close}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="dark" disabled={voiding.isPending}>
-            {voiding.isPending ? "Voiding…" : "Void payment"}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      hint={`One line, up to ${voidReasonMaxLength} characters. The client sees it.`}
+      maxLength={voidReasonMaxLength}
+      confirmLabel="Void payment"
+      pendingLabel="Voiding…"
+      pending={voiding.isPending}
+      serverError={serverError}
+      check={(reason) => {
+        const checked = safeParse(voidPaymentSchema, { reason });
+        return checked.success ? { reason: checked.data.reason } : { error: checked.error.issues[0]?.message };
+      }}
+      onConfirm={(reason) => {
+        setServerError(undefined);
+        if (payment) voiding.mutate({ paymentId: payment.id, reason });
+      }}
+    />
   );
 }
