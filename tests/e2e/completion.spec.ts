@@ -11,6 +11,7 @@ import { expectNoAxeViolations } from "./accessibility";
 import { expect, test, toastRegion } from "./fixtures";
 import { signedContract } from "./signed-contract";
 import { addDays, torontoDate } from "../../shared/quote-rules";
+import { torontoWallClockToInstant } from "../../shared/toronto-wall-clock";
 
 /** "2026-06-18" → "June 18, 2026", as the admin's pages write a calendar day. */
 const inWords = (day: string) =>
@@ -246,4 +247,21 @@ test("adds three phone photos to a finished job and removes one", async ({ page,
   await page.reload();
   await expect(page.getByRole("region", { name: "Photos of the finished job" }).getByRole("img")).toHaveCount(2);
   await expect(photos.getByRole("button", { name: "Add more photos" })).toBeVisible();
+});
+
+test.describe("on a device set to UTC", () => {
+  test.use({ timezoneId: "UTC" });
+
+  test("the completion day is Toronto's at 23:30, when the device's own day has already turned", async ({ page, signIn }, testInfo) => {
+    await signIn(page);
+    const { contractId } = await signedContract(page.request, `Zoé Martin ${testInfo.project.name} ${Date.now().toString(36)}`);
+    const yesterday = addDays(torontoDate(new Date()), -1);
+    // 23:30 in Toronto is 03:30 or 04:30 the next day in UTC, the device's zone.
+    await page.clock.setFixedTime(torontoWallClockToInstant(yesterday, "23:30"));
+    await page.goto(`/admin/contracts/${contractId}`);
+    const card = page.getByRole("region", { name: "Completion and warranty" });
+    await card.getByRole("button", { name: "Mark the job complete" }).click();
+    await expect(card.getByLabel("Completion date")).toHaveValue(yesterday);
+    expect(await page.evaluate(() => new Date().toISOString().slice(0, 10))).toBe(addDays(yesterday, 1));
+  });
 });
