@@ -179,10 +179,14 @@ export async function findMailPreference(db: Executor, email: string): Promise<M
   return row;
 }
 
-/** Sets or clears the opt-out; answers the row before the change (undefined for an unknown token). */
-export async function setOptOut(db: Executor, token: string, optedOutAt: Date | null, now: Date): Promise<MailPreference | undefined> {
+/**
+ * Sets the opt-out (keeping the first time it was asked) or clears it; answers the row as it was
+ * before (undefined for an unknown token). The row is locked, so two clicks at once record one change.
+ */
+export async function setOptOut(db: Executor, token: string, optedOut: boolean, now: Date): Promise<MailPreference | undefined> {
   const [before] = await db.select().from(mailPreferences).where(eq(mailPreferences.token, token)).for("update");
   if (!before) return undefined;
+  const optedOutAt = optedOut ? (before.optedOutAt ?? now) : null;
   await db.update(mailPreferences).set({ optedOutAt, updatedAt: now }).where(eq(mailPreferences.token, token));
   return before;
 }

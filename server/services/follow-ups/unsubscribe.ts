@@ -25,10 +25,9 @@ export async function unsubscribe(
 ): Promise<UnsubscribeOutcome> {
   if (!isLinkSecret(token)) return null;
   return db.transaction(async (tx) => {
-    const before = await setOptOut(tx, token, now, now);
+    const before = await setOptOut(tx, token, true, now);
     if (!before) return null;
     if (!before.optedOutAt) await recordEvent(tx, { type: "mail.unsubscribed", data: { email: before.email, via } }, context);
-    else await setOptOut(tx, token, before.optedOutAt, now); // already out: keep the first day it was asked
     return { email: before.email, optedOut: true };
   });
 }
@@ -36,7 +35,7 @@ export async function unsubscribe(
 export async function resubscribe(db: Database, token: string, context: RequestContext, now: Date): Promise<UnsubscribeOutcome> {
   if (!isLinkSecret(token)) return null;
   return db.transaction(async (tx) => {
-    const before = await setOptOut(tx, token, null, now);
+    const before = await setOptOut(tx, token, false, now);
     if (!before) return null;
     if (before.optedOutAt) await recordEvent(tx, { type: "mail.resubscribed", data: { email: before.email } }, context);
     return { email: before.email, optedOut: false };
