@@ -51,6 +51,9 @@ export async function insertUploads(db: Executor, owner: UploadOwner, photos: Ne
         data: photo.file ? null : byteaFrom(photo.data),
         file: photo.file ?? null,
         thumbnail: byteaFrom(photo.thumbnail),
+        // The statement's own time, not the transaction's (PostgreSQL's now()): photos stored together
+        // keep the order they were sent in, which the lists read by created_at.
+        createdAt: sql`clock_timestamp()`,
       })
       .returning({ id: uploads.id });
     urls.push(uploadUrl(stored.id));
