@@ -59,7 +59,7 @@ function EntryTile({ entry, name, checked, onPick }: { entry: CatalogueEntry; na
           className="aspect-square w-full rounded-lg border border-stone-200 object-cover"
         />
       ) : (
-        <span aria-hidden="true" className="flex aspect-square w-full items-center justify-center rounded-lg bg-stone-100 text-sm text-stone-500">
+        <span aria-hidden="true" className="flex aspect-square w-full items-center justify-center rounded-lg bg-stone-100 text-sm text-stone-600">
           No image
         </span>
       )}
