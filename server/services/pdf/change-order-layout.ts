@@ -131,16 +131,14 @@ function sumRow(label: string, cents: number, bold = false): Block {
 /** The original contract, each signed order up to this one, and the sum they come to: one table on one page. */
 function contractSumBlocks(record: ChangeOrderRecord): Block[] {
   const { rows, revisedTotalCents } = record.contractSum;
-  return [
+  // The heading and its note stay with the table: neither is left alone at the foot of a page.
+  return keptTogether([
     { type: "heading", text: "REVISED CONTRACT SUM", size: 11 },
     muted("Each amount includes HST.", 8.5),
-    { type: "space", points: 2 },
-    ...keptTogether([
-      ...rows.map((row) => sumRow(row.label === record.number ? `${row.label} (this change order)` : row.label, row.totalCents)),
-      { type: "rule" },
-      sumRow("Revised contract sum", revisedTotalCents, true),
-    ]),
-  ];
+    ...rows.map((row) => sumRow(row.label === record.number ? `${row.label} (this change order)` : row.label, row.totalCents)),
+    { type: "rule" },
+    sumRow("Revised contract sum", revisedTotalCents, true),
+  ]);
 }
 
 /**
