@@ -6,14 +6,16 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { privatePathPrefixes } from "../shared/site-routes";
-import { criticalCssFor } from "./prerender/critical-css";
-import { firstPaintHead, startScript, startScriptPath, templateAssets, withoutAssetTags } from "./prerender/fast-first-paint";
+import { sitemapXml } from "../server/site-pages/sitemap";
+import { assemblePage, criticalKeyOf, pageKitFile, type PageKit } from "../server/site-pages/page-kit";
+import { criticalCssFor, htmlClassNames } from "./prerender/critical-css";
+import { startScript, startScriptPath, templateAssets, withoutAssetTags } from "./prerender/fast-first-paint";
 
 const clientDir = path.resolve("dist/client");
 const origin = (process.env.PUBLIC_URL ?? "https://formaconcretegta.ca").replace(/\/$/, "");
 
 type ServerEntry = {
-  render: (path: string, origin?: string) => Promise<{ html: string; head: string }>;
+  render: (path: string, origin?: string) => Promise<{ html: string; head: string; data: string }>;
   publicPaths: () => string[];
 };
 
@@ -35,13 +37,8 @@ const start = startScript(assets);
 const startSrc = startScriptPath(start);
 fs.writeFileSync(path.join(clientDir, startSrc), start);
 
-function publicPage(head: string, html: string): string {
-  // Function replacers: a "$" in the page (prices) is text, never a replacement pattern.
-  return publicTemplate
-    .replace("<!--head-tags-->", () => head)
-    .replace("</head>", () => `  ${firstPaintHead(criticalCss(html), html, startSrc)}\n  </head>`)
-    .replace("<!--app-html-->", () => html);
-}
+const kit: PageKit = { template: publicTemplate, startScript: startSrc, stylesheet: assets.stylesheet, critical: {} };
+const classList = (html: string) => [...htmlClassNames(html)];
 
 function outputFile(route: string): string {
   return route === "/" ? path.join(clientDir, "index.html") : path.join(clientDir, route.slice(1), "index.html");
@@ -49,12 +46,25 @@ function outputFile(route: string): string {
 
 const started = performance.now();
 const paths = entry.publicPaths();
+// The server makes pages the same way once the owner changes the site (server/site-pages): it needs
+// each page's first-paint rules, and those of a kind of page (all category pages, all project pages)
+// for pages that did not exist at build time.
+const kinds: Record<string, string[]> = { "/projects/*": [], "/projects/*/*": [] };
 for (const route of paths) {
-  const { html, head } = await entry.render(route, origin);
+  const { html, head, data } = await entry.render(route, origin);
+  const css = criticalCss(html);
+  kit.critical[route] = { css, classes: classList(html) };
+  const kind = criticalKeyOf(`${route}`, { ...kit, critical: {} });
+  if (kind) kinds[kind].push(html);
   const file = outputFile(route);
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, publicPage(head, html));
+  fs.writeFileSync(file, assemblePage(kit, { path: route, head, html, data }, css));
 }
+for (const [kind, pages] of Object.entries(kinds)) {
+  const html = pages.join("\n");
+  kit.critical[kind] = { css: criticalCss(html), classes: classList(html) };
+}
+fs.writeFileSync(path.join(clientDir, pageKitFile), JSON.stringify(kit));
 
 // Not-found pages, served with status 404: the generic one, and the projects one for unknown
 // categories. They are marked so the browser renders them afresh rather than hydrating.
@@ -69,12 +79,7 @@ fs.writeFileSync(
 );
 
 const today = new Date().toISOString().slice(0, 10);
-fs.writeFileSync(
-  path.join(clientDir, "sitemap.xml"),
-  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${paths
-    .map((route) => `  <url><loc>${origin}${route}</loc><lastmod>${today}</lastmod></url>`)
-    .join("\n")}\n</urlset>\n`,
-);
+fs.writeFileSync(path.join(clientDir, "sitemap.xml"), sitemapXml(origin, paths, today));
 fs.writeFileSync(
   path.join(clientDir, "robots.txt"),
   `User-agent: *\nAllow: /\n${privatePathPrefixes.map((prefix) => `Disallow: ${prefix}`).join("\n")}\n\nSitemap: ${origin}/sitemap.xml\n`,

@@ -11,9 +11,10 @@ import express, { type Express, type Request, type Response, type NextFunction }
 import { isAppRoute, legacyRedirects } from "../shared/site-routes";
 import { projectPath } from "./project-path";
 import { redirectWithinSite } from "./same-site-redirect";
+import type { SitePages } from "./site-pages/site-pages";
 
 const clientRoot = projectPath("client");
-const builtClient = projectPath("dist", "client");
+export const builtClientRoot = projectPath("dist", "client");
 
 /** Hot reload rides on the app's own HTTP server, so development needs one port only. */
 export async function mountDevClient(app: Express, httpServer: Server): Promise<void> {
@@ -89,8 +90,12 @@ function loadPrerenderedPages(root: string): Map<string, Page> {
   return pages;
 }
 
-/** `root` is the built client (dist/client); tests give a small stand-in with the same files. */
-export function mountBuiltClient(app: Express, root: string = builtClient): void {
+/**
+ * `root` is the built client (dist/client); tests give a small stand-in with the same files.
+ * `sitePages` renders the public pages once the owner changed the site (server/site-pages); without
+ * it, or while it answers null, the build's files are served.
+ */
+export function mountBuiltClient(app: Express, root: string = builtClientRoot, sitePages?: SitePages | null): void {
   const shellFile = path.join(root, "app-shell.html");
   if (!fs.existsSync(shellFile)) {
     throw new Error(`No client build in ${root}: run "npm run build" first (or "npm start", which builds).`);
@@ -115,9 +120,16 @@ export function mountBuiltClient(app: Express, root: string = builtClient): void
       lastModified: false,
     }),
   );
+  if (sitePages) {
+    app.get("/sitemap.xml", async (_req, res, next) => {
+      const sitemap = await sitePages.sitemap();
+      if (sitemap === null) return next();
+      res.status(200).set({ "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "no-cache" }).end(sitemap);
+    });
+  }
   app.get(["/robots.txt", "/sitemap.xml"], express.static(root, { index: false, redirect: false, maxAge: "1h" }));
 
-  app.use((req, res, next) => {
+  app.use(async (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const html = (status: number, page: Page) => {
       res.status(status).set({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache" });
@@ -132,6 +144,11 @@ export function mountBuiltClient(app: Express, root: string = builtClient): void
       const query = req.originalUrl.slice(req.path.length);
       if (redirectWithinSite(res, 301, req.path.replace(/\/+$/, "") + query)) return;
       return html(404, notFound);
+    }
+    if (sitePages && !isAppRoute(req.path)) {
+      const rendered = await sitePages.page(req.path);
+      if (rendered === "not-found") return html(404, /^\/projects\/[^/]+$/.test(req.path) ? categoryNotFound : notFound);
+      if (rendered) return html(200, rendered);
     }
     const page = pages.get(req.path);
     if (page) return html(200, page);

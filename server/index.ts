@@ -5,7 +5,9 @@
 import http from "node:http";
 import path from "node:path";
 import { createApp } from "./app";
-import { mountBuiltClient, mountDevClient } from "./client-serving";
+import { builtClientRoot, mountBuiltClient, mountDevClient } from "./client-serving";
+import { createSitePages } from "./site-pages/site-pages";
+import { torontoDate } from "../shared/quote-rules";
 import { readConfig } from "./config";
 import { openDatabase } from "./db";
 import { loadEnvFile } from "./env-file";
@@ -38,7 +40,15 @@ async function main() {
     database,
     logger,
     clock,
-    mountClient: config.env === "production" ? mountBuiltClient : (devApp) => mountDevClient(devApp, server),
+    mountClient:
+      config.env === "production"
+        ? (builtApp) =>
+            mountBuiltClient(
+              builtApp,
+              undefined,
+              createSitePages({ root: builtClientRoot, db: database.db, origin: config.publicUrl, logger, today: () => torontoDate(clock()) }),
+            )
+        : (devApp) => mountDevClient(devApp, server),
   });
 
   server.on("request", handleRequest);

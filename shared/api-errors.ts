@@ -32,6 +32,8 @@ export const errorCatalogue = {
   FOLLOW_UP_NOT_FOUND: { status: 404, description: "No such follow-up." },
   QUOTE_REQUEST_NOT_FOUND: { status: 404, description: "No such lead." },
   UPLOAD_NOT_FOUND: { status: 404, description: "No such photo." },
+  SITE_PROJECT_NOT_FOUND: { status: 404, description: "No such project on the site." },
+  REVIEW_NOT_FOUND: { status: 404, description: "No such review." },
   ASSET_NOT_FOUND: { status: 404, description: "No such image asset." },
   EMAIL_NOT_FOUND: { status: 404, description: "No such e-mail in the outbox." },
   PAYMENT_NOT_FOUND: { status: 404, description: "No such payment." },
@@ -85,6 +87,8 @@ export const errorCatalogue = {
     description:
       "The follow-up cannot be sent (already sent or cancelled; the client unsubscribed, gave no consent, owes a balance or was asked this year): the message says which.",
   },
+  ALREADY_PUBLISHED: { status: 409, description: "The job is already a project on the site: edit, hide or show that project." },
+  SITE_CHANGED: { status: 409, description: "The projects changed while the new order was being made: read the list again." },
   FOLLOW_UP_NEEDS_REVIEW_LINK: { status: 409, description: "A review request needs the business's Google review link in the follow-up settings." },
   CREWS_FULL: { status: 409, description: "The schedule has as many crews as it can (20)." },
   CHANGE_ORDER_VOIDED: { status: 410, description: "The change order was voided by the business; its link no longer offers it." },

@@ -788,3 +788,5 @@ export * from "./schema-change-orders";
 export * from "./schema-completion";
 // Follow-ups after a job (review request, reseal reminder) and the unsubscribe: shared/schema-follow-ups.ts.
 export * from "./schema-follow-ups";
+// The site's own content (projects, their photos, reviews): shared/schema-site.ts.
+export * from "./schema-site";

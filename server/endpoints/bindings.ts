@@ -28,6 +28,7 @@ import { quotePdfRoutes } from "../routes/quote-pdf";
 import { quoteRequestRoutes } from "../routes/quote-requests";
 import { quoteRoutes } from "../routes/quotes";
 import { scheduleRoutes } from "../routes/schedule";
+import { siteRoutes } from "../routes/site";
 import { uploadRoutes } from "../routes/uploads";
 import { verifyRoutes } from "../routes/verify";
 import type { EndpointBindings } from "./binding";
@@ -58,6 +59,7 @@ export function endpointBindings(deps: RouteDeps): EndpointBindings {
     ...scheduleRoutes(deps),
     ...changeOrderRoutes(deps),
     ...completionRoutes(deps),
+    ...siteRoutes(deps),
     ...followUpRoutes(deps),
     ...paymentRoutes(deps),
     ...exportRoutes(deps),

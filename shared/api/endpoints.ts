@@ -62,6 +62,7 @@ import { scheduleEndpoints } from "./schedule-endpoints";
 import { changeOrderEndpoints } from "./change-order-endpoints";
 import { completionEndpoints } from "./completion-endpoints";
 import { followUpEndpoints } from "./follow-up-endpoints";
+import { siteEndpoints } from "./site-endpoints";
 
 /**
  * Who may call a route: anyone; the admin's session; anyone holding the client's link token (the
@@ -695,6 +696,7 @@ export const endpointTable = defineTable({
   ...changeOrderEndpoints,
   ...completionEndpoints,
   ...followUpEndpoints,
+  ...siteEndpoints,
 });
 
 export type EndpointTable = typeof endpointTable;

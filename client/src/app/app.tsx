@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Router, useLocation } from "wouter";
+import type { SiteContentChanges } from "@shared/site-content";
 import { Providers } from "./providers";
 import { AppRoutes } from "./routes";
 
@@ -14,8 +15,11 @@ function ScrollToTopOnNavigation() {
   return null;
 }
 
-/** ssrPath is set only when the build renders a page; the browser reads its own location. */
-export function App({ ssrPath }: { ssrPath?: string }) {
+/**
+ * ssrPath is set only when a page is rendered to HTML (the build, or the server once the owner changed
+ * the site, with those changes); the browser reads its own location and the changes the page carries.
+ */
+export function App({ ssrPath, siteChanges }: { ssrPath?: string; siteChanges?: SiteContentChanges }) {
   // Marks the page interactive (end-to-end tests wait for it before they click), and tells the page's
   // start script, which then repeats a tap on a button made before (scripts/prerender/fast-first-paint.ts).
   useEffect(() => {
@@ -25,7 +29,7 @@ export function App({ ssrPath }: { ssrPath?: string }) {
   return (
     <Router ssrPath={ssrPath}>
       <ScrollToTopOnNavigation />
-      <Providers>
+      <Providers siteChanges={siteChanges}>
         <AppRoutes />
       </Providers>
     </Router>

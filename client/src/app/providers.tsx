@@ -1,6 +1,8 @@
 import { lazy, type ReactNode } from "react";
 import { QuoteDialogProvider } from "@/components/layout/quote-dialog";
 import { Toaster } from "@/components/ui/toaster";
+import { SiteContentProvider } from "@/content/site-content";
+import type { SiteContentChanges } from "@shared/site-content";
 
 /** The quote request form in its dialog: loaded on the dialog's first open. */
 const QuoteRequestDialog = lazy(() => import("@/features/quote-request/quote-request-dialog"));
@@ -10,11 +12,13 @@ const QuoteRequestDialog = lazy(() => import("@/features/quote-request/quote-req
  * contracts, admin: see data-provider.tsx, attached by the route table), so the marketing pages don't
  * download it.
  */
-export function Providers({ children }: { children: ReactNode }) {
+export function Providers({ children, siteChanges }: { children: ReactNode; siteChanges?: SiteContentChanges }) {
   return (
-    <QuoteDialogProvider dialog={QuoteRequestDialog}>
-      {children}
-      <Toaster />
-    </QuoteDialogProvider>
+    <SiteContentProvider changes={siteChanges}>
+      <QuoteDialogProvider dialog={QuoteRequestDialog}>
+        {children}
+        <Toaster />
+      </QuoteDialogProvider>
+    </SiteContentProvider>
   );
 }

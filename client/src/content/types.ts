@@ -1,24 +1,13 @@
 /** Shapes of the site's static content (projects, cities, pricing, FAQ). */
 
-export const projectCategories = ["Stamped Concrete", "Broom Finish", "Polished Concrete", "Repair & Restoration"] as const;
-export type ProjectCategory = (typeof projectCategories)[number];
+export { siteProjectCategories as projectCategories } from "@shared/site-content";
+export type { SiteProjectCategory as ProjectCategory } from "@shared/site-content";
 
-export type Project = {
-  id: string;
-  title: string;
-  slug: string;
-  /** One or two categories. */
-  categories: ProjectCategory[];
-  shortDescription: string;
-  /** Image names from the image manifest (scripts/images), first one is the cover. */
-  images: string[];
-  alt: string;
-  /** "Etobicoke, ON" */
-  location?: string;
-  /** ISO date, July to August 2024. */
-  date: string;
-  type: "residential" | "commercial";
-};
+/**
+ * A project as the pages show it: one or two categories; image names (a built-in photo's from the
+ * image manifest, or one made from the owner's upload), the first one the cover; "Etobicoke, ON".
+ */
+export type { SiteProject as Project } from "@shared/site-content";
 
 export type City = {
   city: string;

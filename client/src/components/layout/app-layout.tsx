@@ -16,6 +16,8 @@ const adminLinks = [
   { href: "/admin/contracts", label: "Contracts" },
   { href: "/admin/schedule", label: "Schedule" },
   { href: "/admin/follow-ups", label: "Reviews & reseals" },
+  { href: "/admin/site", label: "Website projects" },
+  { href: "/admin/reviews", label: "Reviews" },
   { href: "/admin/mail", label: "Mail" },
   { href: "/admin/price-book", label: "Price Book" },
   { href: "/admin/catalogue", label: "Catalogue" },

@@ -3,10 +3,11 @@
  * scripts/images), intrinsic width/height so nothing shifts, lazy unless it is the page's main image.
  */
 import type { Ref, SyntheticEvent } from "react";
-import { imageManifest, type ImageName } from "@/content/image-manifest";
+import { imageInfo, imageVariantPath } from "@/content/image-registry";
 
 type ResponsiveImageProps = {
-  name: ImageName;
+  /** A built-in photo's name, or one made from the owner's upload (`site-<uuid>`). */
+  name: string;
   alt: string;
   /** The CSS sizes attribute: how wide the image is shown. */
   sizes: string;
@@ -18,16 +19,18 @@ type ResponsiveImageProps = {
 };
 
 /** The URL of one variant; `v` changes when the photo does, so year-long caching stays safe. */
-export function imageUrl(name: ImageName, width: number, format: "avif" | "webp" | "jpg"): string {
-  return `/api/assets/${name}-${width}.${format}?v=${imageManifest[name].version}`;
+export function imageUrl(name: string, width: number, format: "avif" | "webp" | "jpg"): string {
+  return `${imageVariantPath(name, width, format)}?v=${imageInfo(name)?.version ?? ""}`;
 }
 
-export function imageSrcSet(name: ImageName, format: "avif" | "webp"): string {
-  return imageManifest[name].widths.map((width) => `${imageUrl(name, width, format)} ${width}w`).join(", ");
+export function imageSrcSet(name: string, format: "avif" | "webp"): string {
+  return (imageInfo(name)?.widths ?? []).map((width) => `${imageUrl(name, width, format)} ${width}w`).join(", ");
 }
 
 export function ResponsiveImage({ name, alt, sizes, className = "", priority = false, imgRef, onError }: ResponsiveImageProps) {
-  const image = imageManifest[name];
+  const image = imageInfo(name);
+  // A name the site does not know (a photo removed since the page was made) shows nothing rather than a broken image.
+  if (!image) return null;
   const fallbackWidth = image.widths.includes(800) ? 800 : image.widths[0];
   return (
     <picture>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { photoCardClasses, photoCardImageClasses } from "@/components/ui/card-styles";
 import { ResponsiveImage } from "@/components/ui/responsive-image";
-import { imageManifest } from "@/content/image-manifest";
+import { imageInfo } from "@/content/image-registry";
 import type { GalleryItem } from "./gallery-items";
 import { watermarkSourceUrl } from "./use-gallery-watermarks";
 
@@ -39,7 +39,7 @@ export function GalleryCard({ item, watermarkedUrl, onOpen }: { item: GalleryIte
   }, []);
 
   const alt = failed ? `Failed to load: ${item.title}` : item.alt;
-  const { width, height } = imageManifest[item.image];
+  const { width, height } = imageInfo(item.image) ?? { width: 4, height: 3 };
   // A broken image stays in the page (its alt text tells screen readers) but is not painted: the
   // browser's own broken-image rendering would overlap the badge.
   const imageClasses = `${photoCardImageClasses} object-right-bottom ${failed ? "opacity-0" : ""}`;

@@ -1,7 +1,7 @@
 /** The large view of one gallery photo: image, title, description and category. */
 import { Dialog } from "@/components/ui/dialog";
 import { ResponsiveImage } from "@/components/ui/responsive-image";
-import { imageManifest } from "@/content/image-manifest";
+import { imageInfo } from "@/content/image-registry";
 import { CategoryBadge } from "./gallery-card";
 import type { GalleryItem } from "./gallery-items";
 
@@ -23,8 +23,8 @@ export default function GalleryItemDialog({
               <img
                 src={watermarkedUrl}
                 alt={item.alt}
-                width={imageManifest[item.image].width}
-                height={imageManifest[item.image].height}
+                width={imageInfo(item.image)?.width}
+                height={imageInfo(item.image)?.height}
                 className="h-auto w-full"
                 data-watermarked="true"
               />

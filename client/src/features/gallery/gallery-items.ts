@@ -5,7 +5,6 @@
  * 'Concrete Repair & Restoration' item (id 2000+index) is added only when its photo is not
  * already among them.
  */
-import type { ImageName } from "@/content/image-manifest";
 import type { Project } from "@/content/types";
 
 export const galleryCategories = ["Stamped Concrete", "Broom Finish"] as const;
@@ -13,7 +12,7 @@ export type GalleryCategory = (typeof galleryCategories)[number];
 
 export type GalleryItem = {
   id: number;
-  image: ImageName;
+  image: string;
   title: string;
   description: string;
   category: GalleryCategory;
@@ -42,7 +41,7 @@ export function deriveGalleryItems(projects: Project[], extras: ExtraItem[] = ex
   const shown = new Set<string>();
   for (const project of projects) {
     const category = galleryCategoryOf(project);
-    const image = project.images[0] as ImageName | undefined;
+    const image = project.images[0] as string | undefined;
     if (!category || !image || shown.has(image)) continue;
     shown.add(image);
     items.push({ id: 1000 + items.length, image, title: project.title, description: project.shortDescription, category, alt: project.alt });

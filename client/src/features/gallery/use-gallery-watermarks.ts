@@ -5,15 +5,15 @@
  */
 import { useEffect, useState } from "react";
 import { imageUrl } from "@/components/ui/responsive-image";
-import { imageManifest, type ImageName } from "@/content/image-manifest";
+import { imageInfo } from "@/content/image-registry";
 import { galleryWatermark } from "@/lib/watermark/watermark-options";
 import type { Watermarker } from "@/lib/watermark/watermarker";
 
 /** The gallery watermarks the 1200 px variant: sharp in the dialog, light enough to fetch twelve. */
 const sourceWidth = 1200;
 
-export function watermarkSourceUrl(name: ImageName): string {
-  const widths: readonly number[] = imageManifest[name].widths;
+export function watermarkSourceUrl(name: string): string {
+  const widths: readonly number[] = imageInfo(name)?.widths ?? [sourceWidth];
   const width = widths.includes(sourceWidth) ? sourceWidth : widths[widths.length - 1];
   return imageUrl(name, width, "webp");
 }
@@ -21,7 +21,7 @@ export function watermarkSourceUrl(name: ImageName): string {
 export type GalleryWatermarks = {
   status: "waiting" | "running" | "done";
   /** Object URLs of the finished watermarked photos. */
-  urls: Partial<Record<ImageName, string>>;
+  urls: Partial<Record<string, string>>;
   completed: number;
   total: number;
 };
@@ -31,14 +31,14 @@ function pageLoaded(): Promise<void> {
   return new Promise((resolve) => window.addEventListener("load", () => resolve(), { once: true }));
 }
 
-export function useGalleryWatermarks(images: ImageName[], enabled = true): GalleryWatermarks {
+export function useGalleryWatermarks(images: string[], enabled = true): GalleryWatermarks {
   const unique = [...new Set(images)];
   const key = unique.join(" ");
   const [state, setState] = useState<GalleryWatermarks>({ status: "waiting", urls: {}, completed: 0, total: unique.length });
 
   useEffect(() => {
     if (!enabled) return;
-    const names = key.split(" ").filter(Boolean) as ImageName[];
+    const names = key.split(" ").filter(Boolean);
     let cancelled = false;
     let watermarker: Watermarker | undefined;
     const objectUrls: string[] = [];

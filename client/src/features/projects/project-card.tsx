@@ -1,6 +1,5 @@
 import { photoCardClasses, photoCardImageClasses } from "@/components/ui/card-styles";
 import { ResponsiveImage } from "@/components/ui/responsive-image";
-import type { ImageName } from "@/content/image-manifest";
 import type { Project } from "@/content/types";
 
 export const typeLabels: Record<Project["type"], string> = { residential: "Residential", commercial: "Commercial" };
@@ -51,7 +50,7 @@ export function ProjectCard({
     <article className={`${photoCardClasses} border-stone-200 bg-white`}>
       <div className="relative aspect-[4/3] overflow-hidden bg-stone-200">
         <ResponsiveImage
-          name={project.images[0] as ImageName}
+          name={project.images[0]}
           alt={project.alt}
           sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
           className={photoCardImageClasses}

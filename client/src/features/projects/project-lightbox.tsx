@@ -8,7 +8,6 @@ import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import { ResponsiveImage } from "@/components/ui/responsive-image";
 import { useHistoryLayer } from "@/lib/use-history-layer";
-import type { ImageName } from "@/content/image-manifest";
 import type { Project } from "@/content/types";
 import { LocationIcon, typeLabels } from "./project-card";
 import { wrapIndex } from "./wrap-index";
@@ -124,7 +123,7 @@ export function ProjectLightbox({
                   <div className="absolute inset-x-3 inset-y-2 @2xl:inset-x-24 [&>picture]:contents">
                     <ResponsiveImage
                       key={`${shown.id}-${index}`}
-                      name={image as ImageName}
+                      name={image}
                       alt={alt}
                       sizes="(min-width: 1280px) 1200px, 100vw"
                       priority

@@ -6,6 +6,7 @@ import { Badge } from "@/components/ui/status-badge";
 import { ChangeOrdersSection } from "@/features/change-orders-admin/change-orders-section";
 import { JobCompletionCard } from "@/features/completion/job-completion-card";
 import { ContractFollowUpsCard } from "@/features/follow-ups/contract-follow-ups-card";
+import { PublishJobCard } from "@/features/site-admin/publish-job-card";
 import { SignatureField } from "@/features/contracts/signature-pad";
 import { ContractFacts } from "@/features/payments/contract-facts";
 import { BalanceFigures, PaymentsList } from "@/features/payments/payments-list";
@@ -93,6 +94,7 @@ function AdminContract({ id }: { id: string }) {
             )}
           </Card>
           <JobCompletionCard contractId={id} />
+          <PublishJobCard contractId={id} />
           <ContractFollowUpsCard contractId={id} />
         </div>
         <Card aria-labelledby="contract-heading">

@@ -9,6 +9,10 @@ import { SectionHeading } from "@/components/sections/section-heading";
 import { Button, ExternalButton, LinkButton } from "@/components/ui/button";
 import { cityBySlug } from "@/content/cities";
 import { cityLinks } from "@/content/city-links";
+import { useSiteContent } from "@/content/site-content";
+import { ProjectGrid } from "@/features/projects/project-grid";
+import { ReviewsSection } from "@/features/reviews/reviews-section";
+import { locationOfCity } from "@shared/site-content";
 import type { City } from "@/content/types";
 import { trackEvent } from "@/lib/analytics";
 import { PageMeta } from "@/lib/page-meta";
@@ -72,7 +76,10 @@ function CityHeroActions({ city }: { city: City }) {
 export default function CityPage() {
   const { slug } = useParams<{ slug: string }>();
   const city = cityBySlug(slug);
+  const { projects, reviews } = useSiteContent();
   if (!city) return <NotFoundContent />;
+  const cityProjects = projects.filter((project) => project.location === locationOfCity(city.city));
+  const cityReviews = reviews.filter((review) => review.city === city.city);
   const otherCities = cityLinks.filter((link) => link.slug !== city.slug);
 
   return (
@@ -155,11 +162,21 @@ export default function CityPage() {
               </li>
             ))}
           </ul>
+          {cityProjects.length > 0 && (
+            <div className="mt-12">
+              <h3 className="text-xl font-bold text-stone-950">Photos of our {city.city} jobs</h3>
+              <div className="mt-6">
+                <ProjectGrid projects={cityProjects.slice(0, 6)} headingLevel={3} />
+              </div>
+            </div>
+          )}
           <LinkButton href="/projects" variant="outline" className="mt-8">
             See all our projects
           </LinkButton>
         </div>
       </section>
+
+      <ReviewsSection reviews={cityReviews} title={`What ${city.city} clients say`} />
 
       <section className="bg-stone-950 py-16 text-white sm:py-20">
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">

@@ -1,10 +1,10 @@
-import { lazy, Suspense, useId, useState } from "react";
+import { lazy, Suspense, useId, useMemo, useState } from "react";
 import { useQuoteDialog } from "@/components/layout/quote-dialog";
 import { SiteLayout } from "@/components/layout/site-layout";
 import { CtaBand } from "@/components/sections/cta-band";
 import { PageHero } from "@/components/sections/page-hero";
 import { Button } from "@/components/ui/button";
-import { projects } from "@/content/projects";
+import { useSiteContent } from "@/content/site-content";
 import { GalleryCard } from "@/features/gallery/gallery-card";
 import { deriveGalleryItems, galleryCategories, type GalleryCategory, type GalleryItem } from "@/features/gallery/gallery-items";
 import { GalleryWhyChoose } from "@/features/gallery/gallery-why-choose";
@@ -17,14 +17,15 @@ import { PageMeta } from "@/lib/page-meta";
 const GalleryItemDialog = lazy(() => import("@/features/gallery/gallery-item-dialog"));
 const WatermarkToolDialog = lazy(() => import("@/features/watermark/watermark-tool-dialog"));
 
-const items = deriveGalleryItems(projects);
-const itemImages = items.map((item) => item.image);
 const filterOptions: FilterOption<GalleryCategory>[] = [
   { value: null, label: "All" },
   ...galleryCategories.map((category) => ({ value: category, label: category })),
 ];
 
 export default function GalleryPage() {
+  const { projects } = useSiteContent();
+  const items = useMemo(() => deriveGalleryItems(projects), [projects]);
+  const itemImages = useMemo(() => items.map((item) => item.image), [items]);
   const { openQuoteDialog } = useQuoteDialog();
   const gridId = useId();
   const [filter, setFilter] = useState<GalleryCategory | null>(null);

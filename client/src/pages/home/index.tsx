@@ -1,6 +1,9 @@
 import { SiteLayout } from "@/components/layout/site-layout";
 import { CtaBand } from "@/components/sections/cta-band";
+import { useSiteContent } from "@/content/site-content";
+import { ReviewsSection } from "@/features/reviews/reviews-section";
 import { PageMeta } from "@/lib/page-meta";
+import { siteLimits } from "@shared/site-content";
 import { HomeHero } from "./hero";
 import { ProcessSection } from "./process-section";
 import { ServiceAreasSection } from "./service-areas-section";
@@ -10,6 +13,7 @@ import { TrustTiles } from "./trust-tiles";
 import { WhyChoose } from "./why-choose";
 
 export default function HomePage() {
+  const { reviews } = useSiteContent();
   return (
     <SiteLayout>
       <PageMeta
@@ -23,6 +27,7 @@ export default function HomePage() {
       <TrustTiles />
       <ServicesSection />
       <WhyChoose />
+      <ReviewsSection reviews={reviews.slice(0, siteLimits.homeReviews)} countFrom={reviews} title="What Our Clients Say" />
       <ProcessSection />
       <ServiceAreasSection />
       <CtaBand />

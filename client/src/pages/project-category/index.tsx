@@ -6,7 +6,6 @@ import { PageHero } from "@/components/sections/page-hero";
 import { SectionHeading } from "@/components/sections/section-heading";
 import { LinkButton } from "@/components/ui/button";
 import { ResponsiveImage } from "@/components/ui/responsive-image";
-import type { ImageName } from "@/content/image-manifest";
 import {
   categoryDescriptions,
   categorySlugByName,
@@ -17,6 +16,7 @@ import {
   type CategorySlug,
   type RelatedService,
 } from "@/content/projects";
+import { useSiteContent } from "@/content/site-content";
 import { projectCategories } from "@/content/types";
 import { Pagination } from "@/features/projects/pagination";
 import { clampPage, pageCount, pageItems } from "@/features/projects/pagination-logic";
@@ -81,6 +81,7 @@ function Breadcrumb({ name }: { name: string }) {
 }
 
 function RelatedLinks({ slug }: { slug: CategorySlug }) {
+  const { projects } = useSiteContent();
   const titleId = useId();
   const related = relatedServices[slug].length > 0 ? relatedServices[slug] : serviceCategoryLinks;
   return (
@@ -95,7 +96,7 @@ function RelatedLinks({ slug }: { slug: CategorySlug }) {
         <ul className={`grid gap-6 sm:grid-cols-2 ${related.length > 2 ? "lg:grid-cols-4" : ""}`}>
           {related.map((service) => {
             const target = slugOfHref(service.href);
-            const targetProjects = target ? projectsForSlug(target) : [];
+            const targetProjects = target ? projectsForSlug(target, projects) : [];
             const cover = targetProjects[0];
             const name = target ? categorySlugs[target] : service.name;
             return (
@@ -108,7 +109,7 @@ function RelatedLinks({ slug }: { slug: CategorySlug }) {
                   {cover && (
                     <div className="aspect-[16/10] overflow-hidden bg-stone-200">
                       <ResponsiveImage
-                        name={cover.images[0] as ImageName}
+                        name={cover.images[0]}
                         alt=""
                         sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
                         className="size-full object-cover transition-transform duration-700 group-hover:scale-[1.04] motion-reduce:transition-none"
@@ -140,6 +141,7 @@ function RelatedLinks({ slug }: { slug: CategorySlug }) {
 }
 
 function CategoryNotFound({ slug }: { slug: string }) {
+  const { projects } = useSiteContent();
   const titleId = useId();
   return (
     <SiteLayout>
@@ -160,7 +162,7 @@ function CategoryNotFound({ slug }: { slug: string }) {
           </h2>
           <ul className="mt-6 flex flex-wrap gap-3">
             {(Object.keys(categorySlugs) as CategorySlug[])
-              .filter((category) => projectsForSlug(category).length > 0)
+              .filter((category) => projectsForSlug(category, projects).length > 0)
               .map((category) => (
                 <li key={category}>
                   <LinkButton href={`/projects/${category}`} variant="outline" onClick={scrollToTop}>
@@ -176,8 +178,9 @@ function CategoryNotFound({ slug }: { slug: string }) {
 }
 
 function CategoryPage({ slug }: { slug: CategorySlug }) {
+  const { projects } = useSiteContent();
   const name = categorySlugs[slug];
-  const all = projectsForSlug(slug);
+  const all = projectsForSlug(slug, projects);
   const pages = pageCount(all.length, listSizes.categoryPageSize);
   const [page, setPage] = useState(1);
   const current = clampPage(page, pages);
@@ -237,8 +240,9 @@ function CategoryPage({ slug }: { slug: CategorySlug }) {
 }
 
 export default function ProjectCategoryPage() {
+  const { projects } = useSiteContent();
   const { category = "" } = useParams<{ category: string }>();
-  if (!isCategorySlug(category) || projectsForSlug(category).length === 0) return <CategoryNotFound slug={category} />;
+  if (!isCategorySlug(category) || projectsForSlug(category, projects).length === 0) return <CategoryNotFound slug={category} />;
   // A fresh page (and page 1) for each category.
   return <CategoryPage key={category} slug={category} />;
 }

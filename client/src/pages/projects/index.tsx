@@ -1,9 +1,11 @@
-import { useCallback, useId } from "react";
+import { useCallback, useId, useMemo } from "react";
 import { SiteLayout } from "@/components/layout/site-layout";
 import { CtaBand } from "@/components/sections/cta-band";
 import { PageHero } from "@/components/sections/page-hero";
 import { LinkButton } from "@/components/ui/button";
-import { categoryDescriptions, categorySlugByName, projects, projectsByCategory, type CategorySlug } from "@/content/projects";
+import { categoryDescriptions, categorySlugByName, projectsByCategory, type CategorySlug } from "@/content/projects";
+import { useSiteContent } from "@/content/site-content";
+import type { Project } from "@/content/types";
 import { projectCategories } from "@/content/types";
 import { FilterToolbar, type FilterOption } from "@/features/projects/filter-toolbar";
 import { ProjectGrid } from "@/features/projects/project-grid";
@@ -14,26 +16,30 @@ import { listSizes, promises } from "@shared/business";
 
 type SectionSlug = CategorySlug;
 
-const sections = projectCategories.map((category) => ({
-  category,
-  slug: categorySlugByName[category],
-  projects: projectsByCategory(category),
-}));
-const sectionSlugs = sections.map((section) => section.slug);
+type Section = { category: (typeof projectCategories)[number]; slug: SectionSlug; projects: Project[] };
+
+const sectionSlugs = projectCategories.map((category) => categorySlugByName[category]);
 const filterOptions: FilterOption<SectionSlug>[] = [
   { value: null, label: "All" },
-  ...sections.map((section) => ({ value: section.slug, label: section.category })),
-];
-const cityCount = new Set(projects.flatMap((project) => (project.location ? [project.location] : []))).size;
-
-const stats = [
-  { value: String(projects.length), label: "Completed projects" },
-  { value: String(cityCount), label: "GTA cities" },
-  { value: `${promises.completionDays}`, label: "Days, start to finish" },
-  { value: `${promises.warrantyYears}-year`, label: "Workmanship warranty" },
+  ...projectCategories.map((category) => ({ value: categorySlugByName[category], label: category })),
 ];
 
-function CategorySection({ section, showAll, titleId }: { section: (typeof sections)[number]; showAll: boolean; titleId: string }) {
+/** One section per finish, from the site's projects (a finish without projects still has its section). */
+function sectionsOf(projects: readonly Project[]): Section[] {
+  return projectCategories.map((category) => ({ category, slug: categorySlugByName[category], projects: projectsByCategory(category, projects) }));
+}
+
+function statsOf(projects: readonly Project[]) {
+  const cityCount = new Set(projects.flatMap((project) => (project.location ? [project.location] : []))).size;
+  return [
+    { value: String(projects.length), label: "Completed projects" },
+    { value: String(cityCount), label: "GTA cities" },
+    { value: `${promises.completionDays}`, label: "Days, start to finish" },
+    { value: `${promises.warrantyYears}-year`, label: "Workmanship warranty" },
+  ];
+}
+
+function CategorySection({ section, showAll, titleId }: { section: Section; showAll: boolean; titleId: string }) {
   const shown = showAll ? section.projects : section.projects.slice(0, listSizes.projectsPerCategoryOnAll);
   const count = section.projects.length;
   return (
@@ -63,6 +69,9 @@ function CategorySection({ section, showAll, titleId }: { section: (typeof secti
 }
 
 export default function ProjectsPage() {
+  const { projects } = useSiteContent();
+  const sections = useMemo(() => sectionsOf(projects), [projects]);
+  const stats = useMemo(() => statsOf(projects), [projects]);
   const baseId = useId();
   const scrollToSection = useCallback((slug: SectionSlug) => scrollToElement(document.getElementById(slug)), []);
   const [selected, select] = useHashSelection(sectionSlugs, scrollToSection);

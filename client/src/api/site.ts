@@ -1,0 +1,239 @@
+/**
+ * The site's projects and reviews as the owner's browser reads and changes them: every project in
+ * its order, the project published from one job, publishing a finished job, editing, showing, hiding,
+ * reordering and re-photographing a project, and recording reviews.
+ */
+import { queryOptions, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
+import type {
+  jobSiteProjectAnswerSchema,
+  OwnerSiteProject,
+  reviewAnswerSchema,
+  reviewsAnswerSchema,
+  siteProjectAnswerSchema,
+  siteProjectsAnswerSchema,
+} from "@shared/api/site-responses";
+import type { PublishJobInput, ReviewInput, SiteProjectFields } from "@shared/site-content";
+import { ApiError, getAnswer, sendForAnswer } from "@/lib/api";
+import type { MutationHandlers } from "@/lib/mutation-handlers";
+import { useAdminMutation } from "@/lib/use-admin-mutation";
+import { adminReads } from "./admin-reads";
+import { completionKeys } from "./completion";
+
+export type SiteProjectsAnswer = z.input<typeof siteProjectsAnswerSchema>;
+export type SiteProjectAnswer = z.input<typeof siteProjectAnswerSchema>;
+export type JobSiteProjectAnswer = z.input<typeof jobSiteProjectAnswerSchema>;
+export type ReviewsAnswer = z.input<typeof reviewsAnswerSchema>;
+export type ReviewAnswer = z.input<typeof reviewAnswerSchema>;
+export type SiteProjectView = OwnerSiteProject;
+export type ReviewView = ReviewAnswer["review"];
+
+/** Show or hide, as the two routes name them. */
+export type ProjectVisibility = "show" | "hide";
+
+export const siteKeys = {
+  projects: () => ["admin", "site-projects"] as const,
+  // Under the contract's own key, beside its completion and photos: the contract's page reads them together.
+  job: (contractId: string) => ["contracts", contractId, "site-project"] as const,
+  reviews: () => ["admin", "reviews"] as const,
+  order: () => ["admin", "site-project-order"] as const,
+};
+
+const path = encodeURIComponent;
+const jobProjectPath = (contractId: string) => `/api/contracts/${path(contractId)}/site-project`;
+const projectPath = (id: string) => `/api/site/projects/${path(id)}`;
+const reviewsPath = "/api/site/reviews";
+
+export const siteProjectsQuery = () =>
+  queryOptions({ queryKey: siteKeys.projects(), queryFn: () => getAnswer<SiteProjectsAnswer>("/api/site/projects"), ...adminReads });
+
+export const jobSiteProjectQuery = (contractId: string) =>
+  queryOptions({ queryKey: siteKeys.job(contractId), queryFn: () => getAnswer<JobSiteProjectAnswer>(jobProjectPath(contractId)), ...adminReads });
+
+export const reviewsQuery = () => queryOptions({ queryKey: siteKeys.reviews(), queryFn: () => getAnswer<ReviewsAnswer>(reviewsPath), ...adminReads });
+
+export const publishJob = (contractId: string, input: PublishJobInput) => sendForAnswer<SiteProjectAnswer>("POST", jobProjectPath(contractId), input);
+export const updateSiteProject = (id: string, input: SiteProjectFields) => sendForAnswer<SiteProjectAnswer>("PUT", projectPath(id), input);
+export const setProjectVisibility = (id: string, visibility: ProjectVisibility) =>
+  sendForAnswer<SiteProjectAnswer>("POST", `${projectPath(id)}/${visibility}`, {});
+export const orderSiteProjects = (order: string[]) => sendForAnswer<SiteProjectsAnswer>("PUT", "/api/site/project-order", { order });
+
+/** The new photos go as a form, each in `photos`, in the order they are to show. */
+export const replaceSiteProjectPhotos = (id: string, files: File[]) => {
+  const form = new FormData();
+  for (const file of files) form.append("photos", file, file.name);
+  return sendForAnswer<SiteProjectAnswer>("POST", `${projectPath(id)}/photos`, form);
+};
+
+export const createReview = (input: ReviewInput) => sendForAnswer<ReviewAnswer>("POST", reviewsPath, input);
+export const updateReview = (id: string, input: ReviewInput) => sendForAnswer<ReviewAnswer>("PUT", `${reviewsPath}/${path(id)}`, input);
+export const deleteReview = (id: string) => sendForAnswer<ReviewsAnswer>("DELETE", `${reviewsPath}/${path(id)}`);
+
+/**
+ * A project as it now stands, shown at once wherever it is cached: the owner's list and, for a
+ * published job, its contract's card. Both are then read again (the site's version moved on).
+ */
+function keepProject(queryClient: QueryClient, project: SiteProjectView) {
+  queryClient.setQueryData<SiteProjectsAnswer>(siteKeys.projects(), (list) =>
+    list ? { ...list, projects: list.projects.map((each) => (each.id === project.id ? project : each)) } : list,
+  );
+  if (project.contractId) queryClient.setQueryData<JobSiteProjectAnswer>(siteKeys.job(project.contractId), { success: true, project });
+  return rereadProjects(queryClient, project.contractId);
+}
+
+function rereadProjects(queryClient: QueryClient, contractId: string | null) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: siteKeys.projects() }),
+    contractId ? queryClient.invalidateQueries({ queryKey: siteKeys.job(contractId) }) : undefined,
+  ]);
+}
+
+/**
+ * Publishes the finished job. A 409 means the job changed meanwhile (published on another device, or
+ * its completion undone): its card and completion are read again so the page shows where it stands.
+ */
+export function usePublishJob(contractId: string, { onSuccess, onError }: MutationHandlers<SiteProjectAnswer, PublishJobInput> = {}) {
+  const queryClient = useQueryClient();
+  return useAdminMutation({
+    mutationFn: (input: PublishJobInput) => publishJob(contractId, input),
+    onSuccess: (answer, input) => {
+      void keepProject(queryClient, answer.project);
+      onSuccess?.(answer, input);
+    },
+    onError: (error, input) => {
+      onError?.(error, input);
+      if (error instanceof ApiError && error.status === 409) {
+        void rereadProjects(queryClient, contractId);
+        void queryClient.invalidateQueries({ queryKey: completionKeys.contract(contractId) });
+      }
+    },
+  });
+}
+
+/** Saves a project's words, finishes, city, date and type (a built-in project's too). */
+export function useUpdateSiteProject(
+  project: Pick<SiteProjectView, "id">,
+  { onSuccess, onError }: MutationHandlers<SiteProjectAnswer, SiteProjectFields> = {},
+) {
+  const queryClient = useQueryClient();
+  return useAdminMutation({
+    mutationFn: (input: SiteProjectFields) => updateSiteProject(project.id, input),
+    onSuccess: (answer, input) => {
+      void keepProject(queryClient, answer.project);
+      onSuccess?.(answer, input);
+    },
+    onError,
+  });
+}
+
+/** Shows or hides a project on the site; it stays in the owner's list either way. */
+export function useProjectVisibility(
+  project: Pick<SiteProjectView, "id" | "contractId">,
+  { onSuccess, onError }: MutationHandlers<SiteProjectAnswer, ProjectVisibility> = {},
+) {
+  const queryClient = useQueryClient();
+  return useAdminMutation({
+    mutationFn: (visibility: ProjectVisibility) => setProjectVisibility(project.id, visibility),
+    onSuccess: (answer, visibility) => {
+      void keepProject(queryClient, answer.project);
+      onSuccess?.(answer, visibility);
+    },
+    onError: (error, visibility) => {
+      void rereadProjects(queryClient, project.contractId);
+      onError?.(error, visibility);
+    },
+  });
+}
+
+/**
+ * Saves the whole order. The list moves at once (a tap on Move up should not wait for the server);
+ * the saves of quick taps go one after the other (one scope), and only the last answer is shown, so
+ * an earlier one does not move the list back meanwhile. A refusal puts back the server's order.
+ */
+export function useOrderSiteProjects({ onSuccess, onError }: MutationHandlers<SiteProjectsAnswer, string[]> = {}) {
+  const queryClient = useQueryClient();
+  return useAdminMutation({
+    mutationKey: siteKeys.order(),
+    scope: { id: "site-project-order" },
+    mutationFn: (order: string[]) => orderSiteProjects(order),
+    onMutate: async (order: string[]) => {
+      await queryClient.cancelQueries({ queryKey: siteKeys.projects() });
+      queryClient.setQueryData<SiteProjectsAnswer>(siteKeys.projects(), (list) => {
+        if (!list) return list;
+        const byId = new Map(list.projects.map((project) => [project.id, project]));
+        const moved = order.flatMap((id) => byId.get(id) ?? []);
+        return moved.length === list.projects.length ? { ...list, projects: moved } : list;
+      });
+    },
+    onSuccess: (answer, order) => {
+      if (queryClient.isMutating({ mutationKey: siteKeys.order() }) <= 1) queryClient.setQueryData(siteKeys.projects(), answer);
+      onSuccess?.(answer, order);
+    },
+    onError: (error, order) => {
+      void queryClient.invalidateQueries({ queryKey: siteKeys.projects() });
+      onError?.(error, order);
+    },
+  });
+}
+
+/** Replaces a project's photos with the files chosen, in that order. */
+export function useReplaceSiteProjectPhotos(
+  project: Pick<SiteProjectView, "id">,
+  { onSuccess, onError }: MutationHandlers<SiteProjectAnswer, File[]> = {},
+) {
+  const queryClient = useQueryClient();
+  return useAdminMutation({
+    mutationFn: (files: File[]) => replaceSiteProjectPhotos(project.id, files),
+    onSuccess: (answer, files) => {
+      void keepProject(queryClient, answer.project);
+      onSuccess?.(answer, files);
+    },
+    onError,
+  });
+}
+
+/** A review's place in the list depends on its date (newest first): the list is read again after any change. */
+const rereadReviews = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: siteKeys.reviews() });
+
+export function useCreateReview({ onSuccess, onError }: MutationHandlers<ReviewAnswer, ReviewInput> = {}) {
+  const queryClient = useQueryClient();
+  return useAdminMutation({
+    mutationFn: (input: ReviewInput) => createReview(input),
+    onSuccess: (answer, input) => {
+      void rereadReviews(queryClient);
+      onSuccess?.(answer, input);
+    },
+    onError,
+  });
+}
+
+export function useUpdateReview(review: Pick<ReviewView, "id">, { onSuccess, onError }: MutationHandlers<ReviewAnswer, ReviewInput> = {}) {
+  const queryClient = useQueryClient();
+  return useAdminMutation({
+    mutationFn: (input: ReviewInput) => updateReview(review.id, input),
+    onSuccess: (answer, input) => {
+      queryClient.setQueryData<ReviewsAnswer>(siteKeys.reviews(), (list) =>
+        list ? { ...list, reviews: list.reviews.map((each) => (each.id === answer.review.id ? answer.review : each)) } : list,
+      );
+      void rereadReviews(queryClient);
+      onSuccess?.(answer, input);
+    },
+    onError,
+  });
+}
+
+/** Deletes a review; the answer is the list without it, shown at once. */
+export function useDeleteReview(review: Pick<ReviewView, "id">, { onSuccess, onError }: MutationHandlers<ReviewsAnswer, void> = {}) {
+  const queryClient = useQueryClient();
+  return useAdminMutation({
+    mutationFn: () => deleteReview(review.id),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(siteKeys.reviews(), answer);
+      onSuccess?.(answer, undefined);
+    },
+    onError: (error) => {
+      void rereadReviews(queryClient);
+      onError?.(error, undefined);
+    },
+  });
+}

@@ -1,0 +1,87 @@
+/**
+ * Photos made for the site from the owner's photos (a job's, or new ones for a project): the same
+ * variants the build makes of the built-in photos (scripts/images/build-variants.ts): AVIF and WebP
+ * at 480, 800, 1200 and 1600 px (never wider than the photo) and a JPEG at 800 px, so a published
+ * job's page weighs and paints like the rest. The input is already re-encoded upright without its
+ * metadata (server/services/photos), so no location leaves with it. The work runs in the photo queue,
+ * one photo at a time, on libuv's threads: the event loop never waits for it.
+ */
+import { createHash } from "node:crypto";
+import sharp from "sharp";
+import type { Database } from "../../db";
+import { siteImagePrefix } from "../../../shared/site-content";
+import { deleteSiteImages, insertSiteImage, readSiteImageVariant, type SiteImageFormat } from "../../storage/site";
+import { photoJobs } from "../photos/queue";
+
+const widthsMade = [480, 800, 1200, 1600];
+const fallbackWidth = 800;
+const encoders: Record<SiteImageFormat, (image: sharp.Sharp) => sharp.Sharp> = {
+  avif: (image) => image.avif({ quality: 50, effort: 4 }),
+  webp: (image) => image.webp({ quality: 72, effort: 4 }),
+  jpg: (image) => image.jpeg({ quality: 80, mozjpeg: true }),
+};
+
+type MadeImage = {
+  info: { width: number; height: number; widths: number[]; version: string };
+  variants: { width: number; format: SiteImageFormat; bytes: Buffer }[];
+};
+
+async function makeVariants(photo: Buffer): Promise<MadeImage> {
+  const meta = await sharp(photo).metadata();
+  const width = meta.autoOrient?.width ?? meta.width;
+  const height = meta.autoOrient?.height ?? meta.height;
+  if (!width || !height) throw new Error("A stored photo has no size");
+  let widths = widthsMade.filter((candidate) => candidate <= width);
+  if (!widths.length) widths = [width];
+  const fallback = widths.includes(fallbackWidth) ? fallbackWidth : widths[0];
+  const variants: MadeImage["variants"] = [];
+  for (const target of widths) {
+    const formats: SiteImageFormat[] = target === fallback ? ["avif", "webp", "jpg"] : ["avif", "webp"];
+    for (const format of formats) {
+      let image = sharp(photo).autoOrient();
+      if (target < width) image = image.resize({ width: target, kernel: "lanczos3" });
+      variants.push({ width: target, format, bytes: await encoders[format](image).toBuffer() });
+    }
+  }
+  const version = createHash("sha256").update(photo).digest("hex").slice(0, 10);
+  return { info: { width, height, widths, version }, variants };
+}
+
+/**
+ * Makes and stores the site's photos, in order, and answers their image names. Stored before the
+ * project that shows them: a publish that fails later deletes them again (discardSiteImages), and
+ * until a project names them no page shows them.
+ */
+export async function makeSiteImages(db: Database, photos: Buffer[]): Promise<string[]> {
+  const names: string[] = [];
+  try {
+    for (const photo of photos) {
+      const made = await photoJobs.run(() => makeVariants(photo));
+      const id = await db.transaction((tx) => insertSiteImage(tx, made.info, made.variants));
+      names.push(`${siteImagePrefix}${id}`);
+    }
+    return names;
+  } catch (error) {
+    await discardSiteImages(db, names).catch(() => {});
+    throw error;
+  }
+}
+
+export async function discardSiteImages(db: Database, names: string[]): Promise<void> {
+  await deleteSiteImages(
+    db,
+    names.filter((name) => name.startsWith(siteImagePrefix)).map((name) => name.slice(siteImagePrefix.length)),
+  );
+}
+
+const variantFile = /^([0-9a-f-]{36})-(\d{2,4})\.(avif|webp|jpg)$/;
+const mediaTypes: Record<SiteImageFormat, string> = { avif: "image/avif", webp: "image/webp", jpg: "image/jpeg" };
+
+/** One variant by its file name (`<id>-<width>.<format>`), or undefined. */
+export async function readSiteImageFile(db: Database, file: string): Promise<{ bytes: Buffer; contentType: string } | undefined> {
+  const match = variantFile.exec(file);
+  if (!match) return undefined;
+  const format = match[3] as SiteImageFormat;
+  const bytes = await readSiteImageVariant(db, match[1], Number(match[2]), format);
+  return bytes && { bytes, contentType: mediaTypes[format] };
+}

@@ -1,0 +1,58 @@
+/**
+ * What a public page is made of besides its own HTML, written by the build (scripts/prerender.ts) to
+ * dist/client/page-kit.json so the server can make pages the same way at run time: the template
+ * without Vite's asset tags, the start script's address, and the first-paint rules (critical CSS) of
+ * each kind of page with the class names they cover.
+ */
+import { firstPaintHead } from "../../scripts/prerender/fast-first-paint";
+
+export type PageKit = {
+  /** index.html without the stylesheet and module tags (the start script adds them after load). */
+  template: string;
+  startScript: string;
+  stylesheet: string;
+  /** Critical CSS by page key (a path, or a pattern such as "/projects/*\/*"), and the classes it covers. */
+  critical: Record<string, { css: string; classes: string[] }>;
+};
+
+export const pageKitFile = "page-kit.json";
+
+/** The key of a path's first-paint rules: its own, else its kind's. */
+export function criticalKeyOf(path: string, kit: PageKit): string | undefined {
+  if (kit.critical[path]) return path;
+  if (/^\/projects\/[^/]+\/[^/]+$/.test(path)) return "/projects/*/*";
+  if (/^\/projects\/[^/]+$/.test(path)) return "/projects/*";
+  return undefined;
+}
+
+/** Class names used in the HTML's class attributes (entities are not decoded: a missing class only costs the fallback). */
+function classesOf(html: string): Set<string> {
+  const names = new Set<string>();
+  for (const match of html.matchAll(/\sclass="([^"]*)"/g)) for (const name of match[1].split(/\s+/)) if (name) names.add(name);
+  return names;
+}
+
+/**
+ * The whole page: head tags, first-paint rules, the HTML and the site's changes as JSON. A page that
+ * uses a class its kind's rules were not made with links the whole stylesheet in the head instead
+ * (one more request before the first paint, never a page that shifts when the stylesheet arrives).
+ */
+export function assemblePage(kit: PageKit, page: { path: string; head: string; html: string; data: string }, criticalCss?: string): string {
+  let css = criticalCss;
+  if (css === undefined) {
+    const key = criticalKeyOf(page.path, kit);
+    const rules = key ? kit.critical[key] : undefined;
+    const covered = rules ? new Set(rules.classes) : undefined;
+    css = rules && [...classesOf(page.html)].every((name) => covered!.has(name)) ? rules.css : undefined;
+  }
+  const firstPaint =
+    css === undefined
+      ? `<link rel="stylesheet" href="${kit.stylesheet}" crossorigin="" />\n    ${firstPaintHead("", page.html, kit.startScript)}`
+      : firstPaintHead(css, page.html, kit.startScript);
+  // Function replacers: a "$" in the page (prices) is text, never a replacement pattern.
+  return kit.template
+    .replace("<!--head-tags-->", () => page.head)
+    .replace("</head>", () => `  ${firstPaint}\n  </head>`)
+    .replace("<!--app-html-->", () => page.html)
+    .replace("</body>", () => `  ${page.data}\n  </body>`);
+}
