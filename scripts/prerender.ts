@@ -7,8 +7,8 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { privatePathPrefixes } from "../shared/site-routes";
 import { sitemapXml } from "../server/site-pages/sitemap";
-import { assemblePage, criticalKeyOf, pageKitFile, type PageKit } from "../server/site-pages/page-kit";
-import { criticalCssFor, htmlClassNames } from "./prerender/critical-css";
+import { assemblePage, classesOf, criticalKeyOf, pageKitFile, type PageKit } from "../server/site-pages/page-kit";
+import { criticalCssFor } from "./prerender/critical-css";
 import { startScript, startScriptPath, templateAssets, withoutAssetTags } from "./prerender/fast-first-paint";
 
 const clientDir = path.resolve("dist/client");
@@ -38,7 +38,8 @@ const startSrc = startScriptPath(start);
 fs.writeFileSync(path.join(clientDir, startSrc), start);
 
 const kit: PageKit = { template: publicTemplate, startScript: startSrc, stylesheet: assets.stylesheet, critical: {} };
-const classList = (html: string) => [...htmlClassNames(html)];
+// The class names as written in the HTML (with its entities), as the server reads a page it renders.
+const classList = (html: string) => [...classesOf(html)];
 
 function outputFile(route: string): string {
   return route === "/" ? path.join(clientDir, "index.html") : path.join(clientDir, route.slice(1), "index.html");

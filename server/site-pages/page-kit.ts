@@ -26,7 +26,7 @@ export function criticalKeyOf(path: string, kit: PageKit): string | undefined {
 }
 
 /** Class names used in the HTML's class attributes (entities are not decoded: a missing class only costs the fallback). */
-function classesOf(html: string): Set<string> {
+export function classesOf(html: string): Set<string> {
   const names = new Set<string>();
   for (const match of html.matchAll(/\sclass="([^"]*)"/g)) for (const name of match[1].split(/\s+/)) if (name) names.add(name);
   return names;
