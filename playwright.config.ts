@@ -14,6 +14,13 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 const externalBaseUrl = process.env.E2E_BASE_URL;
 // Every run starts from an empty embedded database.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "forma-e2e-"));
+/**
+ * Publishing to the site changes every public page, which the other tests compare with the built-in
+ * projects: that spec runs on a server of its own (one more port, its own empty database).
+ */
+const sitePort = port + 1;
+const siteDataDir = fs.mkdtempSync(path.join(os.tmpdir(), "forma-e2e-site-"));
+const siteSpec = /site-publishing\.spec\.ts/;
 
 const launchOptions = {
   executablePath: chromePath,
@@ -34,25 +41,62 @@ export default defineConfig({
   },
   projects: [
     // Tests tagged @phone run only on the phone, @desktop only on the desktop; the rest on both.
-    { name: "desktop", grepInvert: /@phone/, use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 }, launchOptions } },
-    { name: "phone", grepInvert: /@desktop/, use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions } },
+    {
+      name: "desktop",
+      grepInvert: /@phone/,
+      testIgnore: siteSpec,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 }, launchOptions },
+    },
+    {
+      name: "phone",
+      grepInvert: /@desktop/,
+      testIgnore: siteSpec,
+      use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions },
+    },
+    // The owner on a phone, on the server of its own (see siteSpec above).
+    {
+      name: "site",
+      testMatch: siteSpec,
+      use: {
+        ...devices["Pixel 7"],
+        viewport: { width: 390, height: 844 },
+        launchOptions,
+        baseURL: externalBaseUrl ?? `http://127.0.0.1:${sitePort}`,
+      },
+    },
   ],
   webServer: externalBaseUrl
     ? undefined
-    : {
-        command: "node dist/server/index.js",
-        url: `http://127.0.0.1:${port}/api/health`,
-        reuseExistingServer: false,
-        timeout: 60_000,
-        // Behind a loopback "proxy": each test sends its own X-Forwarded-For (fixtures.ts), so the
-        // per-address limits count tests one by one.
-        env: {
-          NODE_ENV: "production",
-          PORT: String(port),
-          DATA_DIR: dataDir,
-          LOG_LEVEL: "warn",
-          PUBLIC_URL: `http://127.0.0.1:${port}`,
-          TRUST_PROXY: "loopback",
+    : [
+        {
+          command: "node dist/server/index.js",
+          url: `http://127.0.0.1:${port}/api/health`,
+          reuseExistingServer: false,
+          timeout: 60_000,
+          // Behind a loopback "proxy": each test sends its own X-Forwarded-For (fixtures.ts), so the
+          // per-address limits count tests one by one.
+          env: {
+            NODE_ENV: "production",
+            PORT: String(port),
+            DATA_DIR: dataDir,
+            LOG_LEVEL: "warn",
+            PUBLIC_URL: `http://127.0.0.1:${port}`,
+            TRUST_PROXY: "loopback",
+          },
         },
-      },
+        {
+          command: "node dist/server/index.js",
+          url: `http://127.0.0.1:${sitePort}/api/health`,
+          reuseExistingServer: false,
+          timeout: 60_000,
+          env: {
+            NODE_ENV: "production",
+            PORT: String(sitePort),
+            DATA_DIR: siteDataDir,
+            LOG_LEVEL: "warn",
+            PUBLIC_URL: `http://127.0.0.1:${sitePort}`,
+            TRUST_PROXY: "loopback",
+          },
+        },
+      ],
 });

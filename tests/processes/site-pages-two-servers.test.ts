@@ -95,7 +95,7 @@ describe("two servers, one database: the pages follow the owner's changes", () =
     expect((await send(a, "PUT", "/api/site/projects/p01", edit)).status).toBe(200);
     const form = new FormData();
     for (const name of ["front.jpg", "side.jpg", "steps.jpg"])
-      form.append("photos", new Blob([await photoJpeg(1000, 667, { gps: true })], { type: "image/jpeg" }), name);
+      form.append("photos", new Blob([new Uint8Array(await photoJpeg(1000, 667, { gps: true }))], { type: "image/jpeg" }), name);
     // Pages read on the other server while the photos go in: each one whole, every photo it names there.
     let reading = true;
     const reads: Promise<string>[] = [];
