@@ -16,8 +16,11 @@ export const reviewSources = ["Google", "HomeStars", "Facebook", "Houzz", "E-mai
 export type ReviewSource = (typeof reviewSources)[number];
 
 export const siteLimits = {
-  /** Photos of one project: enough for a before, during and after set, few enough to page through. */
-  maxProjectPhotos: 12,
+  /**
+   * Photos of one project: enough for a before, during and after set, few enough to page through, and
+   * as many as one upload may carry (uploadLimits.maxFiles), so new photos can replace them all at once.
+   */
+  maxProjectPhotos: 10,
   titleMax: 80,
   descriptionMin: 20,
   descriptionMax: 400,
