@@ -3,7 +3,7 @@ import type { RouteDeps } from "../endpoints/bindings";
 import { notFound } from "../errors";
 import { readPhotoUpload, receivedPhotos } from "../middleware/photo-upload";
 import { siteLimits } from "../../shared/site-content";
-import { readSiteChanges } from "../services/site/site-changes";
+import { currentSiteChanges } from "../services/site/site-changes";
 import { readSiteImageFile } from "../services/site/site-images";
 import {
   jobSiteProject,
@@ -21,7 +21,7 @@ export function siteRoutes({ db }: RouteDeps) {
   return {
     getSiteContent: async ({ res }) => {
       res.set("Cache-Control", "no-cache");
-      return { success: true, content: await readSiteChanges(db) };
+      return { success: true, content: await currentSiteChanges(db) };
     },
     getSiteImage: async ({ res, params }) => {
       const image = await readSiteImageFile(db, params.file);

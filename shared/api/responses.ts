@@ -600,3 +600,5 @@ export * from "./change-order-responses";
 export * from "./completion-responses";
 // The follow-ups after a job (review request, reseal reminder) and their settings: ./follow-up-responses.ts.
 export * from "./follow-up-responses";
+// The site's own content (projects, photos, reviews): site-responses.ts.
+export * from "./site-responses";

@@ -61,3 +61,21 @@ export async function readSiteChanges(db: Database): Promise<SiteContentChanges>
     { isolationLevel: "repeatable read", accessMode: "read only" },
   );
 }
+
+const lastRead = new WeakMap<Database, { version: number; changes: Promise<SiteContentChanges> }>();
+
+/**
+ * The changes for /api/site-content, read again only when the version moved: anyone may ask, so
+ * each request costs one small query, not a snapshot of every project and review.
+ */
+export async function currentSiteChanges(db: Database): Promise<SiteContentChanges> {
+  const { version } = await readSiteState(db);
+  const cached = lastRead.get(db);
+  if (cached?.version === version) return cached.changes;
+  const changes = readSiteChanges(db);
+  lastRead.set(db, { version, changes });
+  changes.catch(() => {
+    if (lastRead.get(db)?.changes === changes) lastRead.delete(db);
+  });
+  return changes;
+}
