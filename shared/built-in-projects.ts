@@ -4,7 +4,7 @@
  * (shared/schema-site.ts) and merged over this list, which is never edited at run time. The server
  * reads it too, so a published job never takes a built-in project's address.
  */
-import type { SiteProject } from "./site-content";
+import type { SiteProject } from "./site-content-shapes";
 
 export const builtInProjects: readonly SiteProject[] = [
   {

@@ -5,11 +5,12 @@
  */
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
-import { noSiteChanges, type SiteContentChanges } from "@shared/site-content";
+import { noSiteChanges, type SiteContentChanges } from "@shared/site-content-shapes";
 import { App } from "./app/app";
 import { publicPaths as publicPathsOf } from "./app/public-paths";
 import { preloadPage } from "./app/route-table";
-import { embeddedSiteChanges, siteContentFrom } from "./content/site-content";
+import { embeddedSiteChanges } from "./content/site-content";
+import { siteContentFrom } from "./content/site-projects";
 import { HeadCollectorProvider, renderHeadTags, type HeadCollector } from "./lib/page-meta";
 
 export async function render(

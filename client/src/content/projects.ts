@@ -4,7 +4,7 @@
  */
 import { listSizes } from "@shared/business";
 import { builtInProjects } from "@shared/built-in-projects";
-import { categorySlugOf, noSiteChanges } from "@shared/site-content";
+import { categorySlugOf, noSiteChanges } from "@shared/site-content-shapes";
 import { mergeSiteProjects } from "@shared/site-merge";
 import type { Project, ProjectCategory } from "./types";
 

@@ -4,7 +4,7 @@ import { SiteLayout } from "@/components/layout/site-layout";
 import { CtaBand } from "@/components/sections/cta-band";
 import { PageHero } from "@/components/sections/page-hero";
 import { Button } from "@/components/ui/button";
-import { useSiteContent } from "@/content/site-content";
+import { useSiteContent } from "@/content/site-projects";
 import { GalleryCard } from "@/features/gallery/gallery-card";
 import { deriveGalleryItems, galleryCategories, type GalleryCategory, type GalleryItem } from "@/features/gallery/gallery-items";
 import { GalleryWhyChoose } from "@/features/gallery/gallery-why-choose";

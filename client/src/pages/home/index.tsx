@@ -1,9 +1,9 @@
 import { SiteLayout } from "@/components/layout/site-layout";
 import { CtaBand } from "@/components/sections/cta-band";
-import { useSiteContent } from "@/content/site-content";
+import { useSiteChanges } from "@/content/site-content";
 import { ReviewsSection } from "@/features/reviews/reviews-section";
 import { PageMeta } from "@/lib/page-meta";
-import { siteLimits } from "@shared/site-content";
+import { siteLimits } from "@shared/site-content-shapes";
 import { HomeHero } from "./hero";
 import { ProcessSection } from "./process-section";
 import { ServiceAreasSection } from "./service-areas-section";
@@ -13,7 +13,7 @@ import { TrustTiles } from "./trust-tiles";
 import { WhyChoose } from "./why-choose";
 
 export default function HomePage() {
-  const { reviews } = useSiteContent();
+  const { reviews } = useSiteChanges();
   return (
     <SiteLayout>
       <PageMeta

@@ -16,7 +16,7 @@ import {
   type CategorySlug,
   type RelatedService,
 } from "@/content/projects";
-import { useSiteContent } from "@/content/site-content";
+import { useSiteContent } from "@/content/site-projects";
 import { projectCategories } from "@/content/types";
 import { Pagination } from "@/features/projects/pagination";
 import { clampPage, pageCount, pageItems } from "@/features/projects/pagination-logic";

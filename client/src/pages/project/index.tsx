@@ -10,14 +10,14 @@ import { PageHero } from "@/components/sections/page-hero";
 import { LinkButton } from "@/components/ui/button";
 import { ResponsiveImage } from "@/components/ui/responsive-image";
 import { categorySlugByName } from "@/content/projects";
-import { useSiteContent } from "@/content/site-content";
+import { useSiteContent } from "@/content/site-projects";
 import type { Project } from "@/content/types";
 import { LocationIcon, typeLabels } from "@/features/projects/project-card";
 import { scrollToTop } from "@/features/projects/scroll";
 import { ReviewsSection } from "@/features/reviews/reviews-section";
 import { formatCalendarDate } from "@/lib/format";
 import { PageMeta } from "@/lib/page-meta";
-import { projectPagePath } from "@shared/site-content";
+import { projectPagePath } from "@shared/site-content-shapes";
 import { NotFoundContent } from "@/components/layout/not-found-content";
 
 function Breadcrumb({ project }: { project: Project }) {

@@ -4,7 +4,7 @@ import { CtaBand } from "@/components/sections/cta-band";
 import { PageHero } from "@/components/sections/page-hero";
 import { LinkButton } from "@/components/ui/button";
 import { categoryDescriptions, categorySlugByName, projectsByCategory, type CategorySlug } from "@/content/projects";
-import { useSiteContent } from "@/content/site-content";
+import { useSiteContent } from "@/content/site-projects";
 import type { Project } from "@/content/types";
 import { projectCategories } from "@/content/types";
 import { FilterToolbar, type FilterOption } from "@/features/projects/filter-toolbar";
