@@ -3,7 +3,7 @@
 #   docker build -t forma-concrete .
 #   docker run -p 3000:3000 -v forma-data:/data forma-concrete     # embedded database in /data
 #
-# The runtime stage holds what scripts/runtime-files.mjs lists (dist/ without dist/ssr, migrations/,
+# The runtime stage holds what scripts/runtime-files.mjs lists (dist/ including the page renderer dist/ssr, migrations/,
 # assets/ without the photo sources, package.json, package-lock.json, scripts/start.mjs) and the
 # production dependencies from `npm ci --omit=dev`. tests/processes/production-bundle.test.ts runs the
 # server from a folder made the same way, since the image itself cannot be built where the tests run.

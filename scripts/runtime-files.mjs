@@ -18,9 +18,9 @@ export const runtimeFiles = [
   // npm ci --omit=dev installs from these; project-path.ts finds the root by package.json.
   { path: "package.json" },
   { path: "package-lock.json" },
-  // The server bundle and its source maps, the prerendered site and the image variants. dist/ssr only
-  // serves the prerender at build time.
-  { path: "dist", skip: ["ssr"] },
+  // The server bundle and its source maps, the prerendered site, the image variants, and the page
+  // renderer (dist/ssr), which renders the public pages again once the owner changes the site.
+  { path: "dist" },
   // Applied at every start (server/db.ts).
   { path: "migrations" },
   // Served at /api/assets/{file} (server/routes/assets.ts); the photos are the build's sources.

@@ -103,6 +103,45 @@ describe("the production bundle on production dependencies only", () => {
     }
   });
 
+  it("renders the public pages again after the owner's change, from production packages (dist/ssr)", async () => {
+    const login = await fetch(`${server.url}/api/admin/login`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email: "admin@formaconcretegta.ca", password: "forma-demo-2024" }),
+    });
+    expect(login.status).toBe(200);
+    const cookie = login.headers
+      .getSetCookie()
+      .map((header) => header.split(";")[0])
+      .join("; ");
+    const title = "Slate Grey Ashlar Driveway in Etobicoke";
+    const edit = await fetch(`${server.url}/api/site/projects/p01`, {
+      method: "PUT",
+      headers: { "Content-Type": "application/json", Cookie: cookie },
+      body: JSON.stringify({
+        title,
+        shortDescription: "A cracked asphalt double driveway replaced with stamped concrete in an ashlar slate pattern.",
+        alt: "Stamped concrete driveway in a slate grey ashlar pattern.",
+        categories: ["Stamped Concrete"],
+        city: "Etobicoke",
+        date: "2024-08-30",
+        type: "residential",
+      }),
+    });
+    expect(edit.status, await edit.text()).toBe(200);
+    const page = await (await fetch(`${server.url}/projects/stamped/slate-grey-ashlar-driveway-in-etobicoke`)).text();
+    expect(page).toContain(`<h1 class="mt-3 max-w-4xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">${title}</h1>`);
+    const renderer = fs.readdirSync(path.join(app, "dist/ssr"), { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".js"));
+    expect(renderer).toContain("entry-server.js");
+    for (const bundle of renderer) {
+      const { static: imported } = importedPackages(path.join(app, "dist/ssr", bundle));
+      expect(
+        [...imported].filter((pkg) => !(pkg in packageJson.dependencies)),
+        `dist/ssr/${bundle} imports these`,
+      ).toEqual([]);
+    }
+  });
+
   it("serves the health check, a prerendered page, the API and the assets", async () => {
     const health = await fetch(`${server.url}/api/health`);
     expect(health.status).toBe(200);
