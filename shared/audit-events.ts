@@ -81,6 +81,8 @@ export type QuoteEventData = {
   "follow_up.review_link_opened": { followUpId: string };
   /** The owner marked the job as reviewed on Google (there is no Google API to tell). */
   "follow_up.marked_reviewed": { followUpId: string; by: string };
+  /** The client wrote a review on our own page (kept unpublished for the owner). */
+  "site.review_left": { consentToQuote: boolean };
 };
 
 export type QuoteEventType = keyof QuoteEventData;
@@ -130,6 +132,7 @@ export const quoteEventLabels = {
   "follow_up.skipped": "Follow-up e-mail not sent",
   "follow_up.review_link_opened": "Review link opened by the client",
   "follow_up.marked_reviewed": "Marked as reviewed on Google",
+  "site.review_left": "Review written by the client on our site",
 } as const satisfies Record<QuoteEventType, string>;
 
 /** Whether an audit row of this type belongs on a quote's timeline. */

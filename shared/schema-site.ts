@@ -109,5 +109,9 @@ export const siteReviews = pgTable(
     // Published means quoted on the site: never without the client's agreement.
     check("site_reviews_published_with_consent", sql`not ${table.published} or ${table.consentToQuote}`),
     index("site_reviews_contract").on(table.contractId),
+    // A client writes one review of a job on our own page, however often the form is sent.
+    uniqueIndex("site_reviews_own_page_per_job")
+      .on(table.contractId)
+      .where(sql`${table.source} = 'Our website'`),
   ],
 );

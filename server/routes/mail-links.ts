@@ -20,6 +20,8 @@ import { resubscribe, unsubscribe } from "../services/follow-ups/unsubscribe";
 import { resubscribedPage, unknownLinkPage, unsubscribedPage } from "../services/follow-ups/unsubscribe-page";
 import { countReviewClick, isLinkSecret } from "../storage/follow-ups";
 import { recordEvent } from "../storage/events";
+import { ownReviewFormPage, ownReviewThanksPage } from "../services/site/own-review-page";
+import { findOwnReviewLink, leaveOwnReview } from "../services/site/own-reviews";
 import { findContractById } from "../storage/contracts";
 
 function sendPage(res: Response, status: number, html: string): void {
@@ -82,6 +84,50 @@ export function mailLinkRoutes(db: Database, config: Config, clock: () => Date):
       const outcome = await resubscribe(db, req.params.token, requestContext(req), clock());
       if (!outcome) return sendPage(res, 404, unknownLinkPage());
       sendPage(res, 200, resubscribedPage(outcome.email, unsubscribePath(req.params.token)));
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  // The client's own review page, beside the Google button of the review request.
+  const ownReviewForm = express.urlencoded({ extended: false, limit: "8kb", parameterLimit: 10 });
+  const ownReviewPath = (token: string) => `/w/${token}`;
+  router.get("/w/:token", async (req: Request<{ token: string }>, res, next) => {
+    try {
+      const link = await findOwnReviewLink(db, req.params.token);
+      if (!link) return sendPage(res, 404, unknownLinkPage("review"));
+      if (link.alreadyLeft) return sendPage(res, 200, ownReviewThanksPage(false, true));
+      sendPage(
+        res,
+        200,
+        ownReviewFormPage(ownReviewPath(req.params.token), { quote: "", rating: "", firstName: link.clientFirstName, city: "", consent: false }),
+      );
+    } catch (error) {
+      next(error);
+    }
+  });
+  router.post("/w/:token", rejectCrossOrigin(config.publicUrl), ownReviewForm, async (req: Request<{ token: string }>, res, next) => {
+    try {
+      const link = await findOwnReviewLink(db, req.params.token);
+      if (!link) return sendPage(res, 404, unknownLinkPage("review"));
+      if (link.alreadyLeft) return sendPage(res, 200, ownReviewThanksPage(false, true));
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      const text = (name: string) => (typeof body[name] === "string" ? (body[name] as string) : "");
+      const draft = {
+        quote: text("quote"),
+        rating: text("rating"),
+        firstName: text("firstName"),
+        city: text("city"),
+        consent: text("consent") === "yes",
+      };
+      const outcome = await leaveOwnReview(db, link, draft, clock());
+      if (!outcome.saved) return sendPage(res, 400, ownReviewFormPage(ownReviewPath(req.params.token), draft, outcome.errors));
+      await recordEvent(
+        db,
+        { type: "site.review_left", quoteId: link.quoteId, contractId: link.contractId, data: { consentToQuote: outcome.shareable } },
+        requestContext(req),
+      );
+      sendPage(res, 201, ownReviewThanksPage(outcome.shareable, false));
     } catch (error) {
       next(error);
     }

@@ -125,6 +125,16 @@ export async function lastReviewRequestSentTo(db: Executor, email: string, excep
   return row?.at ?? null;
 }
 
+/** The review request a link was sent with (sent ones only), or undefined. */
+export async function findSentReviewRequest(db: Executor, token: string): Promise<FollowUp | undefined> {
+  if (!isLinkSecret(token)) return undefined;
+  const [row] = await db
+    .select()
+    .from(followUps)
+    .where(and(eq(followUps.token, token), eq(followUps.kind, "review_request"), eq(followUps.status, "sent")));
+  return row;
+}
+
 /** Counts one click on the review link; answers the row after it (undefined for an unknown token). */
 export async function countReviewClick(db: Executor, token: string, now: Date): Promise<FollowUp | undefined> {
   const [row] = await db

@@ -370,6 +370,7 @@ export const quoteEventSchemas = {
   ),
   "follow_up.review_link_opened": eventOf("follow_up.review_link_opened", z.object({ followUpId: z.uuid() })),
   "follow_up.marked_reviewed": eventOf("follow_up.marked_reviewed", z.object({ followUpId: z.uuid(), by: z.string() })),
+  "site.review_left": eventOf("site.review_left", z.object({ consentToQuote: z.boolean() })),
 } satisfies { [Type in QuoteEventType]: z.ZodType<{ type: Type; data: QuoteEventData[Type] }> };
 
 const [firstEventSchema, ...otherEventSchemas] = Object.values(quoteEventSchemas);

@@ -319,6 +319,64 @@ describe("the owner's choices", () => {
     await owner.post("/api/follow-ups/00000000-0000-4000-8000-000000000000/send").expect(404);
   });
 
+  it("offers the client our own review page beside Google: kept unpublished, once per job, shown only when the owner publishes it with consent", async () => {
+    at("2026-12-10");
+    const admin = await adminAgent(t.app);
+    await settings(admin, { reviewMode: "hold" });
+    const job = await finishedJob("2026-12-10", { email: "own.page@example.com" });
+    await settings(admin);
+    const owner = await adminAgent(t.app);
+    const waiting = await byKind(owner, job.contractId, "review_request");
+    const token = await tokenOf(String(waiting.id));
+    // Not sent yet: the link does not work.
+    await request(t.app).get(`/w/${token}`).expect(404);
+    await owner.post(`/api/follow-ups/${String(waiting.id)}/send`).expect(200);
+    const [mail] = await mailsOf(job.contractId, "review-request");
+    expect(mail.text).toContain(`Write a review on our site: http://forma.test/w/${token}`);
+
+    const form = await request(t.app).get(`/w/${token}`).expect(200);
+    expect(form.headers["x-robots-tag"]).toBe("noindex");
+    expect(form.text).toContain('name="quote"');
+    const page = `/w/${token}`;
+    await request(t.app).post(page).set("Origin", "https://evil.example").type("form").send({ quote: "x" }).expect(403);
+    const refused = await request(t.app)
+      .post(page)
+      .set("Origin", "http://forma.test")
+      .type("form")
+      .send({ quote: "<b>Great</b> job", firstName: "Jo Smith", city: "Nowhere", rating: "9" })
+      .expect(400);
+    expect(refused.text).toContain("Please write plain text: the site does not show &lt; &gt; markup.");
+    expect(refused.text).toContain("Please enter the client&#39;s first name only");
+    expect(refused.text).toContain("Please choose a rating from 1 to 5 stars");
+    expect(refused.text).toContain("&lt;b&gt;Great&lt;/b&gt; job");
+
+    const words = "Everything was explained before the pour and the driveway looks great after the first snow.";
+    const sent = { quote: words, firstName: "Nadia", city: "Vaughan", rating: "5", consent: "yes" };
+    const thanked = await request(t.app).post(page).set("Origin", "http://forma.test").type("form").send(sent).expect(201);
+    expect(thanked.text).toContain("may show it on our website");
+    const again = await request(t.app).post(page).set("Origin", "http://forma.test").type("form").send(sent).expect(200);
+    expect(again.text).toContain("We already have your review of this job");
+
+    const reviews = (await owner.get("/api/site/reviews").expect(200)).body.reviews as Array<Record<string, unknown>>;
+    const left = reviews.filter((review) => review.contractId === job.contractId);
+    expect(left).toHaveLength(1);
+    expect(left[0]).toMatchObject({ quote: words, firstName: "Nadia", source: "Our website", consentToQuote: true, published: false, rating: 5 });
+    const shown = async () =>
+      ((await request(t.app).get("/api/site-content").expect(200)).body.content.reviews as Array<{ quote: string }>).map((r) => r.quote);
+    expect(await shown()).not.toContain(words);
+    const { id, jobLabel: _jobLabel, ...fields } = left[0];
+    await owner
+      .put(`/api/site/reviews/${String(id)}`)
+      .send({ ...fields, published: true })
+      .expect(200);
+    expect(await shown()).toContain(words);
+    const timeline = await t.database.db.select().from(events).where(eq(events.type, "site.review_left"));
+    expect(timeline.some((event) => event.contractId === job.contractId)).toBe(true);
+    await request(t.app)
+      .get(`/w/${"x".repeat(43)}`)
+      .expect(404);
+  });
+
   it("asks a client for a review at most once a year, and not while a balance is owed", async () => {
     at("2027-01-10");
     await settings(await adminAgent(t.app));

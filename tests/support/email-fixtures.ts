@@ -433,7 +433,12 @@ function endOfJobEmails(): EmailCase[] {
     },
     {
       kind: "review-request",
-      email: reviewRequestEmail({ ...contract, reviewUrl: `${settings.publicUrl}/r/${"R".repeat(43)}`, unsubscribeUrl }),
+      email: reviewRequestEmail({
+        ...contract,
+        reviewUrl: `${settings.publicUrl}/r/${"R".repeat(43)}`,
+        ownReviewUrl: `${settings.publicUrl}/w/${"R".repeat(43)}`,
+        unsubscribeUrl,
+      }),
       cta: { label: "Leave a Google review", href: `${settings.publicUrl}/r/${"R".repeat(43)}` },
       items: [],
       amounts: [],

@@ -61,6 +61,7 @@ const samples: { [Type in keyof typeof quoteEventLabels]: TimelineEvent<Type>["d
   "follow_up.skipped": { followUpId: uuid, kind: "reseal_reminder", reason: "opted_out" },
   "follow_up.review_link_opened": { followUpId: uuid },
   "follow_up.marked_reviewed": { followUpId: uuid, by: "owner@example.com" },
+  "site.review_left": { consentToQuote: true },
 };
 
 describe("the timeline's event kinds", () => {

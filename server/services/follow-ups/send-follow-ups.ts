@@ -44,6 +44,8 @@ const batchSize = 200;
 const dayMs = 24 * 60 * 60 * 1000;
 
 export const reviewLinkPath = (token: string) => `/r/${token}`;
+/** The same review on our own page (server/routes/mail-links.ts). */
+export const ownReviewPath = (token: string) => `/w/${token}`;
 export const unsubscribePath = (token: string) => `/u/${token}`;
 
 type Ready = { ok: true; contract: Contract; completedOn: string } | { ok: false; reason: FollowUpSkipReason | "cancelled" };
@@ -87,6 +89,7 @@ async function deliver(
           clientName: contract.clientName,
           projectAddress: contract.projectAddress,
           reviewUrl: absoluteUrl(mail, reviewLinkPath(followUp.token)),
+          ownReviewUrl: absoluteUrl(mail, ownReviewPath(followUp.token)),
           unsubscribeUrl,
         })
       : resealReminderEmail({

@@ -176,6 +176,11 @@ const describers: { [Type in QuoteEventType]: (data: QuoteEventData[Type]) => De
   }),
   "follow_up.review_link_opened": () => ({ title: label["follow_up.review_link_opened"], tone: "good" }),
   "follow_up.marked_reviewed": (data) => ({ title: label["follow_up.marked_reviewed"], detail: `By ${text(data.by)}`, tone: "good" }),
+  "site.review_left": (data) => ({
+    title: label["site.review_left"],
+    detail: data.consentToQuote ? "May be quoted on the site: publish it from Reviews" : "Not to be quoted on the site",
+    tone: "good",
+  }),
 };
 
 /** The words for one timeline entry, by its kind. */

@@ -7,9 +7,16 @@
  */
 import { business } from "../../../../shared/business";
 import { formatHumanDate } from "../../../../shared/human-dates";
-import { button, compose, details, note, paragraph, type RenderedEmail } from "./compose";
+import { button, links, compose, details, note, paragraph, type RenderedEmail } from "./compose";
 
-export type ReviewRequestMail = { clientName: string; projectAddress: string; reviewUrl: string; unsubscribeUrl: string };
+export type ReviewRequestMail = {
+  clientName: string;
+  projectAddress: string;
+  reviewUrl: string;
+  /** Our own page for the same review, for clients without a Google account (/w/{token}). */
+  ownReviewUrl: string;
+  unsubscribeUrl: string;
+};
 
 export function reviewRequestEmail(mail: ReviewRequestMail): RenderedEmail {
   return compose({
@@ -22,6 +29,8 @@ export function reviewRequestEmail(mail: ReviewRequestMail): RenderedEmail {
         `Thank you again for choosing ${business.name} for ${mail.projectAddress}. If you have a minute, we would be grateful for a review on Google: it is how most homeowners in the GTA find us.`,
       ),
       button("Leave a Google review", mail.reviewUrl),
+      paragraph(`No Google account? You can write it on our own site instead:`),
+      links([{ label: "Write a review on our site", href: mail.ownReviewUrl }]),
       paragraph(`If anything isn't right, just reply to this e-mail: we read every reply and will make it right.`),
       note(`This is the only time we will ask.`),
     ],

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "site_reviews_own_page_per_job" ON "site_reviews" USING btree ("contract_id") WHERE "site_reviews"."source" = 'Our website';

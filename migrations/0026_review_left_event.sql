@@ -1,0 +1,1 @@
+ALTER TYPE "public"."event_type" ADD VALUE 'site.review_left' BEFORE 'quote_request.created';
