@@ -232,7 +232,9 @@ test("adds three phone photos to a finished job and removes one", async ({ page,
     { name: "IMG_3002.jpg", mimeType: "image/jpeg", buffer: await photo(1200, 1600) },
     { name: "IMG_3003.jpg", mimeType: "image/jpeg", buffer: await photo(1600, 1200) },
   ]);
-  await expect(toastRegion(page).getByText("3 photos added")).toBeVisible();
+  // Each photo is decoded and re-encoded on the server: on a busy 2-core machine (the site spec makes
+  // photo variants on its own server meanwhile) three take longer than the default 5 s.
+  await expect(toastRegion(page).getByText("3 photos added")).toBeVisible({ timeout: 30_000 });
   const list = photos.getByRole("list", { name: "Job photos" });
   await expect(list.getByRole("img")).toHaveCount(3);
   // Every thumbnail loaded (a broken image has no natural width); they load lazily, so in view.

@@ -52,7 +52,7 @@ test("the owner publishes a finished job from a phone, a visitor and a search en
     { name: "IMG_4102.jpg", mimeType: "image/jpeg", buffer: await phonePhoto(1600, 1200) },
     { name: "IMG_4103.jpg", mimeType: "image/jpeg", buffer: await phonePhoto(1600, 1200) },
   ]);
-  await expect(toastRegion(page).getByText("3 photos added")).toBeVisible();
+  await expect(toastRegion(page).getByText("3 photos added")).toBeVisible({ timeout: 30_000 });
 
   const card = page.getByRole("region", { name: "On the website", exact: true });
   await card.scrollIntoViewIfNeeded();
