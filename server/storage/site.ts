@@ -154,6 +154,20 @@ export async function insertReviewRow(tx: Executor, row: typeof siteReviews.$inf
   return saved;
 }
 
+/** Whether the job already has a review from this source (the client's own page keeps one per job). */
+export async function hasReviewFrom(db: Executor, contractId: string, source: SiteReviewRow["source"]): Promise<boolean> {
+  const [row] = await db
+    .select({ id: siteReviews.id })
+    .from(siteReviews)
+    .where(and(eq(siteReviews.contractId, contractId), eq(siteReviews.source, source)));
+  return Boolean(row);
+}
+
+/** Inserts a review unless a unique index already holds one like it (a form sent twice). */
+export async function insertReviewRowOnce(tx: Executor, row: typeof siteReviews.$inferInsert): Promise<void> {
+  await tx.insert(siteReviews).values(row).onConflictDoNothing();
+}
+
 export async function updateReviewRow(tx: Executor, id: string, row: Partial<typeof siteReviews.$inferInsert>): Promise<SiteReviewRow | undefined> {
   const [saved] = await tx
     .update(siteReviews)

@@ -7,31 +7,19 @@
 import { business } from "../../../shared/business";
 import { siteCityNames, siteLimits } from "../../../shared/site-content";
 import { escapeHtml } from "../mail/templates/compose";
+import { mailLinkPage } from "../mail-link-page";
 
-const style = `
-*{box-sizing:border-box}body{margin:0;background:#f5f5f4;color:#1c1917;font:16px/1.6 -apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,Helvetica,Arial,sans-serif}
-header{background:#1c1917;border-bottom:4px solid #C4A448;padding:18px 0;color:#fff;font-weight:700;font-size:19px}
-header div{max-width:560px;margin:0 auto;padding:0 16px}header span{color:#C4A448}main{max-width:560px;margin:24px auto;padding:0 16px}
-.card{background:#fff;border:1px solid #e7e5e4;border-radius:10px;padding:24px 20px}
-h1{font-size:24px;line-height:1.3;margin:0 0 12px}p{margin:0 0 14px}.muted{color:#57534e;font-size:15px}
+/** The form's own rules, after the shared shell's; its send button is the gold call to action. */
+const formStyle = `
 label,legend{display:block;font-weight:600;margin:0 0 6px}fieldset{border:0;margin:0 0 18px;padding:0}
 .field{margin:0 0 18px}textarea,input[type=text],select{width:100%;font:inherit;padding:10px 12px;border:1px solid #a8a29e;border-radius:8px;background:#fff;color:#1c1917}
 textarea{min-height:140px}.stars{display:flex;flex-wrap:wrap;gap:8px}.stars label{font-weight:500;display:flex;align-items:center;gap:6px;min-height:44px;padding:0 12px;border:1px solid #d6d3d1;border-radius:8px}
 .check{display:flex;gap:10px;align-items:flex-start;font-weight:500}.check input{margin-top:5px;width:20px;height:20px}
 .error{color:#b91c1c;font-size:15px;margin:6px 0 0}.alert{border:1px solid #fecaca;background:#fef2f2;color:#991b1b;border-radius:8px;padding:10px 12px}
-button{font:inherit;font-weight:700;min-height:48px;padding:10px 22px;border-radius:8px;border:0;background:#C4A448;color:#1c1917;cursor:pointer}
-button:focus-visible,a:focus-visible,input:focus-visible,textarea:focus-visible,select:focus-visible{outline:3px solid #C4A448;outline-offset:2px}a{color:#1c1917}
-footer{max-width:560px;margin:0 auto 32px;padding:0 16px;color:#57534e;font-size:14px}`;
+button{font-weight:700;padding:10px 22px;border:0;background:#C4A448}
+input:focus-visible,textarea:focus-visible,select:focus-visible{outline:3px solid #C4A448;outline-offset:2px}`;
 
-function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex,nofollow"><title>${escapeHtml(title)} · ${escapeHtml(business.name)}</title><style>${style}</style></head>
-<body><header><div>${escapeHtml(business.name)} <span>GTA</span></div></header>
-<main><div class="card">${body}</div></main>
-<footer>${escapeHtml(business.name)} · <a href="${business.phoneHref}">${escapeHtml(business.phoneDisplay)}</a> · <a href="mailto:${business.email}">${escapeHtml(business.email)}</a></footer>
-</body></html>`;
-}
+const page = (title: string, body: string) => mailLinkPage(title, body, formStyle);
 
 export type OwnReviewDraft = { quote: string; rating: string; firstName: string; city: string; consent: boolean };
 

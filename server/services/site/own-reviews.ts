@@ -8,8 +8,7 @@ import { reviewInputSchema } from "../../../shared/site-content";
 import { torontoDate } from "../../../shared/quote-rules";
 import { findContractById } from "../../storage/contracts";
 import { findSentReviewRequest } from "../../storage/follow-ups";
-import { siteReviews } from "../../../shared/schema";
-import { and, eq } from "drizzle-orm";
+import { hasReviewFrom, insertReviewRowOnce } from "../../storage/site";
 import type { OwnReviewDraft } from "./own-review-page";
 
 export const ownReviewSource = "Our website" as const;
@@ -21,15 +20,11 @@ export async function findOwnReviewLink(db: Database, token: string): Promise<Ow
   if (!request) return undefined;
   const contract = await findContractById(db, request.contractId);
   if (!contract) return undefined;
-  const [left] = await db
-    .select({ id: siteReviews.id })
-    .from(siteReviews)
-    .where(and(eq(siteReviews.contractId, contract.id), eq(siteReviews.source, ownReviewSource)));
   return {
     contractId: contract.id,
     quoteId: contract.quoteId,
     clientFirstName: contract.clientName.trim().split(/\s+/)[0] ?? "",
-    alreadyLeft: Boolean(left),
+    alreadyLeft: await hasReviewFrom(db, contract.id, ownReviewSource),
   };
 }
 
@@ -61,19 +56,16 @@ export async function leaveOwnReview(
   }
   const input = parsed.data;
   // A second sending of the form (two taps, a reload) meets the unique index and is the same review.
-  await db
-    .insert(siteReviews)
-    .values({
-      quote: input.quote,
-      firstName: input.firstName,
-      city: input.city,
-      rating: input.rating,
-      reviewDate: input.date,
-      source: input.source,
-      consentToQuote: input.consentToQuote,
-      published: false,
-      contractId: link.contractId,
-    })
-    .onConflictDoNothing();
+  await insertReviewRowOnce(db, {
+    quote: input.quote,
+    firstName: input.firstName,
+    city: input.city,
+    rating: input.rating,
+    reviewDate: input.date,
+    source: input.source,
+    consentToQuote: input.consentToQuote,
+    published: false,
+    contractId: link.contractId,
+  });
   return { saved: true, shareable: input.consentToQuote };
 }
