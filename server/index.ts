@@ -9,6 +9,7 @@ import { builtClientRoot, mountBuiltClient, mountDevClient } from "./client-serv
 import { createSitePages } from "./site-pages/site-pages";
 import { torontoDate } from "../shared/quote-rules";
 import { readConfig } from "./config";
+import { applyConnectionTimeouts } from "./connection-timeouts";
 import { openDatabase } from "./db";
 import { loadEnvFile } from "./env-file";
 import { createLogger } from "./logger";
@@ -32,6 +33,7 @@ async function main() {
   await ensureAdminAccount(database.db, config);
   for (const warning of startupWarnings(config)) logger.warn(warning);
   const server = http.createServer();
+  applyConnectionTimeouts(server);
   // The one clock of this server (AppDeps.clock): the API's handlers and the mail sender read the same.
   const clock = () => new Date();
   // The request listener: the front door for the client's quote read, Express for everything else.

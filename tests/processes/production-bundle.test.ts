@@ -6,6 +6,7 @@
  */
 import { execFile } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -237,6 +238,19 @@ describe("the production bundle on production dependencies only", () => {
 
   it("names the TypeScript sources in stack traces (--enable-source-maps with the maps in dist/)", () => {
     expect(server.output()).toMatch(/stack probe[\s\S]*server\/index\.ts:\d+:\d+/);
+  });
+
+  it("keeps an idle connection longer than a proxy in front does (65 s, not Node's 5 s)", async () => {
+    // Read with node:http: fetch hides the hop-by-hop Keep-Alive header.
+    const keepAlive = await new Promise<string | string[] | undefined>((resolve, reject) => {
+      http
+        .get(`${server.url}/api/health`, (response) => {
+          response.resume();
+          resolve(response.headers["keep-alive"]);
+        })
+        .on("error", reject);
+    });
+    expect(keepAlive).toBe("timeout=65");
   });
 
   it("stops cleanly on SIGTERM", async () => {
