@@ -9,7 +9,8 @@ import { privatePathPrefixes } from "../shared/site-routes";
 import { sitemapXml } from "../server/site-pages/sitemap";
 import { assemblePage, classesOf, criticalKeyOf, pageKitFile, type PageKit } from "../server/site-pages/page-kit";
 import { criticalCssFor } from "./prerender/critical-css";
-import { startScript, startScriptPath, templateAssets, withoutAssetTags } from "./prerender/fast-first-paint";
+import { mainImageName, templateAssets, withoutAssetTags } from "./prerender/fast-first-paint";
+import { builtInPreviews } from "../server/site-pages/main-image-preview";
 
 const clientDir = path.resolve("dist/client");
 const origin = (process.env.PUBLIC_URL ?? "https://formaconcretegta.ca").replace(/\/$/, "");
@@ -33,11 +34,9 @@ function page(head: string, html: string): string {
 const assets = templateAssets(template);
 const publicTemplate = withoutAssetTags(template);
 const criticalCss = criticalCssFor(fs.readFileSync(path.join(clientDir, assets.stylesheet), "utf8"));
-const start = startScript(assets);
-const startSrc = startScriptPath(start);
-fs.writeFileSync(path.join(clientDir, startSrc), start);
+const previewOf = builtInPreviews(path.resolve("dist/images"));
 
-const kit: PageKit = { template: publicTemplate, startScript: startSrc, stylesheet: assets.stylesheet, critical: {} };
+const kit: PageKit = { template: publicTemplate, assets, critical: {} };
 // The class names as written in the HTML (with its entities), as the server reads a page it renders.
 const classList = (html: string) => [...classesOf(html)];
 
@@ -59,7 +58,8 @@ for (const route of paths) {
   if (kind) kinds[kind].push(html);
   const file = outputFile(route);
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, assemblePage(kit, { path: route, head, html, data }, css));
+  const main = mainImageName(html);
+  fs.writeFileSync(file, assemblePage(kit, { path: route, head, html, data }, { criticalCss: css, preview: main ? previewOf(main) : undefined }));
 }
 for (const [kind, pages] of Object.entries(kinds)) {
   const html = pages.join("\n");

@@ -67,7 +67,10 @@ export const siteImages = pgTable("site_images", {
   createdAt: timestamp("created_at", { withTimezone: true }).defaultNow().notNull(),
 });
 
-/** One file of a site photo: AVIF and WebP at every width, a JPEG at the fallback width. */
+/**
+ * One file of a site photo: AVIF and WebP at every width, a JPEG at the fallback width, and at width 0
+ * the AVIF preview a page inlines when the photo is its main image (never served as a file).
+ */
 export const siteImageVariants = pgTable(
   "site_image_variants",
   {

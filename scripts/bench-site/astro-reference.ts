@@ -28,7 +28,8 @@ function installAstro(): void {
 function homeParts(html: string) {
   const title = /<title>[\s\S]*?<\/title>/.exec(html)?.[0] ?? "<title>Forma Concrete</title>";
   const description = /<meta name="description"[^>]*>/.exec(html)?.[0] ?? "";
-  const body = /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1];
+  // The root's markup, without the data scripts after it (the site's content, the list of the app's files).
+  const body = /<div id="root">([\s\S]*)<\/div>\s*(?:<script\b[^>]*>[\s\S]*?<\/script>\s*)*<\/body>/.exec(html)?.[1];
   if (!body) throw new Error('The home page has no <div id="root"> to copy');
   return { title, description, body: body.replace(/<script\b[\s\S]*?<\/script>/g, "") };
 }

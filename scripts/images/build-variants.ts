@@ -9,6 +9,7 @@
  *   dist/images/<name>-<width>.avif  (quality 50, effort 4)
  *   dist/images/<name>-<width>.webp  (quality 72)
  *   dist/images/<name>-800.jpg       (fallback; at the smallest width if the source is narrower than 800)
+ *   dist/images/<name>-preview.avif  (a page's main image painted first: server/site-pages/main-image-preview.ts)
  * Widths 480, 800, 1200, 1600 (images named hero-* also 2000 and 2400), never wider than the source.
  * A variant is skipped when it is newer than its source. Variants of removed sources are deleted.
  *
@@ -20,6 +21,7 @@ import sharp from "sharp";
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { builtInPreviewFile, isHeroPhoto, makeMainImagePreview } from "../../server/site-pages/main-image-preview";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 const SRC_DIR = path.join(ROOT, "assets", "photos");
@@ -34,7 +36,7 @@ const AVIF = { quality: 50, effort: 4 } as const;
 const WEBP = { quality: 72, effort: 4 } as const;
 const JPEG = { quality: 80, mozjpeg: true } as const;
 
-type Format = "avif" | "webp" | "jpg";
+type Format = "avif" | "webp" | "jpg" | "preview";
 
 interface Source {
   name: string;
@@ -130,6 +132,7 @@ function tasksFor(sources: Source[]): Task[] {
       const formats: Format[] = width === src.fallback ? ["avif", "webp", "jpg"] : ["avif", "webp"];
       for (const format of formats) tasks.push({ src, width, format, out: path.join(OUT_DIR, `${src.name}-${width}.${format}`) });
     }
+  for (const src of sources) tasks.push({ src, width: 0, format: "preview", out: builtInPreviewFile(OUT_DIR, src.name) });
   return tasks;
 }
 
@@ -140,6 +143,12 @@ function upToDate(t: Task): boolean {
 }
 
 async function convert(t: Task): Promise<void> {
+  if (t.format === "preview") {
+    const tmp = `${t.out}.tmp`;
+    writeFileSync(tmp, await makeMainImagePreview(t.src.file, { hero: isHeroPhoto(t.src.name) }));
+    renameSync(tmp, t.out);
+    return;
+  }
   let img = sharp(t.src.file).autoOrient();
   if (t.width < t.src.width) img = img.resize({ width: t.width, kernel: "lanczos3" });
   if (t.format === "avif") img = img.avif(AVIF);
@@ -204,6 +213,7 @@ async function main() {
     avif: { files: 0, bytes: 0 },
     webp: { files: 0, bytes: 0 },
     jpg: { files: 0, bytes: 0 },
+    preview: { files: 0, bytes: 0 },
   };
   for (const t of tasks) {
     totals[t.format].files++;
@@ -214,7 +224,7 @@ async function main() {
   const rows: [string, string, string][] = [
     ["format", "files", "total"],
     ["source jpg", String(sources.length), fmtBytes(srcBytes)],
-    ...(["avif", "webp", "jpg"] as Format[]).map((f): [string, string, string] => [f, String(totals[f].files), fmtBytes(totals[f].bytes)]),
+    ...(["avif", "webp", "jpg", "preview"] as Format[]).map((f): [string, string, string] => [f, String(totals[f].files), fmtBytes(totals[f].bytes)]),
   ];
   const w0 = Math.max(...rows.map((r) => r[0].length));
   const w1 = Math.max(...rows.map((r) => r[1].length));

@@ -5,6 +5,10 @@
  * the whole stylesheet follows once the page has loaded, for what only appears later (menus,
  * dialogs, toasts). When unsure, a rule is kept: a rule missing from the first paint would shift
  * the layout when the whole stylesheet arrives.
+ *
+ * Rules that apply only while the visitor points at, presses or focuses something (`:hover`,
+ * `:active`, `:focus`, `:focus-visible`, `:focus-within`) are left to the whole stylesheet: they
+ * change colours and outlines, never the layout, and the page's bytes are in its first round trip.
  */
 import postcss, { type ChildNode, type Container, type Root } from "postcss";
 
@@ -55,12 +59,17 @@ export function requiredClassNames(selector: string): string[] {
   );
 }
 
+/** A selector that matches only while the visitor interacts (the browser's own focus ring shows until then). */
+const interactionState = /:(hover|active|focus|focus-visible|focus-within)\b/i;
+/** `:not(:hover)` matches before any interaction: what a `:not()` holds is not counted. */
+export const needsInteraction = (selector: string) => interactionState.test(selector.replace(/:not\([^()]*\)/gi, ""));
+
 function prune(container: Container, used: Set<string>): void {
   container.each((node: ChildNode) => {
     if (node.type === "rule") {
       // Keyframe steps (`from`, `50%`) are never class selectors and are kept as they are.
       if (node.parent?.type === "atrule" && /keyframes$/i.test(node.parent.name)) return;
-      const kept = node.selectors.filter((selector) => requiredClassNames(selector).every((name) => used.has(name)));
+      const kept = node.selectors.filter((selector) => !needsInteraction(selector) && requiredClassNames(selector).every((name) => used.has(name)));
       if (!kept.length) node.remove();
       else if (kept.length !== node.selectors.length) node.selectors = kept;
     } else if (node.type === "atrule" && node.nodes) {

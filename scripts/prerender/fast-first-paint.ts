@@ -1,11 +1,12 @@
 /**
- * Shapes a prerendered public page so its first paint waits for nothing but the HTML, and its main
- * image for nothing but its own download (see docs/decisions/0102-first-paint-waits-for-nothing.md):
+ * Shapes a public page so its first paint waits for nothing but the HTML, and shows its main photo
+ * (decisions 0102 and 0145):
  *
  * - the stylesheet rules the page uses are inlined; the whole stylesheet comes after the load event;
- * - the page's high-priority image is preloaded from the head, the exact variant its <picture> picks;
- * - the app's code (hydration) starts after the load event, from a small start script, so its
- *   87 KB never share the phone's link with the stylesheet and the main image.
+ * - the page's main image (`data-main-image`) is painted first from a small inline preview, and its
+ *   full variant covers the preview when it arrives;
+ * - the app's code (hydration) starts after the load event, from a small inline start script, so its
+ *   87 KB never share the phone's link with the page and its main image.
  */
 import { createHash } from "node:crypto";
 
@@ -33,115 +34,87 @@ export function withoutAssetTags(template: string): string {
   return template.replace(stylesheetTag, "").replace(entryTag, "").replace(modulePreloadTag, "");
 }
 
+/** Where a page lists the app's files for the start script: data, so the script's text never changes. */
+export const assetsElementId = "forma-assets";
+
 /**
- * The start script: once the page has loaded and its largest paint has happened (its high-priority
- * image, when it has one), it adds the whole stylesheet and starts the app. On a fast link the load
- * event can come before the first paint, so the load event alone is not enough. A browser that
- * reports no largest paint (or a hidden tab, which paints nothing) starts 2 s after the load event.
- * Written as a file because the pages' Content-Security-Policy allows no inline script.
+ * The start script, inline in every prerendered page (its hash is allowed by the pages' CSP: see
+ * startScriptHash). Inline, because a script file is one more request before the page is complete,
+ * and on a phone's link that request is what the largest paint waited for (decision 0145). Its text
+ * is the same on every page and in every build; the files it loads are read from the page.
+ *
+ * After the load event (the main image's full variant included), the first contentful paint and one
+ * more frame, it adds the whole stylesheet and the modulepreloads and imports the app: nothing the
+ * app loads shares the link or the processor with the page's first paint. A hidden tab, which
+ * paints nothing, starts 2 s after the load event. A tap on a button before then starts the app at once and is
+ * replayed when the app is live (a button does nothing until then). Written small by hand: the
+ * bytes are in the first round trip of every page.
  */
-export function startScript(assets: TemplateAssets): string {
-  return `// Starts the app after the page's largest paint, so nothing competes with it. A tap on a button
-// before then starts it at once and is replayed when the page is live (a button does nothing until then).
-let started = false;
-const start = () => {
-  if (started) return;
-  started = true;
-  const add = (rel, href) => {
-    const link = document.createElement("link");
-    link.rel = rel;
-    link.href = href;
-    link.crossOrigin = "";
-    document.head.append(link);
-  };
-  add("stylesheet", ${JSON.stringify(assets.stylesheet)});
-  for (const href of ${JSON.stringify(assets.modulePreloads)}) add("modulepreload", href);
-  import(${JSON.stringify(assets.entry)});
-};
-const tapped = [];
-const buttons = () => [...document.querySelectorAll('button[type="button"]')];
-const earlyTap = (event) => {
-  const button = event.target instanceof Element ? event.target.closest('button[type="button"]') : null;
-  if (!button) return;
-  // Hydration may replace a node rather than adopt it: the same button is then the one at the same
-  // place with the same words.
-  tapped.push({ button, index: buttons().indexOf(button), text: button.textContent });
-  start();
-};
-addEventListener("click", earlyTap, { capture: true });
-addEventListener(
-  "${appReadyEvent}",
-  () => {
-    removeEventListener("click", earlyTap, { capture: true });
-    // After the effects that announced it have finished: a click inside them is not handled.
-    setTimeout(() => {
-      const seen = new Set();
-      for (const { button, index, text } of tapped.splice(0)) {
-        const live = button.isConnected ? button : buttons()[index];
-        if (!live || live.textContent !== text || seen.has(live)) continue;
-        seen.add(live);
-        live.click();
-      }
-    }, 0);
-  },
-  { once: true },
-);
-const loaded = new Promise((resolve) => {
-  if (document.readyState === "complete") resolve();
-  else addEventListener("load", resolve, { once: true });
-});
-const painted = new Promise((resolve) => {
-  const image = document.querySelector('img[fetchpriority="high"]');
-  if (!PerformanceObserver.supportedEntryTypes?.includes("largest-contentful-paint")) return;
-  new PerformanceObserver((list, observer) => {
-    if (list.getEntries().some((entry) => !image || entry.element === image)) {
-      observer.disconnect();
-      resolve();
-    }
-  }).observe({ type: "largest-contentful-paint", buffered: true });
-});
-loaded
-  .then(() => Promise.race([painted, new Promise((resolve) => setTimeout(resolve, 2000))]))
-  .then(start);
-`;
+export const startScript = [
+  // s: started; t: taps before the start, as [button, its index among the buttons, its words]; b: the buttons.
+  "{let s=0;const t=[],d=document,b=()=>[...d.querySelectorAll('button[type=\"button\"]')],",
+  // go: the whole stylesheet, the modulepreloads and the app, from the page's list of files.
+  `go=()=>{if(s)return;s=1;const f=JSON.parse(d.getElementById("${assetsElementId}").textContent),`,
+  'a=(r,h)=>{const l=d.createElement("link");l.rel=r;l.href=h;l.crossOrigin="";d.head.append(l)};',
+  'a("stylesheet",f.stylesheet);for(const h of f.modulePreloads)a("modulepreload",h);import(f.entry)},',
+  // A tap before the start starts the app at once.
+  "c=e=>{const n=e.target instanceof Element&&e.target.closest('button[type=\"button\"]');if(n){t.push([n,b().indexOf(n),n.textContent]);go()}},",
+  'o={capture:!0};addEventListener("click",c,o);',
+  // Once live, each tap is replayed on the same button (hydration may have replaced the node: then the
+  // one at the same place with the same words), after the effects that announced it have finished.
+  `addEventListener("${appReadyEvent}",()=>{removeEventListener("click",c,o);setTimeout(()=>{const u=new Set;`,
+  "for(const[n,i,x]of t.splice(0)){const v=n.isConnected?n:b()[i];if(v&&v.textContent===x&&!u.has(v)){u.add(v);v.click()}}})},{once:!0});",
+  // After the load event and the first contentful paint (on a busy phone the load event can come
+  // first), and one more frame; 2 s after the load event in a hidden tab, which paints nothing.
+  "const w=()=>{const g=()=>requestAnimationFrame(()=>setTimeout(go));",
+  'PerformanceObserver.supportedEntryTypes?.includes("paint")?new PerformanceObserver((l,p)=>{if(l.getEntriesByName("first-contentful-paint").length){p.disconnect();g()}}).observe({type:"paint",buffered:!0}):g();',
+  "setTimeout(go,2e3)};",
+  'd.readyState==="complete"?w():addEventListener("load",w,{once:!0})}',
+].join("");
+
+/** The CSP source that allows the start script (and no other inline script). */
+export function startScriptHash(): string {
+  return `'sha256-${createHash("sha256").update(startScript).digest("base64")}'`;
 }
 
-/** A content-hashed file name under /assets for the start script (cached for a year like the rest). */
-export function startScriptPath(script: string): string {
-  return `/assets/start-${createHash("sha256").update(script).digest("base64url").slice(0, 10)}.js`;
+/** The app's files as the start script reads them. "<" is escaped so no file name can close the element. */
+export function assetsElement(assets: TemplateAssets): string {
+  const json = JSON.stringify({ stylesheet: assets.stylesheet, entry: assets.entry, modulePreloads: assets.modulePreloads });
+  return `<script type="application/json" id="${assetsElementId}">${json.replace(/</g, "\\u003c")}</script>`;
 }
+
+/** A main image's preview: an AVIF small enough for the page's first round trip, shown until the full variant arrives. */
+export type MainImagePreview = { avif: Buffer; phoneOnly: boolean };
 
 const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, "i").exec(tag)?.[1];
 
-/**
- * A preload for the page's first high-priority image, matching what the browser picks: the first
- * <source> of its <picture> (the browser skips a preload whose type it cannot show, as it skips
- * the source), with the same srcset and sizes, so the preloaded variant is the one displayed.
- */
-export function priorityImagePreload(html: string): string {
-  const image = /<img\b[^>]*\sfetchpriority="high"[^>]*>/i.exec(html);
-  if (!image) return "";
-  const before = html.slice(0, image.index);
-  const pictureStart = before.lastIndexOf("<picture>");
-  const source =
-    pictureStart >= 0 && !before.slice(pictureStart).includes("</picture>") ? /<source\b[^>]*>/i.exec(before.slice(pictureStart))?.[0] : undefined;
-  const srcset = source ? attribute(source, "srcset") : attribute(image[0], "srcset");
-  const sizes = source ? attribute(source, "sizes") : attribute(image[0], "sizes");
-  const type = source ? attribute(source, "type") : undefined;
-  if (!srcset) {
-    const src = attribute(image[0], "src");
-    return src ? `<link rel="preload" as="image" href="${src}" fetchpriority="high" />` : "";
-  }
-  return `<link rel="preload" as="image"${type ? ` type="${type}"` : ""} imagesrcset="${srcset}"${sizes ? ` imagesizes="${sizes}"` : ""} fetchpriority="high" />`;
+/** The name of the page's main image (`data-main-image`), read from its fallback `src`. */
+export function mainImageName(html: string): string | undefined {
+  const image = /<img\b[^>]*\sdata-main-image=""[^>]*>/i.exec(html);
+  const src = image && attribute(image[0], "src");
+  const match = src && /\/api\/(assets|site-images)\/([\w-]+?)-\d+\.jpg(?:\?|$)/.exec(src);
+  if (!match) return undefined;
+  return match[1] === "site-images" ? `site-${match[2]}` : match[2];
 }
 
-/** The head tags that replace Vite's: the inlined rules, the main image's preload and the start script. */
-export function firstPaintHead(criticalCss: string, html: string, startScriptSrc: string): string {
-  const preload = priorityImagePreload(html);
+/**
+ * The rule that paints the main image's preview under it: the page's first paint shows the photo,
+ * and the full variant, when it arrives, covers it at the same place and size. A preview cropped
+ * for a phone's tall hero (phoneOnly) is shown only below the md breakpoint; wider screens wait for
+ * the full variant as before.
+ */
+export function mainImagePreviewRule(preview: MainImagePreview): string {
+  const rule = `img[data-main-image]{background:50%/cover no-repeat url(data:image/avif;base64,${preview.avif.toString("base64")})}`;
+  return preview.phoneOnly ? `@media (max-width:47.99rem){${rule}}` : rule;
+}
+
+/** The head tags that replace Vite's: the inlined rules (with the main image's preview), the app's files and the start script. */
+export function firstPaintHead(criticalCss: string, assets: TemplateAssets, preview?: MainImagePreview): string {
+  const css = criticalCss + (preview ? mainImagePreviewRule(preview) : "");
   return [
-    `<style>${criticalCss.replace(/<\/style/gi, "<\\/style")}</style>`,
-    preload,
-    `<script type="module" src="${startScriptSrc}" fetchpriority="low"></script>`,
+    css ? `<style>${css.replace(/<\/style/gi, "<\\/style")}</style>` : "",
+    assetsElement(assets),
+    `<script type="module">${startScript}</script>`,
   ]
     .filter(Boolean)
     .join("\n    ");

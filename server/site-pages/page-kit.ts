@@ -1,16 +1,15 @@
 /**
  * What a public page is made of besides its own HTML, written by the build (scripts/prerender.ts) to
  * dist/client/page-kit.json so the server can make pages the same way at run time: the template
- * without Vite's asset tags, the start script's address, and the first-paint rules (critical CSS) of
- * each kind of page with the class names they cover.
+ * without Vite's asset tags, the app's files (which the inline start script loads), and the
+ * first-paint rules (critical CSS) of each kind of page with the class names they cover.
  */
-import { firstPaintHead } from "../../scripts/prerender/fast-first-paint";
+import { firstPaintHead, type MainImagePreview, type TemplateAssets } from "../../scripts/prerender/fast-first-paint";
 
 export type PageKit = {
   /** index.html without the stylesheet and module tags (the start script adds them after load). */
   template: string;
-  startScript: string;
-  stylesheet: string;
+  assets: TemplateAssets;
   /** Critical CSS by page key (a path, or a pattern such as "/projects/*\/*"), and the classes it covers. */
   critical: Record<string, { css: string; classes: string[] }>;
 };
@@ -33,12 +32,17 @@ export function classesOf(html: string): Set<string> {
 }
 
 /**
- * The whole page: head tags, first-paint rules, the HTML and the site's changes as JSON. A page that
+ * The whole page: head tags, first-paint rules (with the main image's preview, when it has one), the
+ * HTML and the site's changes as JSON. A page that
  * uses a class its kind's rules were not made with links the whole stylesheet in the head instead
  * (one more request before the first paint, never a page that shifts when the stylesheet arrives).
  */
-export function assemblePage(kit: PageKit, page: { path: string; head: string; html: string; data: string }, criticalCss?: string): string {
-  let css = criticalCss;
+export function assemblePage(
+  kit: PageKit,
+  page: { path: string; head: string; html: string; data: string },
+  options: { criticalCss?: string; preview?: MainImagePreview } = {},
+): string {
+  let css = options.criticalCss;
   if (css === undefined) {
     const key = criticalKeyOf(page.path, kit);
     const rules = key ? kit.critical[key] : undefined;
@@ -47,8 +51,8 @@ export function assemblePage(kit: PageKit, page: { path: string; head: string; h
   }
   const firstPaint =
     css === undefined
-      ? `<link rel="stylesheet" href="${kit.stylesheet}" crossorigin="" />\n    ${firstPaintHead("", page.html, kit.startScript)}`
-      : firstPaintHead(css, page.html, kit.startScript);
+      ? `<link rel="stylesheet" href="${kit.assets.stylesheet}" crossorigin="" />\n    ${firstPaintHead("", kit.assets, options.preview)}`
+      : firstPaintHead(css, kit.assets, options.preview);
   // Function replacers: a "$" in the page (prices) is text, never a replacement pattern.
   return kit.template
     .replace("<!--head-tags-->", () => page.head)

@@ -23,6 +23,10 @@ import type { Logger } from "../logger";
 import type { SiteContentChanges } from "../../shared/site-content";
 import { readSiteChanges } from "../services/site/site-changes";
 import { readSiteState } from "../storage/site";
+import { mainImageName, type MainImagePreview } from "../../scripts/prerender/fast-first-paint";
+import { siteImageIdOf } from "../services/site/site-changes";
+import { readSiteImagePreview } from "../services/site/site-images";
+import { builtInPreviews } from "./main-image-preview";
 import { assemblePage, pageKitFile, type PageKit } from "./page-kit";
 import { sitemapXml } from "./sitemap";
 
@@ -31,7 +35,11 @@ type Renderer = {
   publicPaths: (changes: SiteContentChanges) => string[];
 };
 
-/** A page's bytes as served, with its brotli form (quality 5: made per version, not once per build). */
+/**
+ * A page's bytes as served, with its brotli form at the highest quality, as the build's pages have:
+ * made once per version and page on libuv's threads (about 0.1 s), it keeps a page with its main
+ * image's preview inside the first round trip of a new connection (decision 0145).
+ */
 export type RenderedPage = { html: string; brotli: Buffer };
 
 type VersionCache = {
@@ -52,7 +60,13 @@ const compress = (html: string) =>
   new Promise<Buffer>((resolve, reject) =>
     zlib.brotliCompress(
       Buffer.from(html),
-      { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT } },
+      {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(html),
+        },
+      },
       (error, bytes) => (error ? reject(error) : resolve(bytes)),
     ),
   );
@@ -65,6 +79,15 @@ export function createSitePages(options: { root: string; db: Database; origin: s
   let renderer: Promise<Renderer> | undefined;
   const loadRenderer = () => (renderer ??= import(pathToFileURL(rendererFile).href) as Promise<Renderer>);
   let cache: VersionCache | undefined;
+  const builtInPreview = builtInPreviews(path.resolve(options.root, "..", "images"));
+
+  /** The main image's preview: a built-in photo's from the build's files, the owner's from the database. */
+  async function previewOf(name: string): Promise<MainImagePreview | undefined> {
+    const id = siteImageIdOf(name);
+    if (id === null) return builtInPreview(name);
+    const avif = await readSiteImagePreview(options.db, id);
+    return avif && { avif, phoneOnly: false };
+  }
 
   async function current(): Promise<VersionCache | null> {
     let version: number;
@@ -92,7 +115,8 @@ export function createSitePages(options: { root: string; db: Database; origin: s
     const [changes, render] = [await entry.changes, await loadRenderer()];
     // Pages of one version render the same: the changes carry their own version, whatever the cache holds now.
     const { html, head, data } = await render.render(route, options.origin, changes);
-    const page = assemblePage(kit, { path: route, head, html, data });
+    const main = mainImageName(html);
+    const page = assemblePage(kit, { path: route, head, html, data }, { preview: main ? await previewOf(main) : undefined });
     return { html: page, brotli: await compress(page) };
   }
 

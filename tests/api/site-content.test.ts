@@ -10,6 +10,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { siteImages } from "../../shared/schema";
 import { torontoDate } from "../../shared/quote-rules";
+import { readSiteImagePreview } from "../../server/services/site/site-images";
 import { binary } from "../support/binary";
 import { photoJpeg, pngDeclaring } from "../support/factories";
 import { createSignedContract, lumpSumPatio } from "../support/signed-contract";
@@ -86,6 +87,13 @@ describe("publishing a finished job", () => {
       expect(meta.width).toBe(Number(file.split("-").at(-1)!.split(".")[0]));
     }
     await request(t.app).get(`/api/site-images/${id}-1200.avif`).expect(404);
+    // The preview a page paints first (decision 0145): 412 px wide, upright, enough bits per pixel
+    // for Chrome to count it as the photo; inlined in pages, never served as a file.
+    const preview = (await readSiteImagePreview(t.database.db, id))!;
+    const previewMeta = await sharp(preview).metadata();
+    expect(previewMeta).toMatchObject({ format: "heif", width: 412, height: Math.round((412 * 1300) / 900) });
+    expect((preview.length * 8) / (previewMeta.width! * previewMeta.height!)).toBeGreaterThanOrEqual(0.052);
+    await request(t.app).get(`/api/site-images/${id}-0.avif`).expect(404);
     await request(t.app).get(`/api/site-images/..%2F..%2Fetc-800.jpg`).expect(404);
 
     const again = await admin

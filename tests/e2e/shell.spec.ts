@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import http from "node:http";
 import zlib from "node:zlib";
 import { expect, test } from "./fixtures";
@@ -65,13 +66,16 @@ test(
 );
 
 test("hashed bundles are cached for a year and keep nosniff", { tag: "@desktop" }, async ({ request }) => {
-  // A prerendered page loads the app through its small start script (decision 0102).
-  const html = await (await request.get("/")).text();
-  const startScript = html.match(/<script type="module" src="([^"]+)"/)?.[1];
-  expect(startScript).toMatch(/^\/assets\/start-[\w-]+\.js$/);
-  const start = await request.get(startScript!);
-  expect(start.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
-  const script = (await start.text()).match(/import\("([^"]+)"\)/)?.[1];
+  // A prerendered page loads the app through its inline start script, which the page's CSP allows
+  // by its hash (decisions 0102 and 0145), from the list of files in the page.
+  const page = await request.get("/");
+  const html = await page.text();
+  const inline = html.match(/<script type="module">([\s\S]*?)<\/script>/)?.[1];
+  expect(inline).toBeTruthy();
+  const hash = createHash("sha256").update(inline!).digest("base64");
+  expect(page.headers()["content-security-policy"]).toContain(`script-src 'self' 'sha256-${hash}'`);
+  const files = JSON.parse(html.match(/<script type="application\/json" id="forma-assets">([^<]*)<\/script>/)![1]) as { entry: string };
+  const script = files.entry;
   expect(script).toMatch(/^\/assets\/index-[\w-]+\.js$/);
   const response = await request.get(script!);
   expect(response.status()).toBe(200);

@@ -1,5 +1,16 @@
+import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { firstPaintHead, priorityImagePreload, startScript, templateAssets, withoutAssetTags } from "../../scripts/prerender/fast-first-paint";
+import {
+  assetsElement,
+  firstPaintHead,
+  mainImageName,
+  mainImagePreviewRule,
+  startScript,
+  startScriptHash,
+  templateAssets,
+  withoutAssetTags,
+} from "../../scripts/prerender/fast-first-paint";
+import { needsInteraction } from "../../scripts/prerender/critical-css";
 
 const template = `<head>
     <!--head-tags-->
@@ -19,39 +30,68 @@ describe("the built template's assets", () => {
     expect(withoutAssetTags(template)).toBe("<head>\n    <!--head-tags-->\n  </head>");
   });
 
-  it("are loaded by the start script after the load event and the largest paint", () => {
-    const script = startScript(templateAssets(template));
-    expect(script).toContain('add("stylesheet", "/assets/index-def.css")');
-    expect(script).toContain('import("/assets/index-abc.js")');
-    expect(script).toContain('addEventListener("load"');
-    expect(script).toContain("largest-contentful-paint");
+  it("are listed in the page as data the start script reads, never able to close their element", () => {
+    const element = assetsElement({ stylesheet: "/assets/a.css", entry: "/assets/</script>.js", modulePreloads: [] });
+    expect(element).not.toContain("</script>.js");
+    const json = element.replace(/^<script type="application\/json" id="forma-assets">/, "").replace(/<\/script>$/, "");
+    expect(JSON.parse(json)).toEqual({ stylesheet: "/assets/a.css", entry: "/assets/</script>.js", modulePreloads: [] });
   });
 });
 
-describe("priorityImagePreload", () => {
-  const picture =
-    '<picture><source type="image/avif" srcSet="/a-480.avif 480w, /a-800.avif 800w" sizes="100vw"/><source type="image/webp" srcSet="/a-480.webp 480w" sizes="100vw"/><img src="/a-800.jpg" fetchPriority="high"/></picture>';
-
-  it("preloads what the <picture> picks: its first source's type, srcset and sizes", () => {
-    expect(
-      priorityImagePreload(
-        `<main><picture><source type="image/avif" srcSet="/lazy.avif 1w"/><img src="/lazy.jpg" loading="lazy"/></picture>${picture}</main>`,
-      ),
-    ).toBe(
-      '<link rel="preload" as="image" type="image/avif" imagesrcset="/a-480.avif 480w, /a-800.avif 800w" imagesizes="100vw" fetchpriority="high" />',
-    );
+describe("the inline start script", () => {
+  it("is valid JavaScript that waits for the load event and the first contentful paint", () => {
+    expect(() => new Function(startScript)).not.toThrow();
+    expect(startScript).toContain('addEventListener("load"');
+    expect(startScript).toContain("first-contentful-paint");
+    expect(startScript).toContain("import(f.entry)");
   });
 
-  it("preloads a plain high-priority image by its src, and nothing when there is none", () => {
-    expect(priorityImagePreload('<img src="/b.webp" fetchpriority="high">')).toBe(
-      '<link rel="preload" as="image" href="/b.webp" fetchpriority="high" />',
-    );
-    expect(priorityImagePreload('<img src="/c.webp" loading="lazy">')).toBe("");
+  it("is allowed by the hash the pages' CSP names, and by nothing else", () => {
+    expect(startScriptHash()).toBe(`'sha256-${createHash("sha256").update(startScript).digest("base64")}'`);
+    expect(startScriptHash()).not.toBe(`'sha256-${createHash("sha256").update(`${startScript} `).digest("base64")}'`);
   });
 
-  it("goes into the head with the inlined rules and the start script", () => {
-    const head = firstPaintHead(".a{color:red}", picture, "/assets/start-x.js");
-    expect(head).toMatch(/^<style>\.a\{color:red\}<\/style>\n\s*<link rel="preload" as="image" type="image\/avif"/);
-    expect(head).toContain('<script type="module" src="/assets/start-x.js" fetchpriority="low"></script>');
+  it("goes into the head exactly as hashed, after the inlined rules and the list of files", () => {
+    const assets = templateAssets(template);
+    const head = firstPaintHead(".a{color:red}", assets);
+    expect(head).toMatch(/^<style>\.a\{color:red\}<\/style>\n\s*<script type="application\/json" id="forma-assets">/);
+    expect(head).toContain(`<script type="module">${startScript}</script>`);
+    expect(head).not.toContain('rel="preload"');
+  });
+});
+
+describe("the main image's preview", () => {
+  const hero =
+    '<picture><source type="image/avif" srcSet="/api/assets/hero-x-480.avif?v=1 480w" sizes="100vw"/><img src="/api/assets/hero-x-800.jpg?v=1" loading="eager" fetchPriority="low" data-main-image=""/></picture>';
+
+  it("is found by the main image's name, a built-in photo's or the owner's", () => {
+    expect(mainImageName(`<img src="/api/assets/lazy-800.jpg" loading="lazy"/>${hero}`)).toBe("hero-x");
+    expect(mainImageName('<img src="/api/site-images/0b5c1d6e-8f3a-4c2b-9d1e-7a6b5c4d3e2f-480.jpg?v=ab" data-main-image=""/>')).toBe(
+      "site-0b5c1d6e-8f3a-4c2b-9d1e-7a6b5c4d3e2f",
+    );
+    expect(mainImageName('<img src="/api/assets/a-800.jpg" fetchPriority="high"/>')).toBeUndefined();
+    expect(mainImageName('<img src="https://elsewhere.example/a-800.jpg" data-main-image=""/>')).toBeUndefined();
+  });
+
+  it("paints under the main image, on phones only when it is cropped for a phone's hero", () => {
+    const avif = Buffer.from("preview bytes");
+    const everywhere = mainImagePreviewRule({ avif, phoneOnly: false });
+    expect(everywhere).toBe(`img[data-main-image]{background:50%/cover no-repeat url(data:image/avif;base64,${avif.toString("base64")})}`);
+    expect(mainImagePreviewRule({ avif, phoneOnly: true })).toBe(`@media (max-width:47.99rem){${everywhere}}`);
+    expect(firstPaintHead(".a{color:red}", templateAssets(template), { avif, phoneOnly: false })).toContain(
+      `<style>.a{color:red}${everywhere}</style>`,
+    );
+  });
+});
+
+describe("rules left out of the first paint", () => {
+  it("are those that need the visitor's pointer or keyboard, not those that hold until then", () => {
+    expect(needsInteraction(".hover\\:bg-gold:hover")).toBe(true);
+    expect(needsInteraction(".group-hover\\:scale-105:is(:where(.group):hover *)")).toBe(true);
+    expect(needsInteraction(":focus-visible")).toBe(true);
+    expect(needsInteraction(".focus-within\\:ring:focus-within")).toBe(true);
+    expect(needsInteraction(".peer:not(:focus)~.label")).toBe(false);
+    expect(needsInteraction(".bg-gold")).toBe(false);
+    expect(needsInteraction(".hover-card")).toBe(false);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Photos made for the site from the owner's photos (a job's, or new ones for a project): the same
  * variants the build makes of the built-in photos (scripts/images/build-variants.ts): AVIF and WebP
- * at 480, 800, 1200 and 1600 px (never wider than the photo) and a JPEG at 800 px, so a published
+ * at 480, 800, 1200 and 1600 px (never wider than the photo), a JPEG at 800 px and the preview a page
+ * paints first when the photo is its main image (stored at width 0), so a published
  * job's page weighs and paints like the rest. The input is already re-encoded upright without its
  * metadata (server/services/photos), so no location leaves with it. The work runs in the photo queue,
  * one photo at a time, on libuv's threads: the event loop never waits for it.
@@ -12,6 +13,10 @@ import type { Database } from "../../db";
 import { siteImagePrefix } from "../../../shared/site-content";
 import { deleteSiteImages, insertSiteImage, readSiteImageVariant, type SiteImageFormat } from "../../storage/site";
 import { photoJobs } from "../photos/queue";
+import { makeMainImagePreview } from "../../site-pages/main-image-preview";
+
+/** The width a photo's first-paint preview is stored under (no file of that width is ever served). */
+export const previewVariantWidth = 0;
 
 const widthsMade = [480, 800, 1200, 1600];
 const fallbackWidth = 800;
@@ -45,6 +50,7 @@ async function makeVariants(photo: Buffer): Promise<MadeImage> {
       variants.push({ width: target, format, bytes: await encoders[format](image).toBuffer() });
     }
   }
+  variants.push({ width: previewVariantWidth, format: "avif", bytes: await makeMainImagePreview(photo, { hero: false }) });
   const version = createHash("sha256").update(photo).digest("hex").slice(0, 10);
   return { info: { width, height, widths, version }, variants };
 }
@@ -78,6 +84,11 @@ export async function discardSiteImages(db: Database, names: string[]): Promise<
 
 const variantFile = /^([0-9a-f-]{36})-(\d{2,4})\.(avif|webp|jpg)$/;
 const mediaTypes: Record<SiteImageFormat, string> = { avif: "image/avif", webp: "image/webp", jpg: "image/jpeg" };
+
+/** A site photo's first-paint preview, or undefined (a photo published before previews were made has none). */
+export async function readSiteImagePreview(db: Database, id: string): Promise<Buffer | undefined> {
+  return readSiteImageVariant(db, id, previewVariantWidth, "avif");
+}
 
 /** One variant by its file name (`<id>-<width>.<format>`), or undefined. */
 export async function readSiteImageFile(db: Database, file: string): Promise<{ bytes: Buffer; contentType: string } | undefined> {

@@ -1,6 +1,7 @@
 /**
  * A self-hosted responsive image: AVIF and WebP variants at several widths (built by
- * scripts/images), intrinsic width/height so nothing shifts, lazy unless it is the page's main image.
+ * scripts/images), intrinsic width/height so nothing shifts, lazy unless it is the page's main image
+ * or shown on demand (priority).
  */
 import type { Ref, SyntheticEvent } from "react";
 import { imageInfo, imageVariantPath } from "@/content/image-registry";
@@ -12,8 +13,14 @@ type ResponsiveImageProps = {
   /** The CSS sizes attribute: how wide the image is shown. */
   sizes: string;
   className?: string;
-  /** The page's main (LCP) image: loaded at once with high priority. */
+  /** An image shown on demand (a dialog): loaded at once with high priority. */
   priority?: boolean;
+  /**
+   * The page's main image (one per page). The page's HTML paints it first from a small preview the
+   * server inlines (server/site-pages/main-image-preview.ts); the full variant, loaded at once but at
+   * low priority, covers it when it arrives, and the app starts after that.
+   */
+  main?: boolean;
   imgRef?: Ref<HTMLImageElement>;
   onError?: (event: SyntheticEvent<HTMLImageElement>) => void;
 };
@@ -27,7 +34,7 @@ export function imageSrcSet(name: string, format: "avif" | "webp"): string {
   return (imageInfo(name)?.widths ?? []).map((width) => `${imageUrl(name, width, format)} ${width}w`).join(", ");
 }
 
-export function ResponsiveImage({ name, alt, sizes, className = "", priority = false, imgRef, onError }: ResponsiveImageProps) {
+export function ResponsiveImage({ name, alt, sizes, className = "", priority = false, main = false, imgRef, onError }: ResponsiveImageProps) {
   const image = imageInfo(name);
   // A name the site does not know (a photo removed since the page was made) shows nothing rather than a broken image.
   if (!image) return null;
@@ -44,9 +51,10 @@ export function ResponsiveImage({ name, alt, sizes, className = "", priority = f
         width={image.width}
         height={image.height}
         className={className}
-        loading={priority ? "eager" : "lazy"}
+        loading={priority || main ? "eager" : "lazy"}
         decoding={priority ? "sync" : "async"}
-        fetchPriority={priority ? "high" : "auto"}
+        fetchPriority={priority ? "high" : main ? "low" : "auto"}
+        data-main-image={main ? "" : undefined}
       />
     </picture>
   );

@@ -11,7 +11,7 @@ export function HomeHero() {
         name="hero-stamped-patio"
         alt="A charcoal ashlar slate stamped concrete patio in warm evening light"
         sizes="100vw"
-        priority
+        main
         className="absolute inset-0 -z-10 size-full object-cover"
       />
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-stone-950 via-stone-950/70 to-stone-950/30" />

@@ -74,7 +74,7 @@ function ProjectPage({ project }: { project: Project }) {
       </PageHero>
       <section className="mx-auto max-w-5xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
         <div className="overflow-hidden rounded-2xl bg-stone-200">
-          <ResponsiveImage name={cover} alt={project.alt} sizes="(min-width: 1024px) 976px, 100vw" priority className="h-auto w-full" />
+          <ResponsiveImage name={cover} alt={project.alt} sizes="(min-width: 1024px) 976px, 100vw" main className="h-auto w-full" />
         </div>
         <p className="mt-8 max-w-3xl text-lg leading-relaxed text-stone-700">{project.shortDescription}</p>
         {more.length > 0 && (
