@@ -48,10 +48,12 @@ test("the home page shows the hero, trust tiles, services, why-choose, process a
   }
 });
 
-test("the hero image is the preloaded, self-hosted main image", async ({ page }) => {
+test("the hero image is the page's self-hosted main image, loaded at once", async ({ page }) => {
   await page.goto("/");
   const hero = page.locator("section").first().locator("img");
-  await expect(hero).toHaveAttribute("fetchpriority", "high");
+  // Painted first from its inline preview; the full variant only refines it (decision 0145).
+  await expect(hero).toHaveAttribute("data-main-image", "");
+  await expect(hero).toHaveAttribute("fetchpriority", "low");
   await expect(hero).toHaveAttribute("loading", "eager");
   expect(await hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
   expect(new URL(await hero.evaluate((image: HTMLImageElement) => image.currentSrc)).pathname).toMatch(

@@ -89,7 +89,9 @@ test("the owner publishes a finished job from a phone, a visitor and a search en
   const visitor = await visitorContext.newPage();
   await visitor.goto(projectPath);
   await expect(visitor.getByRole("heading", { level: 1, name: title })).toBeVisible();
-  const cover = visitor.locator('img[fetchpriority="high"]');
+  const cover = visitor.locator("img[data-main-image]");
+  // Painted first from the preview made when the job was published (decision 0145), then the photo itself.
+  expect(await cover.evaluate((image) => getComputedStyle(image).backgroundImage)).toMatch(/^url\("data:image\/avif;base64,/);
   await expect.poll(() => cover.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
   expect(await cover.getAttribute("src")).toMatch(/^\/api\/site-images\//);
   expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
