@@ -26,7 +26,7 @@ export function migrationIndex(part: string): number {
 
 /** A fresh database the server can open later (PostgreSQL, or PGlite on disk where the server keeps it), with raw SQL access. */
 export async function openRawDatabase(): Promise<{ location: TestDatabaseLocation; query: RawQuery; close: () => Promise<void> }> {
-  const location = await createTestDatabaseLocation({ onDisk: true });
+  const location = await createTestDatabaseLocation({ onDisk: true, empty: true });
   if (location.databaseUrl) {
     const client = new pg.Client({ connectionString: location.databaseUrl });
     await client.connect();

@@ -2,7 +2,7 @@
  * A fresh, migrated database for each API test file: in-memory PGlite by default, or a new database
  * on the real PostgreSQL server of TEST_DATABASE_URL when TEST_DB=postgres.
  */
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -35,12 +35,61 @@ export function withDatabase(url: string, name: string): string {
 /** Where a test database lives, so a test can open it again (restart) and drop it at the end. */
 export type TestDatabaseLocation = { databaseUrl?: string; dataDir: string; dispose: () => Promise<void> };
 
-export async function createTestDatabaseLocation(options: { onDisk?: boolean } = {}): Promise<TestDatabaseLocation> {
-  if (testDriver() === "postgres") {
-    const name = `forma_test_${randomBytes(6).toString("hex")}`;
+/** What the migrations folder holds, so a template made from other migrations is never used. */
+function migrationsFingerprint(): string {
+  const hash = createHash("sha256");
+  const folder = projectPath("migrations");
+  for (const name of fs.readdirSync(folder).sort()) {
+    if (!name.endsWith(".sql")) continue;
+    hash.update(name).update(fs.readFileSync(path.join(folder, name)));
+  }
+  return hash.digest("hex").slice(0, 16);
+}
+
+/**
+ * A migrated PostgreSQL database that every further test database of the server is copied from
+ * (`create database … template …`, about 0.2–0.3 s) instead of being migrated (0.7–1 s), made once
+ * per set of migrations. Several test processes may ask at once: an advisory lock lets one build it
+ * under a temporary name, and the rename makes it appear whole. The template stays on the server for
+ * the next run; a change to the migrations makes a new one (the old one is a few megabytes, and can
+ * be dropped by hand).
+ */
+let postgresTemplate: Promise<string> | undefined;
+function migratedPostgresTemplate(): Promise<string> {
+  postgresTemplate ??= (async () => {
+    const name = `forma_template_${migrationsFingerprint()}`;
     const admin = new pg.Client({ connectionString: serverUrl() });
     await admin.connect();
-    await admin.query(`create database ${name}`);
+    try {
+      await admin.query("select pg_advisory_lock(hashtext($1))", [name]);
+      const existing = await admin.query("select 1 from pg_database where datname = $1", [name]);
+      if (existing.rowCount === 0) {
+        const building = `${name}_building_${randomBytes(4).toString("hex")}`;
+        await admin.query(`create database ${building}`);
+        const migrated = await openDatabase({ databaseUrl: withDatabase(serverUrl(), building), dataDir: os.tmpdir() });
+        await migrated.close();
+        await admin.query(`alter database ${building} rename to ${name}`);
+      }
+      return name;
+    } finally {
+      await admin.query("select pg_advisory_unlock(hashtext($1))", [name]).catch(() => {});
+      await admin.end();
+    }
+  })();
+  return postgresTemplate;
+}
+
+/**
+ * A new database for one test. `empty` leaves it without the schema (tests that bring it to an earlier
+ * migration by hand); otherwise a PostgreSQL one is a copy of the migrated template.
+ */
+export async function createTestDatabaseLocation(options: { onDisk?: boolean; empty?: boolean } = {}): Promise<TestDatabaseLocation> {
+  if (testDriver() === "postgres") {
+    const name = `forma_test_${randomBytes(6).toString("hex")}`;
+    const template = options.empty ? undefined : await migratedPostgresTemplate();
+    const admin = new pg.Client({ connectionString: serverUrl() });
+    await admin.connect();
+    await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
     await admin.end();
     return {
       databaseUrl: withDatabase(serverUrl(), name),
