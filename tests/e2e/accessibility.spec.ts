@@ -2,11 +2,24 @@ import { publicPaths } from "@/app/public-paths";
 import { expectNoAxeViolations } from "./accessibility";
 import { expect, test } from "./fixtures";
 
+/**
+ * The page's kind: routes one level down share their parent's template and layout (every project
+ * page, every city page, every category), each top-level route is a kind of its own.
+ */
+const pageKind = (route: string) => (route.split("/").length > 2 ? `${route.slice(0, route.lastIndexOf("/"))}/*` : route);
+
+/** Every route on the phone; on the desktop the first route of each kind (see playwright.config.ts). */
+function widthsFor(route: string, index: number, routes: string[]): { tag?: string } {
+  const firstOfKind = routes.findIndex((other) => pageKind(other) === pageKind(route)) === index;
+  return firstOfKind ? {} : { tag: "@phone" };
+}
+
 // One test per route (the sitemap's list, from the same function that writes it): each gets its own
 // time budget, both workers share the routes, and a failure names its page.
 test.describe("every public route has no WCAG 2.2 AA violations", () => {
-  for (const route of publicPaths()) {
-    test(route, async ({ page }) => {
+  const routes = publicPaths();
+  for (const [index, route] of routes.entries()) {
+    test(route, widthsFor(route, index, routes), async ({ page }) => {
       await page.goto(route);
       await expectNoAxeViolations(page);
     });
