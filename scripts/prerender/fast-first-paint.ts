@@ -102,9 +102,15 @@ export function mainImageName(html: string): string | undefined {
  * and the full variant, when it arrives, covers it at the same place and size. A preview cropped
  * for a phone's tall hero (phoneOnly) is shown only below the md breakpoint; wider screens wait for
  * the full variant as before.
+ *
+ * One pixel of padding below the photo keeps the preview the page's largest paint: Chrome counts a
+ * background by its box snapped to whole pixels and an image by its exact fractional box, so on a box
+ * 253.64 px tall the full variant (380 × 253.64) outsized its own preview (380 × 253) and became a
+ * later largest paint. With the padding the preview's box is at least a pixel taller than the full
+ * variant's content box; that pixel shows the preview's last row under the photo.
  */
 export function mainImagePreviewRule(preview: MainImagePreview): string {
-  const rule = `img[data-main-image]{background:50%/cover no-repeat url(data:image/avif;base64,${preview.avif.toString("base64")})}`;
+  const rule = `img[data-main-image]{background:50%/cover no-repeat url(data:image/avif;base64,${preview.avif.toString("base64")});padding-bottom:1px}`;
   return preview.phoneOnly ? `@media (max-width:47.99rem){${rule}}` : rule;
 }
 
