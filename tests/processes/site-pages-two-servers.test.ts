@@ -123,7 +123,9 @@ describe("two servers, one database: the pages follow the owner's changes", () =
     expect(project.text).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/projects\/stamped\/sandstone-ashlar-driveway-in-toronto"/);
     // The new cover is the page's main photo, painted first from its preview inlined in the page (0145).
     expect(project.text).toMatch(/<img [^>]*src="\/api\/site-images\/[^"]+"[^>]*data-main-image=""/);
-    const preview = /img\[data-main-image\]\{background:50%\/cover no-repeat url\(data:image\/avif;base64,([\w+/=]+)\);padding-bottom:1px\}/.exec(project.text)?.[1];
+    const preview = /img\[data-main-image\]\{background:50%\/cover no-repeat url\(data:image\/avif;base64,([\w+/=]+)\);padding-bottom:1px\}/.exec(
+      project.text,
+    )?.[1];
     expect(preview).toBeDefined();
     expect(Buffer.from(preview!, "base64").subarray(4, 12).toString("latin1")).toBe("ftypavif");
     for (const route of ["/projects", "/projects/stamped", "/gallery", "/service-areas/toronto"]) {

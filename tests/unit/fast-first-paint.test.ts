@@ -76,7 +76,9 @@ describe("the main image's preview", () => {
   it("paints under the main image, on phones only when it is cropped for a phone's hero", () => {
     const avif = Buffer.from("preview bytes");
     const everywhere = mainImagePreviewRule({ avif, phoneOnly: false });
-    expect(everywhere).toBe(`img[data-main-image]{background:50%/cover no-repeat url(data:image/avif;base64,${avif.toString("base64")});padding-bottom:1px}`);
+    expect(everywhere).toBe(
+      `img[data-main-image]{background:50%/cover no-repeat url(data:image/avif;base64,${avif.toString("base64")});padding-bottom:1px}`,
+    );
     expect(mainImagePreviewRule({ avif, phoneOnly: true })).toBe(`@media (max-width:47.99rem){${everywhere}}`);
     expect(firstPaintHead(".a{color:red}", templateAssets(template), { avif, phoneOnly: false })).toContain(
       `<style>.a{color:red}${everywhere}</style>`,
