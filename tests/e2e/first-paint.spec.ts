@@ -1,8 +1,8 @@
 /**
  * A public page's first paint shows its main photo (decision 0145): the preview inlined in the HTML
  * is painted before any request for the photo is answered, and it is the page's largest paint, while
- * the full variant is held back here; the full variant then covers it without a larger paint, and the app starts after
- * it. On a phone: wider screens are painted from the full variant, as before.
+ * the full variant is held back here; the full variant then covers it without a larger paint, and
+ * the app starts after it. On a phone: wider screens are painted from the full variant, as before.
  */
 import type { Page, Route } from "@playwright/test";
 import { expect, test } from "./fixtures";
