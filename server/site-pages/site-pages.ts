@@ -25,7 +25,7 @@ import { readSiteChanges } from "../services/site/site-changes";
 import { readSiteState } from "../storage/site";
 import { mainImageName, type MainImagePreview } from "../../scripts/prerender/fast-first-paint";
 import { siteImageIdOf } from "../services/site/site-changes";
-import { readSiteImagePreview } from "../services/site/site-images";
+import { siteImagePreview } from "../services/site/site-images";
 import { builtInPreviews } from "./main-image-preview";
 import { assemblePage, pageKitFile, type PageKit } from "./page-kit";
 import { sitemapXml } from "./sitemap";
@@ -85,7 +85,7 @@ export function createSitePages(options: { root: string; db: Database; origin: s
   async function previewOf(name: string): Promise<MainImagePreview | undefined> {
     const id = siteImageIdOf(name);
     if (id === null) return builtInPreview(name);
-    const avif = await readSiteImagePreview(options.db, id);
+    const avif = await siteImagePreview(options.db, id);
     return avif && { avif, phoneOnly: false };
   }
 

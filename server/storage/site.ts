@@ -111,6 +111,18 @@ export async function insertSiteImage(
   return row.id;
 }
 
+/** Adds one variant to a stored photo unless it has that variant already (another server made it first). */
+export async function insertSiteImageVariantOnce(
+  db: Executor,
+  imageId: string,
+  variant: { width: number; format: SiteImageFormat; bytes: Buffer },
+): Promise<void> {
+  await db
+    .insert(siteImageVariants)
+    .values({ imageId, width: variant.width, format: variant.format, bytes: sql`decode(${variant.bytes.toString("base64")}, 'base64')` })
+    .onConflictDoNothing();
+}
+
 export async function deleteSiteImages(db: Executor, ids: string[]): Promise<void> {
   const valid = ids.filter(isUuid);
   if (valid.length) await db.delete(siteImages).where(inArray(siteImages.id, valid));

@@ -8,9 +8,10 @@
 import sharp from "sharp";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { siteImages } from "../../shared/schema";
+import { and, eq } from "drizzle-orm";
+import { siteImages, siteImageVariants } from "../../shared/schema";
 import { torontoDate } from "../../shared/quote-rules";
-import { readSiteImagePreview } from "../../server/services/site/site-images";
+import { previewVariantWidth, readSiteImagePreview, siteImagePreview } from "../../server/services/site/site-images";
 import { binary } from "../support/binary";
 import { photoJpeg, pngDeclaring } from "../support/factories";
 import { createSignedContract, lumpSumPatio } from "../support/signed-contract";
@@ -108,6 +109,36 @@ describe("publishing a finished job", () => {
     expect((await content()).projects.map((candidate: { id: string }) => candidate.id)).not.toContain(project.id);
     await admin.post(`/api/site/projects/${project.id}/show`).send({}).expect(200);
     expect((await content()).projects.map((candidate: { id: string }) => candidate.id)).toContain(project.id);
+  });
+
+  it("makes the preview of a photo published before previews existed, once, when a page first shows it", async () => {
+    const job = await finishedJobWithPhotos(1);
+    const published = await admin
+      .post(`/api/contracts/${job.contractId}/site-project`)
+      .send({ ...fields, title: "Broom Finish Walk in Leaside", photoIds: job.photoIds })
+      .expect(201);
+    const id = (published.body.project.images[0] as string).replace(/^site-/, "");
+    // As published before previews were made: the photo's variants without the preview.
+    await t.database.db.delete(siteImageVariants).where(and(eq(siteImageVariants.imageId, id), eq(siteImageVariants.width, previewVariantWidth)));
+    expect(await readSiteImagePreview(t.database.db, id)).toBeUndefined();
+
+    // Two pages asking at once (or two servers) store one preview and answer the same bytes.
+    const [first, second] = await Promise.all([siteImagePreview(t.database.db, id), siteImagePreview(t.database.db, id)]);
+    expect(first).toBeDefined();
+    expect(second!.equals(first!)).toBe(true);
+    const rows = await t.database.db
+      .select({ width: siteImageVariants.width })
+      .from(siteImageVariants)
+      .where(and(eq(siteImageVariants.imageId, id), eq(siteImageVariants.width, previewVariantWidth)));
+    expect(rows).toHaveLength(1);
+    const meta = await sharp(first!).metadata();
+    // From the widest stored variant (800 px here), upright like the photo it was made from.
+    expect(meta).toMatchObject({ format: "heif", width: 412, height: Math.round((412 * 1300) / 900) });
+    expect((first!.length * 8) / (meta.width! * meta.height!)).toBeGreaterThanOrEqual(0.052);
+    // Asked again, the stored preview is answered as it is.
+    expect((await siteImagePreview(t.database.db, id))!.equals(first!)).toBe(true);
+    expect(await siteImagePreview(t.database.db, "6f1c1c8e-0000-4000-8000-000000000000")).toBeUndefined();
+    expect(await siteImagePreview(t.database.db, "not-an-id")).toBeUndefined();
   });
 
   it("refuses an unfinished job, markup, a missing city, another job's photo, and the owner's only", async () => {

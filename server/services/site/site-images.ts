@@ -11,7 +11,14 @@ import { createHash } from "node:crypto";
 import sharp from "sharp";
 import type { Database } from "../../db";
 import { siteImagePrefix } from "../../../shared/site-content";
-import { deleteSiteImages, insertSiteImage, readSiteImageVariant, type SiteImageFormat } from "../../storage/site";
+import {
+  deleteSiteImages,
+  insertSiteImage,
+  insertSiteImageVariantOnce,
+  listSiteImages,
+  readSiteImageVariant,
+  type SiteImageFormat,
+} from "../../storage/site";
 import { photoJobs } from "../photos/queue";
 import { makeMainImagePreview } from "../../site-pages/main-image-preview";
 
@@ -85,9 +92,30 @@ export async function discardSiteImages(db: Database, names: string[]): Promise<
 const variantFile = /^([0-9a-f-]{36})-(\d{2,4})\.(avif|webp|jpg)$/;
 const mediaTypes: Record<SiteImageFormat, string> = { avif: "image/avif", webp: "image/webp", jpg: "image/jpeg" };
 
-/** A site photo's first-paint preview, or undefined (a photo published before previews were made has none). */
+/** A site photo's stored first-paint preview, or undefined. */
 export async function readSiteImagePreview(db: Database, id: string): Promise<Buffer | undefined> {
   return readSiteImageVariant(db, id, previewVariantWidth, "avif");
+}
+
+/**
+ * A site photo's first-paint preview, made now if the photo has none: a photo published before
+ * previews were made gets one from its widest stored WebP (the original is not kept) the first time
+ * a page shows it, and its page paints like the rest from then on. Servers that make it at the same
+ * time store the first one, and every server answers the stored bytes, so they render the same page.
+ * Undefined for an unknown photo, or when its stored file does not decode (the page then paints without a preview).
+ */
+export async function siteImagePreview(db: Database, id: string): Promise<Buffer | undefined> {
+  const stored = await readSiteImagePreview(db, id);
+  if (stored) return stored;
+  const [image] = await listSiteImages(db, [id]);
+  if (!image?.widths.length) return undefined;
+  const widest = await readSiteImageVariant(db, id, Math.max(...image.widths), "webp");
+  if (!widest) return undefined;
+  // A stored file that no longer decodes leaves the page without a preview; a database error is thrown (the page is not kept).
+  const preview = await photoJobs.run(() => makeMainImagePreview(widest, { hero: false })).catch(() => undefined);
+  if (!preview) return undefined;
+  await insertSiteImageVariantOnce(db, id, { width: previewVariantWidth, format: "avif", bytes: preview });
+  return readSiteImagePreview(db, id);
 }
 
 /** One variant by its file name (`<id>-<width>.<format>`), or undefined. */
