@@ -51,9 +51,20 @@ function migrationsFingerprint(): string {
  * (`create database … template …`, about 0.2–0.3 s) instead of being migrated (0.7–1 s), made once
  * per set of migrations. Several test processes may ask at once: an advisory lock lets one build it
  * under a temporary name, and the rename makes it appear whole. The template stays on the server for
- * the next run; a change to the migrations makes a new one (the old one is a few megabytes, and can
- * be dropped by hand).
+ * the next run; a change to the migrations makes a new one and drops the others that nothing uses.
  */
+/**
+ * Templates of earlier migrations, dropped when a new one is made so they do not pile up on the
+ * server. One that a run of another checkout is copying right now refuses the drop and is kept.
+ */
+async function dropOtherTemplates(admin: pg.Client, current: string): Promise<void> {
+  const others = await admin.query<{ datname: string }>(
+    "select datname from pg_database where datname ~ '^forma_template_[0-9a-f]{16}$' and datname <> $1",
+    [current],
+  );
+  for (const { datname } of others.rows) await admin.query(`drop database if exists ${datname}`).catch(() => {});
+}
+
 let postgresTemplate: Promise<string> | undefined;
 function migratedPostgresTemplate(): Promise<string> {
   postgresTemplate ??= (async () => {
@@ -69,6 +80,7 @@ function migratedPostgresTemplate(): Promise<string> {
         const migrated = await openDatabase({ databaseUrl: withDatabase(serverUrl(), building), dataDir: os.tmpdir() });
         await migrated.close();
         await admin.query(`alter database ${building} rename to ${name}`);
+        await dropOtherTemplates(admin, name);
       }
       return name;
     } finally {
