@@ -4,9 +4,10 @@
  * PDF goes through these two, so no document prints a YYYY-MM-DD day.
  */
 import { business } from "./business";
+import { lazyDateTimeFormat } from "./lazy-intl";
 
-const dayFormat = new Intl.DateTimeFormat("en-CA", { timeZone: "UTC", year: "numeric", month: "short", day: "numeric" });
-const timeFormat = new Intl.DateTimeFormat("en-CA", {
+const dayFormat = lazyDateTimeFormat("en-CA", { timeZone: "UTC", year: "numeric", month: "short", day: "numeric" });
+const timeFormat = lazyDateTimeFormat("en-CA", {
   timeZone: business.timeZone,
   year: "numeric",
   month: "short",
@@ -33,7 +34,7 @@ export function formatHumanDateTime(at: Date | string): string {
 }
 
 /** The Toronto calendar day of an instant, as a human date: "Nov 26, 2026". */
-const torontoDayFormat = new Intl.DateTimeFormat("en-CA", { timeZone: business.timeZone, year: "numeric", month: "short", day: "numeric" });
+const torontoDayFormat = lazyDateTimeFormat("en-CA", { timeZone: business.timeZone, year: "numeric", month: "short", day: "numeric" });
 export function formatHumanTorontoDay(at: Date | string): string {
   const date = typeof at === "string" ? new Date(at) : at;
   return Number.isNaN(date.getTime()) ? String(at) : torontoDayFormat.format(date);

@@ -4,6 +4,7 @@
  */
 import { business } from "./business";
 import { parseCents } from "./money";
+import { lazyNumberFormat } from "./lazy-intl";
 
 const plainAmount = /^\d{1,9}(\.\d{1,2})?$/;
 /** Thousands separated by commas or spaces, in groups of three only: "4,500.00", "12 500". */
@@ -44,7 +45,7 @@ export function isPriced(totalCost: string): boolean {
   return amount !== null && amount > 0;
 }
 
-const cadFormat = new Intl.NumberFormat("en-CA", { style: "currency", currency: "CAD" });
+const cadFormat = lazyNumberFormat("en-CA", { style: "currency", currency: "CAD" });
 
 /** "$4,500.00" (with "CA" only where the locale adds it). Unparseable text is shown as written. */
 export function formatCad(totalCost: string): string {

@@ -11,7 +11,9 @@ import type { SiteContentChanges, SiteProject } from "./site-content-shapes";
  * newest first by date. Ties keep the built-in list's order.
  */
 export function orderProjects<T extends { id: string; date: string }>(projects: readonly T[], order: readonly string[] | null): T[] {
-  const byDate = [...projects].sort((a, b) => b.date.localeCompare(a.date));
+  // Dates are YYYY-MM-DD, so their code units order them; localeCompare would load the browser's
+  // collation data (several milliseconds) at the start of every page that lists projects.
+  const byDate = [...projects].sort((a, b) => (a.date === b.date ? 0 : a.date < b.date ? 1 : -1));
   if (!order) return byDate;
   const position = new Map(order.map((id, index) => [id, index]));
   const unnamed = byDate.filter((project) => !position.has(project.id));

@@ -11,8 +11,9 @@
  * 20:00, so neither case arises in practice; both are defined so that nothing throws.
  */
 import { business } from "./business";
+import { lazyDateTimeFormat } from "./lazy-intl";
 
-const partsFormat = new Intl.DateTimeFormat("en-US", {
+const partsFormat = lazyDateTimeFormat("en-US", {
   timeZone: business.timeZone,
   year: "numeric",
   month: "2-digit",

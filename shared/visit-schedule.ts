@@ -13,6 +13,7 @@
  * Completed and cancelled visits are never changed again.
  */
 import { torontoWallClockToInstant, addCalendarDays } from "./toronto-wall-clock";
+import { lazyDateTimeFormat } from "./lazy-intl";
 
 export const visitKinds = ["excavation", "forms", "pour", "stamp_wash", "seal", "cleanup", "inspection"] as const;
 export type VisitKind = (typeof visitKinds)[number];
@@ -182,7 +183,7 @@ export const ownerDigestAt = (visitDay: string) => torontoWallClockToInstant(add
 // Words
 // ---------------------------------------------------------------------------------------------
 
-const longDay = new Intl.DateTimeFormat("en-CA", { timeZone: "UTC", weekday: "long", year: "numeric", month: "long", day: "numeric" });
+const longDay = lazyDateTimeFormat("en-CA", { timeZone: "UTC", weekday: "long", year: "numeric", month: "long", day: "numeric" });
 
 /** "2026-10-14" → "Wednesday, October 14, 2026". */
 export function formatVisitDay(day: string): string {

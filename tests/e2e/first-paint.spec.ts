@@ -95,3 +95,44 @@ test("wider screens paint the hero from its full variant, with no phone-shaped p
   expect(await image.evaluate((element) => getComputedStyle(element).backgroundImage)).toBe("none");
   expect(await image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
 });
+
+test("a public page starts without making an Intl formatter", { tag: "@phone" }, async ({ page, request }) => {
+  // The first Intl object a page makes loads the browser's locale data: about 20 ms, on a phone one
+  // long task of about 80 ms in the page's start (shared/lazy-intl.ts). One page of each kind.
+  await page.addInitScript(() => {
+    const made: string[] = [];
+    Object.assign(window, { intlMade: made });
+    for (const name of ["NumberFormat", "DateTimeFormat", "Collator", "PluralRules", "RelativeTimeFormat", "ListFormat"] as const) {
+      const original = Intl[name] as unknown as new (...args: unknown[]) => object;
+      Object.assign(Intl, {
+        [name]: new Proxy(original, {
+          construct: (target, args) => (made.push(`${name} ${new Error().stack?.split("\n")[2]?.trim()}`), Reflect.construct(target, args)),
+        }),
+      });
+    }
+    const localeCompare = String.prototype.localeCompare;
+    String.prototype.localeCompare = function (this: string, ...args: Parameters<typeof localeCompare>) {
+      made.push(`localeCompare ${new Error().stack?.split("\n")[2]?.trim()}`);
+      return localeCompare.apply(this, args);
+    };
+  });
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  const first = (pattern: RegExp) => sitemap.match(pattern)![1];
+  const routes = [
+    "/",
+    "/projects",
+    first(/<loc>https?:\/\/[^/<]+(\/projects\/[^/<]+)<\/loc>/),
+    first(/<loc>https?:\/\/[^/<]+(\/projects\/[^/<]+\/[^/<]+)<\/loc>/),
+    first(/<loc>https?:\/\/[^/<]+(\/service-areas\/[^/<]+)<\/loc>/),
+    "/gallery",
+    "/pricing",
+    "/estimate",
+    "/contact",
+    "/about",
+  ];
+  for (const route of routes) {
+    await page.goto(route);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    expect(await page.evaluate(() => (window as unknown as { intlMade: string[] }).intlMade), route).toEqual([]);
+  }
+});

@@ -7,8 +7,9 @@ import type { UploadProgress as Progress } from "@/lib/api";
 import { uploadProgressText } from "@/lib/lead-submission";
 import { Button } from "./button";
 import { Field } from "./field";
+import { lazyNumberFormat } from "@shared/lazy-intl";
 
-const sizeFormat = new Intl.NumberFormat("en-CA", { maximumFractionDigits: 1 });
+const sizeFormat = lazyNumberFormat("en-CA", { maximumFractionDigits: 1 });
 
 function chosenText(photos: readonly File[]): string {
   const bytes = photos.reduce((sum, photo) => sum + photo.size, 0);

@@ -12,8 +12,9 @@ import { formatTorontoDate } from "@/lib/format";
 import { Badge, QuoteStatusBadge } from "@/components/ui/status-badge";
 import type { ContractListItem, QuoteListItem, QuoteRequestView, QuoteView } from "@shared/api/responses";
 import { contractPdfUrl } from "@/api/contracts";
+import { lazyNumberFormat } from "@shared/lazy-intl";
 
-const cad = new Intl.NumberFormat("en-CA", { style: "currency", currency: business.currency });
+const cad = lazyNumberFormat("en-CA", { style: "currency", currency: business.currency });
 
 export type DashboardStats = {
   totalQuotes: number;

@@ -1,12 +1,13 @@
 import type { estimateProjectTypes } from "@shared/field-rules";
 import type { EstimateHandoff } from "@/lib/estimate-handoff";
+import { lazyNumberFormat } from "@shared/lazy-intl";
 
 const projectTypeOfFinish = {
   stamped: "stamped-concrete",
   broom: "broom-finish",
 } as const satisfies Record<NonNullable<EstimateHandoff["finish"]>, (typeof estimateProjectTypes)[number]>;
 
-const sqFtFormat = new Intl.NumberFormat("en-CA", { maximumFractionDigits: 1, useGrouping: false });
+const sqFtFormat = lazyNumberFormat("en-CA", { maximumFractionDigits: 1, useGrouping: false });
 
 /** The estimate form's own answers for what the calculator handed over: "450 sq ft", "stamped-concrete". */
 export function estimatePrefill({ sqFt, finish }: EstimateHandoff): {

@@ -11,8 +11,9 @@ import { estimateHandoffHref } from "@/lib/estimate-handoff";
 import { bringIntoView } from "@/lib/use-reveal";
 import { priceGuide } from "@shared/business";
 import { calculatePriceRange, finishOptions, formatPriceRange, type Finish } from "./price-range";
+import { lazyNumberFormat } from "@shared/lazy-intl";
 
-const sqFtFormat = new Intl.NumberFormat("en-CA", { maximumFractionDigits: 1 });
+const sqFtFormat = lazyNumberFormat("en-CA", { maximumFractionDigits: 1 });
 
 /** How long typing pauses before the result is scrolled to, so the page does not jump per keystroke. */
 const settleMs = 600;

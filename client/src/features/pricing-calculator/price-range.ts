@@ -5,6 +5,7 @@
  * Pure, so it is unit-tested and safe to run during the prerender.
  */
 import { business, priceGuide } from "@shared/business";
+import { lazyNumberFormat } from "@shared/lazy-intl";
 
 export type Finish = "broom" | "stamped";
 
@@ -50,7 +51,7 @@ export function calculatePriceRange(squareFeet: number | string | null | undefin
   };
 }
 
-const cad = new Intl.NumberFormat("en-CA", {
+const cad = lazyNumberFormat("en-CA", {
   style: "currency",
   currency: business.currency,
   minimumFractionDigits: 0,
