@@ -12,7 +12,7 @@ import type { SiteContentChanges, SiteProject } from "./site-content-shapes";
  */
 export function orderProjects<T extends { id: string; date: string }>(projects: readonly T[], order: readonly string[] | null): T[] {
   // Dates are YYYY-MM-DD, so their code units order them; localeCompare would load the browser's
-  // collation data (several milliseconds) at the start of every page that lists projects.
+  // locale data (shared/lazy-intl.ts) at the start of every page that lists projects.
   const byDate = [...projects].sort((a, b) => (a.date === b.date ? 0 : a.date < b.date ? 1 : -1));
   if (!order) return byDate;
   const position = new Map(order.map((id, index) => [id, index]));
