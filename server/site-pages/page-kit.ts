@@ -32,23 +32,30 @@ export function classesOf(html: string): Set<string> {
 }
 
 /**
+ * The build's first-paint rules for a page, when they cover every class its HTML uses: a page the
+ * build made with the same parts. Undefined when the page has parts its kind was built without (a
+ * review section once the owner publishes a review, say).
+ */
+export function kitCriticalCss(kit: PageKit, path: string, html: string): string | undefined {
+  const key = criticalKeyOf(path, kit);
+  const rules = key ? kit.critical[key] : undefined;
+  if (!rules) return undefined;
+  const covered = new Set(rules.classes);
+  return [...classesOf(html)].every((name) => covered.has(name)) ? rules.css : undefined;
+}
+
+/**
  * The whole page: head tags, first-paint rules (with the main image's preview, when it has one), the
- * HTML and the site's changes as JSON. A page that
- * uses a class its kind's rules were not made with links the whole stylesheet in the head instead
- * (one more request before the first paint, never a page that shifts when the stylesheet arrives).
+ * HTML and the site's changes as JSON. Without rules of its own (`criticalCss`) a page uses its kind's
+ * when they cover it; otherwise it links the whole stylesheet in the head (one more request before
+ * the first paint, never a page that shifts when the stylesheet arrives).
  */
 export function assemblePage(
   kit: PageKit,
   page: { path: string; head: string; html: string; data: string },
   options: { criticalCss?: string; preview?: MainImagePreview } = {},
 ): string {
-  let css = options.criticalCss;
-  if (css === undefined) {
-    const key = criticalKeyOf(page.path, kit);
-    const rules = key ? kit.critical[key] : undefined;
-    const covered = rules ? new Set(rules.classes) : undefined;
-    css = rules && [...classesOf(page.html)].every((name) => covered!.has(name)) ? rules.css : undefined;
-  }
+  const css = options.criticalCss ?? kitCriticalCss(kit, page.path, page.html);
   const firstPaint =
     css === undefined
       ? `<link rel="stylesheet" href="${kit.assets.stylesheet}" crossorigin="" />\n    ${firstPaintHead("", kit.assets, options.preview)}`

@@ -27,7 +27,8 @@ import { mainImageName, type MainImagePreview } from "../../scripts/prerender/fa
 import { siteImageIdOf } from "../services/site/site-changes";
 import { siteImagePreview } from "../services/site/site-images";
 import { builtInPreviews } from "./main-image-preview";
-import { assemblePage, pageKitFile, type PageKit } from "./page-kit";
+import { assemblePage, kitCriticalCss, pageKitFile, type PageKit } from "./page-kit";
+import { criticalCssFor } from "../../scripts/prerender/critical-css";
 import { sitemapXml } from "./sitemap";
 
 type Renderer = {
@@ -80,6 +81,27 @@ export function createSitePages(options: { root: string; db: Database; origin: s
   const loadRenderer = () => (renderer ??= import(pathToFileURL(rendererFile).href) as Promise<Renderer>);
   let cache: VersionCache | undefined;
   const builtInPreview = builtInPreviews(path.resolve(options.root, "..", "images"));
+  // The whole stylesheet, parsed on the first page that needs it (about 25 ms, once).
+  let extractCriticalCss: ((html: string) => string) | undefined;
+
+  /**
+   * A page's first-paint rules: the build's for its kind when they cover it, else taken from the whole
+   * stylesheet as the build takes them (10 to 30 ms, once per page and version). A page with parts its
+   * kind was built without (a review section, say) so still paints from its own HTML, in one round
+   * trip, instead of waiting for the whole stylesheet. Undefined (the stylesheet is linked) if the
+   * stylesheet cannot be read.
+   */
+  function criticalCssOf(route: string, html: string): string | undefined {
+    const built = kitCriticalCss(kit, route, html);
+    if (built !== undefined) return built;
+    try {
+      extractCriticalCss ??= criticalCssFor(fs.readFileSync(path.join(options.root, kit.assets.stylesheet), "utf8"));
+      return extractCriticalCss(html);
+    } catch (error) {
+      options.logger?.warn({ err: error, path: route }, "site pages: could not take the first-paint rules; linking the stylesheet");
+      return undefined;
+    }
+  }
 
   /** The main image's preview: a built-in photo's from the build's files, the owner's from the database. */
   async function previewOf(name: string): Promise<MainImagePreview | undefined> {
@@ -116,7 +138,8 @@ export function createSitePages(options: { root: string; db: Database; origin: s
     // Pages of one version render the same: the changes carry their own version, whatever the cache holds now.
     const { html, head, data } = await render.render(route, options.origin, changes);
     const main = mainImageName(html);
-    const page = assemblePage(kit, { path: route, head, html, data }, { preview: main ? await previewOf(main) : undefined });
+    const preview = main ? await previewOf(main) : undefined;
+    const page = assemblePage(kit, { path: route, head, html, data }, { criticalCss: criticalCssOf(route, html), preview });
     return { html: page, brotli: await compress(page) };
   }
 

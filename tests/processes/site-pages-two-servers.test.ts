@@ -11,6 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { classesOf, pageKitFile, type PageKit } from "../../server/site-pages/page-kit";
 import { photoJpeg } from "../support/factories";
 import { startServerProcess, type ServerProcess } from "../support/server-process";
 import { withDatabase } from "../support/test-database";
@@ -154,10 +155,21 @@ describe("two servers, one database: the pages follow the owner's changes", () =
     expect((await html(b, "/")).text).not.toContain("nicest on the street");
     const id = ((await created.json()) as { review: { id: string } }).review.id;
     expect((await send(a, "PUT", `/api/site/reviews/${id}`, { ...review, consentToQuote: true, published: true })).status).toBe(200);
+    const kit = JSON.parse(fs.readFileSync(path.join("dist", "client", pageKitFile), "utf8")) as PageKit;
     for (const route of ["/", "/service-areas/toronto"]) {
       const page = (await html(b, route)).text;
       expect(page, route).toContain("Our new driveway is the nicest on the street");
       expect(page, route).toContain("5.0 out of 5 from 1 review");
+      // The review section was not in the build's page, so the build's first-paint rules do not cover
+      // it: the server takes the page's rules from the whole stylesheet, and the page still paints from
+      // its HTML alone, without waiting for the stylesheet.
+      const head = page.slice(0, page.indexOf("</head>"));
+      expect(head, route).not.toMatch(/<link rel="stylesheet"/);
+      const firstPaintRules = /<style>([\s\S]*?)<\/style>/.exec(head)?.[1] ?? "";
+      const built = new Set(kit.critical[route].classes);
+      const added = [...classesOf(page)].filter((name) => !built.has(name) && /^[\w-]+$/.test(name));
+      expect(added.length, route).toBeGreaterThan(0);
+      for (const name of added) expect(firstPaintRules, `${route} .${name}`).toContain(`.${name}`);
     }
     // Another city's page carries the review only in the data its script hydrates from, not in what it shows.
     const elsewhere = (await html(b, "/service-areas/mississauga")).text.replace(
