@@ -33,7 +33,7 @@ function page(head: string, html: string): string {
 // Public pages paint from their own HTML: their stylesheet rules inlined, the app started after load.
 const assets = templateAssets(template);
 const publicTemplate = withoutAssetTags(template);
-const criticalCss = criticalCssFor(fs.readFileSync(path.join(clientDir, assets.stylesheet), "utf8"));
+const criticalCss = await criticalCssFor(fs.readFileSync(path.join(clientDir, assets.stylesheet), "utf8"));
 const previewOf = builtInPreviews(path.resolve("dist/images"));
 
 const kit: PageKit = { template: publicTemplate, assets, critical: {} };

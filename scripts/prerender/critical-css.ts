@@ -10,7 +10,7 @@
  * `:active`, `:focus`, `:focus-visible`, `:focus-within`) are left to the whole stylesheet: they
  * change colours and outlines, never the layout, and the page's bytes are in its first round trip.
  */
-import postcss, { type ChildNode, type Container, type Root } from "postcss";
+import type { ChildNode, Container, Root } from "postcss";
 
 /** Class names used in the HTML's class attributes. */
 export function htmlClassNames(html: string): Set<string> {
@@ -120,7 +120,10 @@ function pruneUnusedCustomProperties(root: Root, html: string): void {
  * Returns, for a page's HTML, the rules of `css` it needs for its first paint. The stylesheet is
  * parsed once and copied for each page.
  */
-export function criticalCssFor(css: string): (html: string) => string {
+export async function criticalCssFor(css: string): Promise<(html: string) => string> {
+  // Loaded here, not with the module: the server needs it only for a page the build's rules do not
+  // cover (server/site-pages/site-pages.ts), so no server start pays its load (about 20 ms).
+  const { default: postcss } = await import("postcss");
   const parsed = postcss.parse(css);
   return (html) => {
     const root = parsed.clone();

@@ -82,7 +82,7 @@ export function createSitePages(options: { root: string; db: Database; origin: s
   let cache: VersionCache | undefined;
   const builtInPreview = builtInPreviews(path.resolve(options.root, "..", "images"));
   // The whole stylesheet, parsed on the first page that needs it (about 25 ms, once).
-  let extractCriticalCss: ((html: string) => string) | undefined;
+  let extractCriticalCss: Promise<(html: string) => string> | undefined;
 
   /**
    * A page's first-paint rules: the build's for its kind when they cover it, else taken from the whole
@@ -91,13 +91,14 @@ export function createSitePages(options: { root: string; db: Database; origin: s
    * trip, instead of waiting for the whole stylesheet. Undefined (the stylesheet is linked) if the
    * stylesheet cannot be read.
    */
-  function criticalCssOf(route: string, html: string): string | undefined {
+  async function criticalCssOf(route: string, html: string): Promise<string | undefined> {
     const built = kitCriticalCss(kit, route, html);
     if (built !== undefined) return built;
     try {
-      extractCriticalCss ??= criticalCssFor(fs.readFileSync(path.join(options.root, kit.assets.stylesheet), "utf8"));
-      return extractCriticalCss(html);
+      extractCriticalCss ??= fs.promises.readFile(path.join(options.root, kit.assets.stylesheet), "utf8").then(criticalCssFor);
+      return (await extractCriticalCss)(html);
     } catch (error) {
+      extractCriticalCss = undefined;
       options.logger?.warn({ err: error, path: route }, "site pages: could not take the first-paint rules; linking the stylesheet");
       return undefined;
     }
@@ -139,7 +140,7 @@ export function createSitePages(options: { root: string; db: Database; origin: s
     const { html, head, data } = await render.render(route, options.origin, changes);
     const main = mainImageName(html);
     const preview = main ? await previewOf(main) : undefined;
-    const page = assemblePage(kit, { path: route, head, html, data }, { criticalCss: criticalCssOf(route, html), preview });
+    const page = assemblePage(kit, { path: route, head, html, data }, { criticalCss: await criticalCssOf(route, html), preview });
     return { html: page, brotli: await compress(page) };
   }
 

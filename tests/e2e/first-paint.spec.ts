@@ -131,8 +131,7 @@ test("a public page starts without making an Intl formatter", { tag: "@phone" },
     "/about",
   ];
   for (const route of routes) {
-    await page.goto(route);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await page.goto(route); // the fixture's goto waits until the page is hydrated
     expect(await page.evaluate(() => (window as unknown as { intlMade: string[] }).intlMade), route).toEqual([]);
   }
 });

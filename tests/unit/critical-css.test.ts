@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { criticalCssFor, htmlClassNames, requiredClassNames } from "../../scripts/prerender/critical-css";
 
 describe("requiredClassNames", () => {
@@ -37,7 +37,10 @@ describe("criticalCssFor", () => {
     ".x{box-shadow:var(--tw-used)}",
     "@keyframes fade{from{opacity:0}to{opacity:1}}",
   ].join("");
-  const critical = criticalCssFor(css);
+  let critical: (html: string) => string;
+  beforeAll(async () => {
+    critical = await criticalCssFor(css);
+  });
 
   it("keeps the rules whose classes the page uses, and those naming no class", () => {
     const result = critical('<div class="used min-h-[640px] sm:hidden x"></div>');
