@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Everything CI runs, in order; stops at the first failure.
-#   lockfile check → typecheck → lint → format check → unit → API on embedded PGlite and, beside it, on real PostgreSQL (when TEST_DATABASE_URL is set)
+#   no tracked secret → lockfile check → typecheck → lint → format check → unit → API on embedded PGlite and, beside it, on real PostgreSQL (when TEST_DATABASE_URL is set)
 #   → the calendar tests under fixed clocks at awkward Toronto hours (when faketime is installed)
 #   → production build → built servers as processes (the production bundle on production dependencies only)
 #   → Playwright e2e against the built server in system Chromium.
@@ -24,6 +24,9 @@ step() {
   printf '\n==> %s\n' "$*"
 }
 trap 'end_step; printf "\n==> time per step\n"; printf "%s\n" "${timings[@]}"; printf "%5ss  in all\n" "$SECONDS"' EXIT
+
+step "no secret tracked by git (keys, keystores, passwords, the files the server writes)"
+node scripts/check-tracked-secrets.mjs
 
 step "lockfile complete for npm ci"
 node scripts/check-lockfile.mjs

@@ -4,7 +4,8 @@ import { randomBytes } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import type { RequestHandler } from "express";
 import session, { Store, type SessionData } from "express-session";
-import type { Config } from "../config";
+import { ConfigError, type Config } from "../config";
+import { isPublishedSessionSecret } from "../published-secrets";
 import type { Database } from "../db";
 import { deleteExpiredSessions, deleteSession, extendSession, findSessionData, saveSessionData } from "../storage/sessions";
 
@@ -52,21 +53,32 @@ class DatabaseSessionStore extends Store {
   }
 }
 
+/** A secret once committed to the repository signs cookies anyone could forge: start-up stops instead. */
+function refusePublished(secret: string, where: string): string {
+  if (isPublishedSessionSecret(secret)) {
+    throw new ConfigError(`The session secret in ${where} is the one once published in this project's repository: replace it with a new random one`);
+  }
+  return secret;
+}
+
 /**
  * SESSION_SECRET when set; otherwise a random secret kept in DATA_DIR so sessions survive restarts
  * of a single server without any configuration.
  */
 export function resolveSessionSecret(config: Config): string {
-  if (config.sessionSecret) return config.sessionSecret;
+  if (config.sessionSecret) return refusePublished(config.sessionSecret, "SESSION_SECRET");
   const file = path.join(config.dataDir, "session-secret");
+  let stored: string | undefined;
   try {
-    return fs.readFileSync(file, "utf8").trim();
+    stored = fs.readFileSync(file, "utf8").trim();
   } catch {
-    const secret = randomBytes(32).toString("hex");
-    fs.mkdirSync(config.dataDir, { recursive: true });
-    fs.writeFileSync(file, secret, { mode: 0o600 });
-    return secret;
+    stored = undefined;
   }
+  if (stored !== undefined) return refusePublished(stored, file);
+  const secret = randomBytes(32).toString("hex");
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
 }
 
 /**

@@ -16,6 +16,7 @@ import path from "node:path";
 import forge from "node-forge";
 import { business } from "../../shared/business";
 import { ConfigError, type Config } from "../config";
+import { publishedCertificateFingerprints } from "../published-secrets";
 
 export type SigningCertificate = {
   /** The .p12 file's bytes and password, as the signer in the render worker takes them. */
@@ -193,9 +194,17 @@ let active: SigningCertificate | undefined;
  * with. Call once at start-up; it throws a ConfigError (one line) when SIGNING_P12 is unusable.
  */
 export async function loadSigningCertificate(config: Pick<Config, "dataDir" | "signingP12" | "signingP12Password">): Promise<SigningCertificate> {
-  if (config.signingP12) active = loadConfigured(config.signingP12, config.signingP12Password ?? "");
-  else if (config.dataDir === "memory://") active = loadInMemory();
-  else active = loadGenerated(config.dataDir);
+  const loaded = config.signingP12
+    ? loadConfigured(config.signingP12, config.signingP12Password ?? "")
+    : config.dataDir === "memory://"
+      ? loadInMemory()
+      : loadGenerated(config.dataDir);
+  if (publishedCertificateFingerprints.has(loaded.fingerprint)) {
+    throw new ConfigError(
+      `The signing certificate ${loaded.source === "SIGNING_P12" ? "SIGNING_P12" : "in DATA_DIR"} is the one once published in this project's repository: anyone can sign with it. Delete it (a new one is generated) or set SIGNING_P12 to your own`,
+    );
+  }
+  active = loaded;
   return active;
 }
 
