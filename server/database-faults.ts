@@ -34,7 +34,17 @@ const unavailableMessage = `Our database is not answering right now. Please try 
 const timeoutMessage = `Our database took too long to answer (over ${databaseLimits.statementTimeoutMs / 1000} s). Please try again in a minute, or call us at ${business.phoneDisplay}.`;
 const lockMessage = `Our database is busy with other work (this waited over ${databaseLimits.lockTimeoutMs / 1000} s). Please try again in a minute, or call us at ${business.phoneDisplay}.`;
 
+/** Set on an error raised while a connection to the database was being opened (server/db.ts). */
+const connectionFailure = Symbol("database connection failure");
+
+/** Marks `error` as a failure to connect, whatever it says; answers the same error. */
+export function markConnectionFailure(error: unknown): unknown {
+  if (typeof error === "object" && error !== null) Object.defineProperty(error, connectionFailure, { value: true });
+  return error;
+}
+
 function classify(error: object): DatabaseFault | undefined {
+  if (connectionFailure in error) return { kind: "unavailable", message: unavailableMessage };
   const code = (error as { code?: unknown }).code;
   if (typeof code === "string") {
     if (code === "57014") return { kind: "timeout", message: timeoutMessage };

@@ -20,6 +20,7 @@ import { lockDataDir, type DataDirLock } from "./data-dir-lock";
 import { projectPath } from "./project-path";
 import { setPhotoFolder } from "./storage/photo-files";
 import { describeThrown } from "./describe-thrown";
+import { markConnectionFailure } from "./database-faults";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -117,6 +118,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 }
 
 /**
+ * A node-postgres client whose failure to open a connection is marked as such (markConnectionFailure):
+ * whatever PostgreSQL answers then (a database that does not accept connections, 55000; a pg_hba.conf
+ * or password refusal, class 28; no CONNECT privilege, 42501), the database cannot be reached, which
+ * is a 503 on every route, never a 500 (server/database-faults.ts).
+ */
+class ConnectingClient extends pg.Client {
+  override connect(): Promise<pg.Client>;
+  override connect(callback: (error: Error) => void): void;
+  override connect(callback?: (error: Error) => void): Promise<pg.Client> | void {
+    if (!callback) return super.connect().catch((error: unknown) => Promise.reject(markConnectionFailure(error)));
+    super.connect((error: Error) => callback(error && (markConnectionFailure(error) as Error)));
+  }
+}
+
+/**
  * The pool requests use. Every session carries a statement and a lock timeout (shared/database-limits.ts),
  * so no request waits on the database longer than a stated bound: a table locked by someone else
  * answers 503 after lockTimeoutMs instead of holding the request. Opening a connection, or waiting
@@ -127,6 +143,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
  */
 function servingPool(databaseUrl: string): pg.Pool {
   const pool = new pg.Pool({
+    Client: ConnectingClient,
     connectionString: databaseUrl,
     max: 10,
     connectionTimeoutMillis: databaseLimits.connectionTimeoutMs,

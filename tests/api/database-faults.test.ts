@@ -14,6 +14,7 @@ import { ensureAdminAccount } from "../../server/services/admin-accounts";
 import { demoAdmin } from "../../shared/business";
 import { databaseLimits } from "../../shared/database-limits";
 import { errorBody } from "../support/error-body";
+import { callEveryEndpoint, notUnavailable } from "../support/every-endpoint";
 import { createLinkedQuote, linkOf, pricedQuoteBody } from "../support/factories";
 import { adminAgent, createTestApp, type TestApp } from "../support/test-app";
 import { testDriver } from "../support/test-database";
@@ -32,6 +33,35 @@ async function dataCalls(app: RequestListener, linkToken: string, admin: Awaited
     "admin lead list": await admin.get("/api/quote-requests"),
   };
 }
+
+/**
+ * Every route of the table answers 503 DATABASE_UNAVAILABLE with Retry-After: as the owner (the
+ * session is read first), and anonymously, where only the routes that never read the database answer.
+ */
+async function expectEveryRouteUnavailable(app: RequestListener, linkToken: string, admin: Awaited<ReturnType<typeof adminAgent>>) {
+  const asOwner = await callEveryEndpoint(admin, linkToken);
+  expect(notUnavailable(asOwner)).toEqual([]);
+  expect(new Set(asOwner.map((answer) => answer.retryAfter))).toEqual(new Set([String(databaseLimits.retryAfterSeconds)]));
+  // Without a session an admin route is refused by its guard (401) before any read; the rest read.
+  const anonymous = (await callEveryEndpoint(app, linkToken)).filter(
+    (answer) => !(answer.endpoint.access === "admin" && answer.status === 401 && answer.code === "UNAUTHORIZED"),
+  );
+  expect(notUnavailable(anonymous).filter((line) => !withoutDatabase.includes(line))).toEqual([]);
+}
+
+/**
+ * What an anonymous caller is answered without the database: the API's description, the built-in
+ * images, the sign-in page's two reads (no cookie, so no session to load), an empty sign-in body
+ * (judged before any account is looked up) and a site image's name that cannot be one.
+ */
+const withoutDatabase = [
+  "get /api/openapi.json 200",
+  "get /api/assets/{file} 200",
+  "post /api/admin/login 400 VALIDATION_FAILED",
+  "get /api/admin/session 200",
+  "get /api/admin/login-info 200",
+  "get /api/site-images/{file} 404 ASSET_NOT_FOUND",
+];
 
 function expectAllUnavailable(answers: Record<string, Answer>) {
   const statuses = Object.fromEntries(Object.entries(answers).map(([name, answer]) => [name, answer.status]));
@@ -58,6 +88,7 @@ describe("a database closed under the server", () => {
       expect((await health(t.app)).status).toBe(200);
       await t.database.close();
       expectAllUnavailable(await dataCalls(t.app, linkToken, admin));
+      await expectEveryRouteUnavailable(t.app, linkToken, admin);
       expect(await health(t.app)).toEqual({ status: 503, message: "The database is not answering." });
     } finally {
       await t.location.dispose();
@@ -144,12 +175,31 @@ if (testDriver() === "postgres") {
       await request(t.app).get(`/api/links/${linkToken}`).expect(200);
     });
 
+    it("answers 503 on every route while the database refuses connections (ALLOW_CONNECTIONS false), and serves again after", async () => {
+      await operator(async (client) => {
+        await client.query(`alter database ${databaseName} with allow_connections false`);
+        await client.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()", [databaseName]);
+      });
+      try {
+        expectAllUnavailable(await dataCalls(t.app, linkToken, admin));
+        await expectEveryRouteUnavailable(t.app, linkToken, admin);
+        expect((await health(t.app)).status).toBe(503);
+      } finally {
+        await operator((client) => client.query(`alter database ${databaseName} with allow_connections true`));
+      }
+      expect((await health(t.app)).status).toBe(200);
+      expect((await request(t.app).get(`/api/links/${linkToken}`)).status).toBe(200);
+      expect((await admin.get("/api/quotes")).status).toBe(200);
+      expect((await request(t.app).post("/api/admin/login").send({ email: demoAdmin.email, password: demoAdmin.password })).status).toBe(200);
+    });
+
     it("answers 503 on every call while the database is dropped", async () => {
       await operator(async (client) => {
         await client.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()", [databaseName]);
         await client.query(`drop database ${databaseName} with (force)`);
       });
       expectAllUnavailable(await dataCalls(t.app, linkToken, admin));
+      await expectEveryRouteUnavailable(t.app, linkToken, admin);
       expect((await health(t.app)).status).toBe(503);
     });
 
@@ -228,6 +278,7 @@ if (testDriver() === "postgres") {
 
         relay.set("down");
         expectAllUnavailable(await dataCalls(t.app, linkToken, admin));
+        await expectEveryRouteUnavailable(t.app, linkToken, admin);
         expect((await health(t.app)).status).toBe(503);
 
         relay.set("silent");
