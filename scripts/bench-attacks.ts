@@ -5,7 +5,10 @@
  * client's link gives away. Each attack module gets a fresh server on a fresh database, so the limits
  * one attack uses up never blunt the next.
  *
- *   npm run build && npm run bench:attacks [-- --only verify,limits] [-- --pglite-only]
+ *   npm run build && npm run bench:attacks [-- --only=verify,limits] [-- --pglite-only]
+ *
+ * With --only, the figures go to a section of their own (bench:attacks-bodies for --only=bodies),
+ * so one attack can be measured again without running every other.
  *
  * PostgreSQL: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test
  * (a scratch database is created beside it and dropped at the end). Traffic goes to 127.0.0.1 only.
@@ -70,6 +73,8 @@ async function runOne(name: string, database: AttackTarget["database"]): Promise
 }
 
 const databases: AttackTarget["database"][] = pgliteOnly ? ["pglite"] : ["pglite", "postgres"];
+// The machine's load when the run starts: health latencies mean little without it.
+const loadAtStart = os.loadavg().map((value) => value.toFixed(2));
 const rows: string[] = [];
 for (const name of names) {
   for (const database of databases) {
@@ -83,12 +88,14 @@ for (const name of names) {
 }
 
 const section = [
-  "## Hostile requests (`npm run bench:attacks`)",
+  only
+    ? `## Hostile requests: ${only.join(", ")} (\`npm run bench:attacks -- --only=${only.join(",")}\`)`
+    : "## Hostile requests (`npm run bench:attacks`)",
   "",
-  `Built server, a fresh database per attack, ${os.cpus().length} cores, ${new Date().toISOString().slice(0, 10)}.`,
+  `Built server, a fresh database per attack, ${os.cpus().length} cores, load average ${loadAtStart.join(" / ")} (1 / 5 / 15 min) at the start, ${new Date().toISOString().slice(0, 10)}.`,
   "",
   "| area | database | attack | result |",
   "| --- | --- | --- | --- |",
   ...rows,
 ].join("\n");
-if (!only) writeBenchmarkSection("attacks", section);
+writeBenchmarkSection(only ? `attacks-${only.join("-")}` : "attacks", section);

@@ -13,7 +13,6 @@ import { createLogger, requestLogger, type Logger } from "./logger";
 import { loadAdminSession } from "./middleware/auth";
 import { compressAnswers } from "./middleware/compress-answers";
 import { errorHandler } from "./middleware/errors";
-import { limitJsonDepth } from "./middleware/json-depth";
 import { rejectCrossOrigin } from "./middleware/origin-check";
 import { guardLocationHeaders, refuseOffSitePaths } from "./same-site-redirect";
 import { mailLinkRoutes } from "./routes/mail-links";
@@ -121,8 +120,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
 
   const api = Router();
   api.use(rejectCrossOrigin(config.publicUrl));
-  api.use(express.json({ limit: "1mb" }));
-  api.use(limitJsonDepth);
+  // No body is read here: the mount reads each route's after its limiter, within its entry's bound
+  // (server/endpoints/body-reader.ts, decision 0150).
   api.use(createSessionMiddleware(db, sessionSecret, { secureCookie: config.publicUrl.startsWith("https:") }));
   api.use(loadAdminSession(db, clock));
   api.use((_req, res, next) => {
@@ -132,7 +131,10 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const publicWrites = publicWriteLimiter(limits.limiter, limits.rules.publicWrites);
   const mail = { ...mailSettings(config), acknowledgementLimit: { limiter: limits.limiter, rule: limits.rules.acknowledgements } };
   // Every API route, from the endpoint table (decision 0119); what was mounted is kept for the contract test.
-  const mountedEndpoints = mountEndpoints(api, endpointBindings({ db, database, config, mail, limits, publicWrites, sessionSecret }), clock);
+  const mountedEndpoints = mountEndpoints(api, endpointBindings({ db, database, config, mail, limits, publicWrites, sessionSecret }), clock, {
+    limiter: limits.limiter,
+    rule: limits.rules.badBodies,
+  });
   api.use((_req, _res, next) => next(notFound("NOT_FOUND", "Not found")));
   app.use("/api", api);
   // The review link and the unsubscribe, followed from e-mails (a redirect and small pages).

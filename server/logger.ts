@@ -47,16 +47,37 @@ const quietPath = /^\/(api\/health|api\/assets\/|assets\/)/;
 const originalUrl = (req: IncomingMessage) => (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? "";
 /**
  * A client's link token is a secret (docs/decisions/0114): in the path of the client's pages and API
- * calls (the quote's, the schedule's, a change order's) it is logged as ":token", as are the owner's
- * calendar feed secret and the secrets of the review link and the unsubscribe (/r/, /u/). So is the id in the anonymous legacy PDF address, which was a link.
+ * calls (the quote's, the contract's, the schedule's, a change order's, the warranty's under
+ * /api/links/) it is logged as ":token", as are the owner's calendar feed secret and the secrets of
+ * the review link, the unsubscribe and the client's own review form (/r/, /u/, /w/). So is the id in
+ * the anonymous legacy PDF address, which was a link. Express matches paths in any letter case
+ * (/W/, /API/LINKS/ reach the same routes), so these are found in any case too (decision 0150).
  */
-const clientLinkSegment =
-  /^(\/api\/links\/|\/quote\/|\/contract\/|\/contract-confirmation\/|\/schedule\/|\/api\/schedule-links\/|\/api\/schedule-feed\/|\/change-orders\/|\/api\/change-order-links\/|\/api\/contracts\/|\/r\/|\/u\/)[^/]+(?=\/pdf$|\/|$)/;
+export const tokenPathPrefixes = [
+  "/api/links/",
+  "/api/schedule-links/",
+  "/api/schedule-feed/",
+  "/api/change-order-links/",
+  "/api/contracts/",
+  "/quote/",
+  "/contract/",
+  "/contract-confirmation/",
+  "/schedule/",
+  "/change-orders/",
+  "/r/",
+  "/u/",
+  "/w/",
+] as const;
 
-/** `path` with a client link's token replaced by ":token" (the admin's /api/contracts/{id} reads keep their id). */
+const escapeForPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\-]/g, "\\$&");
+const clientLinkSegment = new RegExp(`^(${tokenPathPrefixes.map(escapeForPattern).join("|")})[^/]+`, "i");
+/** The admin's /api/contracts/{id} reads keep their id; only the anonymous PDF address was a link. */
+const legacyContractPdf = /^\/api\/contracts\/[^/]+\/pdf\/?$/i;
+
+/** `path` with a client link's token replaced by ":token", whatever the letter case of the path. */
 export function redactLinkToken(path: string): string {
   return path.replace(clientLinkSegment, (whole, prefix: string) =>
-    prefix === "/api/contracts/" && !/\/pdf$/.test(path) ? whole : `${prefix}:token`,
+    prefix.toLowerCase() === "/api/contracts/" && !legacyContractPdf.test(path) ? whole : `${prefix}:token`,
   );
 }
 

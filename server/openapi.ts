@@ -7,6 +7,7 @@ import type { $ZodType } from "zod/v4/core";
 import { endpointByName, endpoints, errorStatuses, type Answer, type Endpoint } from "../shared/api/endpoints";
 import * as responses from "../shared/api/responses";
 import { codesWithStatus, errorCatalogue, errorCodes, type ErrorStatus } from "../shared/api-errors";
+import { bodyBytesOf, formatBodyLimit } from "../shared/api/body-limits";
 
 /** "quoteAnswerSchema" -> "QuoteAnswer": the exported name of each response schema names its component. */
 const componentName = (exportName: string) => exportName[0].toUpperCase() + exportName.slice(1).replace(/Schema$/, "");
@@ -96,6 +97,8 @@ function buildDocument(publicUrl: string) {
   // A JSON body (perhaps also as multipart form data), or a file sent as the raw body.
   const requestBody = (body: NonNullable<Endpoint["body"]>) => ({
     required: true,
+    // The JSON body's bound, read before it is parsed (413 past it); a file states its own below.
+    ...("schema" in body ? { description: `At most ${formatBodyLimit(bodyBytesOf(body))} of JSON (413 past it).` } : {}),
     content:
       "file" in body
         ? { [body.file]: { schema: { type: "string", contentMediaType: body.file, description: `At most ${body.maxBytes / (1024 * 1024)} MB.` } } }

@@ -31,10 +31,14 @@ export function parseBody<Schema extends $ZodType | ZodMiniType>(schema: Schema,
   if (typeof input !== "object" || Array.isArray(input)) {
     throw badRequest("BODY_NOT_OBJECT", "The request body must be a JSON object.");
   }
-  const unstorable = findUnstorableText(input);
-  if (Object.keys(unstorable).length > 0) throw badRequest("UNSTORABLE_TEXT", unstorableTextMessage, unstorable);
+  // The schema first, so a text field refuses a control character (NUL included) with its own
+  // message; then what it kept, which the database must be able to store (a password, say).
   const result = safeParse(schema, input);
-  if (result.success) return result.data as output<Schema>;
+  if (result.success) {
+    const unstorable = findUnstorableText(result.data);
+    if (Object.keys(unstorable).length > 0) throw badRequest("UNSTORABLE_TEXT", unstorableTextMessage, unstorable);
+    return result.data as output<Schema>;
+  }
   const errors: Record<string, string> = {};
   for (const issue of result.error.issues) {
     const field = issue.path.map(String).join(".") || "body";

@@ -3,6 +3,7 @@
  * exactly what POST /api/admin/password accepts.
  */
 import { z } from "zod/mini";
+import { breaksOneLine } from "./text-rules";
 
 export const passwordLimits = { min: 8, max: 200 } as const;
 
@@ -43,14 +44,11 @@ export const contractorSignatureMessages = {
   notPng: "The signature must be a PNG image",
 } as const;
 
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const lineBreaksAndControls = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
-
 export const contractorSignatureSchema = z.object({
   signerName: z.string({ error: contractorSignatureMessages.nameRequired }).check(
     z.trim(),
     // One line: the name is printed on the contract beside the signature.
-    z.refine((value) => !lineBreaksAndControls.test(value), "Please keep the name on one line"),
+    z.refine((value) => !breaksOneLine(value), "Please keep the name on one line"),
     z.minLength(2, contractorSignatureMessages.nameRequired),
     z.maxLength(200, "Please keep the name under 200 characters"),
   ),

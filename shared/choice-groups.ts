@@ -11,6 +11,7 @@
  * Stored on the quote (quotes.choice_groups) as written here; the money rule stays in line-items.ts.
  */
 import { z } from "zod/mini";
+import { breaksOneLine } from "./text-rules";
 import { discountOf, quoteTotals, type LineItem, type QuoteDiscount } from "./line-items";
 import { formatCents } from "./money";
 
@@ -38,13 +39,11 @@ export type ChoiceGroup = {
 export const choiceLimits = { maxGroups: 3, minOptions: 2, maxOptions: 4 } as const;
 
 const idPattern = /^[A-Za-z0-9_-]{1,40}$/;
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const controlCharacters = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 
 const oneLineText = (required: string, max: number) =>
   z.string({ error: required }).check(
     z.trim(),
-    z.refine((value) => !controlCharacters.test(value), "Please keep this on one line, without line breaks or special characters"),
+    z.refine((value) => !breaksOneLine(value), "Please keep this on one line, without line breaks or special characters"),
     z.minLength(1, required),
     z.maxLength(max, `Please keep this under ${max} characters`),
   );
@@ -55,7 +54,7 @@ export const choiceOptionSchema = z.object({
   description: z._default(
     z.string({ error: "Description must be text" }).check(
       z.trim(),
-      z.refine((value) => !controlCharacters.test(value), "Please keep the description on one line"),
+      z.refine((value) => !breaksOneLine(value), "Please keep the description on one line"),
       z.maxLength(300, "Please keep the description under 300 characters"),
     ),
     "",

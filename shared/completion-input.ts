@@ -4,6 +4,7 @@
  * rules are in job-completion-dates.ts; the default warranty text is the business's starting point.
  */
 import { z } from "zod/mini";
+import { oneLineCheck } from "./text-rules";
 import { warrantyYearsMessage, warrantyYearsRange } from "./job-completion-dates";
 
 const day = z
@@ -24,7 +25,7 @@ export const completeJobSchema = z.object({
 export type CompleteJobInput = z.output<typeof completeJobSchema>;
 
 const reasonText = (message: string) =>
-  z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(300, "Please keep this under 300 characters"));
+  z.string({ error: message }).check(z.trim(), oneLineCheck(), z.minLength(1, message), z.maxLength(300, "Please keep this under 300 characters"));
 
 export const undoCompletionSchema = z.object({ reason: reasonText("Say why the completion is undone") });
 
@@ -36,7 +37,12 @@ const listOf = (what: string) =>
     .array(
       z
         .string({ error: `Each ${what} is a line of text` })
-        .check(z.trim(), z.minLength(1, `Each ${what} needs some text`), z.maxLength(500, "Please keep each line under 500 characters")),
+        .check(
+          z.trim(),
+          oneLineCheck(),
+          z.minLength(1, `Each ${what} needs some text`),
+          z.maxLength(500, "Please keep each line under 500 characters"),
+        ),
       {
         error: `List the ${what}s`,
       },
@@ -49,7 +55,7 @@ export const warrantyTermsSchema = z.object({
     .check(z.int(warrantyYearsMessage), z.gte(warrantyYearsRange.min, warrantyYearsMessage), z.lte(warrantyYearsRange.max, warrantyYearsMessage)),
   title: z
     .string({ error: "Give the warranty a title" })
-    .check(z.trim(), z.minLength(1, "Give the warranty a title"), z.maxLength(120, "Please keep this under 120 characters")),
+    .check(z.trim(), oneLineCheck(), z.minLength(1, "Give the warranty a title"), z.maxLength(120, "Please keep this under 120 characters")),
   coverage: listOf("coverage item"),
   exclusions: listOf("exclusion"),
   howToClaim: listOf("claim step"),

@@ -4,6 +4,7 @@
  * so `retired` and `removeSwatch` also read "true"/"false"). The swatch itself is checked by the server.
  */
 import { z } from "zod/mini";
+import { breaksOneLine } from "./text-rules";
 import { catalogueKindLabels, catalogueKinds, swatchLimits, type CatalogueKind } from "./design-catalogue";
 
 /** Each section of the owner's page stays short enough to scroll: past this, an old entry is retired or reused. */
@@ -30,9 +31,7 @@ export const catalogueEntryMessages = {
   swatchUnreadable: "The swatch image could not be read. Please choose another JPEG, PNG, WebP or HEIC image.",
 } as const;
 
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const controlCharacters = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
-const oneLine = z.refine<string>((value) => !controlCharacters.test(value), catalogueEntryMessages.oneLine);
+const oneLine = z.refine<string>((value) => !breaksOneLine(value), catalogueEntryMessages.oneLine);
 
 const name = z
   .string({ error: catalogueEntryMessages.name })

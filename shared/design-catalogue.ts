@@ -9,6 +9,7 @@
  * before signing (colourVarianceStatement), and the signed record keeps the statement.
  */
 import { z } from "zod/mini";
+import { breaksOneLine } from "./text-rules";
 
 export const catalogueKinds = ["pattern", "base_colour", "release_colour", "border", "sealer_finish"] as const;
 export type CatalogueKind = (typeof catalogueKinds)[number];
@@ -65,8 +66,6 @@ export type DesignSelection = {
   selectedBy: "owner" | "client";
 };
 
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const controlCharacters = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 const entryId = (message: string) => z.uuid({ error: message });
 const optionalEntryId = (message: string) => z._default(z.nullable(z.uuid({ error: message })), null);
 
@@ -100,7 +99,7 @@ export const designInputSchema = z.object({
     z.string({ error: designMessages.notes }).check(
       z.trim(),
       z.maxLength(500, designMessages.notes),
-      z.refine((value) => !controlCharacters.test(value), designMessages.notes),
+      z.refine((value) => !breaksOneLine(value), designMessages.notes),
     ),
     "",
   ),

@@ -4,6 +4,7 @@
  * client reads. Labels are shared so the form and the admin's quote page word them the same.
  */
 import { z } from "zod/mini";
+import { breaksOneLine } from "./text-rules";
 import { contactPreferences, estimateBudgets, estimateUrgencies } from "./field-rules";
 
 export const urgencyLabels: Record<(typeof estimateUrgencies)[number], string> = {
@@ -26,15 +27,12 @@ export const contactPreferenceLabels: Record<(typeof contactPreferences)[number]
   either: "Either Phone or Email",
 };
 
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const controlCharacters = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
-
 export const estimateAnswersSchema = z.object({
   projectArea: z.string({ error: "Please specify the project area" }).check(
     z.trim(),
     z.minLength(1, "Please specify the project area"),
     z.maxLength(200, "Please keep this under 200 characters"),
-    z.refine((value) => !controlCharacters.test(value), "Please keep this on one line, without line breaks or special characters"),
+    z.refine((value) => !breaksOneLine(value), "Please keep this on one line, without line breaks or special characters"),
   ),
   urgency: z.enum(estimateUrgencies, { error: "Please select your timeline" }),
   budget: z.enum(estimateBudgets, { error: "Please select your budget range" }),

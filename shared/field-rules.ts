@@ -9,6 +9,7 @@ import { clientDecisions } from "./quote-lifecycle";
 import { formatCents, maxQuoteTotalCents } from "./money";
 import { isIsoDate, parseAmount } from "./quote-rules";
 import { cityChoices } from "./service-cities";
+import { multiLineCheck, normaliseLineBreaks, oneLineCheck } from "./text-rules";
 
 /** The city codes the lead forms offer (shared/service-cities.ts). The API also keeps any other text. */
 export const cities = cityChoices.map((choice) => choice.slug);
@@ -18,20 +19,10 @@ export const timelines = ["asap", "month", "flexible", "planning"] as const;
 // zod/mini: the same rules as classic zod in a fraction of the browser bundle. drizzle-zod places
 // these schemas into the tables' insert schemas unchanged.
 
-/**
- * Names, e-mails, phones, addresses, scopes and reasons are one line. A line break in one could forge
- * a line of its own in an e-mail or the signed contract, so any control character (line breaks and
- * tabs included) is refused, as are the Unicode line and paragraph separators.
- */
-export const singleLineMessage = "Please keep this on one line, without line breaks or special characters";
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const controlCharacters = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
-/** Multi-line text keeps its line breaks (\n) but no other control character. */
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const controlCharactersButNewline = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/;
-export const multiLineMessage = "Please remove special characters from this text";
+// The one text rule (shared/text-rules.ts): every text field below and in the other input schemas uses it.
+export { breaksMultiLine, breaksOneLine, multiLineCheck, multiLineMessage, normaliseLineBreaks, oneLineCheck, singleLineMessage } from "./text-rules";
 
-const oneLine = z.refine<string>((value) => !controlCharacters.test(value), singleLineMessage);
+const oneLine = oneLineCheck();
 
 /** One line of text: trimmed, within its lengths, no control characters. */
 function requiredText(minLength: number, message: string, maxLength = 500) {
@@ -40,9 +31,7 @@ function requiredText(minLength: number, message: string, maxLength = 500) {
     .check(z.trim(), oneLine, z.minLength(minLength, message), z.maxLength(maxLength, `Please keep this under ${maxLength} characters`));
 }
 
-/** Windows and old Mac line endings become \n, so a description has one kind of line break. */
-const normaliseLineBreaks = z.overwrite((value: string) => value.replace(/\r\n?/g, "\n"));
-const multiLine = z.refine<string>((value) => !controlCharactersButNewline.test(value), multiLineMessage);
+const multiLine = multiLineCheck();
 
 /** Free text over several lines (descriptions, messages): line breaks kept, other control characters refused. */
 function requiredMultiLineText(minLength: number, message: string, maxLength: number) {
@@ -55,6 +44,14 @@ function requiredMultiLineText(minLength: number, message: string, maxLength: nu
       z.minLength(minLength, message),
       z.maxLength(maxLength, `Please keep this under ${maxLength} characters`),
     );
+}
+
+/**
+ * An array of at most `max` items whose length is checked before any item: zod checks every item
+ * before an array's own length, so a long array would otherwise be walked item by item first.
+ */
+export function boundedArray<Item extends z.ZodMiniType>(item: Item, max: number, message: string) {
+  return z.pipe(z.array(z.unknown(), { error: message }).check(z.maxLength(max, message)), z.array(item, { error: message }));
 }
 
 function emailAddress(message: string) {
@@ -157,9 +154,7 @@ export const quoteDecisionSchema = z.object({
    * each choice group (none when absent). Checked against the quote by the server (422).
    */
   options: z.optional(
-    z
-      .array(z.string({ error: "Options must be item ids" }).check(z.maxLength(40, "Options must be item ids")))
-      .check(z.maxLength(60, "Options must be item ids")),
+    boundedArray(z.string({ error: "Options must be item ids" }).check(z.maxLength(40, "Options must be item ids")), 60, "Options must be item ids"),
   ),
   /** On acceptance of a stamped option, when the client picks the design: catalogue ids (shared/design-catalogue.ts). */
   design: z.optional(designInputSchema),

@@ -13,6 +13,7 @@
  * the quote PDF and the signed contract all call quoteTotals, so they cannot disagree by a cent.
  */
 import { z } from "zod/mini";
+import { breaksOneLine } from "./text-rules";
 import { contractTerms, salesTax } from "./business";
 import {
   formatHundredths,
@@ -174,8 +175,6 @@ export function fullTotalCents(items: readonly LineItem[]): number {
 // Validation of items as sent by the admin's form or the API (zod/mini: also used by the browser)
 // ---------------------------------------------------------------------------------------------
 
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const controlCharacters = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 const numberText = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? String(value) : value);
 
 export const lineItemMessages = {
@@ -218,7 +217,7 @@ export const lineItemSchema = z.object({
   id: z.string({ error: "Item id is required" }).check(z.regex(/^[A-Za-z0-9_-]{1,40}$/, "Item id must be 1 to 40 letters, digits, - or _")),
   description: z.string({ error: lineItemMessages.description }).check(
     z.trim(),
-    z.refine((value) => !controlCharacters.test(value), "Please keep this on one line, without line breaks or special characters"),
+    z.refine((value) => !breaksOneLine(value), "Please keep this on one line, without line breaks or special characters"),
     z.minLength(1, lineItemMessages.description),
     z.maxLength(300, "Please keep this under 300 characters"),
   ),

@@ -5,6 +5,7 @@
  */
 import { followUpFilters, leadStageFilters, type FollowUpFilter, type LeadStageFilter } from "./lead-stages";
 import { quoteStageFilters, type QuoteStageFilter } from "./quote-lifecycle";
+import { breaksOneLine } from "./text-characters";
 
 export const listPaging = { defaultPageSize: 25, maxPageSize: 100, maxSearchLength: 200 } as const;
 
@@ -61,8 +62,8 @@ function searchText(text: string | undefined, errors: Record<string, string>): s
   if (text === undefined) return undefined;
   const trimmed = text.trim();
   if (trimmed.length > listPaging.maxSearchLength) errors.q = `Search for at most ${listPaging.maxSearchLength} characters.`;
-  // eslint-disable-next-line no-control-regex -- a search is one line of text
-  else if (/[\u0000-\u001f\u007f]/.test(trimmed)) errors.q = "Search for one line of text.";
+  // A search is one line of text, in the one text rule.
+  else if (breaksOneLine(trimmed)) errors.q = "Search for one line of text.";
   return trimmed === "" ? undefined : trimmed;
 }
 

@@ -3,6 +3,7 @@
  * admin's payment form and POST /api/contracts/{id}/payments use the same rules and messages.
  */
 import { z } from "zod/mini";
+import { breaksOneLine } from "./text-rules";
 import { formatCents, maxPaymentCents, parseCents } from "./money";
 import { isIsoDate, torontoDate } from "./quote-rules";
 import type { PaymentKind, PaymentMethod } from "./schema";
@@ -22,8 +23,6 @@ export const paymentBeforeSigningMessage = (signedOn: string) => `The payment da
 export const paymentReferenceMessage = "Please keep the reference on one line, under 100 characters";
 
 /** A reference is pasted from a bank notice: one line (a line break could forge a line in the receipt). */
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const controlCharacters = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 
 /** Amount text ("5,565.25", "$300") read to cents; null when it is not a positive amount. */
 export function paymentAmountCents(text: string): number | null {
@@ -53,7 +52,7 @@ export const paymentInputSchema = z.object({
       z.optional(
         z.string({ error: paymentReferenceMessage }).check(
           z.trim(),
-          z.refine((text) => !controlCharacters.test(text), paymentReferenceMessage),
+          z.refine((text) => !breaksOneLine(text), paymentReferenceMessage),
           z.maxLength(100, paymentReferenceMessage),
         ),
       ),
@@ -80,7 +79,7 @@ export const voidPaymentSchema = z.object({
     z.trim(),
     z.minLength(1, voidReasonMessage),
     z.maxLength(voidReasonMaxLength, voidReasonMessage),
-    z.refine((text) => !controlCharacters.test(text), voidReasonMessage),
+    z.refine((text) => !breaksOneLine(text), voidReasonMessage),
   ),
 });
 

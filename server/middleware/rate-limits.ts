@@ -27,6 +27,11 @@ export type RateLimits = {
   acknowledgementsPerRecipient: number;
   /** PDFs checked at /api/verify per address per 10 minutes, whatever the answer. */
   verifyChecksPerAddress: number;
+  /**
+   * Bodies refused as unreadable or invalid (400, 413, 415) per address per 10 minutes, for callers
+   * without the admin's session; past it, 429 before any body is read (docs/decisions/0150).
+   */
+  badBodiesPerAddress: number;
 };
 
 export const defaultRateLimits: RateLimits = {
@@ -39,6 +44,7 @@ export const defaultRateLimits: RateLimits = {
   photoBytesPerAddressPerDay: 100 * 1024 * 1024,
   acknowledgementsPerRecipient: 1,
   verifyChecksPerAddress: verifyLimits.checksPerAddress,
+  badBodiesPerAddress: 20,
 };
 
 const minutes = (count: number) => count * 60_000;
@@ -57,6 +63,7 @@ export function rateLimitRules(limits: RateLimits) {
     photoBytes: { name: "photo-bytes", max: limits.photoBytesPerAddressPerDay, windowMs: minutes(24 * 60) },
     acknowledgements: { name: "acknowledgement", max: limits.acknowledgementsPerRecipient, windowMs: minutes(60) },
     verifyChecks: { name: "verify", max: limits.verifyChecksPerAddress, windowMs: minutes(10) },
+    badBodies: { name: "bad-body", max: limits.badBodiesPerAddress, windowMs: minutes(10) },
   } satisfies Record<string, RateLimit>;
 }
 
@@ -100,7 +107,7 @@ export function refundsPublicWrite(status: number): boolean {
  * given back when the answer says so.
  */
 export function publicWriteLimiter(limiter: RateLimiter, limit: RateLimit) {
-  return async (req: Request, res: Response, next: NextFunction) => {
+  return countingEveryRequest(async (req: Request, res: Response, next: NextFunction) => {
     if (isAdmin(req)) return next();
     const address = clientAddress(req);
     const state = await limiter.reserve(limit, address);
@@ -116,7 +123,7 @@ export function publicWriteLimiter(limiter: RateLimiter, limit: RateLimit) {
       if (refundsPublicWrite(res.statusCode)) void giveBack();
     });
     next();
-  };
+  });
 }
 
 /**
@@ -124,9 +131,19 @@ export function publicWriteLimiter(limiter: RateLimiter, limit: RateLimit) {
  * one too: reading and checking it cost the same); past the limit, a 429 with Retry-After.
  */
 export function addressLimiter(limiter: RateLimiter, limit: RateLimit, message: string) {
-  return async (req: Request, res: Response, next: NextFunction) => {
+  return countingEveryRequest(async (req: Request, res: Response, next: NextFunction) => {
     const state = await limiter.hit(limit, clientAddress(req));
     if (state.exceeded) return next(refuse(res, state, message));
     next();
-  };
+  });
+}
+
+/**
+ * Marks a limiter that counts every request it sees: the mount reads a route's body only after the
+ * last such step of its binding (server/endpoints/mount.ts), so a caller past the limit never has it read.
+ */
+export const countsEveryRequest = Symbol("countsEveryRequest");
+
+function countingEveryRequest<Handler extends (req: Request, res: Response, next: NextFunction) => unknown>(handler: Handler) {
+  return Object.assign(handler, { [countsEveryRequest]: true as const });
 }

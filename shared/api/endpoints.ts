@@ -63,6 +63,7 @@ import { changeOrderEndpoints } from "./change-order-endpoints";
 import { completionEndpoints } from "./completion-endpoints";
 import { followUpEndpoints } from "./follow-up-endpoints";
 import { siteEndpoints } from "./site-endpoints";
+import { bodyLimits } from "./body-limits";
 
 /**
  * Who may call a route: anyone; the admin's session; anyone holding the client's link token (the
@@ -76,6 +77,11 @@ export type Answer = z.ZodType | { file: string };
 /** A JSON body by its schema (classic zod or zod/mini: both share zod's core). */
 export type JsonBody = {
   schema: $ZodType;
+  /**
+   * The most bytes of JSON read (413 past it, before anything is parsed): required for any route a
+   * caller without the admin's session may write to; admin routes default to bodyLimits.adminDefault.
+   */
+  maxBytes?: number;
   /** Also accepts form data with files; as text, how that form carries the body's fields when it differs. */
   multipart?: boolean | string;
 };
@@ -140,7 +146,7 @@ export const endpointTable = defineTable({
     path: "/api/quote-requests",
     summary: `A visitor's quote request (lead), as JSON or multipart with photos (at most ${uploadLimits.maxFiles}, ${uploadLimits.maxFileBytes / (1024 * 1024)} MB each, ${uploadLimits.maxTotalBytes / (1024 * 1024)} MB in total; each re-encoded before it is stored); e-mails an acknowledgement and the business. 429 also when the address has used up its daily photo budget.`,
     access: "public",
-    body: { schema: insertQuoteRequestSchema, multipart: true },
+    body: { schema: insertQuoteRequestSchema, multipart: true, maxBytes: bodyLimits.leadForm },
     success: { status: 201, answer: quoteRequestCreatedAnswerSchema },
     errors: [400, 403, 413, 429],
   },
@@ -224,6 +230,7 @@ export const endpointTable = defineTable({
     access: "public",
     body: {
       schema: estimateQuoteSchema,
+      maxBytes: bodyLimits.leadForm,
       multipart:
         "The estimate form's fields as text form fields, `estimateAnswers` as one text field holding its JSON object, and up to " +
         `${uploadLimits.maxFiles} image files in \`photos\`.`,
@@ -293,7 +300,7 @@ export const endpointTable = defineTable({
     summary:
       'The client accepts (with `options`: the add-ons they include and the option they chose in each choice group, frozen with the total the server works out; and `design` when they pick the stamped design) or declines ("rejected", optional reason); 422 CHOICE_INVALID for a choice the quote does not allow, DESIGN_REQUIRED / DESIGN_INVALID for a missing or unknown design; 409 unless pending, current, unexpired and priced. `version` (the quote version the client saw) is required: 409 VERSION_REQUIRED without it, QUOTE_CHANGED when the quote changed since.',
     access: "link-holder",
-    body: { schema: quoteDecisionSchema },
+    body: { schema: quoteDecisionSchema, maxBytes: bodyLimits.clientAnswer },
     success: { status: 200, answer: clientQuoteAnswerSchema },
     errors: [400, 403, 404, 409, 410, 422, 429],
   },
@@ -303,7 +310,7 @@ export const endpointTable = defineTable({
     summary:
       "The client asks for changes with a message and the `version` it saw (409 VERSION_REQUIRED without it); the quote stays pending and the business is e-mailed (at most one notice per quote per 15 minutes, listing every message since the last). 409 when it could not be decided; 429 `CHANGE_REQUESTS_LIMITED` past 5 per quote or 20 per address in 24 hours.",
     access: "link-holder",
-    body: { schema: changeRequestSchema },
+    body: { schema: changeRequestSchema, maxBytes: bodyLimits.clientAnswer },
     success: { status: 200, answer: clientQuoteAnswerSchema },
     errors: [400, 403, 404, 409, 410, 429],
   },
@@ -438,7 +445,7 @@ export const endpointTable = defineTable({
     summary:
       "Sign the contract of the link's accepted quote (drawn signature as a PNG data URL) at the `quoteVersion` the signer saw (409 VERSION_REQUIRED without it); one contract per quote. `maintenanceReminders: true` records the client's consent to reseal reminders (the box is unticked by default). When the chosen option has a stamped design, `colourAcknowledged: true` is required (422 COLOUR_ACKNOWLEDGEMENT_REQUIRED; 422 DESIGN_REQUIRED or DESIGN_INVALID when the design is missing or names an entry the catalogue no longer has). The confirmation is then at the same link.",
     access: "link-holder",
-    body: { schema: signContractSchema },
+    body: { schema: signContractSchema, maxBytes: bodyLimits.withSignature },
     success: { status: 201, answer: clientSignedAnswerSchema },
     errors: [400, 403, 404, 409, 410, 413, 422, 429],
   },
@@ -579,7 +586,7 @@ export const endpointTable = defineTable({
     path: "/api/admin/login",
     summary: "Start an admin session (a new session id); 429 after 10 failures in 15 minutes.",
     access: "public",
-    body: { schema: loginSchema },
+    body: { schema: loginSchema, maxBytes: bodyLimits.login },
     success: { status: 200, answer: messageAnswerSchema },
     errors: [400, 401, 403, 429],
   },

@@ -171,27 +171,29 @@ describe("cross-site requests (CSRF)", () => {
 });
 
 describe("request bodies", () => {
-  it("answers 413 to a JSON body over 1 MB", async () => {
+  it("answers 413 to a lead's JSON body over its entry's bound (32 KB), naming the bound", async () => {
     const before = await quoteRequestCount(t);
-    const body = JSON.stringify(quoteRequestBody({ message: "x".repeat(1024 * 1024 + 10) }));
-    expect(Buffer.byteLength(body)).toBeGreaterThan(1024 * 1024);
+    const body = JSON.stringify(quoteRequestBody({ message: "x".repeat(32 * 1024) }));
     const response = await request(t.app).post("/api/quote-requests").set("Content-Type", "application/json").send(body);
     expect(response.status).toBe(413);
-    expect(response.body.success).toBe(false);
+    expect(response.body).toMatchObject({ success: false, code: "PAYLOAD_TOO_LARGE", message: "The request is too large (limit 32 KB)." });
     expect(await quoteRequestCount(t)).toBe(before);
   });
 
   it("answers 413 to an oversized JSON body on the contract route too", async () => {
     const quoteId = await createAcceptedQuote(t.app);
     const body = JSON.stringify(contractBody(quoteId, { signatureData: signaturePng + "A".repeat(1100 * 1024) }));
-    const response = await request(t.app).post("/api/contracts").set("Content-Type", "application/json").send(body);
+    const response = await request(t.app)
+      .post(`/api/links/${await linkOf(t.app, quoteId)}/contract`)
+      .set("Content-Type", "application/json")
+      .send(body);
     expect(response.status).toBe(413);
-    expect(response.body.success).toBe(false);
+    expect(response.body).toMatchObject({ success: false, code: "PAYLOAD_TOO_LARGE", message: "The request is too large (limit 698.7 KB)." });
   });
 
   it.each([
     ["/api/quote-requests", '{"name": "Maria", '],
-    ["/api/contracts", "{quoteId: 'abc'}"],
+    ["/api/links/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/contract", "{quoteId: 'abc'}"],
     ["/api/admin/login", '{"email": "admin@formaconcretegta.ca", "password": }'],
     ["/api/quotes", "not json at all"],
   ])("answers 400 without internals to malformed JSON on %s", async (url, text) => {

@@ -320,13 +320,24 @@ describe("admin sessions end with their admin, their password, or after 7 days",
 });
 
 describe("request hygiene", () => {
-  it("answers 400 BODY_TOO_DEEP to JSON nested 50,000 deep, never 500", async () => {
-    const deep = `${'{"a":'.repeat(50_000)}1${"}".repeat(50_000)}`;
-    for (const path of ["/api/quote-requests", "/api/quotes", "/api/admin/login", "/api/contracts"]) {
-      const response = await request(t.app).post(path).set("Content-Type", "application/json").send(deep);
-      expect(response.status, path).toBe(400);
-      expect(response.body.code, path).toBe("BODY_TOO_DEEP");
-    }
+  it("answers JSON nested 50,000 deep with its route's bound, never 500: too large, too deep, or never read", async () => {
+    const nested = (depth: number) => `${'{"a":'.repeat(depth)}1${"}".repeat(depth)}`;
+    const deep = nested(50_000);
+    const answer = async (path: string, body: string, caller = request(t.app)) => {
+      const response = await caller.post(path).set("Content-Type", "application/json").send(body);
+      return `${response.status} ${response.body.code}`;
+    };
+    // Public forms take a few KB: the body is refused by its size before it is parsed.
+    expect(await answer("/api/quote-requests", deep)).toBe("413 PAYLOAD_TOO_LARGE");
+    expect(await answer("/api/admin/login", deep)).toBe("413 PAYLOAD_TOO_LARGE");
+    // Within the bound, the nesting is refused on the text, before JSON.parse builds anything.
+    expect(await answer("/api/admin/login", nested(40))).toBe("400 BODY_TOO_DEEP");
+    expect(await answer("/api/quotes", deep, admin)).toBe("400 BODY_TOO_DEEP");
+    // Without a session, POST /api/quotes is the visitor's estimate, with that form's bound; an admin
+    // route is refused before its body is read; an unknown route reads none.
+    expect(await answer("/api/quotes", deep)).toBe("413 PAYLOAD_TOO_LARGE");
+    expect(await answer("/api/price-book", deep)).toBe("401 UNAUTHORIZED");
+    expect(await answer("/api/contracts", deep)).toBe("404 NOT_FOUND");
   });
 
   it("refuses an Origin with the right host but another scheme", async () => {

@@ -45,6 +45,7 @@ const relaxedLimits: RateLimits = {
   photoBytesPerAddressPerDay: 100 * 1024 * 1024 * 1024,
   acknowledgementsPerRecipient: 100_000,
   verifyChecksPerAddress: 100_000,
+  badBodiesPerAddress: 100_000,
 };
 
 export function testConfig(env: Record<string, string> = {}): Config {

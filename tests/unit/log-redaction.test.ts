@@ -16,6 +16,15 @@ describe("redactLinkToken", () => {
     [`/u/${token}`, "/u/:token"],
     [`/u/${token}/resubscribe`, "/u/:token/resubscribe"],
     [`/api/change-order-links/${token}/sign`, "/api/change-order-links/:token/sign"],
+    [`/w/${token}`, "/w/:token"],
+    [`/W/${token}/`, "/W/:token/"],
+    [`/API/LINKS/${token}/status`, "/API/LINKS/:token/status"],
+    [`/api/Schedule-Links/${token}/visits/1/confirm`, "/api/Schedule-Links/:token/visits/1/confirm"],
+    [`/Api/Change-Order-Links/${token}/decline`, "/Api/Change-Order-Links/:token/decline"],
+    [`/api/links/${token}/warranty/pdf`, "/api/links/:token/warranty/pdf"],
+    [`/Quote/${token}`, "/Quote/:token"],
+    [`/R/${token}`, "/R/:token"],
+    [`/api/contracts/${token}/PDF`, "/api/contracts/:token/PDF"],
   ])("%s is logged as %s", (path, logged) => {
     expect(redactLinkToken(path)).toBe(logged);
   });
