@@ -74,7 +74,8 @@ export const defaultFollowUpSettings: FollowUpSettings = {
 
 export const followUpMessages = {
   reviewUrlHttps: "The review link must start with https://",
-  reviewUrlGoogle: "Use the link Google gives for your Business Profile's reviews (google.com, g.page or goo.gl)",
+  reviewUrlGoogle:
+    "Use the link Google gives for your Business Profile's reviews: https://g.page/r/…/review, https://search.google.com/local/writereview?placeid=…, your https://www.google.com/maps/place/… page or a https://maps.app.goo.gl/… link",
   reviewUrlMalformed: "Enter the review link as a web address, such as https://g.page/r/…/review",
   resealMonths: "Reseal reminders come every 24 or 36 months",
   reviewMode: "Choose whether review requests go out by themselves or wait for you",
@@ -82,8 +83,37 @@ export const followUpMessages = {
   notFound: "No such follow-up.",
 } as const;
 
-/** The hosts Google gives Business Profile review links under ("Ask for reviews" and Maps' share links). */
-const googleReviewHosts = ["google.com", "google.ca", "g.page", "goo.gl", "g.co"];
+/**
+ * The review links Google gives a Business Profile, and nothing else (decision 0148): each form is a
+ * host, a path and the only query parameters it may carry, so no address can pass that sends the
+ * client somewhere other than Google's review page or the business's place on Maps (no /url?q=, no
+ * Sites, Docs or Forms page, no general-purpose shortener).
+ * - https://g.page/r/{id}/review: the "Ask for reviews" link of the Business Profile (also g.page/{name}/review);
+ * - https://search.google.com/local/writereview?placeid={place id} (and /local/reviews): the review
+ *   form by Place ID, as Google's Places documentation builds it;
+ * - https://www.google.com/maps/place/… (or google.ca) and https://www.google.com/maps?cid={digits}:
+ *   the business's place on Google Maps;
+ * - https://maps.app.goo.gl/{id}: Google Maps' own share link (it opens only Maps).
+ */
+type ReviewLinkForm = { hosts: readonly string[]; path: RegExp; params: Readonly<Record<string, RegExp>>; required?: readonly string[] };
+const token = /^[A-Za-z0-9_-]{1,200}$/;
+const googleMapsHosts = ["www.google.com", "google.com", "www.google.ca", "google.ca"];
+export const googleReviewLinkForms: readonly ReviewLinkForm[] = [
+  { hosts: ["g.page"], path: /^\/r\/[A-Za-z0-9_-]{1,200}(?:\/review)?\/?$/, params: {} },
+  { hosts: ["g.page"], path: /^\/[A-Za-z0-9_-]{2,200}\/review\/?$/, params: {} },
+  { hosts: ["search.google.com"], path: /^\/local\/(?:writereview|reviews)\/?$/, params: { placeid: token }, required: ["placeid"] },
+  { hosts: googleMapsHosts, path: /^\/maps\/place\/[^?#]+$/, params: { hl: /^[A-Za-z-]{2,10}$/, entry: token, g_ep: /^[A-Za-z0-9_=-]{1,200}$/ } },
+  { hosts: googleMapsHosts, path: /^\/maps\/?$/, params: { cid: /^\d{1,25}$/ }, required: ["cid"] },
+  { hosts: ["maps.app.goo.gl"], path: /^\/[A-Za-z0-9_-]{1,100}\/?$/, params: { g_st: /^[a-z]{1,10}$/ } },
+];
+
+function fitsForm(url: URL, form: ReviewLinkForm): boolean {
+  if (!form.hosts.includes(url.hostname.toLowerCase()) || !form.path.test(url.pathname)) return false;
+  const keys = [...url.searchParams.keys()];
+  if (new Set(keys).size !== keys.length) return false;
+  if (!keys.every((key) => Object.hasOwn(form.params, key) && form.params[key].test(url.searchParams.get(key) ?? ""))) return false;
+  return (form.required ?? []).every((key) => url.searchParams.has(key));
+}
 
 export function reviewUrlProblem(text: string): string | null {
   let url: URL;
@@ -94,8 +124,7 @@ export function reviewUrlProblem(text: string): string | null {
   }
   if (url.protocol !== "https:") return followUpMessages.reviewUrlHttps;
   if (url.username || url.password || url.port) return followUpMessages.reviewUrlMalformed;
-  const host = url.hostname.toLowerCase();
-  if (!googleReviewHosts.some((allowed) => host === allowed || host.endsWith(`.${allowed}`))) return followUpMessages.reviewUrlGoogle;
+  if (!googleReviewLinkForms.some((form) => fitsForm(url, form))) return followUpMessages.reviewUrlGoogle;
   return null;
 }
 

@@ -7,7 +7,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { bytea } from "./schema-columns";
-import type { ProjectType, SiteProjectCategory, ReviewSource } from "./site-content";
+import type { ProjectType, SiteProjectCategory, ReviewOrigin, ReviewSource } from "./site-content";
 import { contracts } from "./schema";
 
 /**
@@ -104,6 +104,11 @@ export const siteReviews = pgTable(
     published: boolean("published").notNull().default(false),
     /** The job it is about, when known: the review then shows on that job's project page. */
     contractId: uuid("contract_id").references(() => contracts.id),
+    /**
+     * Who wrote it down: "client" for a review the client left on their own page (/w/), whose words,
+     * rating, name and consent the owner cannot change; "business" for one the owner entered.
+     */
+    origin: text("origin").$type<ReviewOrigin>().notNull().default("business"),
     createdAt: timestamp("created_at", { withTimezone: true }).defaultNow().notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).defaultNow().notNull(),
   },
@@ -112,9 +117,13 @@ export const siteReviews = pgTable(
     // Published means quoted on the site: never without the client's agreement.
     check("site_reviews_published_with_consent", sql`not ${table.published} or ${table.consentToQuote}`),
     index("site_reviews_contract").on(table.contractId),
-    // A client writes one review of a job on our own page, however often the form is sent.
-    uniqueIndex("site_reviews_own_page_per_job")
+    check("site_reviews_origin", sql`${table.origin} in ('client', 'business')`),
+    // A client's own review is always about their job.
+    check("site_reviews_client_has_job", sql`${table.origin} <> 'client' or ${table.contractId} is not null`),
+    // A client writes one review of a job on our own page, however often the form is sent; what the
+    // owner enters never takes that place.
+    uniqueIndex("site_reviews_client_per_job")
       .on(table.contractId)
-      .where(sql`${table.source} = 'Our website'`),
+      .where(sql`${table.origin} = 'client'`),
   ],
 );

@@ -14,6 +14,13 @@ export const projectTypes = ["residential", "commercial"] as const;
 export type ProjectType = (typeof projectTypes)[number];
 export const reviewSources = ["Google", "HomeStars", "Facebook", "Houzz", "E-mail", "Our website"] as const;
 export type ReviewSource = (typeof reviewSources)[number];
+/** Where a review the client left on our own page comes from: only the client's own page gives it. */
+export const ownPageReviewSource = "Our website" satisfies ReviewSource;
+/** The sources the owner may give a review they enter: never our own page, which only a client fills in. */
+export const businessReviewSources: readonly ReviewSource[] = reviewSources.filter((source) => source !== ownPageReviewSource);
+/** Who recorded a review: the client on their own page, or the business. */
+export const reviewOrigins = ["client", "business"] as const;
+export type ReviewOrigin = (typeof reviewOrigins)[number];
 
 export const siteLimits = {
   /**

@@ -3,12 +3,14 @@
  * shapes and plain helpers are in site-content-shapes.ts (re-exported here).
  */
 import { z } from "zod/mini";
+import { breaksMultiLine, breaksOneLine, normaliseLineBreaks } from "./text-rules";
 import { projectTypes, reviewSources, siteCityNames, siteLimits, siteProjectCategories } from "./site-content-shapes";
 
 export * from "./site-content-shapes";
 
 export const siteMessages = {
   markup: "Please write plain text: the site does not show < > markup.",
+  controlCharacters: "Please remove the invisible control characters from this text (they cannot be saved).",
   title: `Please give the project a title of 3 to ${siteLimits.titleMax} characters`,
   description: `Please describe the project in ${siteLimits.descriptionMin} to ${siteLimits.descriptionMax} characters`,
   alt: `Please describe the first photo for people who cannot see it (up to ${siteLimits.altMax} characters)`,
@@ -31,9 +33,26 @@ export const siteMessages = {
 /** Text a visitor reads: markup is refused rather than shown or run (the pages escape it anyway). */
 export const hasMarkup = (text: string) => /<\s*[a-z!/?]|[<>]/i.test(text);
 
-const plainText = (min: number, max: number, message: string) =>
+/**
+ * Control characters other than tab and line breaks, and halves of a surrogate pair: nothing a person
+ * types, and NUL cannot be stored at all, so the form says so instead of failing.
+ */
+export const hasControlCharacters = (text: string) =>
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what this finds
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(text);
+
+/**
+ * Text the owner or a client writes for the site, in the one text rule (shared/text-rules.ts): a
+ * title or an alt text on one line, a description or a review over several (\r\n made \n).
+ */
+const plainText = (min: number, max: number, message: string, lines: "one" | "several" = "one") =>
   z.string({ error: message }).check(
+    ...(lines === "several" ? [normaliseLineBreaks] : []),
     z.trim(),
+    z.refine((text) => !hasControlCharacters(text) && !(lines === "one" ? breaksOneLine(text) : breaksMultiLine(text)), {
+      error: siteMessages.controlCharacters,
+      abort: true,
+    }),
     z.minLength(min, message),
     z.maxLength(max, message),
     z.refine((text) => !hasMarkup(text), siteMessages.markup),
@@ -46,7 +65,7 @@ const validDay = (text: string) =>
 /** The words of a project the owner writes: for publishing a job, or editing any project. */
 export const siteProjectFieldsSchema = z.object({
   title: plainText(3, siteLimits.titleMax, siteMessages.title),
-  shortDescription: plainText(siteLimits.descriptionMin, siteLimits.descriptionMax, siteMessages.description),
+  shortDescription: plainText(siteLimits.descriptionMin, siteLimits.descriptionMax, siteMessages.description, "several"),
   alt: plainText(3, siteLimits.altMax, siteMessages.alt),
   categories: z.array(z.enum(siteProjectCategories, { error: siteMessages.categories }), { error: siteMessages.categories }).check(
     z.minLength(1, siteMessages.categories),
@@ -73,8 +92,9 @@ export const projectOrderSchema = z.object({
   order: z.array(z.string({ error: siteMessages.order }), { error: siteMessages.order }).check(z.maxLength(2000, siteMessages.order)),
 });
 
+/** A review: what the owner enters (with one of businessReviewSources) and what a client leaves on our own page. */
 export const reviewInputSchema = z.object({
-  quote: plainText(siteLimits.reviewQuoteMin, siteLimits.reviewQuoteMax, siteMessages.reviewQuote),
+  quote: plainText(siteLimits.reviewQuoteMin, siteLimits.reviewQuoteMax, siteMessages.reviewQuote, "several"),
   firstName: z.string({ error: siteMessages.firstName }).check(
     z.trim(),
     z.minLength(1, siteMessages.firstName),

@@ -1,10 +1,11 @@
 import type { SomeBindings } from "../endpoints/binding";
 import type { RouteDeps } from "../endpoints/bindings";
 import { notFound } from "../errors";
+import { isAdmin } from "../middleware/auth";
 import { readPhotoUpload, receivedPhotos } from "../middleware/photo-upload";
 import { siteLimits } from "../../shared/site-content";
 import { currentSiteChanges } from "../services/site/site-changes";
-import { readSiteImageFile } from "../services/site/site-images";
+import { readSiteImageFile, siteImageAnswer } from "../services/site/site-images";
 import {
   jobSiteProject,
   listOwnerProjects,
@@ -23,15 +24,18 @@ export function siteRoutes({ db }: RouteDeps) {
       res.set("Cache-Control", "no-cache");
       return { success: true, content: await currentSiteChanges(db) };
     },
-    getSiteImage: async ({ res, params }) => {
+    getSiteImage: async ({ req, res, params }) => {
+      // Only a shown project's photos are public; the owner still sees a hidden one's in their list.
+      const answer = await siteImageAnswer(db, params.file, { owner: isAdmin(req) });
+      if (!answer) throw notFound("ASSET_NOT_FOUND", "Asset not found");
+      res.set({ "Cache-Control": answer.cacheControl, ETag: answer.etag });
+      if (answer.shown && req.get("if-none-match") === answer.etag) {
+        res.status(304).end();
+        return;
+      }
       const image = await readSiteImageFile(db, params.file);
       if (!image) throw notFound("ASSET_NOT_FOUND", "Asset not found");
-      // A photo's variants never change under the same id: a year-long cache is safe.
-      res.set({
-        "Content-Type": image.contentType,
-        "Cache-Control": "public, max-age=31536000, immutable",
-        "Content-Length": String(image.bytes.length),
-      });
+      res.set({ "Content-Type": image.contentType, "Content-Length": String(image.bytes.length) });
       res.end(image.bytes);
     },
     listSiteProjects: async () => ({ success: true, ...(await listOwnerProjects(db)) }),

@@ -142,6 +142,20 @@ export async function readSiteImageVariant(db: Database, id: string, width: numb
   return row && Buffer.from(row.bytes, "base64");
 }
 
+/**
+ * Whether a project the site shows names this photo (`site-<id>`): a hidden or unpublished project's
+ * photos are not served to visitors.
+ */
+export async function isSiteImageShown(db: Executor, id: string): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  const [row] = await db
+    .select({ id: siteProjects.id })
+    .from(siteProjects)
+    .where(and(eq(siteProjects.published, true), sql`${siteProjects.images} @> ${JSON.stringify([`site-${id}`])}::jsonb`))
+    .limit(1);
+  return Boolean(row);
+}
+
 export async function listReviewRows(db: Executor): Promise<SiteReviewRow[]> {
   return db.select().from(siteReviews).orderBy(desc(siteReviews.reviewDate), desc(siteReviews.createdAt));
 }
@@ -166,12 +180,12 @@ export async function insertReviewRow(tx: Executor, row: typeof siteReviews.$inf
   return saved;
 }
 
-/** Whether the job already has a review from this source (the client's own page keeps one per job). */
-export async function hasReviewFrom(db: Executor, contractId: string, source: SiteReviewRow["source"]): Promise<boolean> {
+/** Whether the client already left their own review of the job (one per job; what the owner entered does not count). */
+export async function hasClientReview(db: Executor, contractId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: siteReviews.id })
     .from(siteReviews)
-    .where(and(eq(siteReviews.contractId, contractId), eq(siteReviews.source, source)));
+    .where(and(eq(siteReviews.contractId, contractId), eq(siteReviews.origin, "client")));
   return Boolean(row);
 }
 

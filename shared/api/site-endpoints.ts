@@ -32,7 +32,8 @@ export const siteEndpoints = {
   getSiteImage: {
     method: "get",
     path: "/api/site-images/{file}",
-    summary: "One variant of a photo made for the site (`<id>-<width>.avif|webp|jpg`), cached for a year.",
+    summary:
+      "One variant of a photo made for the site (`<id>-<width>.avif|webp|jpg`), while a project the site shows uses it (404 once the project is hidden; the signed-in owner still sees it, never cached). Cached for 5 minutes, then revalidated by its ETag (304).",
     access: "public",
     success: { status: 200, answer: { file: "image/*" } },
     errors: [404],
@@ -119,20 +120,21 @@ export const siteEndpoints = {
     method: "post",
     path: "/api/site/reviews",
     summary:
-      "Record a review: its words, the client's first name and city, the rating, date, source, and whether the client agreed to be quoted (400 when published without that agreement).",
+      'Record a review the business received: its words, the client\'s first name and city, the rating, date, source, and whether the client agreed to be quoted (400 when published without that agreement). It is the business\'s (`origin: "business"`); 422 REVIEW_SOURCE_RESERVED for the source "Our website", which only a client\'s own review page gives.',
     access: "admin",
     body: { schema: reviewInputSchema },
     success: { status: 201, answer: reviewAnswerSchema },
-    errors: [400, 401, 403, 404],
+    errors: [400, 401, 403, 404, 422],
   },
   updateReview: {
     method: "put",
     path: "/api/site/reviews/{id}",
-    summary: "Change a review, publish it or take it off the site.",
+    summary:
+      'Change a review the business entered, publish it or take it off the site. A review the client left on their own page (`origin: "client"`) can only be published (with the client\'s consent) or taken off: 409 REVIEW_LEFT_BY_CLIENT when any other field differs from what the client left; 422 REVIEW_SOURCE_RESERVED for "Our website" on the business\'s own.',
     access: "admin",
     body: { schema: reviewInputSchema },
     success: { status: 200, answer: reviewAnswerSchema },
-    errors: [400, 401, 403, 404],
+    errors: [400, 401, 403, 404, 409, 422],
   },
   deleteReview: {
     method: "delete",

@@ -3,7 +3,7 @@
  * of projects and reviews. The browser imports only the types.
  */
 import { z } from "zod";
-import { projectTypes, reviewSources, siteProjectCategories } from "../site-content";
+import { projectTypes, reviewOrigins, reviewSources, siteProjectCategories } from "../site-content";
 
 const success = z.literal(true);
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
@@ -76,6 +76,8 @@ export const ownerReviewSchema = z.object({
   consentToQuote: z.boolean(),
   published: z.boolean(),
   contractId: z.string().nullable(),
+  /** "client": left by the client on their own page (only publishing can change); "business": entered by the owner. */
+  origin: z.enum(reviewOrigins),
   /** The job's client and address, for the owner only. */
   jobLabel: z.string().nullable(),
 });

@@ -82,7 +82,7 @@ describe("publishing a finished job", () => {
     const id = cover.replace(/^site-/, "");
     for (const file of [`${id}-480.avif`, `${id}-800.webp`, `${id}-800.jpg`]) {
       const answer = await request(t.app).get(`/api/site-images/${file}`).buffer(true).parse(binary).expect(200);
-      expect(answer.headers["cache-control"]).toContain("immutable");
+      expect(answer.headers["cache-control"]).toBe("public, max-age=300");
       const meta = await sharp(answer.body as Buffer).metadata();
       expect(meta.exif).toBeUndefined();
       expect(meta.width).toBe(Number(file.split("-").at(-1)!.split(".")[0]));

@@ -61,7 +61,6 @@ describe("the Google review link", () => {
       "https://search.google.com/local/writereview?placeid=ChIJ",
       "https://www.google.com/maps/place/Forma",
       "https://maps.app.goo.gl/abc",
-      "https://www.google.ca/search?q=forma",
     ])
       expect(reviewUrlProblem(url), url).toBeNull();
   });
@@ -71,6 +70,8 @@ describe("the Google review link", () => {
     expect(reviewUrlProblem("javascript:alert(1)")).toBe(followUpMessages.reviewUrlHttps);
     expect(reviewUrlProblem("https://g.page.evil.example/review")).toBe(followUpMessages.reviewUrlGoogle);
     expect(reviewUrlProblem("https://notgoogle.com/review")).toBe(followUpMessages.reviewUrlGoogle);
+    // A Google search page is not the review page (the full list: review-link-rule.test.ts).
+    expect(reviewUrlProblem("https://www.google.ca/search?q=forma")).toBe(followUpMessages.reviewUrlGoogle);
     expect(reviewUrlProblem("https://user:pw@g.page/r/x")).toBe(followUpMessages.reviewUrlMalformed);
     expect(reviewUrlProblem("g.page/r/x")).toBe(followUpMessages.reviewUrlMalformed);
   });

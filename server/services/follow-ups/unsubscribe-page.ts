@@ -1,7 +1,7 @@
 /**
  * The page behind the unsubscribe link: a small server-rendered document (no script, no login) that
- * reads on a phone, says what was done and what still comes, and offers the way back. Its forms post
- * to the same address, so it works from any mail app's browser.
+ * reads on a phone, asks before it unsubscribes, says what was done and what still comes, and offers
+ * the way back. Its forms post to the same address, so it works from any mail app's browser.
  */
 import { business } from "../../../shared/business";
 import { escapeHtml } from "../mail/templates/compose";
@@ -9,6 +9,20 @@ import { mailLinkPage } from "../mail-link-page";
 import { maskEmail } from "./unsubscribe";
 
 const page = (title: string, body: string) => mailLinkPage(title, body);
+
+/**
+ * What the link shows before anything changes: a mail scanner that fetches it, or a client who taps
+ * it by mistake, unsubscribes no one. Only the button (a POST) does.
+ */
+export function unsubscribeConfirmPage(email: string, actionPath: string): string {
+  return page(
+    "Unsubscribe",
+    `<h1>Stop review requests and maintenance reminders?</h1>
+<p>${escapeHtml(maskEmail(email))} gets an occasional maintenance reminder and, once per job, a review request. Unsubscribe and they stop at once.</p>
+<p class="muted">E-mails about your own contract, schedule, payments and warranty still come: they are part of the work you asked for.</p>
+<form method="post" action="${escapeHtml(actionPath)}"><button type="submit">Unsubscribe</button></form>`,
+  );
+}
 
 export function unsubscribedPage(email: string, actionPath: string): string {
   return page(

@@ -1,17 +1,16 @@
 /**
  * A review the client writes on our own page (/w/{token}) instead of Google: checked with the owner's
- * rules, kept unpublished with the job, one per job. The owner decides in "Reviews" whether to
- * publish it, and may only when the client agreed to be quoted.
+ * rules, kept unpublished with the job, one per job, marked as the client's (origin "client"). The
+ * owner decides in "Reviews" whether to publish it, and may only when the client agreed to be quoted;
+ * its words, rating, name and consent stay as the client left them (site-reviews.ts).
  */
 import type { Database } from "../../db";
-import { reviewInputSchema } from "../../../shared/site-content";
+import { ownPageReviewSource, reviewInputSchema } from "../../../shared/site-content";
 import { torontoDate } from "../../../shared/quote-rules";
 import { findContractById } from "../../storage/contracts";
 import { findSentReviewRequest } from "../../storage/follow-ups";
-import { hasReviewFrom, insertReviewRowOnce } from "../../storage/site";
+import { hasClientReview, insertReviewRowOnce } from "../../storage/site";
 import type { OwnReviewDraft } from "./own-review-page";
-
-export const ownReviewSource = "Our website" as const;
 
 export type OwnReviewLink = { contractId: string; quoteId: string; clientFirstName: string; alreadyLeft: boolean };
 
@@ -24,7 +23,7 @@ export async function findOwnReviewLink(db: Database, token: string): Promise<Ow
     contractId: contract.id,
     quoteId: contract.quoteId,
     clientFirstName: contract.clientName.trim().split(/\s+/)[0] ?? "",
-    alreadyLeft: await hasReviewFrom(db, contract.id, ownReviewSource),
+    alreadyLeft: await hasClientReview(db, contract.id),
   };
 }
 
@@ -41,7 +40,7 @@ export async function leaveOwnReview(
     city: draft.city,
     rating: Number(draft.rating),
     date: torontoDate(now),
-    source: ownReviewSource,
+    source: ownPageReviewSource,
     consentToQuote: draft.consent,
     published: false,
     contractId: link.contractId,
@@ -66,6 +65,7 @@ export async function leaveOwnReview(
     consentToQuote: input.consentToQuote,
     published: false,
     contractId: link.contractId,
+    origin: "client",
   });
   return { saved: true, shareable: input.consentToQuote };
 }

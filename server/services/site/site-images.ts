@@ -15,6 +15,7 @@ import {
   deleteSiteImages,
   insertSiteImage,
   insertSiteImageVariantOnce,
+  isSiteImageShown,
   listSiteImages,
   readSiteImageVariant,
   type SiteImageFormat,
@@ -116,6 +117,35 @@ export async function siteImagePreview(db: Database, id: string): Promise<Buffer
   if (!preview) return undefined;
   await insertSiteImageVariantOnce(db, id, { width: previewVariantWidth, format: "avif", bytes: preview });
   return readSiteImagePreview(db, id);
+}
+
+/**
+ * How long a visitor's browser (or a shared cache) may keep a shown project's photo without asking
+ * again: hiding a project takes effect everywhere within this time. After it, the browser asks with
+ * its ETag and gets a 304 with no bytes while the project still shows (decision 0148).
+ */
+export const siteImageMaxAgeSeconds = 300;
+
+/**
+ * Whether a variant may be served and how it may be cached, before its bytes are read: a photo of a
+ * shown project to anyone (public, for siteImageMaxAgeSeconds); one of a hidden or unpublished
+ * project to the owner only, never stored. Undefined: answer 404. A variant never changes under its
+ * file name, so the name is its ETag.
+ */
+export async function siteImageAnswer(
+  db: Database,
+  file: string,
+  viewer: { owner: boolean },
+): Promise<{ shown: boolean; cacheControl: string; etag: string } | undefined> {
+  const match = variantFile.exec(file);
+  if (!match) return undefined;
+  const shown = await isSiteImageShown(db, match[1]);
+  if (!shown && !viewer.owner) return undefined;
+  return {
+    shown,
+    cacheControl: shown ? `public, max-age=${siteImageMaxAgeSeconds}` : "private, no-store",
+    etag: `"${file}"`,
+  };
 }
 
 /** One variant by its file name (`<id>-<width>.<format>`), or undefined. */

@@ -1,10 +1,11 @@
 /**
- * Add or change a review: the client's words, first name and city, the rating, the day, where it was
- * left, and the two choices that decide whether the site shows it. "Show on the website" waits for
+ * Add or change a review the owner enters: the client's words, first name and city, the rating, the
+ * day, where it was left (never "Our website": that is the client's own page), and the two choices
+ * that decide whether the site shows it. "Show on the website" waits for
  * the client's agreement to be quoted (the law on testimonials, and the server's rule too).
  */
 import { useId, useState, type FormEvent } from "react";
-import { reviewSources, siteCityNames, siteLimits, type ReviewSource } from "@shared/site-content";
+import { businessReviewSources, siteCityNames, siteLimits, type ReviewSource } from "@shared/site-content";
 import { Button } from "@/components/ui/button";
 import { Field, controlClasses } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast-store";
@@ -121,8 +122,18 @@ export function ReviewForm({ initial, review, onDone }: Props) {
           <input type="date" className={controlClasses} value={draft.date} onChange={(event) => change("date", event.target.value)} />
         </Field>
         <Field label="Where it was left" error={errors.source} required>
-          <select className={controlClasses} value={draft.source} onChange={(event) => change("source", event.target.value as ReviewSource)}>
-            {reviewSources.map((source) => (
+          <select
+            className={controlClasses}
+            value={businessReviewSources.includes(draft.source) ? draft.source : ""}
+            onChange={(event) => change("source", event.target.value as ReviewSource)}
+          >
+            {/* "Our website" is only for what clients leave on their own page: an older entry with it must choose again. */}
+            {!businessReviewSources.includes(draft.source) && (
+              <option value="" disabled>
+                Choose where it was left
+              </option>
+            )}
+            {businessReviewSources.map((source) => (
               <option key={source} value={source}>
                 {source}
               </option>
