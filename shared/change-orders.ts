@@ -19,8 +19,9 @@ import { z } from "zod/mini";
 import { salesTax } from "./business";
 import { designInputSchema } from "./design-catalogue";
 import { lineItemUnits, lineItemUnitLabels, quantityText, unitPriceText, type LineItemUnit } from "./line-items";
-import { maxQuoteTotalCents, mulDivRoundHalfUp, parseCents, parseHundredths } from "./money";
+import { formatCents, formatSignedCents, maxQuoteTotalCents, mulDivRoundHalfUp, parseCents, parseHundredths } from "./money";
 import { contractRules, quoteFieldRules } from "./field-rules";
+import { multiLineCheck, normaliseLineBreaks, oneLineCheck } from "./text-rules";
 
 export const changeOrderLineKinds = ["add", "remove", "credit"] as const;
 export type ChangeOrderLineKind = (typeof changeOrderLineKinds)[number];
@@ -86,17 +87,16 @@ export const changeOrderMessages = {
 /** One line as the owner types it. Quantities and prices are positive; the kind gives the sign. */
 export type ChangeOrderLineInput = { kind: ChangeOrderLineKind; description: string; quantity: string; unit: LineItemUnit; unitPrice: string };
 
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const oneLine = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
-
 const lineSchema = z.object({
   kind: z.enum(changeOrderLineKinds, { error: changeOrderMessages.kind }),
-  description: z.string({ error: changeOrderMessages.description }).check(
-    z.trim(),
-    z.refine((value) => !oneLine.test(value), changeOrderMessages.oneLine),
-    z.minLength(1, changeOrderMessages.description),
-    z.maxLength(changeOrderLimits.descriptionLength, changeOrderMessages.descriptionLength),
-  ),
+  description: z
+    .string({ error: changeOrderMessages.description })
+    .check(
+      z.trim(),
+      oneLineCheck(changeOrderMessages.oneLine),
+      z.minLength(1, changeOrderMessages.description),
+      z.maxLength(changeOrderLimits.descriptionLength, changeOrderMessages.descriptionLength),
+    ),
   // The quote's own rules and messages: above 0, at most two decimals.
   quantity: quantityText,
   unit: z.enum(lineItemUnits, { error: changeOrderMessages.unit }),
@@ -123,7 +123,14 @@ export const changeOrderDraftSchema = z
     reason: z.enum(changeOrderReasons, { error: changeOrderMessages.reason }),
     summary: z
       .string({ error: changeOrderMessages.summary })
-      .check(z.trim(), z.minLength(1, changeOrderMessages.summary), z.maxLength(changeOrderLimits.summaryLength, changeOrderMessages.summaryLength)),
+      // Several lines allowed (the PDF and the e-mails keep them); any other control character is refused.
+      .check(
+        normaliseLineBreaks,
+        z.trim(),
+        multiLineCheck(),
+        z.minLength(1, changeOrderMessages.summary),
+        z.maxLength(changeOrderLimits.summaryLength, changeOrderMessages.summaryLength),
+      ),
     lines: z.array(lineSchema, { error: changeOrderMessages.noLines }).check(
       z.minLength(1, changeOrderMessages.noLines),
       z.maxLength(changeOrderLimits.maxLines, changeOrderMessages.tooManyLines),
@@ -215,19 +222,60 @@ export const changeOrderDeclineSchema = z.object({
   message: z.optional(
     z
       .string({ error: "Please write your message as text" })
-      .check(z.trim(), z.maxLength(changeOrderLimits.summaryLength, changeOrderMessages.summaryLength)),
+      .check(normaliseLineBreaks, z.trim(), multiLineCheck(), z.maxLength(changeOrderLimits.summaryLength, changeOrderMessages.summaryLength)),
   ),
 });
 
 /** The owner withdraws a sent order: its link then says so. */
 export const changeOrderVoidSchema = z.object({
-  reason: z.string({ error: changeOrderMessages.voidReason }).check(
-    z.trim(),
-    z.refine((value) => !oneLine.test(value), changeOrderMessages.oneLine),
-    z.minLength(1, changeOrderMessages.voidReason),
-    z.maxLength(changeOrderLimits.voidReasonLength, `Please keep this under ${changeOrderLimits.voidReasonLength} characters`),
-  ),
+  reason: z
+    .string({ error: changeOrderMessages.voidReason })
+    .check(
+      z.trim(),
+      oneLineCheck(changeOrderMessages.oneLine),
+      z.minLength(1, changeOrderMessages.voidReason),
+      z.maxLength(changeOrderLimits.voidReasonLength, `Please keep this under ${changeOrderLimits.voidReasonLength} characters`),
+    ),
 });
 
 /** A draft is replaced whole, at the version the owner edited. */
 export const changeOrderDraftUpdateSchema = z.extend(changeOrderDraftSchema, { version: seenVersion });
+
+/** The largest subtotal (before HST) whose total with HST is at most `totalCents`: the credit to type on the lines. */
+export function largestSubtotalWithin(totalCents: number): number {
+  if (totalCents <= 0) return 0;
+  const withTax = (subtotal: number) => subtotal + signedTaxCents(subtotal);
+  let subtotal = mulDivRoundHalfUp(totalCents, 10_000, 10_000 + salesTax.rateBasisPoints);
+  while (subtotal > 0 && withTax(subtotal) > totalCents) subtotal--;
+  while (withTax(subtotal + 1) <= totalCents) subtotal++;
+  return subtotal;
+}
+
+export type ContractSumFloorCheck = { allowed: true } | { allowed: false; largestCreditCents: number; message: string };
+
+/**
+ * How low a change order may bring the contract sum: never below what the client has paid (payments
+ * not voided), and so never below zero. Going lower would leave a negative price, or money owed back
+ * to the client that the payment ledger has no record for (decision 0149), so such an order is
+ * refused, naming the largest credit still possible.
+ *
+ * `revisedBeforeCents` is the price as signed plus every signed order (not this one); `orderTotalCents`
+ * this order's total with HST, negative for a credit. An order that adds never lowers the sum and is
+ * never refused here, even on a contract already below its floor.
+ */
+export function checkContractSumFloor(facts: { revisedBeforeCents: number; orderTotalCents: number; paidCents: number }): ContractSumFloorCheck {
+  const { revisedBeforeCents, orderTotalCents } = facts;
+  const floorCents = Math.max(facts.paidCents, 0);
+  const afterCents = revisedBeforeCents + orderTotalCents;
+  if (orderTotalCents >= 0 || afterCents >= floorCents) return { allowed: true };
+  const largestCreditCents = Math.max(revisedBeforeCents - floorCents, 0);
+  const where =
+    floorCents > 0
+      ? `This credit would bring the contract sum to ${formatSignedCents(afterCents)}, below the ${formatCents(floorCents)} already paid.`
+      : `This credit would bring the contract sum below zero (${formatSignedCents(afterCents)}).`;
+  const largest =
+    largestCreditCents > 0
+      ? `The largest credit possible now is ${formatCents(largestCreditCents)} with HST (${formatCents(largestSubtotalWithin(largestCreditCents))} before HST).`
+      : "No further credit is possible on this contract now.";
+  return { allowed: false, largestCreditCents, message: `${where} ${largest}` };
+}

@@ -13,6 +13,10 @@ import { activeSigningCertificate } from "./signing-certificate";
 /** "forma-change-order-CO-2-3f1c2b7a.pdf": the order's number and the contract's id, as the contract's file is named. */
 export const changeOrderPdfFilename = (number: string, contractId: string) => `forma-change-order-${number}-${contractId.slice(0, 8)}.pdf`;
 
+let renders = 0;
+/** How many change-order PDFs this process has rendered: lets a test see that a refusal rendered nothing. */
+export const changeOrderPdfRenderCount = () => renders;
+
 /**
  * Renders and signs the PDF of a change order being signed. `signaturePng` is the normalised signature
  * the record names: a different image would give a PDF the record does not explain, so it is refused.
@@ -23,6 +27,7 @@ export async function renderSignedChangeOrderPdf(record: ChangeOrderRecord, sign
     throw new Error("The signature PNG is not the one the change order record names (its SHA-256 differs)");
   }
   const certificate = activeSigningCertificate();
+  renders++;
   const { pdf, sha256 } = await runRenderJob({
     kind: "change-order",
     record,

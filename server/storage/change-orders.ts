@@ -45,11 +45,20 @@ export async function listContractChangeOrders(db: Executor, contractId: string)
 }
 
 /**
+ * Locks the contract's row until the transaction ends. Sends, signatures of its change orders and the
+ * payments recorded on it (storage/payments.ts, lockContractPricing) take turns on it, so each one
+ * reads the contract sum and the payments the others left.
+ */
+export async function lockChangeOrderContract(db: Executor, contractId: string): Promise<void> {
+  await db.select({ id: contracts.id }).from(contracts).where(eq(contracts.id, contractId)).for("update");
+}
+
+/**
  * Locks the contract's row and answers the next change-order number: sends of two orders of one
  * contract take turns here, so each takes the number after the other's, with no gap and no repeat.
  */
 export async function takeChangeOrderSequence(db: Executor, contractId: string): Promise<number> {
-  await db.select({ id: contracts.id }).from(contracts).where(eq(contracts.id, contractId)).for("update");
+  await lockChangeOrderContract(db, contractId);
   const [row] = await db
     .select({ last: max(changeOrders.sequence) })
     .from(changeOrders)

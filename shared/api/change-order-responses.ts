@@ -89,7 +89,13 @@ export const changeOrderSchema = z.object({
 export type ChangeOrderView = z.infer<typeof changeOrderSchema>;
 
 export const changeOrderAnswerSchema = z.object({ success, changeOrder: changeOrderSchema });
-export const changeOrdersAnswerSchema = z.object({ success, changeOrders: z.array(changeOrderSchema), contractSum: contractSumSchema });
+export const changeOrdersAnswerSchema = z.object({
+  success,
+  changeOrders: z.array(changeOrderSchema),
+  contractSum: contractSumSchema,
+  /** What the client has paid (payments not voided): a credit may bring the contract sum down to this, no lower. */
+  paidCents: z.int(),
+});
 
 export const clientChangeOrderSchema = z.strictObject({ ...commonFields, contractSum: contractSumSchema, pdfUrl: z.string().nullable() });
 export type ClientChangeOrderView = z.infer<typeof clientChangeOrderSchema>;

@@ -94,8 +94,9 @@ describe("a priced and a credit change order on one contract", () => {
 
     const signed = await request(t.app).post(`/api/change-order-links/${token}/sign`).send(signing(read.body.changeOrder.version)).expect(200);
     expect(signed.body.changeOrder).toMatchObject({ status: "signed", signerName: "Priya Raman", signingContext: "remote" });
-    // The same signature again is answered with the signed order, not a second signature.
-    await request(t.app).post(`/api/change-order-links/${token}/sign`).send(signing(read.body.changeOrder.version)).expect(200);
+    // Once signed, any signature (the same one too) is refused before it is read: no second signature.
+    const again = await request(t.app).post(`/api/change-order-links/${token}/sign`).send(signing(read.body.changeOrder.version)).expect(409);
+    expect(again.body.code).toBe("CHANGE_ORDER_STATE");
 
     // The balance counts the signed order; the deposit stays the signed price's.
     const money = await admin.get(`/api/contracts/${contract.contractId}/payments`).expect(200);
@@ -146,7 +147,7 @@ describe("a priced and a credit change order on one contract", () => {
     ]);
   });
 
-  it("lets a payment count against the revised total, and a credit below what was paid leave nothing owing", async () => {
+  it("lets a payment count against the revised total, and refuses one above it", async () => {
     const contract = await createSignedContract(t.app, { lineItems: [lumpSumPatio] });
     await admin
       .post(`/api/contracts/${contract.contractId}/payments`)

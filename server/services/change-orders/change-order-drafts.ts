@@ -2,7 +2,8 @@
  * The owner's side of a change order: a draft made on a signed contract (and only there: a quote
  * not yet signed is revised instead), edited while a draft, sent (which numbers it and e-mails the
  * client its link) and voided while sent. Numbers are taken at sending, under a lock on the contract,
- * so the numbers a client sees have no gaps.
+ * so the numbers a client sees have no gaps. A credit that would bring the contract sum below what was
+ * paid is refused at saving and again at sending (contract-sum-floor.ts).
  */
 import type { Database, Executor } from "../../db";
 import { designIds, refuseDesignOutsideCatalogue } from "../quote-choices";
@@ -27,6 +28,7 @@ import { queueEmail } from "../mail/outbox";
 import type { MailSettings } from "../mail/settings";
 import { changeOrderForReviewEmail } from "../mail/templates/change-orders";
 import { changeOrderNotFound, contractSumOf, numberOf } from "./change-order-views";
+import { refuseCreditBelowPaid } from "./contract-sum-floor";
 
 export type Owner = { email: string };
 
@@ -70,6 +72,7 @@ export async function createChangeOrder(
   now: Date,
 ) {
   const contract = await signedContractFor(db, contractId);
+  await refuseCreditBelowPaid(db, contract.id, draftColumns(input).totalCents, "draft");
   await checkDesign(db, input, designIds((await findQuoteById(db, contract.quoteId))?.design));
   return db.transaction(async (tx) => {
     const order = await insertChangeOrder(tx, { contractId: contract.id, ...draftColumns(input), createdBy: owner.email, createdAt: now });
@@ -93,8 +96,10 @@ export async function replaceChangeOrderDraft(db: Database, id: string, input: C
     if (!order) throw changeOrderNotFound();
     if (order.status !== "draft") throw stateConflict(changeOrderMessages.notDraft);
     checkVersion(order, input.version);
+    const columns = draftColumns(input);
+    await refuseCreditBelowPaid(tx, order.contractId, columns.totalCents, "draft");
     await checkDesign(tx, input, designIds(order.design));
-    return updateChangeOrder(tx, id, { ...draftColumns(input), version: order.version + 1 });
+    return updateChangeOrder(tx, id, { ...columns, version: order.version + 1 });
   });
 }
 
@@ -118,6 +123,8 @@ export async function sendChangeOrder(
     const contract = await findChangeOrderContractFacts(tx, draft.contractId);
     if (!contract) throw contractNotFound();
     const sequence = await takeChangeOrderSequence(tx, draft.contractId);
+    // Under the contract's lock: an order signed or a payment recorded since saving counts.
+    await refuseCreditBelowPaid(tx, draft.contractId, draft.totalCents, "send");
     const sent = await updateChangeOrder(tx, id, {
       status: "sent",
       sequence,

@@ -2,12 +2,15 @@
  * The client's side of a change order: signing it (on their own link, or on the owner's device on
  * site) and declining it.
  *
- * Signing follows the contract's order of work (services/contracts.ts): the order and the version
- * the signer read are checked first, then the signature is decoded (the expensive step), the record
- * composed and the PDF rendered and digitally signed in the worker, all before any lock; then, in
- * one transaction, the row is locked and checked again and the signature, record, PDF, event and
- * e-mails are stored together. A second submission of the same signature finds the order signed and
- * answers with it (idempotent); a signature on a voided order is 410, on an expired one 409.
+ * Signing follows the contract's order of work (services/contracts.ts): the order's state, the
+ * version the signer read and the contract sum it would leave (never below what was paid) are
+ * checked first, so a signed, declined, voided or expired order, or a credit the contract can no
+ * longer take, is refused before the signature is decoded (the expensive step, decision 0149). Then
+ * the record is composed and the PDF rendered and digitally signed in the worker, all before any
+ * lock; then, in one transaction, the order's row and the contract's are locked, everything is
+ * checked again and the signature, record, PDF, event and e-mails are stored together. A second
+ * submission of the same signature made while the first was being stored finds the order signed and
+ * answers with it; one arriving after is refused like any signature on a signed order (409).
  */
 import type { Database, Executor } from "../../db";
 import { conflict, gone } from "../../errors";
@@ -19,6 +22,7 @@ import {
   findChangeOrderContractFacts,
   insertChangeOrderDocument,
   lockChangeOrder,
+  lockChangeOrderContract,
   updateChangeOrder,
   type ChangeOrderContractFacts,
 } from "../../storage/change-orders";
@@ -35,6 +39,7 @@ import { changeOrderDeclinedForBusiness, changeOrderSignedForBusiness, changeOrd
 import { loadSignedContractPdf } from "../signed-contract-pdf";
 import { normaliseSignature, type NormalisedSignature } from "../signature-image";
 import { changeOrderNotFound, contractSumOf, numberOf, orderMoney } from "./change-order-views";
+import { refuseCreditBelowPaid } from "./contract-sum-floor";
 
 export type SigningContext = "remote" | "in_person";
 
@@ -126,8 +131,10 @@ export async function signChangeOrder(
   request: RequestContext,
   now: Date,
 ): Promise<ChangeOrder> {
-  const signature = await checkThenDecode(order, input, now);
-  if (sameSignatureAlreadyStored(order, signature)) return order;
+  // Cheap checks before the decode and the render: a refusal costs a lookup, never a PDF.
+  checkOpen(order, input.version, now);
+  await refuseCreditBelowPaid(db, order.contractId, order.totalCents, "sign");
+  const signature = await normaliseSignature(input.signatureData);
   const facts = await findChangeOrderContractFacts(db, order.contractId);
   if (!facts) throw contractNotFound();
   // The contract's own PDF is named by its hash in the order: make sure it exists (contracts signed
@@ -144,6 +151,10 @@ export async function signChangeOrder(
     if (!locked) throw changeOrderNotFound();
     if (sameSignatureAlreadyStored(locked, signature)) return locked;
     checkOpen(locked, input.version, now);
+    // Two orders of one contract signed at once, or a payment recorded meanwhile, take turns here:
+    // each sees what the other stored, so together they cannot take the sum below what was paid.
+    await lockChangeOrderContract(tx, order.contractId);
+    await refuseCreditBelowPaid(tx, order.contractId, locked.totalCents, "sign");
     // The contract sum printed must still be the contract's: another order signed meanwhile is refused.
     const sumNow = await contractSumOf(tx, order.contractId, locked);
     if (sumNow.revisedTotalCents !== record.contractSum.revisedTotalCents) throw conflict("CHANGE_ORDER_CHANGED", changeOrderMessages.stale);
@@ -189,12 +200,6 @@ export async function signChangeOrder(
     });
     return signed;
   });
-}
-
-/** Checks before the expensive decode: a closed order is refused without decoding anything. */
-async function checkThenDecode(order: ChangeOrder, input: ChangeOrderSignInput, now: Date): Promise<NormalisedSignature> {
-  if (order.status !== "signed") checkOpen(order, input.version, now);
-  return normaliseSignature(input.signatureData);
 }
 
 export async function declineChangeOrder(

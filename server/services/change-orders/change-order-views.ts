@@ -18,7 +18,7 @@ import { catalogueKindLabels, designReferences, type BaseColourMethod, type Desi
 import { findCatalogueEntriesByIds } from "../../storage/design-catalogue";
 import type { ChangeOrderRecord } from "../change-order-record";
 import type { ChangeOrder } from "../../../shared/schema";
-import { findContractPricing } from "../../storage/payments";
+import { findContractPricing, listPayments } from "../../storage/payments";
 import { listContractChangeOrders } from "../../storage/change-orders";
 import { contractTotalCents } from "../payments";
 
@@ -43,6 +43,12 @@ export async function contractSumOf(db: Executor, contractId: string, including?
     ...(including ? [{ label: `${numberOf(including) ?? "This change order"}`, totalCents: including.totalCents }] : []),
   ];
   return { rows, revisedTotalCents: rows.reduce((sum, row) => sum + row.totalCents, 0) };
+}
+
+/** What the client has paid on the contract: every payment that was not voided. */
+export async function paidOnContract(db: Executor, contractId: string): Promise<number> {
+  const payments = await listPayments(db, contractId);
+  return payments.reduce((sum, payment) => sum + (payment.void ? 0 : payment.amountCents), 0);
 }
 
 /** The order's lines with their amounts, and its money. */
@@ -153,10 +159,17 @@ export async function ownerChangeOrderView(db: Executor, order: ChangeOrder) {
   };
 }
 
-/** The owner's list for a contract: every order and where the contract's price stands. */
+/**
+ * The owner's list for a contract: every order, where the contract's price stands, and what was paid
+ * (the floor a credit may bring the sum down to: the form shows the largest credit possible).
+ */
 export async function listChangeOrdersOfContract(db: Executor, contractId: string) {
-  const [orders, sum] = await Promise.all([listContractChangeOrders(db, contractId), contractSumOf(db, contractId)]);
-  return { changeOrders: await Promise.all(orders.map((order) => ownerChangeOrderView(db, order))), contractSum: sum };
+  const [orders, sum, paidCents] = await Promise.all([
+    listContractChangeOrders(db, contractId),
+    contractSumOf(db, contractId),
+    paidOnContract(db, contractId),
+  ]);
+  return { changeOrders: await Promise.all(orders.map((order) => ownerChangeOrderView(db, order))), contractSum: sum, paidCents };
 }
 
 /** The client's view through their link: no ids, no audit facts. */

@@ -7,6 +7,8 @@
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import {
+  checkContractSumFloor,
+  largestSubtotalWithin,
   changeOrderLimits,
   changeOrderLineKindLabels,
   changeOrderLineKinds,
@@ -19,7 +21,7 @@ import {
 } from "@shared/change-orders";
 import type { DesignInput } from "@shared/design-catalogue";
 import { lineItemUnitLabels, lineItemUnits, type LineItemUnit } from "@shared/line-items";
-import { centsToAmountText, formatSignedCents } from "@shared/money";
+import { centsToAmountText, formatCents, formatSignedCents } from "@shared/money";
 import { Button } from "@/components/ui/button";
 import { Field, controlClasses } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast-store";
@@ -103,7 +105,7 @@ function bodyOf(draft: Draft): ChangeOrderDraftInput {
 }
 
 /** Server keys this form shows beside a field; any other is listed above the buttons. */
-const fieldKeys = /^(reason|summary|validDays|payment|payment\.percent|design\.\w+|lines\.\d+\.(kind|description|quantity|unit|unitPrice))$/;
+const fieldKeys = /^(reason|summary|validDays|lines|payment|payment\.percent|design\.\w+|lines\.\d+\.(kind|description|quantity|unit|unitPrice))$/;
 
 type Props = {
   contractId: string;
@@ -111,10 +113,12 @@ type Props = {
   order?: OwnerChangeOrder;
   /** The contract's sum now, to show what it becomes. */
   revisedTotalCents: number;
+  /** What the client has paid: a credit may bring the sum down to this, no lower. */
+  paidCents: number;
   onDone: () => void;
 };
 
-export function ChangeOrderForm({ contractId, order, revisedTotalCents, onDone }: Props) {
+export function ChangeOrderForm({ contractId, order, revisedTotalCents, paidCents, onDone }: Props) {
   const [draft, setDraft] = useState<Draft>(() => draftOf(order));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const formRef = useRef<HTMLFormElement>(null);
@@ -123,6 +127,9 @@ export function ChangeOrderForm({ contractId, order, revisedTotalCents, onDone }
   const lineListId = useId();
   const [announcement, setAnnouncement] = useState("");
   const totals = changeOrderTotals(draft.lines);
+  // The server refuses a credit below what was paid (422): said while typing, with the largest credit possible.
+  const floor = checkContractSumFloor({ revisedBeforeCents: revisedTotalCents, orderTotalCents: totals.totalCents, paidCents });
+  const largestCreditCents = Math.max(revisedTotalCents - Math.max(paidCents, 0), 0);
 
   const save = useSaveChangeOrder(contractId, {
     onSuccess: () => {
@@ -134,7 +141,8 @@ export function ChangeOrderForm({ contractId, order, revisedTotalCents, onDone }
       onDone();
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.status === 400) {
+      // 400: the fields refused; 422 CHANGE_ORDER_CREDIT_TOO_LARGE: the credit, said under the lines.
+      if (error instanceof ApiError && (error.status === 400 || error.code === "CHANGE_ORDER_CREDIT_TOO_LARGE")) {
         setErrors(error.fieldErrors);
         toast({ title: "Not saved", description: error.serverMessage ?? "Check the highlighted fields.", variant: "destructive" });
         return;
@@ -422,6 +430,13 @@ export function ChangeOrderForm({ contractId, order, revisedTotalCents, onDone }
         }
         revisedBeforeCents={revisedTotalCents}
       />
+      {totals.totalCents < 0 && (
+        <p className={`-mt-2 text-sm ${floor.allowed ? "text-stone-600" : "font-medium text-red-700"}`} data-testid="largest-credit">
+          {floor.allowed
+            ? `A credit can bring the contract sum down to ${formatCents(Math.max(paidCents, 0))}${paidCents > 0 ? ", what the client has paid" : ""}: at most ${formatCents(largestCreditCents)} with HST (${formatCents(largestSubtotalWithin(largestCreditCents))} before HST).`
+            : floor.message}
+        </p>
+      )}
 
       {otherErrors.length > 0 && (
         <ul role="alert" className="flex flex-col gap-1 text-sm font-medium text-red-700">

@@ -65,6 +65,7 @@ export function ChangeOrdersSection({ contractId, clientName, SignaturePad }: Pr
                       contractId={contractId}
                       order={order}
                       revisedTotalCents={read.data.contractSum.revisedTotalCents}
+                      paidCents={read.data.paidCents}
                       onDone={() => setEditing(null)}
                     />
                   </li>
@@ -83,7 +84,12 @@ export function ChangeOrdersSection({ contractId, clientName, SignaturePad }: Pr
           )}
           <div className="mt-5">
             {editing === "new" ? (
-              <ChangeOrderForm contractId={contractId} revisedTotalCents={read.data.contractSum.revisedTotalCents} onDone={() => setEditing(null)} />
+              <ChangeOrderForm
+                contractId={contractId}
+                revisedTotalCents={read.data.contractSum.revisedTotalCents}
+                paidCents={read.data.paidCents}
+                onDone={() => setEditing(null)}
+              />
             ) : (
               <Button variant="outline" className="w-full sm:w-auto" onClick={() => setEditing("new")}>
                 <span aria-hidden="true">+</span> New change order

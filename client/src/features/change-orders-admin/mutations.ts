@@ -35,9 +35,12 @@ function keepOrder(queryClient: QueryClient, contractId: string, answer: ChangeO
   return queryClient.invalidateQueries({ queryKey: changeOrderKeys.contract(contractId) });
 }
 
-/** A 409 (sent, signed, declined or expired meanwhile, or edited elsewhere) or a 410 (voided): the list as it now stands. */
+/**
+ * A 409 (sent, signed, declined or expired meanwhile, or edited elsewhere), a 410 (voided) or a credit
+ * the contract can no longer take (an order signed or a payment recorded since): the list as it now stands.
+ */
 function rereadOnConflict(queryClient: QueryClient, contractId: string, error: unknown) {
-  if (error instanceof ApiError && (error.status === 409 || error.status === 410))
+  if (error instanceof ApiError && (error.status === 409 || error.status === 410 || error.code === "CHANGE_ORDER_CREDIT_TOO_LARGE"))
     void queryClient.invalidateQueries({ queryKey: changeOrderKeys.contract(contractId) });
 }
 

@@ -66,8 +66,8 @@ export function SignInPersonDialog({ contractId, SignaturePad, order, clientName
         setErrors(error.fieldErrors);
         return;
       }
-      // Voided, expired or signed meanwhile: this order can no longer be signed here.
-      if (error instanceof ApiError && (error.status === 409 || error.status === 410)) onClose();
+      // Voided, expired or signed meanwhile, or a credit the contract can no longer take: this order can no longer be signed here.
+      if (error instanceof ApiError && (error.status === 409 || error.status === 410 || error.code === "CHANGE_ORDER_CREDIT_TOO_LARGE")) onClose();
       toast({
         title: "Not signed",
         description: (error instanceof ApiError ? error.serverMessage : undefined) ?? "The signature could not be saved. Please try again.",

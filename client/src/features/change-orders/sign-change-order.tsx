@@ -88,6 +88,13 @@ export function SignChangeOrder({ order, token, onAnswered, onReload, onExpired,
       onExpired(message ?? changeOrderMessages.expired);
       return true;
     }
+    // A credit the contract can no longer take (an order signed or a payment recorded since it was
+    // sent): the business has to send a corrected one, so the message stays above the form.
+    if (code === "CHANGE_ORDER_CREDIT_TOO_LARGE" && message) {
+      toast({ title, description: message, variant: "destructive" });
+      setNotice({ message, changed: false });
+      return true;
+    }
     if (code === "CHANGE_ORDER_STATE" || code === "CHANGE_ORDER_VOIDED" || isNotFound(error)) {
       if (message) toast({ title, description: message, variant: "destructive" });
       onReload();
