@@ -14,6 +14,7 @@ export const errorCatalogue = {
   INVALID_JSON: { status: 400, description: "The body is not valid JSON." },
   BODY_NOT_OBJECT: { status: 400, description: "The JSON body is not an object." },
   BODY_TOO_DEEP: { status: 400, description: "The JSON body nests too deeply." },
+  BODY_TOO_MANY_VALUES: { status: 400, description: "The JSON body holds more values than any form of ours (10,000)." },
   UNSTORABLE_TEXT: { status: 400, description: "A text holds characters that cannot be stored (such as NUL)." },
   UPLOAD_MALFORMED: { status: 400, description: "The multipart form cannot be read or has unexpected parts." },
   PHOTO_NOT_IMAGE: { status: 400, description: "A photo is not a readable image of an accepted type." },
@@ -68,6 +69,10 @@ export const errorCatalogue = {
   DESIGN_LOCKED: { status: 409, description: "The design is part of a signed contract; changing it takes a change order." },
   VISIT_CHANGED: { status: 409, description: "The visit changed since the version the caller saw: read it again." },
   VISIT_STATE: { status: 409, description: "The visit's state does not allow this (completed or cancelled, not proposed, no date yet)." },
+  VISIT_CHANGE_PENDING: { status: 409, description: "The client already asked for another date for this visit; the business will propose one." },
+  VISIT_DATE_PASSED: { status: 409, description: "The visit's day is before today (Toronto): it can no longer be confirmed or moved by the client." },
+  VISIT_COMPLETED: { status: 409, description: "The visit is completed: the client can no longer confirm it or ask for another date." },
+  VISIT_CANCELLED: { status: 409, description: "The visit is cancelled: the client can no longer confirm it or ask for another date." },
   DEPOSIT_NOT_RECEIVED: { status: 409, description: "The first date waits for the deposit (a schedule setting) and none is recorded." },
   CONTRACT_NOT_SIGNED: { status: 409, description: "A change order needs a signed contract: before signing, revise the quote instead." },
   CHANGE_ORDER_STATE: {
@@ -90,6 +95,11 @@ export const errorCatalogue = {
   ALREADY_PUBLISHED: { status: 409, description: "The job is already a project on the site: edit, hide or show that project." },
   SITE_CHANGED: { status: 409, description: "The projects changed while the new order was being made: read the list again." },
   FOLLOW_UP_NEEDS_REVIEW_LINK: { status: 409, description: "A review request needs the business's Google review link in the follow-up settings." },
+  REVIEW_LEFT_BY_CLIENT: {
+    status: 409,
+    description:
+      "The review was left by the client on their own page: its words, rating, name, city, date, source, job and consent stay as the client left them (it can only be published, with the client's consent, or taken off the site).",
+  },
   CREWS_FULL: { status: 409, description: "The schedule has as many crews as it can (20)." },
   CHANGE_ORDER_VOIDED: { status: 410, description: "The change order was voided by the business; its link no longer offers it." },
   LINK_REPLACED: { status: 410, description: "The client's link was replaced by a newer one: ask the business for it." },
@@ -116,11 +126,27 @@ export const errorCatalogue = {
   },
   DESIGN_REQUIRED: { status: 422, description: "The chosen option needs a design (pattern and colours) that is not set or not picked." },
   DESIGN_INVALID: { status: 422, description: "The design names an entry that is not in the catalogue, is of the wrong kind, or is retired." },
+  CHANGE_ORDER_CREDIT_TOO_LARGE: {
+    status: 422,
+    description:
+      "The change order's credit would bring the revised contract sum below zero or below what the client has paid (payments not voided); the message gives the largest credit allowed now.",
+  },
   COLOUR_ACKNOWLEDGEMENT_REQUIRED: { status: 422, description: "Signing a contract with a stamped design needs the colour acknowledgement ticked." },
   VISIT_DATE_REFUSED: { status: 422, description: "A visit's date is in the past (Toronto), or the new date is the current one; `errors` names it." },
+  REVIEW_SOURCE_RESERVED: {
+    status: 422,
+    description:
+      'The source "Our website" is for reviews clients leave on their own page; a review the business enters names where the client left it.',
+  },
   PREFERRED_DAYS_INVALID: { status: 422, description: "Asking for another date needs one to three different dates, today or later." },
+  VISIT_TIME_REFUSED: {
+    status: 422,
+    description:
+      "A visit's arrival window would end after midnight, or its time falls in the hour Toronto's clocks skip or repeat; `errors` names the field.",
+  },
   RATE_LIMITED: { status: 429, description: "Too many requests from this connection (see Retry-After)." },
   CHANGE_REQUESTS_LIMITED: { status: 429, description: "Too many change requests on this quote (see Retry-After)." },
+  SCHEDULE_REQUESTS_LIMITED: { status: 429, description: "Too many confirmations and date requests on this job's schedule (see Retry-After)." },
   INTERNAL: { status: 500, description: "A fault on the server; the request id names it in the log." },
   DATABASE_UNAVAILABLE: { status: 503, description: "The database cannot answer right now (see Retry-After)." },
 } as const satisfies Record<string, CatalogueEntry>;

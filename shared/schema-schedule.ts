@@ -5,7 +5,7 @@
  * The rules are in shared/visit-schedule.ts.
  */
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { contracts, emails, quotes } from "./schema";
 import { delayReasons, visitKinds, visitStatuses, type DelayReason, type VisitKind, type VisitStatus } from "./visit-schedule";
 
@@ -41,9 +41,28 @@ export const jobs = pgTable(
       .notNull()
       .references(() => quotes.id),
     linkToken: text("link_token").notNull().unique(),
+    /**
+     * The business's latest notice of the client's date requests and when it is (or was) due: the
+     * next request joins it while unsent, else waits an interval after it (client-request-notices.ts).
+     */
+    requestsNoticeEmailId: uuid("requests_notice_email_id").references(() => emails.id, { onDelete: "set null" }),
+    requestsNoticeAt: timestamp("requests_notice_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex("jobs_contract_id_idx").on(table.contractId)],
+);
+
+/** A schedule link the owner replaced (alone, or with the quote's link): it answers 410 for ever. */
+export const revokedScheduleLinks = pgTable(
+  "revoked_schedule_links",
+  {
+    token: text("token").primaryKey(),
+    jobId: uuid("job_id")
+      .notNull()
+      .references(() => jobs.id),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }).defaultNow().notNull(),
+  },
+  (table) => [index("revoked_schedule_links_job_id_idx").on(table.jobId)],
 );
 
 /**
@@ -146,6 +165,31 @@ export const scheduleNotices = pgTable(
 );
 
 /**
+ * The client's "another date" requests, each kept with the notice e-mail to the business that lists
+ * it: a notice is rendered from exactly its requests, so the notices together list every request once.
+ */
+export const scheduleRequests = pgTable(
+  "schedule_requests",
+  {
+    id: id(),
+    jobId: uuid("job_id")
+      .notNull()
+      .references(() => jobs.id),
+    visitId: uuid("visit_id")
+      .notNull()
+      .references(() => jobVisits.id),
+    kind: text("kind").$type<VisitKind>().notNull(),
+    /** The visit's day when the client asked. */
+    day: date("day", { mode: "string" }).notNull(),
+    preferredDays: jsonb("preferred_days").$type<string[]>().notNull(),
+    note: text("note").notNull().default(""),
+    noticeEmailId: uuid("notice_email_id").references(() => emails.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("schedule_requests_job_id_idx").on(table.jobId), index("schedule_requests_notice_email_id_idx").on(table.noticeEmailId)],
+);
+
+/**
  * Reminders claimed once: the key names the visit, its calendar sequence and the kind
  * ("visit:{id}:seq:{n}:day_before"), so a moved visit gets a new key and any number of servers and
  * restarts send each reminder at most once. `status` sent or skipped (with why).
@@ -168,3 +212,4 @@ export type Crew = typeof crews.$inferSelect;
 export type Job = typeof jobs.$inferSelect;
 export type JobVisit = typeof jobVisits.$inferSelect;
 export type ScheduleNotice = typeof scheduleNotices.$inferSelect;
+export type ScheduleRequest = typeof scheduleRequests.$inferSelect;

@@ -73,6 +73,22 @@ export function torontoWallClockToInstant(day: string, time: string): Date {
   return new Date(real[0] ?? candidates[0]);
 }
 
+/**
+ * Whether Toronto's clocks show this wall time once that day ("normal"), never (the hour skipped
+ * when the clocks go forward in March: "skipped") or twice (the hour repeated when they go back in
+ * November: "repeated"). What torontoWallClockToInstant resolves silently, the schedule refuses.
+ */
+export function torontoWallClockKind(day: string, time: string): "normal" | "skipped" | "repeated" {
+  const dayMatch = dayPattern.exec(day);
+  const timeMatch = timePattern.exec(time);
+  if (!dayMatch || !timeMatch) throw new Error(`Not a Toronto day and time: ${day} ${time}`);
+  const wall = Date.UTC(Number(dayMatch[1]), Number(dayMatch[2]) - 1, Number(dayMatch[3]), Number(timeMatch[1]), Number(timeMatch[2]));
+  const halfDay = 12 * 60 * 60 * 1000;
+  const candidates = new Set([wall - torontoOffsetMs(wall - halfDay), wall - torontoOffsetMs(wall + halfDay)]);
+  const real = [...candidates].filter((instant) => instant + torontoOffsetMs(instant) === wall);
+  return real.length === 0 ? "skipped" : real.length > 1 ? "repeated" : "normal";
+}
+
 /** The day after (or n days after) a YYYY-MM-DD day, as YYYY-MM-DD. */
 export function addCalendarDays(day: string, days: number): string {
   const match = dayPattern.exec(day);

@@ -12,7 +12,7 @@
  *
  * Completed and cancelled visits are never changed again.
  */
-import { torontoWallClockToInstant, addCalendarDays } from "./toronto-wall-clock";
+import { torontoWallClockKind, torontoWallClockToInstant, addCalendarDays } from "./toronto-wall-clock";
 import { lazyDateTimeFormat } from "./lazy-intl";
 
 export const visitKinds = ["excavation", "forms", "pour", "stamp_wash", "seal", "cleanup", "inspection"] as const;
@@ -94,6 +94,11 @@ export const scheduleLimits = {
   reconfirmAfterWorkingDays: 2,
   /** Changes to one visit within this many minutes make one notice to the client. */
   noticeCoalesceMinutes: 10,
+  /** The client's confirmations and date requests accepted per job in this window (then 429). */
+  clientRequestsPerJob: 10,
+  clientRequestsWindowMinutes: 60,
+  /** At most one notice of the client's date requests to the business per job in this many minutes. */
+  requestNoticeIntervalMinutes: 15,
   /** Reminders and digests, on Toronto's clocks. */
   dayBeforeReminderTime: "16:00",
   confirmNudgeDaysBefore: 3,
@@ -210,10 +215,23 @@ export const timeOfMinutes = (minutes: number) => {
   return `${String(Math.floor(wrapped / 60)).padStart(2, "0")}:${String(wrapped % 60).padStart(2, "0")}`;
 };
 
+const weekdayName = lazyDateTimeFormat("en-CA", { timeZone: "UTC", weekday: "long" });
+
+/**
+ * Where an arrival window ends on the wall clock: its day and "HH:MM". A window ending at midnight
+ * ends at 00:00 the next day (what the calendar file says); `minutes` 1440 is that midnight.
+ */
+export function windowEnd(day: string, startTime: string, windowMinutes: number): { day: string; time: string; minutes: number } {
+  const minutes = minutesOfDay(startTime) + windowMinutes;
+  return { day: addCalendarDays(day, Math.floor(minutes / 1440)), time: timeOfMinutes(minutes), minutes };
+}
+
 /**
  * A visit's date and time as the client reads it: "Wednesday, October 14, 2026, the crew arrives
  * between 7:00 a.m. and 9:00 a.m." — or "at 7:00 a.m." without a window, or the day alone; a visit
- * over several days says until when.
+ * over several days says until when. A window ending at midnight says "midnight"; one ending later
+ * (refused since decision 0147, but an older row may hold one) names both days, so it never reads
+ * backwards ("between 11:30 p.m. Friday and 11:30 a.m. Saturday").
  */
 export function describeVisitTime(visit: { day: string; startTime: string | null; windowMinutes: number | null; spanDays: number }): string {
   const days =
@@ -222,8 +240,58 @@ export function describeVisitTime(visit: { day: string; startTime: string | null
       : formatVisitDay(visit.day);
   if (!visit.startTime) return days;
   if (!visit.windowMinutes) return `${days}, the crew arrives at ${formatClockTime(visit.startTime)}`;
-  const end = timeOfMinutes(minutesOfDay(visit.startTime) + visit.windowMinutes);
-  return `${days}, the crew arrives between ${formatClockTime(visit.startTime)} and ${formatClockTime(end)}`;
+  const end = windowEnd(visit.day, visit.startTime, visit.windowMinutes);
+  if (end.minutes === 1440) return `${days}, the crew arrives between ${formatClockTime(visit.startTime)} and midnight`;
+  if (end.minutes > 1440) {
+    const startName = weekdayName.format(new Date(`${visit.day}T12:00:00Z`));
+    const endName = weekdayName.format(new Date(`${end.day}T12:00:00Z`));
+    return `${days}, the crew arrives between ${formatClockTime(visit.startTime)} ${startName} and ${formatClockTime(end.time)} ${endName}`;
+  }
+  return `${days}, the crew arrives between ${formatClockTime(visit.startTime)} and ${formatClockTime(end.time)}`;
+}
+
+/**
+ * Why a visit's time cannot be booked, naming the field, or undefined when it can. The arrival
+ * window ends by midnight (a crew's window never spans two days, so the words cannot read
+ * backwards), and neither the start nor the window's end falls in the hour Toronto's clocks skip
+ * (March: 2:00 to 3:00 a.m. does not exist) or repeat (November: 1:00 to 2:00 a.m. happens twice),
+ * so the words, the e-mails and the calendar file name one and the same instant.
+ */
+export function visitTimeProblem(
+  day: string,
+  startTime: string | null,
+  windowMinutes: number | null,
+): { field: "startTime" | "windowMinutes"; message: string } | undefined {
+  if (!startTime) return undefined;
+  const change = (kind: "skipped" | "repeated") =>
+    kind === "skipped"
+      ? { what: "does not exist", why: "Toronto's clocks go forward from 2:00 a.m. to 3:00 a.m. that night" }
+      : { what: "happens twice", why: "Toronto's clocks go back from 2:00 a.m. to 1:00 a.m. that night" };
+  const startKind = torontoWallClockKind(day, startTime);
+  if (startKind !== "normal") {
+    const { what, why } = change(startKind);
+    return {
+      field: "startTime",
+      message: `${formatClockTime(startTime)} ${what} on ${formatVisitDay(day)}: ${why}. Please choose a start time outside 1:00 to 3:00 a.m.`,
+    };
+  }
+  if (!windowMinutes) return undefined;
+  const end = windowEnd(day, startTime, windowMinutes);
+  if (end.minutes > 1440) {
+    return {
+      field: "windowMinutes",
+      message: `An arrival window from ${formatClockTime(startTime)} on ${formatVisitDay(day)} would end after midnight. Please start earlier or shorten the window so it ends by midnight.`,
+    };
+  }
+  const endKind = end.minutes === 1440 ? "normal" : torontoWallClockKind(end.day, end.time);
+  if (endKind !== "normal") {
+    const { what, why } = change(endKind);
+    return {
+      field: "windowMinutes",
+      message: `The arrival window would end at ${formatClockTime(end.time)}, a time that ${what} on ${formatVisitDay(end.day)}: ${why}. Please choose another window.`,
+    };
+  }
+  return undefined;
 }
 
 // ---------------------------------------------------------------------------------------------

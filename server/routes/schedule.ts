@@ -12,6 +12,7 @@ import { askOtherVisitDate, clientVisitCalendarFile, confirmVisitDate, readClien
 import { listJobs, parseJobListShow } from "../services/jobs/job-list";
 import { answerVisit, readContractJob } from "../services/jobs/job-view";
 import { scheduleFeed } from "../services/jobs/schedule-feed";
+import { replaceScheduleLink } from "../services/jobs/schedule-link";
 import { parseScheduleRange, readSchedule } from "../services/jobs/schedule-view";
 import { addVisit, cancelVisit, completeVisit, moveVisit, proposeVisit, updateVisitDetails, type Actor } from "../services/jobs/visit-actions";
 import { findScheduleSettings, updateScheduleSettings, type ScheduleSettingsRow } from "../storage/jobs";
@@ -38,10 +39,15 @@ function sameSecret(given: string, expected: string): boolean {
 }
 
 /** The job after the signature: the owner's schedule and the client's schedule page. */
-export function scheduleRoutes({ db, mail, publicWrites }: RouteDeps) {
+export function scheduleRoutes({ db, mail, limits, publicWrites }: RouteDeps) {
   const actor = (admin: { email: string } | undefined, context: Actor["context"]): Actor => ({ by: admin?.email ?? "client", context });
   return {
     getContractJob: async ({ params }) => ({ success: true, job: await readContractJob(db, params.id) }),
+
+    replaceScheduleLink: async ({ params, now }) => {
+      const { contractId } = await replaceScheduleLink(db, params.id, now);
+      return { success: true, job: await readContractJob(db, contractId) };
+    },
 
     listJobs: async ({ req, now }) => ({ success: true, ...(await listJobs(db, parseJobListShow(req.query), now)) }),
 
@@ -130,7 +136,7 @@ export function scheduleRoutes({ db, mail, publicWrites }: RouteDeps) {
       before: [publicWrites],
       handle: async ({ params, body, context, now }) => ({
         success: true,
-        schedule: await confirmVisitDate(db, mail, params.token, params.visitId, body.version, context, now),
+        schedule: await confirmVisitDate(db, mail, limits, params.token, params.visitId, body.version, context, now),
       }),
     },
 
@@ -138,7 +144,7 @@ export function scheduleRoutes({ db, mail, publicWrites }: RouteDeps) {
       before: [publicWrites],
       handle: async ({ params, body, context, now }) => ({
         success: true,
-        schedule: await askOtherVisitDate(db, mail, params.token, params.visitId, body, context, now),
+        schedule: await askOtherVisitDate(db, mail, limits, params.token, params.visitId, body, context, now),
       }),
     },
 

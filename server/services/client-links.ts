@@ -5,7 +5,8 @@
  * - A quote made before tokens keeps its id as its token, so the link already e-mailed keeps working;
  *   its contract's id (the old confirmation and PDF addresses) is accepted too, while that link stands.
  * - The owner can replace a link: the old token answers 410 LINK_REPLACED for ever, and the quote is
- *   e-mailed again with the new one when it can still be sent (docs/decisions/0114).
+ *   e-mailed again with the new one when it can still be sent (docs/decisions/0114). The job's
+ *   schedule link, if the quote was signed, is replaced with it (docs/decisions/0147).
  */
 import type { Database, Executor } from "../db";
 import { gone } from "../errors";
@@ -18,6 +19,7 @@ import { findContractByQuoteId, findContractQuoteId } from "../storage/contracts
 import { recordEvent, type RequestContext } from "../storage/events";
 import { findQuoteById, findQuoteByLinkToken, findQuoteForUpdate, findRevokedLink, markQuoteFirstViewed, replaceLinkToken } from "../storage/quotes";
 import { isUuid } from "../storage/ids";
+import { replaceScheduleLinkOfQuote } from "./jobs/schedule-link";
 import type { MailSettings } from "./mail/settings";
 import { countsAsClientView, emailQuoteLink, quoteNotFound } from "./quotes";
 import { currentRevision, toQuoteView, type QuoteView } from "./quote-views";
@@ -108,6 +110,8 @@ export async function replaceClientLink(
     const existing = await findQuoteForUpdate(tx, id);
     if (!existing) throw quoteNotFound();
     let quote = await replaceLinkToken(tx, existing, newLinkToken());
+    // The signed quote's schedule link goes with it: a leaked link must not leave the schedule open.
+    await replaceScheduleLinkOfQuote(tx, id, now);
     // A quote whose choices are not ready is not e-mailed: sending it is refused too (services/quote-choices.ts).
     const emailed = canSend(quote, now).allowed && choiceGroupProblems(quote.lineItems, quote.choiceGroups).length === 0;
     if (emailed) quote = await emailQuoteLink(tx, mail, quote, context, now);

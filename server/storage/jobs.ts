@@ -7,7 +7,7 @@ import { randomUUID } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import type { Executor } from "../db";
 import { newLinkToken } from "../link-token";
-import { jobs, jobVisits, scheduleSettings, type Job, type JobVisit } from "../../shared/schema";
+import { jobs, jobVisits, revokedScheduleLinks, scheduleSettings, type Job, type JobVisit } from "../../shared/schema";
 import { isUuid } from "./ids";
 
 export type ScheduleSettingsRow = typeof scheduleSettings.$inferSelect;
@@ -36,6 +36,38 @@ export async function findJobById(db: Executor, id: string): Promise<Job | undef
 export async function findJobByLinkToken(db: Executor, token: string): Promise<Job | undefined> {
   const [job] = await db.select().from(jobs).where(eq(jobs.linkToken, token));
   return job;
+}
+
+/** The job a signed quote became, if any (the schedule link is replaced with the quote's). */
+export async function findJobByQuoteId(db: Executor, quoteId: string): Promise<Job | undefined> {
+  if (!isUuid(quoteId)) return undefined;
+  const [job] = await db.select().from(jobs).where(eq(jobs.quoteId, quoteId));
+  return job;
+}
+
+/** The job, locked until the transaction ends: the client's requests on one job queue here. */
+export async function lockJob(db: Executor, id: string): Promise<Job | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [job] = await db.select().from(jobs).where(eq(jobs.id, id)).for("update");
+  return job;
+}
+
+/** The business's latest notice of the job's date requests, and when it is due. */
+export async function setJobRequestsNotice(db: Executor, id: string, emailId: string, dueAt: Date): Promise<void> {
+  await db.update(jobs).set({ requestsNoticeEmailId: emailId, requestsNoticeAt: dueAt }).where(eq(jobs.id, id));
+}
+
+/** The job a replaced schedule link belonged to, if `token` is one. */
+export async function findRevokedScheduleLink(db: Executor, token: string): Promise<{ jobId: string } | undefined> {
+  const [row] = await db.select({ jobId: revokedScheduleLinks.jobId }).from(revokedScheduleLinks).where(eq(revokedScheduleLinks.token, token));
+  return row;
+}
+
+/** Replaces the job's schedule link: the old token is kept as revoked (it then answers 410), the new one is current. */
+export async function replaceJobLinkToken(db: Executor, job: Pick<Job, "id" | "linkToken">, newToken: string, now: Date): Promise<Job> {
+  await db.insert(revokedScheduleLinks).values({ token: job.linkToken, jobId: job.id, revokedAt: now });
+  const [updated] = await db.update(jobs).set({ linkToken: newToken }).where(eq(jobs.id, job.id)).returning();
+  return updated;
 }
 
 /** A job's visits in the order they were made (the page sorts dated ones by day itself). */

@@ -15,6 +15,7 @@ import {
   scheduledMessages,
   scheduleHolidays,
   scheduleNotices,
+  scheduleRequests,
   type Crew,
   type JobVisit,
 } from "../../shared/schema";
@@ -282,6 +283,19 @@ export async function listNoticesOfEmail(db: Executor, emailId: string) {
     .from(scheduleNotices)
     .where(eq(scheduleNotices.emailId, emailId))
     .orderBy(asc(scheduleNotices.createdAt), asc(scheduleNotices.id));
+}
+
+export async function insertScheduleRequest(db: Executor, request: typeof scheduleRequests.$inferInsert): Promise<void> {
+  await db.insert(scheduleRequests).values(request);
+}
+
+/** The client's date requests one notice to the business lists, oldest first. */
+export async function listRequestsOfNotice(db: Executor, emailId: string) {
+  return db
+    .select()
+    .from(scheduleRequests)
+    .where(eq(scheduleRequests.noticeEmailId, emailId))
+    .orderBy(asc(scheduleRequests.createdAt), asc(scheduleRequests.id));
 }
 
 /**

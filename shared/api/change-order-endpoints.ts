@@ -11,16 +11,20 @@ import {
   changeOrderVoidSchema,
 } from "../change-orders";
 import { changeOrderAnswerSchema, changeOrdersAnswerSchema, clientChangeOrderAnswerSchema } from "./change-order-responses";
+import { bodyLimits } from "./body-limits";
 
 const signing =
-  "Signed at the `version` read (409 CHANGE_ORDER_CHANGED otherwise), with a drawn signature (PNG data URL); the signed PDF is digitally signed and stored, and never changes. 410 CHANGE_ORDER_VOIDED for a voided order, 409 CHANGE_ORDER_EXPIRED after its last day, 409 CHANGE_ORDER_STATE once declined; the same signature sent twice answers the signed order.";
+  "Signed at the `version` read (409 CHANGE_ORDER_CHANGED otherwise), with a drawn signature (PNG data URL); the signed PDF is digitally signed and stored, and never changes. 410 CHANGE_ORDER_VOIDED for a voided order, 409 CHANGE_ORDER_EXPIRED after its last day, 409 CHANGE_ORDER_STATE once signed or declined: these refusals come before the signature is read. 422 CHANGE_ORDER_CREDIT_TOO_LARGE when the credit would now bring the contract sum below what was paid (another order signed or a payment recorded since it was sent). The same signature sent again while the first is being stored answers the signed order.";
+
+const floor =
+  "422 CHANGE_ORDER_CREDIT_TOO_LARGE when a credit would bring the revised contract sum (the price as signed and every signed order) below zero or below what the client has paid; the message gives the largest credit possible.";
 
 export const changeOrderEndpoints = {
   listChangeOrders: {
     method: "get",
     path: "/api/contracts/{id}/change-orders",
     summary:
-      "The contract's change orders (numbered ones by number, then drafts) and its contract sum: the price as signed, each signed order, the revised total.",
+      "The contract's change orders (numbered ones by number, then drafts), its contract sum (the price as signed, each signed order, the revised total) and `paidCents`, what the client has paid: the lowest a credit may bring the sum to.",
     access: "admin",
     success: { status: 200, answer: changeOrdersAnswerSchema },
     errors: [401, 404],
@@ -28,8 +32,7 @@ export const changeOrderEndpoints = {
   createChangeOrder: {
     method: "post",
     path: "/api/contracts/{id}/change-orders",
-    summary:
-      "A draft change order on a signed contract: a reason, a summary, lines that add, remove or credit (HST on the difference) and the payment effect; with the reason design_change, optionally `design`, the new stamped design replacing the signed one (422 DESIGN_INVALID for entries not in the catalogue). 409 CONTRACT_NOT_SIGNED when the id is a quote not signed yet (revise the quote instead).",
+    summary: `A draft change order on a signed contract: a reason, a summary, lines that add, remove or credit (HST on the difference) and the payment effect; with the reason design_change, optionally \`design\`, the new stamped design replacing the signed one (422 DESIGN_INVALID for entries not in the catalogue). 409 CONTRACT_NOT_SIGNED when the id is a quote not signed yet (revise the quote instead). ${floor}`,
     access: "admin",
     body: { schema: changeOrderDraftSchema },
     success: { status: 201, answer: changeOrderAnswerSchema },
@@ -46,7 +49,7 @@ export const changeOrderEndpoints = {
   updateChangeOrder: {
     method: "put",
     path: "/api/change-orders/{id}",
-    summary: "Replace a draft whole, at the `version` edited. 409 CHANGE_ORDER_STATE once sent; 409 CHANGE_ORDER_CHANGED for another version.",
+    summary: `Replace a draft whole, at the \`version\` edited. 409 CHANGE_ORDER_STATE once sent; 409 CHANGE_ORDER_CHANGED for another version. ${floor}`,
     access: "admin",
     body: { schema: changeOrderDraftUpdateSchema },
     success: { status: 200, answer: changeOrderAnswerSchema },
@@ -55,11 +58,10 @@ export const changeOrderEndpoints = {
   sendChangeOrder: {
     method: "post",
     path: "/api/change-orders/{id}/send",
-    summary:
-      "Send a draft: it takes the contract's next number (CO-1, CO-2..., never reused), its own link and last day to sign, and the client is e-mailed.",
+    summary: `Send a draft: it takes the contract's next number (CO-1, CO-2..., never reused), its own link and last day to sign, and the client is e-mailed. ${floor}`,
     access: "admin",
     success: { status: 200, answer: changeOrderAnswerSchema },
-    errors: [401, 403, 404, 409],
+    errors: [401, 403, 404, 409, 422],
   },
   voidChangeOrder: {
     method: "post",
@@ -78,7 +80,7 @@ export const changeOrderEndpoints = {
     access: "admin",
     body: { schema: changeOrderSignSchema },
     success: { status: 200, answer: changeOrderAnswerSchema },
-    errors: [400, 401, 403, 404, 409, 410, 413],
+    errors: [400, 401, 403, 404, 409, 410, 413, 422],
   },
   getChangeOrderPdf: {
     method: "get",
@@ -101,16 +103,16 @@ export const changeOrderEndpoints = {
     path: "/api/change-order-links/{token}/sign",
     summary: `The client signs the change order on their own link. ${signing}`,
     access: "link-holder",
-    body: { schema: changeOrderSignSchema },
+    body: { schema: changeOrderSignSchema, maxBytes: bodyLimits.withSignature },
     success: { status: 200, answer: clientChangeOrderAnswerSchema },
-    errors: [400, 403, 404, 409, 410, 413, 429],
+    errors: [400, 403, 404, 409, 410, 413, 422, 429],
   },
   declineClientChangeOrder: {
     method: "post",
     path: "/api/change-order-links/{token}/decline",
     summary: "The client declines the change order (the `version` read, and optionally why); the business is told and the contract is unchanged.",
     access: "link-holder",
-    body: { schema: changeOrderDeclineSchema },
+    body: { schema: changeOrderDeclineSchema, maxBytes: bodyLimits.clientAnswer },
     success: { status: 200, answer: clientChangeOrderAnswerSchema },
     errors: [400, 403, 404, 409, 410, 429],
   },

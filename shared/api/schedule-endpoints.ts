@@ -4,6 +4,7 @@
  * client's schedule page, its confirm and "another date" actions and each visit's calendar file.
  */
 import type { Endpoint } from "./endpoints";
+import { scheduleLimits } from "../visit-schedule";
 import {
   batchDelaySchema,
   clientConfirmSchema,
@@ -28,8 +29,14 @@ import {
   scheduleSettingsAnswerSchema,
   visitAnswerSchema,
 } from "./schedule-responses";
+import { bodyLimits } from "./body-limits";
 
 const visitChange = "409 VISIT_CHANGED when `version` is not the visit's, VISIT_STATE when its state does not allow it";
+const clientRefusals =
+  "409 VISIT_CHANGED when the date changed since the `version` they saw, VISIT_COMPLETED or VISIT_CANCELLED for a closed visit, VISIT_DATE_PASSED when its day is before today (Toronto), VISIT_CHANGE_PENDING when another date was already asked for it;";
+const clientLimit = `At most ${scheduleLimits.clientRequestsPerJob} confirmations and requests are accepted per job in ${scheduleLimits.clientRequestsWindowMinutes} minutes: then 429 SCHEDULE_REQUESTS_LIMITED with Retry-After.`;
+const visitTime =
+  "422 VISIT_TIME_REFUSED for an arrival window ending after midnight, or a start or window end in the hour Toronto's clocks skip (March) or repeat (November)";
 
 export const scheduleEndpoints = {
   getContractJob: {
@@ -39,6 +46,15 @@ export const scheduleEndpoints = {
     access: "admin",
     success: { status: 200, answer: jobAnswerSchema },
     errors: [401, 404],
+  },
+  replaceScheduleLink: {
+    method: "post",
+    path: "/api/jobs/{id}/schedule-link",
+    summary:
+      "Replace the client's schedule link (shared too widely, a phone lost): the old link answers 410 LINK_REPLACED from now on; the quote's link is left as it is. Replacing the quote's link replaces this one too. Answers the job with its new `schedulePath`.",
+    access: "admin",
+    success: { status: 200, answer: jobAnswerSchema },
+    errors: [401, 403, 404],
   },
   listJobs: {
     method: "get",
@@ -52,8 +68,7 @@ export const scheduleEndpoints = {
   addJobVisit: {
     method: "post",
     path: "/api/jobs/{id}/visits",
-    summary:
-      "A new visit on the job, a draft (dated or not) until proposed. 422 VISIT_DATE_REFUSED for a date before today (Toronto); 400 for a window over 12 hours or without a start time, or a length outside 1 to 10 days.",
+    summary: `A new visit on the job, a draft (dated or not) until proposed. 422 VISIT_DATE_REFUSED for a date before today (Toronto); ${visitTime}; 400 for a window over 12 hours or without a start time, or a length outside 1 to 10 days.`,
     access: "admin",
     body: { schema: newVisitSchema },
     success: { status: 201, answer: visitAnswerSchema },
@@ -71,7 +86,7 @@ export const scheduleEndpoints = {
   proposeVisit: {
     method: "post",
     path: "/api/visits/{id}/propose",
-    summary: `Propose a date to the client (e-mailed with the calendar file within ten minutes, unless \`notify\` is false). 409 DEPOSIT_NOT_RECEIVED for a job's first date while dates wait for the deposit; 422 VISIT_DATE_REFUSED for a past date; ${visitChange}.`,
+    summary: `Propose a date to the client (e-mailed with the calendar file within ten minutes, unless \`notify\` is false). 409 DEPOSIT_NOT_RECEIVED for a job's first date while dates wait for the deposit; 422 VISIT_DATE_REFUSED for a past date; ${visitTime}; ${visitChange}.`,
     access: "admin",
     body: { schema: proposeVisitSchema },
     success: { status: 200, answer: visitAnswerSchema },
@@ -80,7 +95,7 @@ export const scheduleEndpoints = {
   moveVisit: {
     method: "post",
     path: "/api/visits/{id}/move",
-    summary: `Move a visit for a reason (rain, below 5 °C, ...): to a chosen date, the next working day, or to be decided (held; the calendar entry is cancelled). A move of two working days or less keeps a confirmation. The client is sent one notice per ten minutes of changes; the contract is not touched. 422 VISIT_DATE_REFUSED for a past or unchanged date; ${visitChange}.`,
+    summary: `Move a visit for a reason (rain, below 5 °C, ...): to a chosen date, the next working day, or to be decided (held; the calendar entry is cancelled). A move of two working days or less keeps a confirmation. The client is sent one notice per ten minutes of changes; the contract is not touched. 422 VISIT_DATE_REFUSED for a past or unchanged date; ${visitTime}; ${visitChange}.`,
     access: "admin",
     body: { schema: moveVisitSchema },
     success: { status: 200, answer: visitAnswerSchema },
@@ -194,30 +209,29 @@ export const scheduleEndpoints = {
   readClientSchedule: {
     method: "get",
     path: "/api/schedule-links/{token}",
-    summary: "The client's schedule page: each visit they see, its date in words, the preparation list and what they can do.",
+    summary:
+      "The client's schedule page: each visit they see, its date in words, the preparation list and what they can do. A replaced link answers 410 LINK_REPLACED.",
     access: "link-holder",
     success: { status: 200, answer: clientScheduleAnswerSchema },
-    errors: [404],
+    errors: [404, 410],
   },
   confirmVisitDate: {
     method: "post",
     path: "/api/schedule-links/{token}/visits/{visitId}/confirm",
-    summary:
-      "The client confirms the proposed date (the `version` they saw). 409 VISIT_CHANGED when it changed since, VISIT_STATE when there is nothing to confirm.",
+    summary: `The client confirms the proposed date (the \`version\` they saw). ${clientRefusals} VISIT_STATE when there is nothing to confirm. ${clientLimit}`,
     access: "link-holder",
-    body: { schema: clientConfirmSchema },
+    body: { schema: clientConfirmSchema, maxBytes: bodyLimits.scheduleAnswer },
     success: { status: 200, answer: clientScheduleAnswerSchema },
-    errors: [400, 403, 404, 409, 429],
+    errors: [400, 403, 404, 409, 410, 429],
   },
   askOtherVisitDate: {
     method: "post",
     path: "/api/schedule-links/{token}/visits/{visitId}/other-date",
-    summary:
-      "The client asks for another date: one to three dates that suit them and a note; the business is told. 422 PREFERRED_DAYS_INVALID for none, four or more, repeated or past dates; 409 as for confirming.",
+    summary: `The client asks for another date: one to three dates that suit them and a note. The business is told in at most one notice per job per ${scheduleLimits.requestNoticeIntervalMinutes} minutes, listing every request since the last. 422 PREFERRED_DAYS_INVALID for none, four or more, repeated or past dates; ${clientRefusals} ${clientLimit}`,
     access: "link-holder",
-    body: { schema: otherDateSchema },
+    body: { schema: otherDateSchema, maxBytes: bodyLimits.scheduleAnswer },
     success: { status: 200, answer: clientScheduleAnswerSchema },
-    errors: [400, 403, 404, 409, 422, 429],
+    errors: [400, 403, 404, 409, 410, 422, 429],
   },
   getVisitCalendarFile: {
     method: "get",
@@ -225,6 +239,6 @@ export const scheduleEndpoints = {
     summary: "The visit's calendar file (text/calendar, METHOD:PUBLISH; METHOD:CANCEL once held or cancelled), the same entry the e-mails carry.",
     access: "link-holder",
     success: { status: 200, answer: { file: "text/calendar" } },
-    errors: [404],
+    errors: [404, 410],
   },
 } as const satisfies Record<string, Endpoint>;

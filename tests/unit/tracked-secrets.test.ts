@@ -35,7 +35,9 @@ describe("the rule for secret-shaped files", () => {
   });
 
   it("finds a private key pasted into a file of any name", () => {
-    const read = (file: string) => (file === "notes.txt" ? "keep this:\n-----BEGIN RSA PRIVATE KEY-----\nMIIE...\n" : "plain text");
+    // Written in two parts, so this file does not hold the armour it looks for.
+    const armour = ["-----BEGIN RSA", "PRIVATE KEY-----"].join(" ");
+    const read = (file: string) => (file === "notes.txt" ? `keep this:\n${armour}\nMIIE...\n` : "plain text");
     expect(findTrackedSecrets(["notes.txt", "README.md"], read)).toEqual([{ path: "notes.txt", why: "holds a PEM private key" }]);
   });
 

@@ -62,6 +62,7 @@ export const batchDelay = (body: BatchDelayInput) => sendForAnswer<BatchDelayAns
 export const saveScheduleSettings = (waitForDeposit: boolean) =>
   sendForAnswer<ScheduleSettingsAnswer>("PUT", "/api/schedule/settings", { waitForDeposit });
 export const replaceScheduleFeed = () => sendForAnswer<ScheduleSettingsAnswer>("POST", "/api/schedule/feed");
+export const replaceScheduleLink = (jobId: string) => sendForAnswer<JobAnswer>("POST", `/api/jobs/${path(jobId)}/schedule-link`);
 export const setHoliday = (day: string, name: string) => sendForAnswer<HolidaysAnswer>("PUT", `/api/schedule/holidays/${path(day)}`, { name });
 export const removeHoliday = (day: string) => sendForAnswer<HolidaysAnswer>("DELETE", `/api/schedule/holidays/${path(day)}`);
 export const addCrew = (name: string) => sendForAnswer<CrewAnswer>("POST", "/api/crews", { name });

@@ -48,7 +48,8 @@ export async function batchDelay(db: Database, mail: MailSettings, input: BatchD
           now,
         );
       } catch (error) {
-        if (error instanceof HttpError && error.status === 409) continue;
+        // Changed meanwhile (409), or its time falls in a clock change on the new day: left for the owner.
+        if (error instanceof HttpError && (error.status === 409 || error.code === "VISIT_TIME_REFUSED")) continue;
         throw error;
       }
     }

@@ -17,7 +17,7 @@ import { recordEvent, type RequestContext } from "../../storage/events";
 import { findJobById, findScheduleSettings, insertJobVisit, lockJobVisit } from "../../storage/jobs";
 import { findCrew, findJobContext, jobHasDatedVisit, updateVisitRow, type JobContext } from "../../storage/schedule";
 import type { MailSettings } from "../mail/settings";
-import { assertBookableDay, holidaySet, nextBookableWorkingDay } from "./visit-dates";
+import { assertBookableDay, assertBookableTime, holidaySet, nextBookableWorkingDay } from "./visit-dates";
 import { queueVisitNotice } from "./visit-notices";
 
 export const jobNotFound = () => notFound("JOB_NOT_FOUND", "No such job");
@@ -66,7 +66,10 @@ export async function addVisit(db: Database, jobId: string, input: NewVisitInput
     if (!job) throw jobNotFound();
     const context = await findJobContext(tx, job.id);
     if (!context) throw jobNotFound();
-    if (input.day) assertBookableDay(input.day, now);
+    if (input.day) {
+      assertBookableDay(input.day, now);
+      assertBookableTime(input.day, input.startTime ?? null, input.startTime ? (input.windowMinutes ?? null) : null);
+    }
     await assertCrew(tx, input.crewId);
     const visit = await insertJobVisit(tx, {
       jobId: job.id,
@@ -122,6 +125,7 @@ export async function proposeVisit(
       throw conflict("DEPOSIT_NOT_RECEIVED", depositMessage);
     }
     const startTime = input.startTime ?? null;
+    assertBookableTime(input.day, startTime, startTime ? (input.windowMinutes ?? null) : null);
     const updated = await updateVisitRow(
       tx,
       visit,
@@ -214,6 +218,8 @@ export async function moveVisit(
     const keepsConfirmation = moveKeepsConfirmation(visit.status, from, to, await holidaySet(tx, from < to ? from : to));
     const status = allowed(visit, "move", { keepsConfirmation });
     const startTime = input.startTime === undefined ? visit.startTime : input.startTime;
+    const windowMinutes = !startTime ? null : input.windowMinutes === undefined ? visit.windowMinutes : input.windowMinutes;
+    assertBookableTime(to, startTime, windowMinutes);
     const updated = await updateVisitRow(
       tx,
       visit,
@@ -221,7 +227,7 @@ export async function moveVisit(
         status,
         day: to,
         startTime,
-        windowMinutes: !startTime ? null : input.windowMinutes === undefined ? visit.windowMinutes : input.windowMinutes,
+        windowMinutes,
         spanDays: input.spanDays ?? visit.spanDays,
         datedAt: now,
         confirmedAt: keepsConfirmation ? visit.confirmedAt : null,

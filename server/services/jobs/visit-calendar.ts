@@ -10,7 +10,7 @@
 import { business } from "../../../shared/business";
 import type { JobVisit } from "../../../shared/schema";
 import { torontoWallClockToInstant } from "../../../shared/toronto-wall-clock";
-import { describeVisitTime, preparationList, visitKindLabels } from "../../../shared/visit-schedule";
+import { describeVisitTime, preparationList, visitKindLabels, windowEnd } from "../../../shared/visit-schedule";
 import { calendarContentType, writeCalendarFile, type CalendarEvent, type CalendarFile } from "../calendar/ics";
 import type { JobParty } from "../../storage/schedule";
 
@@ -45,8 +45,11 @@ export function visitCalendarEvent(
   const timed = visit.startTime && visit.spanDays === 1;
   const time: CalendarEvent["time"] = timed
     ? (() => {
-        const start = torontoWallClockToInstant(day, visit.startTime as string);
-        return { kind: "timed", start, end: new Date(start.getTime() + (visit.windowMinutes ?? defaultTimedMinutes) * 60_000) };
+        const startTime = visit.startTime as string;
+        // The end is the window's end on the wall clock, as the words say it: across a clock change
+        // the window lasts an hour more or less than its minutes, and the words and the file agree.
+        const end = windowEnd(day, startTime, visit.windowMinutes ?? defaultTimedMinutes);
+        return { kind: "timed", start: torontoWallClockToInstant(day, startTime), end: torontoWallClockToInstant(end.day, end.time) };
       })()
     : { kind: "all-day", firstDay: day, days: visit.spanDays };
   const pageUrl = `${publicUrl}${schedulePagePath(context.linkToken)}`;

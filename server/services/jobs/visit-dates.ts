@@ -1,14 +1,15 @@
 /**
  * The date rules that need the clock: a visit is dated today or later (Toronto) and at most two
  * years ahead; a move to "the next working day" skips Sundays and the owner's holidays and never
- * lands in the past.
+ * lands in the past. And the time rule of the day it lands on: an arrival window ends by midnight
+ * and no time falls in the hour the clocks skip or repeat (visitTimeProblem, decision 0147).
  */
 import type { Executor } from "../../db";
 import { unprocessable } from "../../errors";
 import { torontoDate } from "../../../shared/quote-rules";
 import { scheduleMessages } from "../../../shared/schedule-input";
 import { addCalendarDays } from "../../../shared/toronto-wall-clock";
-import { nextWorkingDay } from "../../../shared/visit-schedule";
+import { nextWorkingDay, visitTimeProblem } from "../../../shared/visit-schedule";
 import { listHolidays } from "../../storage/schedule";
 
 export const maxDaysAhead = 730;
@@ -31,4 +32,10 @@ export function nextBookableWorkingDay(day: string, today: string, holidays: Rea
   let next = nextWorkingDay(day, holidays);
   for (let guard = 0; guard < 400 && next < today; guard++) next = nextWorkingDay(next, holidays);
   return next;
+}
+
+/** 422 VISIT_TIME_REFUSED for a window past midnight or a time the clock change skips or repeats that day. */
+export function assertBookableTime(day: string, startTime: string | null, windowMinutes: number | null): void {
+  const problem = visitTimeProblem(day, startTime, windowMinutes);
+  if (problem) throw unprocessable("VISIT_TIME_REFUSED", problem.message, { [problem.field]: problem.message });
 }

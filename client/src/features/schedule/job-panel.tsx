@@ -11,7 +11,7 @@ import { Field, controlClasses } from "@/components/ui/field";
 import { Card, LoadFailedPanel } from "@/components/ui/panels";
 import { Badge } from "@/components/ui/status-badge";
 import { toast } from "@/components/ui/toast-store";
-import { addVisit, cancelVisit, completeVisit, contractJobQuery, scheduleKeys } from "@/api/schedule";
+import { addVisit, cancelVisit, completeVisit, contractJobQuery, replaceScheduleLink, scheduleKeys } from "@/api/schedule";
 import { formatTorontoDateTime } from "@/lib/format";
 import type { JobRecord, VisitRecord } from "@shared/api/schedule-responses";
 import { delayReasonLabels, visitKindLabels, visitKinds, type VisitKind } from "@shared/visit-schedule";
@@ -166,6 +166,28 @@ function AddVisitForm({ job }: { job: JobRecord }) {
 
 const noticeKinds: Record<string, string> = { proposed: "Date proposed", moved: "Date moved", held: "On hold", cancelled: "Cancelled" };
 
+/** Replaces the client's schedule link (the old one answers "replaced" from now on), after asking. */
+function ReplaceLinkButton({ jobId }: { jobId: string }) {
+  const queryClient = useQueryClient();
+  const replace = useMutation({
+    mutationFn: () => replaceScheduleLink(jobId),
+    onSuccess: () =>
+      toast({ title: "Schedule link replaced", description: "The old link no longer works. Send the client the new one.", variant: "success" }),
+    onError: (error) => toast({ title: "The link was not replaced", description: errorText(error).message, variant: "destructive" }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: scheduleKeys.all }),
+  });
+  return (
+    <Button
+      size="sm"
+      variant="ghost"
+      disabled={replace.isPending}
+      onClick={() => window.confirm("Replace the client's schedule link? The old link stops working at once.") && replace.mutate()}
+    >
+      {replace.isPending ? "Replacing..." : "Replace link"}
+    </Button>
+  );
+}
+
 export function JobPanel({ contractId }: { contractId: string }) {
   const read = useQuery(contractJobQuery(contractId));
   if (read.isPending)
@@ -204,6 +226,7 @@ export function JobPanel({ contractId }: { contractId: string }) {
         >
           Copy
         </Button>
+        <ReplaceLinkButton jobId={job.id} />
       </div>
       {job.visits.length === 0 ? (
         <p className="mt-4 text-stone-700">No visits yet. Add the pour (and the other visits) below.</p>

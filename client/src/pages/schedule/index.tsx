@@ -10,7 +10,7 @@ import { Card, ContactLinks, LoadingState, PageContainer, StatePanel } from "@/c
 import { Badge } from "@/components/ui/status-badge";
 import { toast } from "@/components/ui/toast-store";
 import { clientScheduleQuery, confirmVisitDate, scheduleKeys, visitCalendarFileUrl } from "@/api/schedule";
-import { isNotFound } from "@/api/errors";
+import { isNotFound, isLinkReplaced } from "@/api/errors";
 import { ApiError, errorCode } from "@/lib/api";
 import { PageMeta } from "@/lib/page-meta";
 import { OtherDateForm } from "@/features/schedule/other-date-form";
@@ -111,6 +111,13 @@ function Schedule({ token }: { token: string }) {
   const read = useQuery(clientScheduleQuery(token));
   if (read.isPending) return <LoadingState label="Loading your schedule..." />;
   if (read.isError) {
+    if (isLinkReplaced(read.error)) {
+      return (
+        <StatePanel icon="search" title="This schedule link has been replaced" headingLevel={1}>
+          We sent you a newer link. Please use the link in our latest e-mail, or contact us: <ContactLinks />
+        </StatePanel>
+      );
+    }
     return isNotFound(read.error) ? (
       <StatePanel
         icon="search"

@@ -169,23 +169,40 @@ export function visitReminderEmail(
   });
 }
 
-/** To the business: the client asked for another date. */
+/** One "another date" request as the business's notice lists it. */
+export type OtherDateRequest = { kind: VisitKind; day: string; preferredDays: string[]; note: string };
+
+/**
+ * To the business: the client's requests for other dates since the last such notice (at most one
+ * notice per job per interval; it lists every request since the one before, oldest first).
+ */
 export function otherDateAskedNotice(
   context: ScheduleMailContext & { contractId: string },
-  visit: { kind: VisitKind; day: string },
-  preferredDays: string[],
-  clientNote: string,
+  requests: OtherDateRequest[],
   settings: MailSettings,
 ): RenderedEmail {
+  const [first] = requests;
+  const single = requests.length === 1 && first;
   return compose({
-    subject: `${context.clientName} asked for another ${kindLower(visit.kind)} date`,
-    preheader: `Instead of ${formatVisitDay(visit.day)}: ${preferredDays.map(formatVisitDay).join(", ")}.`,
-    heading: "Another date asked",
+    subject: single
+      ? `${context.clientName} asked for another ${kindLower(first.kind)} date`
+      : `${context.clientName} asked for other dates (${requests.length} requests)`,
+    preheader: requests
+      .map((request) => `Instead of ${formatVisitDay(request.day)}: ${request.preferredDays.map(formatVisitDay).join(", ")}.`)
+      .join(" "),
+    heading: single ? "Another date asked" : "Other dates asked",
     blocks: [
-      paragraph(`${context.clientName} cannot make the ${kindLower(visit.kind)} on ${formatVisitDay(visit.day)} at ${context.address}.`),
-      details([
-        ["Dates that suit them", preferredDays.map(formatVisitDay).join("\n")],
-        ["Their note", clientNote || "None"],
+      paragraph(
+        single
+          ? `${context.clientName} cannot make the ${kindLower(first.kind)} on ${formatVisitDay(first.day)} at ${context.address}.`
+          : `${context.clientName} sent ${requests.length} requests for other dates at ${context.address} since our last notice:`,
+      ),
+      ...requests.flatMap((request): Block[] => [
+        ...(single ? [] : [subheading(`${visitKindLabels[request.kind]} on ${formatVisitDay(request.day)}`)]),
+        details([
+          ["Dates that suit them", request.preferredDays.map(formatVisitDay).join("\n")],
+          ["Their note", request.note || "None"],
+        ]),
       ]),
       button("Open the job", adminContractUrl(settings, context.contractId)),
     ],
