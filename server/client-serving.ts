@@ -10,7 +10,7 @@ import zlib from "node:zlib";
 import express, { type Express, type Request, type Response, type NextFunction } from "express";
 import { isAppRoute, legacyRedirects } from "../shared/site-routes";
 import { projectPath } from "./project-path";
-import { redirectWithinSite } from "./same-site-redirect";
+import { redirect } from "./same-site-redirect";
 import type { SitePages } from "./site-pages/site-pages";
 
 const clientRoot = projectPath("client");
@@ -41,8 +41,9 @@ export async function mountDevClient(app: Express, httpServer: Server): Promise<
 
 function redirectLegacyPaths(req: Request, res: Response, next: NextFunction) {
   const target = legacyRedirects[req.path.toLowerCase()];
-  if (target && (req.method === "GET" || req.method === "HEAD") && redirectWithinSite(res, 301, target)) return;
-  next();
+  if (!target || (req.method !== "GET" && req.method !== "HEAD")) return next();
+  // The table's targets are the site's own paths; one that were not would be refused, never sent.
+  redirect(res, 301, target, { refused: () => next() });
 }
 
 /** A page's HTML, and its brotli bytes once they are ready. */
@@ -142,8 +143,7 @@ export function mountBuiltClient(app: Express, root: string = builtClientRoot, s
     // "/gallery/" -> "/gallery"; a target that would leave the site ("//host/" -> "//host") is a 404.
     if (req.path.length > 1 && req.path.endsWith("/")) {
       const query = req.originalUrl.slice(req.path.length);
-      if (redirectWithinSite(res, 301, req.path.replace(/\/+$/, "") + query)) return;
-      return html(404, notFound);
+      return redirect(res, 301, req.path.replace(/\/+$/, "") + query, { refused: () => html(404, notFound) });
     }
     if (sitePages && !isAppRoute(req.path)) {
       const rendered = await sitePages.page(req.path);

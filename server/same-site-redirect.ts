@@ -2,14 +2,15 @@
  * Every redirect the server answers stays on this site. Browsers read `//host` and `/\host` (and a
  * tab or line break inside them) as another site's address, so a path like `//evil.example/` that a
  * naive trailing-slash redirect echoes back would send a visitor, from a link on the business's own
- * domain, anywhere. Three guards, one rule (`sameSiteTarget`):
+ * domain, anywhere. Two guards, one rule (`sameSiteTarget`), and no patching of the response:
  *  - paths that start like another site's address are refused with 404 before any handler sees them;
- *  - our own redirects (legacy addresses, trailing slashes) go through `redirectWithinSite`;
- *  - any other code that sets a Location (a library's directory redirect, Vite) is checked when the
- *    answer's head is written, and an off-site one becomes a 404.
+ *  - every redirect the server makes goes through `redirect` below, the one place allowed to set a
+ *    Location (eslint.config.js refuses `res.redirect` and a Location header anywhere else in server/,
+ *    decision 0152); the libraries that could redirect are set not to (express.static's `redirect: false`).
  */
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Response } from "express";
+import { statusOf } from "../shared/api-errors";
 
 /** Any origin stands in: only whether the target keeps it matters. */
 const probeOrigin = "http://same-site.invalid";
@@ -77,69 +78,45 @@ export function refuseOffSitePaths(req: IncomingMessage, res: ServerResponse, ne
   res.end("Not found");
 }
 
-/** Redirects to `target` and returns true if it is on this site; returns false (nothing sent) otherwise. */
-export function redirectWithinSite(res: Response, status: 301 | 302 | 307 | 308, target: string): boolean {
-  const safe = sameSiteTarget(target);
-  if (safe === null) return false;
-  res.redirect(status, safe);
-  return true;
-}
+export type RedirectStatus = 301 | 302 | 303 | 307 | 308;
+
+export type RedirectOptions = {
+  /**
+   * An off-site address the caller has checked and means to send the visitor to (the business's
+   * Google review page, validated as https on a Google host when the owner saved it and again when
+   * it is used): the one target that may leave the site, sent without a Referer.
+   */
+  checkedOffSite?: boolean;
+  /** Answers a refused target instead of the bare 404 (the pages' not-found page). */
+  refused?: () => void;
+};
 
 /**
- * Off-site addresses a handler checked and chose to send a visitor to (the business's Google review
- * page, validated as https on a Google host when the owner saved it and again when it is used). Kept
- * per answer, so only that answer may carry that one Location.
+ * The only way the server answers a redirect: `target` goes out as the Location only when it stays on
+ * this site (sameSiteTarget), or when the caller marks it as an address it checked; anything else is
+ * refused with a bare 404 without a Location or a body that could link to the target.
  */
-const approvedOffSiteTargets = new WeakMap<ServerResponse, string>();
-
-/** Redirects (302) to an off-site address the caller has checked; the guard below lets exactly it through. */
-export function redirectOffSite(res: Response, target: string): void {
-  const location = new URL(target).href;
-  approvedOffSiteTargets.set(res, location);
-  res.status(302).set({ Location: location, "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" }).end();
-}
-
-function locationIn(headers: OutgoingHttpHeaders | readonly unknown[] | undefined): string | undefined {
-  if (!headers || Array.isArray(headers)) return undefined;
-  for (const [name, value] of Object.entries(headers)) {
-    if (name.toLowerCase() === "location") return String(value);
+export function redirect(res: Response, status: RedirectStatus, target: string, options: RedirectOptions = {}): void {
+  if (options.checkedOffSite) {
+    const location = checkedOffSiteLocation(target);
+    if (location !== null) {
+      res.status(status).set({ Location: location, "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" }).end();
+      return;
+    }
+  } else {
+    const safe = sameSiteTarget(target);
+    if (safe !== null) return res.redirect(status, safe);
   }
-  return undefined;
+  if (options.refused) return options.refused();
+  res.status(statusOf("NOT_FOUND")).set({ "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" }).end("Not found");
 }
 
-/**
- * The last guard, for Location headers set by code that is not ours: before the answer's head goes
- * out, an off-site Location turns the answer into a bare 404, and its body (which may link to the
- * target) is dropped.
- */
-export function guardLocationHeaders(_req: IncomingMessage, res: ServerResponse, next: () => void): void {
-  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
-  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
-  const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
-  let refused = false;
-  const offSite = (headers?: OutgoingHttpHeaders) => {
-    const location = locationIn(headers) ?? res.getHeader("location");
-    if (location !== undefined && approvedOffSiteTargets.get(res) === String(location)) return false;
-    return location !== undefined && sameSiteTarget(String(location)) === null;
-  };
-  const refuse = () => {
-    refused = true;
-    for (const name of res.getHeaderNames()) res.removeHeader(name);
-    return writeHead(404, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
-  };
-  res.writeHead = ((...args: unknown[]) => {
-    const headers = args.find((arg, index) => index > 0 && typeof arg === "object" && arg !== null) as OutgoingHttpHeaders | undefined;
-    return offSite(headers) ? refuse() : writeHead(...args);
-  }) as typeof res.writeHead;
-  res.write = ((...args: unknown[]) => {
-    if (!refused && !res.headersSent && offSite()) refuse();
-    return refused ? true : write(...args);
-  }) as typeof res.write;
-  res.end = ((...args: unknown[]) => {
-    if (!refused && !res.headersSent && offSite()) refuse();
-    if (!refused) return end(...args);
-    const callback = args.find((arg) => typeof arg === "function");
-    return callback ? end("Not found", callback) : end("Not found");
-  }) as typeof res.end;
-  next();
+/** A checked off-site target must still be an absolute https address, normalized; null otherwise. */
+function checkedOffSiteLocation(target: string): string | null {
+  try {
+    const url = new URL(target);
+    return url.protocol === "https:" ? url.href : null;
+  } catch {
+    return null;
+  }
 }

@@ -6,13 +6,14 @@
  */
 import http from "node:http";
 import pg from "pg";
-import { quoteTotals, type LineItem } from "../../shared/line-items";
+import { quoteTotalRangeOf, type ChoiceGroup } from "../../shared/choice-groups";
+import { quoteTotalsOf, type LineItem } from "../../shared/line-items";
 import { centsToTotalCost } from "../../shared/money";
 import { isExpired } from "../../shared/quote-rules";
 import { serveChild } from "./child";
 
 const selectQuote =
-  'select "id", "client_name", "client_email", "client_phone", "project_address", "work_scope", "project_details", "total_cents"::float8 as "total_cents", "valid_until"::text as "valid_until", "status", "version", "created_at", "source", "updated_at", "sent_at", "first_viewed_at", "decided_at", "decline_reason", "line_items", "chosen_option_ids", "revision", "revision_of", "replaced_by", "changes_requested_at", "reminders_enabled", "unopened_reminder_at", "expiry_reminder_at", "estimate_answers", "link_token", "number" from "quotes" where "quotes"."link_token" = $1';
+  'select "id", "client_name", "client_email", "client_phone", "project_address", "work_scope", "project_details", "total_cents"::float8 as "total_cents", "valid_until"::text as "valid_until", "status", "version", "created_at", "source", "updated_at", "sent_at", "first_viewed_at", "decided_at", "decline_reason", "line_items", "chosen_option_ids", "revision", "revision_of", "replaced_by", "changes_requested_at", "reminders_enabled", "unopened_reminder_at", "expiry_reminder_at", "estimate_answers", "link_token", "number", "discount_cents"::float8 as "discount_cents", "discount_basis_points", "changes_notice_email_id", "changes_notice_at", "choice_groups", "design", "design_by_client" from "quotes" where "quotes"."link_token" = $1';
 const markFirstViewed =
   'update "quotes" set "first_viewed_at" = now() where ("quotes"."id" = $1 and "quotes"."first_viewed_at" is null) returning "id"';
 const insertViewedEvent =
@@ -36,6 +37,9 @@ type QuoteRow = Record<string, unknown> & {
   first_viewed_at: Date | null;
   line_items: LineItem[];
   chosen_option_ids: string[];
+  discount_cents: number | null;
+  discount_basis_points: number | null;
+  choice_groups: ChoiceGroup[] | null;
   replaced_by: string | null;
 };
 
@@ -52,6 +56,13 @@ async function viewQuote(token: string, req: http.IncomingMessage) {
     await pool.query(insertViewedEvent, ["quote.viewed", id, null, null, ip, req.headers["user-agent"]?.slice(0, 500) ?? null, "{}"]);
     row = (await readQuote(token)) ?? row;
   }
+  const priced = {
+    lineItems: row.line_items,
+    chosenOptionIds: row.chosen_option_ids,
+    choiceGroups: row.choice_groups,
+    discountCents: row.discount_cents,
+    discountBasisPoints: row.discount_basis_points,
+  };
   const contract = row.status === "accepted" ? (await pool.query<{ id: string }>(selectContract, [id])).rows[0] : undefined;
   return {
     clientName: row.client_name,
@@ -73,12 +84,18 @@ async function viewQuote(token: string, req: http.IncomingMessage) {
     decidedAt: iso(row.decided_at as Date | null),
     declineReason: row.decline_reason,
     lineItems: row.line_items,
+    discountCents: row.discount_cents,
+    discountBasisPoints: row.discount_basis_points,
     chosenOptionIds: row.chosen_option_ids,
     revision: row.revision,
     changesRequestedAt: iso(row.changes_requested_at as Date | null),
     number: row.number,
+    choiceGroups: row.choice_groups,
+    design: row.design,
+    designByClient: row.design_by_client,
     expired: isExpired(row.valid_until, new Date()),
-    totals: row.line_items.length > 0 ? quoteTotals(row.line_items, row.chosen_option_ids) : null,
+    totals: row.line_items.length > 0 ? quoteTotalsOf(priced) : null,
+    totalRange: row.line_items.length > 0 ? quoteTotalRangeOf(priced) : null,
     replaced: row.replaced_by !== null,
     signed: Boolean(contract),
     // The bench's quote is current; a replaced one would also look up its newest revision's link.

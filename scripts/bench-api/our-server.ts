@@ -5,6 +5,7 @@
  */
 import http from "node:http";
 import { createApp } from "../../server/app";
+import { expressServerClasses } from "../../server/express-server-classes";
 import { readConfig } from "../../server/config";
 import { openDatabase } from "../../server/db";
 import { createLogger } from "../../server/logger";
@@ -15,5 +16,7 @@ const config = readConfig();
 const logger = createLogger(config.logLevel);
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await ensureAdminAccount(database.db, config);
+const classes = expressServerClasses();
 const handleRequest = await createApp({ config, database, logger });
-serveChild(http.createServer(handleRequest), () => database.close());
+classes.use(handleRequest.express);
+serveChild(http.createServer(classes.options, handleRequest), () => database.close());

@@ -10,8 +10,6 @@ import helmet, { type HelmetOptions } from "helmet";
 export type SecurityHeaders = {
   /** Sets them on every answer. */
   middleware: RequestHandler;
-  /** The recorded headers, for answers given before Express (undefined: helmet must run per request). */
-  values?: Map<string, string>;
 };
 
 export function precomputedSecurityHeaders(options: HelmetOptions): SecurityHeaders {
@@ -38,6 +36,5 @@ export function precomputedSecurityHeaders(options: HelmetOptions): SecurityHead
       res.setHeaders(headers);
       next();
     },
-    values: headers,
   };
 }

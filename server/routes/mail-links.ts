@@ -19,7 +19,7 @@ import { reviewUrlProblem } from "../../shared/follow-ups";
 import { hasControlCharacters } from "../../shared/site-content";
 import { rejectCrossOrigin } from "../middleware/origin-check";
 import { requestContext } from "../middleware/request-context";
-import { redirectOffSite } from "../same-site-redirect";
+import { redirect } from "../same-site-redirect";
 import { readFollowUpSettings } from "../services/follow-ups/follow-up-settings";
 import { preferenceOf, resubscribe, unsubscribe } from "../services/follow-ups/unsubscribe";
 import { resubscribedPage, unknownLinkPage, unsubscribeConfirmPage, unsubscribedPage } from "../services/follow-ups/unsubscribe-page";
@@ -60,7 +60,7 @@ export function mailLinkRoutes(db: Database, config: Config, clock: () => Date):
           requestContext(req),
         );
       }
-      redirectOffSite(res, target);
+      redirect(res, 302, target, { checkedOffSite: true });
     } catch (error) {
       next(error);
     }

@@ -46,7 +46,7 @@ export function quoteRoutes({ db, mail, limits, publicWrites }: RouteDeps) {
       quote: await viewQuote(db, params.id, { recordView: false, forAdmin: true, context, now }),
     }),
 
-    /** The client's read of their link (usually answered by the front door, server/routes/client-quote-read.ts). */
+    /** The client's read of their link, the busiest request: through the same chain as every other (decision 0152). */
     readClientQuote: async ({ params, context, now }) => ({ success: true, quote: await viewClientQuote(db, params.token, context, now) }),
 
     /** The client asks for changes instead of deciding; anyone holding the link, like a decision. */

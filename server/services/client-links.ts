@@ -83,18 +83,6 @@ export async function viewClientQuote(db: Database, token: string, context: Requ
 }
 
 /**
- * The front door's read (server/routes/client-quote-read.ts): only a current link, and only when
- * reading records nothing. Undefined otherwise, for viewClientQuote to answer (its 404 or 410, a
- * legacy contract link, or the first view).
- */
-export async function viewClientQuoteWithoutRecording(db: Executor, token: string, now: Date): Promise<ClientQuoteView | undefined> {
-  if (!isLinkTokenShape(token)) return undefined;
-  const quote = await findQuoteByLinkToken(db, token);
-  if (!quote || countsAsClientView(quote)) return undefined;
-  return toClientQuote(db, quote, now);
-}
-
-/**
  * The owner replaces the client's link: a new token, the old one revoked (410 from now on), the event
  * on the timeline and, when the quote can still be sent, the quote e-mailed again with the new link.
  * Returns the quote with its new link and whether it was e-mailed.

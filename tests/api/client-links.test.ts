@@ -177,7 +177,7 @@ describe("the request log", () => {
       const app = await createApp({ config, database, logger });
       const { id, token } = await createLinkedQuote(app);
       await request(app).get(`/api/links/${token}`).expect(200); // first view, through Express
-      await request(app).get(`/api/links/${token}`).expect(200); // the front door
+      await request(app).get(`/api/links/${token}`).expect(200); // a later read
       await request(app).get(`/api/links/${token}/pdf`).expect(200);
       await request(app).patch(`/api/links/${token}/status`).send({ status: "nonsense" }).expect(400);
       await request(app).get(`/quote/${token}`);

@@ -2,9 +2,8 @@
  * Every JSON answer of every API test is checked against the endpoint table (shared/api/endpoints.ts):
  * a success must match its route's response schema, an error must have the error shape and a status
  * the route documents. A mismatch fails the test that caused it. Imported by test-app.ts, so every API
- * test file runs with it. It watches Express's res.json: the client's quote read answered before
- * Express (server/routes/client-quote-read.ts) is held to the checked chain's answer by
- * client-quote-read.test.ts instead.
+ * test file runs with it. It watches Express's res.json, through which every answer is sent (the
+ * client's quote read included, decision 0152).
  */
 import express from "express";
 import { afterEach, expect } from "vitest";
