@@ -4,8 +4,9 @@
 #   docker run -p 3000:3000 -v forma-data:/data forma-concrete     # embedded database in /data
 #
 # The runtime stage holds what scripts/runtime-files.mjs lists (dist/ including the page renderer dist/ssr, migrations/,
-# assets/ without the photo sources, package.json, package-lock.json, scripts/start.mjs) and the
-# production dependencies from `npm ci --omit=dev`. tests/processes/production-bundle.test.ts runs the
+# assets/ without the photo sources, package.json, package-lock.json, scripts/start.mjs and the two
+# scripts it imports) and the production dependencies from `npm ci --omit=dev`.
+# tests/processes/production-bundle.test.ts runs the
 # server from a folder made the same way, since the image itself cannot be built where the tests run.
 
 ARG NODE_IMAGE=node:20-bookworm-slim

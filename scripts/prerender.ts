@@ -8,8 +8,8 @@ import { pathToFileURL } from "node:url";
 import { privatePathPrefixes } from "../shared/site-routes";
 import { sitemapXml } from "../server/site-pages/sitemap";
 import { assemblePage, classesOf, criticalKeyOf, pageKitFile, type PageKit } from "../server/site-pages/page-kit";
-import { criticalCssFor } from "./prerender/critical-css";
-import { mainImageName, templateAssets, withoutAssetTags } from "./prerender/fast-first-paint";
+import { criticalCssFor } from "../server/site-pages/first-paint/critical-css";
+import { mainImageName, templateAssets, withoutAssetTags } from "../server/site-pages/first-paint/fast-first-paint";
 import { builtInPreviews } from "../server/site-pages/main-image-preview";
 
 const clientDir = path.resolve("dist/client");

@@ -25,8 +25,14 @@ export const runtimeFiles = [
   { path: "migrations" },
   // Served at /api/assets/{file} (server/routes/assets.ts); the photos are the build's sources.
   { path: "assets", skip: ["photos"] },
-  // `npm start` where there are no sources just serves.
+  // `npm start` where there are no sources just serves; it imports the build's step list and the
+  // production node flags (tests/unit/deploy-files.test.ts checks each import is listed here). The
+  // only files of scripts/ here: the server's code never imports scripts/ (the linter refuses it,
+  // decision 0153), so the bundle in dist/ holds all of it, the first paint's code
+  // (server/site-pages/first-paint/) included.
   { path: "scripts/start.mjs" },
+  { path: "scripts/build.mjs" },
+  { path: "scripts/node-flags.mjs" },
 ];
 
 export function copyRuntimeFiles(target) {

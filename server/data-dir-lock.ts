@@ -57,6 +57,7 @@ async function removeDeadSocket(dir: string, socketPath: string): Promise<void> 
   } catch {
     // The wall clock, not the app's: the guard's age is compared with its file's mtime, which the
     // file system stamps with the machine's time.
+    // eslint-disable-next-line no-restricted-syntax -- the OS's time, to compare with a file's mtime the OS stamped
     const age = Date.now() - (fs.statSync(guard, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
     if (age > takeoverStaleMs) fs.rmSync(guard, { recursive: true, force: true });
     await pause(100);

@@ -5,7 +5,7 @@
 import { z } from "zod/mini";
 import { breaksOneLine } from "./text-rules";
 import { formatCents, maxPaymentCents, parseCents } from "./money";
-import { isIsoDate, torontoDate } from "./quote-rules";
+import { isIsoDate } from "./quote-rules";
 import type { PaymentKind, PaymentMethod } from "./schema";
 
 export const paymentKindOptions = ["deposit", "balance", "other"] as const satisfies readonly PaymentKind[];
@@ -33,7 +33,9 @@ export function paymentAmountCents(text: string): number | null {
 /**
  * The body of POST /api/contracts/{id}/payments: at most maxPaymentCents. `paidOn` is a Toronto
  * calendar day; that it is today or earlier, and not before the signing day, is checked by the
- * server against its one clock (server/services/payments.ts), never against the machine's clock here.
+ * server against its one clock (server/services/payments.ts), never against the machine's clock here;
+ * the owner's form adds the same "not in the future" check on the browser's clock
+ * (client/src/features/payments/payment-form-schema.ts).
  */
 export const paymentInputSchema = z.object({
   kind: z.enum(paymentKindOptions, { error: "Choose deposit, balance or other" }),
@@ -61,11 +63,6 @@ export const paymentInputSchema = z.object({
 });
 
 export type PaymentInput = z.output<typeof paymentInputSchema>;
-
-/** The owner's form: the same body, and a day after today (on the reader's own clock) said at once. */
-export const paymentFormSchema = z.extend(paymentInputSchema, {
-  paidOn: paymentInputSchema.shape.paidOn.check(z.refine((text) => !isIsoDate(text) || text <= torontoDate(new Date()), paymentFutureDateMessage)),
-});
 
 export const voidReasonMaxLength = 200;
 export const voidReasonMessage = `Say why the payment is voided, on one line, in at most ${voidReasonMaxLength} characters`;

@@ -8,6 +8,7 @@ import { ConfigError, type Config } from "../config";
 import { isPublishedSessionSecret } from "../published-secrets";
 import type { Database } from "../db";
 import { deleteExpiredSessions, deleteSession, extendSession, findSessionData, saveSessionData } from "../storage/sessions";
+import type { Clock } from "../clock";
 
 const sessionLifetimeMs = 12 * 60 * 60 * 1000;
 export const sessionCookieName = "forma.sid";
@@ -20,13 +21,19 @@ export function carriesSessionCookie(req: IncomingMessage): boolean {
 
 /** express-session store on our own `session` table, so sessions work the same on both drivers. */
 class DatabaseSessionStore extends Store {
-  constructor(private readonly db: Database) {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+  ) {
     super();
   }
 
-  /** The cookie's own expiry: express-session dates cookies on the wall clock, so the row follows it. */
+  /**
+   * The cookie's own expiry: express-session dates cookies itself, so the row follows the cookie; a
+   * session without one (never in practice) lasts a lifetime from the app's clock.
+   */
   private expiryOf(data: SessionData): Date {
-    return data.cookie?.expires ? new Date(data.cookie.expires) : new Date(Date.now() + sessionLifetimeMs);
+    return data.cookie?.expires ? new Date(data.cookie.expires) : new Date(this.clock().getTime() + sessionLifetimeMs);
   }
 
   get(sid: string, callback: (error: unknown, data?: SessionData | null) => void) {
@@ -86,8 +93,8 @@ export function resolveSessionSecret(config: Config): string {
  * TLS is then ended by a proxy, so the proxy's X-Forwarded-Proto decides whether this request was
  * secure (express-session's `proxy`); a plain-http request gets no session cookie at all.
  */
-export function createSessionMiddleware(db: Database, secret: string, options: { secureCookie: boolean }): RequestHandler {
-  const store = new DatabaseSessionStore(db);
+export function createSessionMiddleware(db: Database, secret: string, options: { secureCookie: boolean; clock: Clock }): RequestHandler {
+  const store = new DatabaseSessionStore(db, options.clock);
   const pruning = setInterval(() => store.pruneExpired().catch(() => {}), 60 * 60 * 1000);
   pruning.unref();
   const sessions = session({

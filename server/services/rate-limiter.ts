@@ -7,6 +7,7 @@
 import { createHash } from "node:crypto";
 import type { Database, Executor } from "../db";
 import { addToCounter, deleteCounter, deleteEndedCounters, readCounter, reserveInCounter, subtractFromCounter } from "../storage/rate-limits";
+import { systemClock } from "../clock";
 
 export type RateLimit = {
   /** Names the counter; part of its key. */
@@ -54,7 +55,7 @@ function stateOf(count: number, resetAt: Date, now: Date, exceeded: boolean): Li
   return { count, resetAt, exceeded, retryAfterSeconds: Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000)) };
 }
 
-export function createRateLimiter(db: Database, clock: () => Date = () => new Date()): RateLimiter {
+export function createRateLimiter(db: Database, clock: () => Date = systemClock): RateLimiter {
   return {
     async hit(limit, subject, amount = 1, executor = db) {
       const now = clock();

@@ -16,6 +16,7 @@ import type { MailSettings } from "./mail/settings";
 import { torontoHour } from "./toronto-time";
 import { sendDueScheduleMessages } from "./jobs/schedule-reminders";
 import { sendDueFollowUps } from "./follow-ups/send-follow-ups";
+import { systemClock } from "../clock";
 
 export const reminderRules = {
   unopenedAfterDays: 3,
@@ -83,7 +84,7 @@ export function scheduleReminderSweeps(
     if (running) return;
     running = true;
     try {
-      const now = options.clock?.() ?? new Date();
+      const now = (options.clock ?? systemClock)();
       await sendDueReminders(db, mail, now);
       await sendDueScheduleMessages(db, mail, now);
       await sendDueFollowUps(db, mail, now);

@@ -17,6 +17,7 @@ import forge from "node-forge";
 import { business } from "../../shared/business";
 import { ConfigError, type Config } from "../config";
 import { publishedCertificateFingerprints } from "../published-secrets";
+import { systemClock } from "../clock";
 
 export type SigningCertificate = {
   /** The .p12 file's bytes and password, as the signer in the render worker takes them. */
@@ -84,7 +85,7 @@ function describe(opened: Opened, p12: Uint8Array, password: string, source: Sig
  * A new self-signed RSA 2048 certificate for signing contracts, valid 10 years, as a .p12. Its validity
  * is judged by PDF readers against real time, so it starts on the wall clock, not the app's clock.
  */
-export function generateSigningP12(password: string, now = new Date()): Uint8Array {
+export function generateSigningP12(password: string, now = systemClock()): Uint8Array {
   const pair = generateKeyPairSync("rsa", {
     modulusLength: 2048,
     publicKeyEncoding: { type: "spki", format: "pem" },

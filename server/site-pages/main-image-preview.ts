@@ -17,7 +17,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import type { MainImagePreview } from "../../scripts/prerender/fast-first-paint";
+import type { MainImagePreview } from "./first-paint/fast-first-paint";
 
 export const previewWidth = 412;
 const phoneHeroHeight = 824;

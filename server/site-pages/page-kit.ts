@@ -4,7 +4,7 @@
  * without Vite's asset tags, the app's files (which the inline start script loads), and the
  * first-paint rules (critical CSS) of each kind of page with the class names they cover.
  */
-import { firstPaintHead, type MainImagePreview, type TemplateAssets } from "../../scripts/prerender/fast-first-paint";
+import { firstPaintHead, type MainImagePreview, type TemplateAssets } from "./first-paint/fast-first-paint";
 
 export type PageKit = {
   /** index.html without the stylesheet and module tags (the start script adds them after load). */

@@ -23,12 +23,12 @@ import type { Logger } from "../logger";
 import type { SiteContentChanges } from "../../shared/site-content";
 import { readSiteChanges } from "../services/site/site-changes";
 import { readSiteState } from "../storage/site";
-import { mainImageName, type MainImagePreview } from "../../scripts/prerender/fast-first-paint";
+import { mainImageName, type MainImagePreview } from "./first-paint/fast-first-paint";
 import { siteImageIdOf } from "../services/site/site-changes";
 import { siteImagePreview } from "../services/site/site-images";
 import { builtInPreviews } from "./main-image-preview";
 import { assemblePage, kitCriticalCss, pageKitFile, type PageKit } from "./page-kit";
-import { criticalCssFor } from "../../scripts/prerender/critical-css";
+import { criticalCssFor } from "./first-paint/critical-css";
 import { sitemapXml } from "./sitemap";
 
 type Renderer = {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { criticalCssFor, htmlClassNames, requiredClassNames } from "../../scripts/prerender/critical-css";
+import { criticalCssFor, htmlClassNames, requiredClassNames } from "../../server/site-pages/first-paint/critical-css";
 
 describe("requiredClassNames", () => {
   it("reads Tailwind's escaped class names, arbitrary values included", () => {

@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { configVariableNames } from "../../server/config";
 import { productionNodeFlags } from "../../scripts/node-flags.mjs";
+import { runtimeFiles } from "../../scripts/runtime-files.mjs";
 import packageJson from "../../package.json";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -87,6 +88,22 @@ describe("Dockerfile", () => {
     // The same flags as npm start (scripts/node-flags.mjs).
     expect(runtimeStage).toContain(`CMD ${JSON.stringify(["node", ...productionNodeFlags, "dist/server/index.js"]).replace(/","/g, '", "')}`);
     expect(packageJson.scripts.serve).toBe(`NODE_ENV=production node ${productionNodeFlags.join(" ")} dist/server/index.js`);
+  });
+});
+
+describe("scripts/runtime-files.mjs", () => {
+  const listed = runtimeFiles.map((entry) => entry.path);
+  /** The relative modules a script imports, as paths from the root. */
+  const relativeImports = (file: string) =>
+    [...read(file).matchAll(/^\s*import\b[^"']*["'](\.{1,2}\/[^"']+)["']/gm)].map((match) => path.posix.join(path.posix.dirname(file), match[1]));
+
+  it("lists every script npm start imports, so `npm start` runs where only the runtime files are", () => {
+    const scripts = listed.filter((file) => file.startsWith("scripts/"));
+    expect(scripts).toContain("scripts/start.mjs");
+    const missing = scripts.flatMap((file) => relativeImports(file).filter((imported) => !listed.includes(imported)));
+    expect(missing).toEqual([]);
+    // Plain Node: where only the production dependencies are, no TypeScript loader runs them.
+    expect(scripts.filter((file) => !file.endsWith(".mjs"))).toEqual([]);
   });
 });
 

@@ -9,8 +9,8 @@ import {
   startScriptHash,
   templateAssets,
   withoutAssetTags,
-} from "../../scripts/prerender/fast-first-paint";
-import { needsInteraction } from "../../scripts/prerender/critical-css";
+} from "../../server/site-pages/first-paint/fast-first-paint";
+import { needsInteraction } from "../../server/site-pages/first-paint/critical-css";
 
 const template = `<head>
     <!--head-tags-->

@@ -21,7 +21,7 @@ function ScrollToTopOnNavigation() {
  */
 export function App({ ssrPath, siteChanges }: { ssrPath?: string; siteChanges?: SiteContentChanges }) {
   // Marks the page interactive (end-to-end tests wait for it before they click), and tells the page's
-  // start script, which then repeats a tap on a button made before (scripts/prerender/fast-first-paint.ts).
+  // start script, which then repeats a tap on a button made before (server/site-pages/first-paint/fast-first-paint.ts).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
     window.dispatchEvent(new Event("forma:ready"));

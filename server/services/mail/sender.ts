@@ -16,6 +16,7 @@ import { loadSignedContractPdf } from "../signed-contract-pdf";
 import { mailLease } from "./lease";
 import { retryDelayMs } from "./retry-schedule";
 import { createMailTransport, type OutgoingMessage } from "./transport";
+import { systemClock } from "../../clock";
 
 export type MailSenderOptions = {
   db: Database;
@@ -42,7 +43,7 @@ function describeError(error: unknown): string {
 
 export function startMailSender(options: MailSenderOptions): MailSender {
   const { db, logger } = options;
-  const clock = options.clock ?? (() => new Date());
+  const clock = options.clock ?? systemClock;
   const batchSize = options.batchSize ?? 20;
   const lease = options.lease ?? mailLease;
   const transport = createMailTransport(options.config);

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { safeParse } from "zod/mini";
 import type { PaymentSummaryAnswer } from "@shared/api/responses";
 import { centsToAmountText, formatCents } from "@shared/money";
-import { paymentFormSchema, paymentKindLabels, paymentKindOptions, paymentMethodLabels, paymentMethodOptions } from "@shared/payment-rules";
+import { paymentKindLabels, paymentKindOptions, paymentMethodLabels, paymentMethodOptions } from "@shared/payment-rules";
 import { torontoDate } from "@shared/quote-rules";
 import type { PaymentKind, PaymentMethod } from "@shared/schema";
 import { Button } from "@/components/ui/button";
@@ -10,6 +10,7 @@ import { Field, controlClasses } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast-store";
 import { ApiError } from "@/lib/api";
 import { useRecordPayment } from "./mutations";
+import { paymentFormSchema } from "./payment-form-schema";
 
 type Draft = { kind: PaymentKind; amount: string; method: PaymentMethod; paidOn: string; reference: string };
 

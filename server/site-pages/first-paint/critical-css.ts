@@ -9,6 +9,9 @@
  * Rules that apply only while the visitor points at, presses or focuses something (`:hover`,
  * `:active`, `:focus`, `:focus-visible`, `:focus-within`) are left to the whole stylesheet: they
  * change colours and outlines, never the layout, and the page's bytes are in its first round trip.
+ *
+ * Used by the build (scripts/prerender.ts) and by the server for the pages it renders again
+ * (site-pages.ts), so it lives with the server (decision 0153).
  */
 import type { ChildNode, Container, Root } from "postcss";
 

@@ -7,6 +7,10 @@
  *   full variant covers the preview when it arrives;
  * - the app's code (hydration) starts after the load event, from a small inline start script, so its
  *   87 KB never share the phone's link with the page and its main image.
+ *
+ * The build (scripts/prerender.ts) shapes the built pages with it, and the server (site-pages/) the
+ * pages it renders again once the owner changes the site, and allows the start script by its hash
+ * (app.ts): so it lives with the server, and the build imports it from here (decision 0153).
  */
 import { createHash } from "node:crypto";
 

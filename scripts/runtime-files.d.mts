@@ -1,0 +1,3 @@
+/** What the built server needs at run time (runtime-files.mjs). */
+export declare const runtimeFiles: { path: string; skip?: string[] }[];
+export declare function copyRuntimeFiles(target: string): void;
