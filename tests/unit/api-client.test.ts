@@ -6,7 +6,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { MutationObserver } from "@tanstack/react-query";
-import { ApiError, apiRequest, getAnswer, sendForAnswer } from "../../client/src/lib/api";
+import { ApiError, apiRequest } from "../../client/src/lib/api";
 import { adminCall, createQueryClient, forgetAdminData } from "../../client/src/lib/query-client";
 
 type Received = { method: string; url: string; headers: http.IncomingHttpHeaders; body: string };
@@ -164,7 +164,7 @@ describe("createQueryClient defaults", () => {
 });
 
 describe("a 401 ends the admin's session in one place", () => {
-  const read = (path: string) => () => getAnswer(`${base}${path}`);
+  const read = (path: string) => async () => (await apiRequest("GET", `${base}${path}`)).json();
 
   /** A query client whose session-loss calls are counted, holding one admin answer and one public answer. */
   async function clientWithCachedAnswers() {
@@ -189,7 +189,7 @@ describe("a 401 ends the admin's session in one place", () => {
   it("a 401 on an admin change does the same", async () => {
     const { client, lostCount } = await clientWithCachedAnswers();
     const note = new MutationObserver(client, {
-      mutationFn: () => sendForAnswer("POST", `${base}/api/quotes/q/notes?status=401&reply=error`),
+      mutationFn: () => apiRequest("POST", `${base}/api/quotes/q/notes?status=401&reply=error`),
       ...adminCall,
     });
     await errorOf(note.mutate());
@@ -207,7 +207,7 @@ describe("a 401 ends the admin's session in one place", () => {
 
   it("a refused sign-in (401 on a call not marked as the admin's) ends nothing", async () => {
     const { client, lostCount } = await clientWithCachedAnswers();
-    const signIn = new MutationObserver(client, { mutationFn: () => sendForAnswer("POST", `${base}/api/admin/login?status=401&reply=error`) });
+    const signIn = new MutationObserver(client, { mutationFn: () => apiRequest("POST", `${base}/api/admin/login?status=401&reply=error`) });
     await errorOf(signIn.mutate());
     expect(lostCount()).toBe(0);
   });

@@ -1,8 +1,7 @@
 /** Outgoing e-mails as the owner reads them, and "send again now". */
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import type { AdminEmailAnswer, AdminEmailsAnswer } from "@shared/api/responses";
 import type { EmailListStatus } from "@shared/mail-list";
-import { getAnswer, sendForAnswer } from "@/lib/api";
+import { api } from "./endpoint";
 import { adminReads } from "./admin-reads";
 
 export type EmailListRequest = { status?: EmailListStatus; page: number };
@@ -20,7 +19,7 @@ export const emailListQuery = (request: EmailListRequest) => {
   if (request.status) params.set("status", request.status);
   return queryOptions({
     queryKey: emailKeys.page(request),
-    queryFn: () => getAnswer<AdminEmailsAnswer>(`/api/admin/emails?${params}`),
+    queryFn: () => api.listEmails({ query: params }),
     placeholderData: keepPreviousData,
     ...adminReads,
   });
@@ -30,9 +29,9 @@ export const emailListQuery = (request: EmailListRequest) => {
 export const failingEmailCountQuery = () =>
   queryOptions({
     queryKey: emailKeys.failingCount(),
-    queryFn: () => getAnswer<AdminEmailsAnswer>("/api/admin/emails?status=failed&pageSize=1"),
+    queryFn: () => api.listEmails({ query: "status=failed&pageSize=1" }),
     select: (answer) => answer.total,
     ...adminReads,
   });
 
-export const retryEmail = (id: string) => sendForAnswer<AdminEmailAnswer>("POST", `/api/admin/emails/${encodeURIComponent(id)}/retry`);
+export const retryEmail = (id: string) => api.retryEmail({ params: { id } });

@@ -1,12 +1,5 @@
-/** Signing the admin in and out, and what the login screen shows. */
+/** What the login screen shows (signing in and out: features/admin/mutations.ts). */
 import { queryOptions } from "@tanstack/react-query";
-import type { LoginInfoAnswer, MessageAnswer } from "@shared/api/responses";
-import type { LoginInput } from "@shared/schema";
-import { getAnswer, sendForAnswer } from "@/lib/api";
+import { api } from "./endpoint";
 
-export const loginInfoQuery = () =>
-  queryOptions({ queryKey: ["admin", "login-info"], queryFn: () => getAnswer<LoginInfoAnswer>("/api/admin/login-info") });
-
-export const signIn = (credentials: LoginInput) => sendForAnswer<MessageAnswer>("POST", "/api/admin/login", credentials);
-
-export const signOut = () => sendForAnswer<MessageAnswer>("POST", "/api/admin/logout");
+export const loginInfoQuery = () => queryOptions({ queryKey: ["admin", "login-info"], queryFn: () => api.getLoginInfo() });

@@ -5,17 +5,16 @@
  */
 import { useEffect, useRef } from "react";
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import type { z } from "zod";
-import type { completionAnswerSchema, jobPhotosAnswerSchema, warrantyTermsAnswerSchema } from "@shared/api/completion-responses";
 import type { CompleteJobInput, WarrantyTermsInput } from "@shared/completion-input";
 import type { AftercareDates } from "@shared/job-completion-dates";
-import { ApiError, getAnswer, sendForAnswer } from "@/lib/api";
+import { ApiError } from "@/lib/api";
 import type { MutationHandlers } from "@/lib/mutation-handlers";
 import { useAdminMutation } from "@/lib/use-admin-mutation";
 import { adminCall, adminReads } from "./admin-reads";
+import { api, type EndpointAnswer } from "./endpoint";
 import { contractPaymentsQuery, paymentKeys } from "./payments";
 
-type WireCompletionAnswer = z.input<typeof completionAnswerSchema>;
+type WireCompletionAnswer = EndpointAnswer<"getCompletion">;
 type WireCompletion = NonNullable<WireCompletionAnswer["completion"]>;
 
 /**
@@ -27,8 +26,11 @@ export type CompletionAnswer = Omit<WireCompletionAnswer, "completion"> & {
   completion: (Omit<WireCompletion, "aftercare"> & { aftercare: AftercareDates }) | null;
 };
 export type JobCompletion = NonNullable<CompletionAnswer["completion"]>;
+
+/** Reads a completion answer's open aftercare record as the dates the server filled it with (see CompletionAnswer). */
+const withAftercareDates = (answer: WireCompletionAnswer) => answer as CompletionAnswer;
 export type WarrantyCertificate = NonNullable<CompletionAnswer["certificate"]>;
-export type WarrantyTermsAnswer = z.input<typeof warrantyTermsAnswerSchema>;
+export type WarrantyTermsAnswer = EndpointAnswer<"getWarrantyTerms">;
 export type WarrantyTerms = WarrantyTermsAnswer["terms"];
 
 export const completionKeys = {
@@ -37,31 +39,26 @@ export const completionKeys = {
   terms: () => ["admin", "warranty-terms"] as const,
 };
 
-const path = encodeURIComponent;
-const completionPath = (contractId: string) => `/api/contracts/${path(contractId)}/completion`;
-const warrantyTermsPath = "/api/warranty-terms";
-
 export const completionQuery = (contractId: string) =>
   queryOptions({
     queryKey: completionKeys.contract(contractId),
-    queryFn: () => getAnswer<CompletionAnswer>(completionPath(contractId)),
+    queryFn: () => api.getCompletion({ params: { id: contractId } }).then(withAftercareDates),
     ...adminReads,
   });
 
-export const warrantyTermsQuery = () =>
-  queryOptions({ queryKey: completionKeys.terms(), queryFn: () => getAnswer<WarrantyTermsAnswer>(warrantyTermsPath), ...adminCall });
+export const warrantyTermsQuery = () => queryOptions({ queryKey: completionKeys.terms(), queryFn: () => api.getWarrantyTerms(), ...adminCall });
 
 export const completeJob = (contractId: string, input: CompleteJobInput) =>
-  sendForAnswer<CompletionAnswer>("POST", completionPath(contractId), input);
+  api.completeJob({ params: { id: contractId }, body: input }).then(withAftercareDates);
 
 export const undoCompletion = (contractId: string, reason: string) =>
-  sendForAnswer<CompletionAnswer>("POST", `${completionPath(contractId)}/undo`, { reason });
+  api.undoCompletion({ params: { id: contractId }, body: { reason } }).then(withAftercareDates);
 
 /** Issues the certificate now: when paid in full, or with `beforePayment` while a balance is owed (recorded with the admin's name). */
 export const issueWarranty = (contractId: string, beforePayment: boolean) =>
-  sendForAnswer<CompletionAnswer>("POST", `/api/contracts/${path(contractId)}/warranty`, { beforePayment });
+  api.issueWarranty({ params: { id: contractId }, body: { beforePayment } }).then(withAftercareDates);
 
-export const saveWarrantyTerms = (input: WarrantyTermsInput) => sendForAnswer<WarrantyTermsAnswer>("PUT", warrantyTermsPath, input);
+export const saveWarrantyTerms = (input: WarrantyTermsInput) => api.saveWarrantyTerms({ body: input });
 
 /**
  * The answer is the job's new state, shown at once; then the completion and the contract's payments
@@ -172,14 +169,13 @@ export function useCompletionFollowsPayments(contractId: string) {
 // The job's own photos
 // ---------------------------------------------------------------------------------------------
 
-export type JobPhotosAnswer = z.input<typeof jobPhotosAnswerSchema>;
+export type JobPhotosAnswer = EndpointAnswer<"listJobPhotos">;
 export type JobPhoto = JobPhotosAnswer["photos"][number];
 
 const photosKey = (contractId: string) => ["contracts", contractId, "photos"] as const;
-const photosPath = (contractId: string) => `/api/contracts/${path(contractId)}/photos`;
 
 export const jobPhotosQuery = (contractId: string) =>
-  queryOptions({ queryKey: photosKey(contractId), queryFn: () => getAnswer<JobPhotosAnswer>(photosPath(contractId)), ...adminReads });
+  queryOptions({ queryKey: photosKey(contractId), queryFn: () => api.listJobPhotos({ params: { id: contractId } }), ...adminReads });
 
 /** Adds photos (sent as a form, each in `photos`); the answer is the job's photos, shown at once. */
 export function useAddJobPhotos(contractId: string, { onSuccess, onError }: MutationHandlers<JobPhotosAnswer, File[]> = {}) {
@@ -188,7 +184,7 @@ export function useAddJobPhotos(contractId: string, { onSuccess, onError }: Muta
     mutationFn: (files: File[]) => {
       const form = new FormData();
       for (const file of files) form.append("photos", file, file.name);
-      return sendForAnswer<JobPhotosAnswer>("POST", photosPath(contractId), form);
+      return api.addJobPhotos({ params: { id: contractId }, body: form });
     },
     onSuccess: (answer, files) => {
       queryClient.setQueryData(photosKey(contractId), answer);
@@ -201,7 +197,7 @@ export function useAddJobPhotos(contractId: string, { onSuccess, onError }: Muta
 export function useRemoveJobPhoto(contractId: string, { onSuccess, onError }: MutationHandlers<JobPhotosAnswer, string> = {}) {
   const queryClient = useQueryClient();
   return useAdminMutation({
-    mutationFn: (photoId: string) => sendForAnswer<JobPhotosAnswer>("DELETE", `${photosPath(contractId)}/${path(photoId)}`),
+    mutationFn: (photoId: string) => api.removeJobPhoto({ params: { id: contractId, photoId } }),
     onSuccess: (answer, photoId) => {
       queryClient.setQueryData(photosKey(contractId), answer);
       onSuccess?.(answer, photoId);

@@ -1,8 +1,7 @@
 /** Contracts as the browser reads and signs them. */
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import type { ClientContractAnswer, ClientSignedAnswer, ContractAnswer, ContractsAnswer } from "@shared/api/responses";
-import type { SignContract } from "@shared/schema";
-import { getAnswer, sendForAnswer } from "@/lib/api";
+import type { ClientContractAnswer, ContractAnswer } from "@shared/api/responses";
+import { api, endpointUrl } from "./endpoint";
 import { adminCall, adminReads } from "./admin-reads";
 import { listSearchParams, type ListRequest } from "./list-request";
 
@@ -29,33 +28,28 @@ export type ClientContractView = ClientContractAnswer["contract"];
 export const clientContractQuery = (token: string) =>
   queryOptions({
     queryKey: ["links", token, "contract"] as const,
-    queryFn: () => getAnswer<ClientContractAnswer>(`/api/links/${encodeURIComponent(token)}/contract`),
+    queryFn: () => api.getClientContract({ params: { token } }),
   });
 
 export const contractQuery = (id: string) =>
   queryOptions({
     queryKey: contractKeys.detail(id),
-    queryFn: () => getAnswer<ContractAnswer>(`/api/contracts/${encodeURIComponent(id)}`),
+    queryFn: () => api.getContract({ params: { id } }),
     ...adminCall,
   });
 
-export const contractsQuery = () =>
-  queryOptions({ queryKey: contractKeys.list(), queryFn: () => getAnswer<ContractsAnswer>("/api/contracts"), ...adminReads });
+export const contractsQuery = () => queryOptions({ queryKey: contractKeys.list(), queryFn: () => api.listContracts(), ...adminReads });
 
 /** One page of the admin's contract list; the previous page stays on screen while the next loads. */
 export const contractListQuery = (query: ListRequest) =>
   queryOptions({
     queryKey: contractKeys.page(query),
-    queryFn: () => getAnswer<ContractsAnswer>(`/api/contracts?${listSearchParams(query)}`),
+    queryFn: () => api.listContracts({ query: listSearchParams(query) }),
     placeholderData: keepPreviousData,
     ...adminReads,
   });
 
-/** The client signs through their link; the confirmation is then at the same link. */
-export const signContract = (token: string, contract: SignContract) =>
-  sendForAnswer<ClientSignedAnswer>("POST", `/api/links/${encodeURIComponent(token)}/contract`, contract);
-
 /** The signed PDF's address (the answer names it; for the admin the id is enough to build it). */
 export function contractPdfUrl(contract: { id?: string; pdfUrl?: string }): string {
-  return contract.pdfUrl ?? `/api/contracts/${contract.id}/pdf`;
+  return contract.pdfUrl ?? endpointUrl("getContractPdf", { id: contract.id ?? "" });
 }

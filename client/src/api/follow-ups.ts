@@ -5,21 +5,19 @@
  */
 import { useEffect, useRef } from "react";
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import type { z } from "zod";
-import type { followUpAnswerSchema, followUpSettingsAnswerSchema, followUpsAnswerSchema } from "@shared/api/follow-up-responses";
 import type { FollowUpSettingsInput } from "@shared/follow-ups";
-import { getAnswer, sendForAnswer } from "@/lib/api";
 import type { MutationHandlers } from "@/lib/mutation-handlers";
 import { useAdminMutation } from "@/lib/use-admin-mutation";
 import { adminCall, adminReads } from "./admin-reads";
+import { api, type EndpointAnswer } from "./endpoint";
 import { completionQuery } from "./completion";
 import { contractPaymentsQuery } from "./payments";
 
 /** The answers as the wire carries them (timestamps as text). */
-export type FollowUpSettingsAnswer = z.input<typeof followUpSettingsAnswerSchema>;
+export type FollowUpSettingsAnswer = EndpointAnswer<"getFollowUpSettings">;
 export type FollowUpSettingsView = FollowUpSettingsAnswer["settings"];
-export type FollowUpsAnswer = z.input<typeof followUpsAnswerSchema>;
-export type FollowUpAnswer = z.input<typeof followUpAnswerSchema>;
+export type FollowUpsAnswer = EndpointAnswer<"listFollowUps">;
+export type FollowUpAnswer = EndpointAnswer<"sendFollowUp">;
 export type FollowUpView = FollowUpAnswer["followUp"];
 
 /** What the owner can do to one follow-up. */
@@ -32,26 +30,25 @@ export const followUpKeys = {
   contract: (contractId: string) => ["contracts", contractId, "follow-ups"] as const,
 };
 
-const path = encodeURIComponent;
-const settingsPath = "/api/follow-up-settings";
-
 export const followUpSettingsQuery = () =>
-  queryOptions({ queryKey: followUpKeys.settings(), queryFn: () => getAnswer<FollowUpSettingsAnswer>(settingsPath), ...adminCall });
+  queryOptions({ queryKey: followUpKeys.settings(), queryFn: () => api.getFollowUpSettings(), ...adminCall });
 
-export const followUpsQuery = () =>
-  queryOptions({ queryKey: followUpKeys.all(), queryFn: () => getAnswer<FollowUpsAnswer>("/api/follow-ups"), ...adminReads });
+export const followUpsQuery = () => queryOptions({ queryKey: followUpKeys.all(), queryFn: () => api.listFollowUps(), ...adminReads });
 
 export const contractFollowUpsQuery = (contractId: string) =>
   queryOptions({
     queryKey: followUpKeys.contract(contractId),
-    queryFn: () => getAnswer<FollowUpsAnswer>(`/api/contracts/${path(contractId)}/follow-ups`),
+    queryFn: () => api.listContractFollowUps({ params: { id: contractId } }),
     ...adminReads,
   });
 
-export const saveFollowUpSettings = (input: FollowUpSettingsInput) => sendForAnswer<FollowUpSettingsAnswer>("PUT", settingsPath, input);
+export const saveFollowUpSettings = (input: FollowUpSettingsInput) => api.saveFollowUpSettings({ body: input });
 
 /** Send now, Don't send or Mark reviewed: no body; the answer is the follow-up as it now stands. */
-export const actOnFollowUp = (id: string, action: FollowUpAction) => sendForAnswer<FollowUpAnswer>("POST", `/api/follow-ups/${path(id)}/${action}`);
+/** Each action is its own endpoint of the table. */
+const followUpActions = { send: "sendFollowUp", decline: "declineFollowUp", reviewed: "markFollowUpReviewed" } as const;
+
+export const actOnFollowUp = (id: string, action: FollowUpAction) => api[followUpActions[action]]({ params: { id } });
 
 /** Both lists that may show the follow-up: every job's and its contract's. */
 function rereadFollowUps(queryClient: QueryClient, contractId: string) {

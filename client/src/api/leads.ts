@@ -1,9 +1,8 @@
 /** Leads (quote requests) as the admin reads and moves them along their stages. */
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import type { LeadDetailAnswer, QuoteRequestAnswer, QuoteRequestsAnswer } from "@shared/api/responses";
 import type { FollowUpFilter } from "@shared/lead-stages";
 import type { LeadFollowUp, LeadStageChange } from "@shared/schema";
-import { getAnswer, sendForAnswer } from "@/lib/api";
+import { api } from "./endpoint";
 import { adminCall, adminReads } from "./admin-reads";
 
 /** One page of the leads list: a stage (or open), optionally only follow-ups due, a search. */
@@ -16,11 +15,8 @@ export const leadKeys = {
   detail: (id: string) => [...leadKeys.all, "detail", id] as const,
 };
 
-const leadPath = (id: string) => `/api/quote-requests/${encodeURIComponent(id)}`;
-
 /** Every lead (the quote form's prefill and a quote's link back to its lead). */
-export const leadsQuery = () =>
-  queryOptions({ queryKey: leadKeys.all, queryFn: () => getAnswer<QuoteRequestsAnswer>("/api/quote-requests"), ...adminReads });
+export const leadsQuery = () => queryOptions({ queryKey: leadKeys.all, queryFn: () => api.listLeads(), ...adminReads });
 
 function leadListParams({ stage, followUp, q, page, pageSize }: LeadListRequest): string {
   const params = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
@@ -34,16 +30,15 @@ function leadListParams({ stage, followUp, q, page, pageSize }: LeadListRequest)
 export const leadListQuery = (query: LeadListRequest) =>
   queryOptions({
     queryKey: leadKeys.page(query),
-    queryFn: () => getAnswer<QuoteRequestsAnswer>(`/api/quote-requests?${leadListParams(query)}`),
+    queryFn: () => api.listLeads({ query: leadListParams(query) }),
     placeholderData: keepPreviousData,
     ...adminReads,
   });
 
 /** One lead with its quotes, notes, related leads and history. */
 export const leadQuery = (id: string) =>
-  queryOptions({ queryKey: leadKeys.detail(id), queryFn: () => getAnswer<LeadDetailAnswer>(leadPath(id)), ...adminCall });
+  queryOptions({ queryKey: leadKeys.detail(id), queryFn: () => api.getLead({ params: { id } }), ...adminCall });
 
-export const changeLeadStage = (id: string, change: LeadStageChange) => sendForAnswer<QuoteRequestAnswer>("PATCH", leadPath(id), change);
+export const changeLeadStage = (id: string, change: LeadStageChange) => api.setLeadStatus({ params: { id }, body: change });
 
-export const setLeadFollowUp = (id: string, followUp: LeadFollowUp) =>
-  sendForAnswer<QuoteRequestAnswer>("PUT", `${leadPath(id)}/follow-up`, followUp);
+export const setLeadFollowUp = (id: string, followUp: LeadFollowUp) => api.setLeadFollowUp({ params: { id }, body: followUp });

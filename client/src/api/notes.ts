@@ -1,9 +1,6 @@
 /** The admin's notes on leads and quotes (never shown to the client). */
-import type { NoteAnswer } from "@shared/api/responses";
-import { sendForAnswer } from "@/lib/api";
+import { api } from "./endpoint";
 
-export const addLeadNote = (leadId: string, text: string) =>
-  sendForAnswer<NoteAnswer>("POST", `/api/quote-requests/${encodeURIComponent(leadId)}/notes`, { text });
+export const addLeadNote = (leadId: string, text: string) => api.addLeadNote({ params: { id: leadId }, body: { text } });
 
-export const addQuoteNote = (quoteId: string, text: string) =>
-  sendForAnswer<NoteAnswer>("POST", `/api/quotes/${encodeURIComponent(quoteId)}/notes`, { text });
+export const addQuoteNote = (quoteId: string, text: string) => api.addQuoteNote({ params: { id: quoteId }, body: { text } });

@@ -1,8 +1,7 @@
 /** Payments on signed contracts and the dashboard's money figures, as the admin's browser reads them. */
 import { queryOptions } from "@tanstack/react-query";
-import type { AdminSummaryAnswer, BalanceRequestAnswer, PaymentSummaryAnswer } from "@shared/api/responses";
 import type { PaymentInput, VoidPaymentInput } from "@shared/payment-rules";
-import { getAnswer, sendForAnswer } from "@/lib/api";
+import { api, endpointUrl } from "./endpoint";
 import { adminReads } from "./admin-reads";
 
 export const paymentKeys = {
@@ -10,35 +9,29 @@ export const paymentKeys = {
   summary: () => ["admin", "summary"] as const,
 };
 
-const paymentsPath = (contractId: string) => `/api/contracts/${encodeURIComponent(contractId)}/payments`;
-
 export const contractPaymentsQuery = (contractId: string) =>
   queryOptions({
     queryKey: paymentKeys.contract(contractId),
-    queryFn: () => getAnswer<PaymentSummaryAnswer>(paymentsPath(contractId)),
+    queryFn: () => api.listPayments({ params: { id: contractId } }),
     ...adminReads,
   });
 
-export const recordPayment = (contractId: string, payment: PaymentInput) =>
-  sendForAnswer<PaymentSummaryAnswer>("POST", paymentsPath(contractId), payment);
+export const recordPayment = (contractId: string, payment: PaymentInput) => api.recordPayment({ params: { id: contractId }, body: payment });
 
 /** Voids a payment recorded by mistake; the answer is its contract's new payment summary. */
-export const voidPayment = (paymentId: string, input: VoidPaymentInput) =>
-  sendForAnswer<PaymentSummaryAnswer>("POST", `/api/payments/${encodeURIComponent(paymentId)}/void`, input);
+export const voidPayment = (paymentId: string, input: VoidPaymentInput) => api.voidPayment({ params: { id: paymentId }, body: input });
 
 /** E-mails the client the balance still owed. */
-export const requestBalance = (contractId: string) =>
-  sendForAnswer<BalanceRequestAnswer>("POST", `/api/contracts/${encodeURIComponent(contractId)}/balance-request`);
+export const requestBalance = (contractId: string) => api.requestBalance({ params: { id: contractId } });
 
-export const adminSummaryQuery = () =>
-  queryOptions({ queryKey: paymentKeys.summary(), queryFn: () => getAnswer<AdminSummaryAnswer>("/api/admin/summary"), ...adminReads });
+export const adminSummaryQuery = () => queryOptions({ queryKey: paymentKeys.summary(), queryFn: () => api.getAdminSummary(), ...adminReads });
 
 /** The CSV downloads (the admin's session cookie goes with a plain link). */
 export const exportLinks = [
-  { href: "/api/exports/leads.csv", label: "Leads" },
-  { href: "/api/exports/quotes.csv", label: "Quotes" },
-  { href: "/api/exports/contracts.csv", label: "Contracts and payments" },
-  { href: "/api/exports/payments.csv", label: "Payments and receipts" },
+  { href: endpointUrl("exportLeads"), label: "Leads" },
+  { href: endpointUrl("exportQuotes"), label: "Quotes" },
+  { href: endpointUrl("exportContracts"), label: "Contracts and payments" },
+  { href: endpointUrl("exportPayments"), label: "Payments and receipts" },
 ] as const;
 
 export const adminContractPath = (contractId: string) => `/admin/contracts/${contractId}`;

@@ -4,27 +4,20 @@
  * reordering and re-photographing a project, and recording reviews.
  */
 import { queryOptions, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import type { z } from "zod";
-import type {
-  jobSiteProjectAnswerSchema,
-  OwnerSiteProject,
-  reviewAnswerSchema,
-  reviewsAnswerSchema,
-  siteProjectAnswerSchema,
-  siteProjectsAnswerSchema,
-} from "@shared/api/site-responses";
+import type { OwnerSiteProject } from "@shared/api/site-responses";
 import type { PublishJobInput, ReviewInput, SiteProjectFields } from "@shared/site-content";
-import { ApiError, getAnswer, sendForAnswer } from "@/lib/api";
+import { ApiError } from "@/lib/api";
 import type { MutationHandlers } from "@/lib/mutation-handlers";
 import { useAdminMutation } from "@/lib/use-admin-mutation";
 import { adminReads } from "./admin-reads";
 import { completionKeys } from "./completion";
+import { api, type EndpointAnswer } from "./endpoint";
 
-export type SiteProjectsAnswer = z.input<typeof siteProjectsAnswerSchema>;
-export type SiteProjectAnswer = z.input<typeof siteProjectAnswerSchema>;
-export type JobSiteProjectAnswer = z.input<typeof jobSiteProjectAnswerSchema>;
-export type ReviewsAnswer = z.input<typeof reviewsAnswerSchema>;
-export type ReviewAnswer = z.input<typeof reviewAnswerSchema>;
+export type SiteProjectsAnswer = EndpointAnswer<"listSiteProjects">;
+export type SiteProjectAnswer = EndpointAnswer<"updateSiteProject">;
+export type JobSiteProjectAnswer = EndpointAnswer<"getJobSiteProject">;
+export type ReviewsAnswer = EndpointAnswer<"listReviews">;
+export type ReviewAnswer = EndpointAnswer<"createReview">;
 export type SiteProjectView = OwnerSiteProject;
 export type ReviewView = ReviewAnswer["review"];
 
@@ -39,35 +32,29 @@ export const siteKeys = {
   order: () => ["admin", "site-project-order"] as const,
 };
 
-const path = encodeURIComponent;
-const jobProjectPath = (contractId: string) => `/api/contracts/${path(contractId)}/site-project`;
-const projectPath = (id: string) => `/api/site/projects/${path(id)}`;
-const reviewsPath = "/api/site/reviews";
-
-export const siteProjectsQuery = () =>
-  queryOptions({ queryKey: siteKeys.projects(), queryFn: () => getAnswer<SiteProjectsAnswer>("/api/site/projects"), ...adminReads });
+export const siteProjectsQuery = () => queryOptions({ queryKey: siteKeys.projects(), queryFn: () => api.listSiteProjects(), ...adminReads });
 
 export const jobSiteProjectQuery = (contractId: string) =>
-  queryOptions({ queryKey: siteKeys.job(contractId), queryFn: () => getAnswer<JobSiteProjectAnswer>(jobProjectPath(contractId)), ...adminReads });
+  queryOptions({ queryKey: siteKeys.job(contractId), queryFn: () => api.getJobSiteProject({ params: { id: contractId } }), ...adminReads });
 
-export const reviewsQuery = () => queryOptions({ queryKey: siteKeys.reviews(), queryFn: () => getAnswer<ReviewsAnswer>(reviewsPath), ...adminReads });
+export const reviewsQuery = () => queryOptions({ queryKey: siteKeys.reviews(), queryFn: () => api.listReviews(), ...adminReads });
 
-export const publishJob = (contractId: string, input: PublishJobInput) => sendForAnswer<SiteProjectAnswer>("POST", jobProjectPath(contractId), input);
-export const updateSiteProject = (id: string, input: SiteProjectFields) => sendForAnswer<SiteProjectAnswer>("PUT", projectPath(id), input);
+export const publishJob = (contractId: string, input: PublishJobInput) => api.publishJob({ params: { id: contractId }, body: input });
+export const updateSiteProject = (id: string, input: SiteProjectFields) => api.updateSiteProject({ params: { id }, body: input });
 export const setProjectVisibility = (id: string, visibility: ProjectVisibility) =>
-  sendForAnswer<SiteProjectAnswer>("POST", `${projectPath(id)}/${visibility}`, {});
-export const orderSiteProjects = (order: string[]) => sendForAnswer<SiteProjectsAnswer>("PUT", "/api/site/project-order", { order });
+  api[visibility === "show" ? "showSiteProject" : "hideSiteProject"]({ params: { id }, body: {} });
+export const orderSiteProjects = (order: string[]) => api.orderSiteProjects({ body: { order } });
 
 /** The new photos go as a form, each in `photos`, in the order they are to show. */
 export const replaceSiteProjectPhotos = (id: string, files: File[]) => {
   const form = new FormData();
   for (const file of files) form.append("photos", file, file.name);
-  return sendForAnswer<SiteProjectAnswer>("POST", `${projectPath(id)}/photos`, form);
+  return api.replaceSiteProjectPhotos({ params: { id }, body: form });
 };
 
-export const createReview = (input: ReviewInput) => sendForAnswer<ReviewAnswer>("POST", reviewsPath, input);
-export const updateReview = (id: string, input: ReviewInput) => sendForAnswer<ReviewAnswer>("PUT", `${reviewsPath}/${path(id)}`, input);
-export const deleteReview = (id: string) => sendForAnswer<ReviewsAnswer>("DELETE", `${reviewsPath}/${path(id)}`);
+export const createReview = (input: ReviewInput) => api.createReview({ body: input });
+export const updateReview = (id: string, input: ReviewInput) => api.updateReview({ params: { id }, body: input });
+export const deleteReview = (id: string) => api.deleteReview({ params: { id } });
 
 /**
  * A project as it now stands, shown at once wherever it is cached: the owner's list and, for a

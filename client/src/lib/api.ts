@@ -129,23 +129,3 @@ export function uploadRequest(
 export function isAbortError(error: unknown): boolean {
   return error instanceof DOMException && error.name === "AbortError";
 }
-
-/**
- * Reads an answer as the type its route documents (shared/api/responses.ts). The server sends every
- * answer through that same schema (server/respond.ts) and the API tests check each one, so this is the
- * single place the browser takes the server at its word instead of shipping a validator.
- */
-async function readAnswer<Answer>(response: Response): Promise<Answer> {
-  const answer: Answer = await response.json();
-  return answer;
-}
-
-/** GET a documented answer; non-ok answers throw ApiError. */
-export async function getAnswer<Answer>(url: string): Promise<Answer> {
-  return readAnswer<Answer>(await apiRequest("GET", url));
-}
-
-/** POST/PATCH/PUT/DELETE and read the documented answer; non-ok answers throw ApiError. */
-export async function sendForAnswer<Answer>(method: "POST" | "PATCH" | "PUT" | "DELETE", url: string, data?: unknown): Promise<Answer> {
-  return readAnswer<Answer>(await apiRequest(method, url, data));
-}

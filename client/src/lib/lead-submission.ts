@@ -1,4 +1,12 @@
+import type { EndpointTable } from "@shared/api/endpoints";
 import { apiRequest, uploadRequest, type UploadProgress } from "./api";
+
+/**
+ * The two lead forms' addresses, typed as the endpoint table's paths: written out (not looked up in
+ * shared/api/routes.ts) so the public form pages do not load the routes map, yet a renamed path still
+ * fails the typecheck here (decision 0154).
+ */
+export type LeadFormPath = EndpointTable["submitLead" | "submitEstimate"]["path"];
 
 /**
  * A lead form's entries as multipart text parts beside the photos, the way the server's upload
@@ -20,7 +28,7 @@ export function toLeadFormData(fields: Record<string, unknown>, photos: readonly
  * can show how much has gone and the visitor can cancel a slow upload.
  */
 export function sendLead(
-  url: string,
+  url: LeadFormPath,
   fields: Record<string, unknown>,
   photos: readonly File[],
   options: { signal?: AbortSignal; onProgress?: (progress: UploadProgress) => void } = {},

@@ -3,10 +3,10 @@
  * mutation. Screens pass what they do themselves (toasts, closing an editor) as handlers and render.
  * A 401 never reaches those handlers: the session's end is handled once (lib/query-client.ts).
  */
-import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { CreateQuote, LoginInput, UpdateQuote } from "@shared/schema";
 import { setQuoteReminders } from "@/api/admin-quotes";
-import { signIn, signOut } from "@/api/admin-session";
+import { useEndpointMutation } from "@/api/endpoint-mutations";
 import { isStateConflict } from "@/api/errors";
 import { leadKeys } from "@/api/leads";
 import { addLeadNote, addQuoteNote } from "@/api/notes";
@@ -38,8 +38,8 @@ function rereadQuoteStages(queryClient: QueryClient, { exceptDetailOf }: { excep
 
 /** Signs in; the browser's flag and e-mail are stored before the screen moves on. */
 export function useSignIn({ onSuccess, onError }: MutationHandlers<MessageAnswer, LoginInput> = {}) {
-  return useMutation({
-    mutationFn: (credentials: LoginInput) => signIn(credentials),
+  return useEndpointMutation("login", {
+    request: (credentials: LoginInput) => ({ body: credentials }),
     onSuccess: (answer, credentials) => {
       storeAdminSession(credentials.email);
       onSuccess?.(answer, credentials);
@@ -51,8 +51,8 @@ export function useSignIn({ onSuccess, onError }: MutationHandlers<MessageAnswer
 /** Signs out here: the flag goes, and so does every admin answer in the cache. */
 export function useSignOut({ onSuccess, onError }: MutationHandlers<MessageAnswer, void> = {}) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => signOut(),
+  return useEndpointMutation<"logout", void>("logout", {
+    request: () => ({}),
     onSuccess: (answer) => {
       clearAdminSession();
       forgetAdminData(queryClient);

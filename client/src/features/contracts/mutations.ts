@@ -1,8 +1,9 @@
 /** The client's signature, as a hook that owns its cache update (see features/admin/mutations.ts for the pattern). */
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import type { ClientSignedAnswer } from "@shared/api/responses";
 import type { SignContract } from "@shared/schema";
-import { clientContractQuery, signContract } from "@/api/contracts";
+import { clientContractQuery } from "@/api/contracts";
+import { useEndpointMutation } from "@/api/endpoint-mutations";
 import { quoteKeys } from "@/api/quotes";
 import type { MutationHandlers } from "@/lib/mutation-handlers";
 import { preloadPagePath } from "@/lib/page-preload";
@@ -16,13 +17,10 @@ import { preloadPagePath } from "@/lib/page-preload";
  */
 export function useSignContract(token: string, { onSuccess, onError }: MutationHandlers<ClientSignedAnswer, SignContract> = {}) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (contract: SignContract) => {
-      const answer = await signContract(token, contract);
-      // Neither fails: the confirmation page reads and loads on its own if these did not work.
-      await Promise.all([queryClient.prefetchQuery(clientContractQuery(token)), preloadPagePath(`/contract-confirmation/${token}`)]);
-      return answer;
-    },
+  return useEndpointMutation("signContract", {
+    request: (contract: SignContract) => ({ params: { token }, body: contract }),
+    // Neither fails: the confirmation page reads and loads on its own if these did not work.
+    andThen: () => Promise.all([queryClient.prefetchQuery(clientContractQuery(token)), preloadPagePath(`/contract-confirmation/${token}`)]),
     onSuccess: (answer, contract) => {
       void queryClient.invalidateQueries({ queryKey: quoteKeys.link(token), refetchType: "none" });
       onSuccess?.(answer, contract);

@@ -2,16 +2,17 @@
  * The client's answers on their quote, one hook each, through the link token (see
  * features/admin/mutations.ts for the pattern). Each answer is the quote as it now is, kept in the cache.
  */
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import type { ClientQuoteAnswer } from "@shared/api/responses";
-import { decideQuote, quoteKeys, requestQuoteChanges, type ChangeRequestInput, type QuoteDecisionInput } from "@/api/quotes";
+import { useEndpointMutation } from "@/api/endpoint-mutations";
+import { quoteKeys, type ChangeRequestInput, type QuoteDecisionInput } from "@/api/quotes";
 import type { MutationHandlers } from "@/lib/mutation-handlers";
 
 /** Accepts or declines. */
 export function useDecideQuote(token: string, { onSuccess, onError }: MutationHandlers<ClientQuoteAnswer, QuoteDecisionInput> = {}) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (decision: QuoteDecisionInput) => decideQuote(token, decision),
+  return useEndpointMutation("decideQuote", {
+    request: (decision: QuoteDecisionInput) => ({ params: { token }, body: decision }),
     onSuccess: (answer, decision) => {
       queryClient.setQueryData(quoteKeys.link(token), answer);
       onSuccess?.(answer, decision);
@@ -23,8 +24,8 @@ export function useDecideQuote(token: string, { onSuccess, onError }: MutationHa
 /** Asks for changes; the quote stays pending. */
 export function useRequestQuoteChanges(token: string, { onSuccess, onError }: MutationHandlers<ClientQuoteAnswer, ChangeRequestInput> = {}) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (request: ChangeRequestInput) => requestQuoteChanges(token, request),
+  return useEndpointMutation("requestQuoteChanges", {
+    request: (request: ChangeRequestInput) => ({ params: { token }, body: request }),
     onSuccess: (answer, request) => {
       queryClient.setQueryData(quoteKeys.link(token), answer);
       onSuccess?.(answer, request);

@@ -3,12 +3,13 @@
  * and their new day (Sundays and days off skipped); applying moves them and tells each client once.
  */
 import { useState } from "react";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field, controlClasses } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast-store";
-import { batchDelay, scheduleKeys } from "@/api/schedule";
+import { scheduleKeys } from "@/api/schedule";
+import { useBatchDelay } from "./mutations";
 import { errorText } from "./schedule-error-text";
 import type { BatchDelayAnswer } from "@shared/api/schedule-responses";
 import { torontoDate } from "@shared/quote-rules";
@@ -20,8 +21,7 @@ export function BatchDelayDialog({ open, onOpenChange }: { open: boolean; onOpen
   const [reason, setReason] = useState<DelayReason>("rain");
   const [note, setNote] = useState("");
   const [preview, setPreview] = useState<BatchDelayAnswer | null>(null);
-  const run = useMutation({
-    mutationFn: (apply: boolean) => batchDelay({ day, reason, note, apply }),
+  const run = useBatchDelay({
     onSuccess: (answer) => {
       if (!answer.applied) return setPreview(answer);
       toast({
@@ -48,7 +48,7 @@ export function BatchDelayDialog({ open, onOpenChange }: { open: boolean; onOpen
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          run.mutate(false);
+          run.mutate({ day, reason, note, apply: false });
         }}
       >
         <div className="grid gap-4 sm:grid-cols-2">
@@ -106,7 +106,7 @@ export function BatchDelayDialog({ open, onOpenChange }: { open: boolean; onOpen
                   ))}
                 </tbody>
               </table>
-              <Button className="mt-4" variant="dark" disabled={run.isPending} onClick={() => run.mutate(true)}>
+              <Button className="mt-4" variant="dark" disabled={run.isPending} onClick={() => run.mutate({ day, reason, note, apply: true })}>
                 {run.isPending ? "Moving..." : `Move ${preview.moves.length} ${preview.moves.length === 1 ? "pour" : "pours"} and notify clients`}
               </Button>
             </>

@@ -4,29 +4,27 @@
  * client was sent.
  */
 import { useState } from "react";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Field, controlClasses } from "@/components/ui/field";
 import { Card, LoadFailedPanel } from "@/components/ui/panels";
 import { Badge } from "@/components/ui/status-badge";
 import { toast } from "@/components/ui/toast-store";
-import { addVisit, cancelVisit, completeVisit, contractJobQuery, replaceScheduleLink, scheduleKeys } from "@/api/schedule";
+import { contractJobQuery } from "@/api/schedule";
 import { formatTorontoDateTime } from "@/lib/format";
 import type { JobRecord, VisitRecord } from "@shared/api/schedule-responses";
 import { delayReasonLabels, visitKindLabels, visitKinds, type VisitKind } from "@shared/visit-schedule";
 import { DetailsDialog, MoveDialog, ProposeDialog, TimeFields, timeBody, type TimeValue } from "./visit-dialogs";
 import { errorText } from "./schedule-error-text";
+import { useAddVisit, useReplaceScheduleLink, useVisitAction } from "./mutations";
 import { visitStatusTone } from "./visit-tones";
 
 const isFinal = (visit: VisitRecord) => visit.status === "completed" || visit.status === "cancelled";
 
 function VisitRow({ visit, crews }: { visit: VisitRecord; crews: JobRecord["crews"] }) {
-  const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<"propose" | "move" | "details" | null>(null);
-  const done = () => queryClient.invalidateQueries({ queryKey: scheduleKeys.all });
-  const action = useMutation({
-    mutationFn: (kind: "cancel" | "complete") => (kind === "cancel" ? cancelVisit(visit.id, visit.version) : completeVisit(visit.id, visit.version)),
+  const action = useVisitAction(visit, {
     onSuccess: (_answer, kind) => toast({ title: kind === "cancel" ? "Visit cancelled" : "Visit marked done", variant: "success" }),
     onError: (error) =>
       toast({
@@ -34,7 +32,6 @@ function VisitRow({ visit, crews }: { visit: VisitRecord; crews: JobRecord["crew
         description: errorText(error).message,
         variant: "destructive",
       }),
-    onSettled: done,
   });
   const dated = visit.day !== null && !isFinal(visit);
   return (
@@ -88,22 +85,19 @@ function VisitRow({ visit, crews }: { visit: VisitRecord; crews: JobRecord["crew
 }
 
 function AddVisitForm({ job }: { job: JobRecord }) {
-  const queryClient = useQueryClient();
   const [kind, setKind] = useState<VisitKind>("pour");
   const [clientNote, setClientNote] = useState("");
   const [internalNote, setInternalNote] = useState("");
   const [crewId, setCrewId] = useState(job.crews[0]?.id ?? "");
   const [day, setDay] = useState("");
   const [time, setTime] = useState<TimeValue>({ startTime: "", windowMinutes: "", spanDays: "1" });
-  const add = useMutation({
-    mutationFn: () => addVisit(job.id, { kind, day: day || null, ...timeBody(time), clientNote, internalNote, crewId: crewId || null }),
+  const add = useAddVisit(job.id, {
     onSuccess: () => {
       setClientNote("");
       setDay("");
       setInternalNote("");
       toast({ title: `${visitKindLabels[kind]} added`, description: "Propose its date when you are ready.", variant: "success" });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: scheduleKeys.all }),
   });
   const { message, fields } = errorText(add.error);
   return (
@@ -112,7 +106,7 @@ function AddVisitForm({ job }: { job: JobRecord }) {
       aria-label="Add a visit"
       onSubmit={(event) => {
         event.preventDefault();
-        add.mutate();
+        add.mutate({ kind, day: day || null, ...timeBody(time), clientNote, internalNote, crewId: crewId || null });
       }}
     >
       <Field label="Visit" error={fields.kind}>
@@ -168,13 +162,10 @@ const noticeKinds: Record<string, string> = { proposed: "Date proposed", moved: 
 
 /** Replaces the client's schedule link (the old one answers "replaced" from now on), after asking. */
 function ReplaceLinkButton({ jobId }: { jobId: string }) {
-  const queryClient = useQueryClient();
-  const replace = useMutation({
-    mutationFn: () => replaceScheduleLink(jobId),
+  const replace = useReplaceScheduleLink(jobId, {
     onSuccess: () =>
       toast({ title: "Schedule link replaced", description: "The old link no longer works. Send the client the new one.", variant: "success" }),
     onError: (error) => toast({ title: "The link was not replaced", description: errorText(error).message, variant: "destructive" }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: scheduleKeys.all }),
   });
   return (
     <Button

@@ -3,11 +3,12 @@
  * (422 for none, four, a repeat or a past date) and its message is shown; the form only helps.
  */
 import { useState } from "react";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
 import { Field, controlClasses } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast-store";
-import { askOtherVisitDate, scheduleKeys } from "@/api/schedule";
+import { scheduleKeys } from "@/api/schedule";
+import { useAskOtherVisitDate } from "./client-mutations";
 import { ApiError, errorCode } from "@/lib/api";
 import type { ClientScheduleAnswer, ClientVisitRecord } from "@shared/api/schedule-responses";
 import { scheduleLimits } from "@shared/visit-schedule";
@@ -25,8 +26,7 @@ export function OtherDateForm({
   const [days, setDays] = useState<string[]>([""]);
   const [note, setNote] = useState("");
   const queryClient = useQueryClient();
-  const ask = useMutation({
-    mutationFn: () => askOtherVisitDate(token, visit.id, { version: visit.version, preferredDays: days.filter(Boolean), note }),
+  const ask = useAskOtherVisitDate(token, visit.id, {
     onSuccess: (answer) => {
       onAnswer(answer);
       toast({ title: "Request sent", description: "We will look at your dates and propose a new one by e-mail.", variant: "success" });
@@ -62,7 +62,7 @@ export function OtherDateForm({
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        ask.mutate();
+        ask.mutate({ version: visit.version, preferredDays: days.filter(Boolean), note });
       }}
     >
       <h3 className="font-bold text-stone-950">Which dates suit you?</h3>

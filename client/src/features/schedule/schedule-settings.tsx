@@ -1,43 +1,31 @@
 /** The schedule's settings: wait for the deposit, the private calendar feed, the owner's days off, crews. */
 import { useState } from "react";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
 import { Field, controlClasses } from "@/components/ui/field";
 import { Card } from "@/components/ui/panels";
 import { toast } from "@/components/ui/toast-store";
-import {
-  addCrew,
-  holidaysQuery,
-  removeHoliday,
-  replaceScheduleFeed,
-  saveScheduleSettings,
-  scheduleKeys,
-  scheduleSettingsQuery,
-  setHoliday,
-} from "@/api/schedule";
+import { holidaysQuery, scheduleSettingsQuery } from "@/api/schedule";
 import { ApiError } from "@/lib/api";
+import { useAddCrew, useRemoveHoliday, useReplaceScheduleFeed, useSaveScheduleSettings, useSetHoliday } from "./mutations";
 import { formatVisitDay } from "@shared/visit-schedule";
 
 const problem = (error: unknown) =>
   error instanceof ApiError ? (error.serverMessage ?? "Not saved") : error ? "Not saved: check the connection" : undefined;
 
 export function ScheduleSettings() {
-  const queryClient = useQueryClient();
   const settings = useQuery(scheduleSettingsQuery());
   const holidays = useQuery(holidaysQuery());
   const [day, setDay] = useState("");
   const [name, setName] = useState("");
   const [crew, setCrew] = useState("");
-  const refresh = () => queryClient.invalidateQueries({ queryKey: scheduleKeys.all });
-  const wait = useMutation({ mutationFn: saveScheduleSettings, onSettled: refresh });
-  const replace = useMutation({
-    mutationFn: replaceScheduleFeed,
+  const wait = useSaveScheduleSettings();
+  const replace = useReplaceScheduleFeed({
     onSuccess: () => toast({ title: "Feed address replaced", description: "Subscribe again with the new address.", variant: "success" }),
-    onSettled: refresh,
   });
-  const holiday = useMutation({ mutationFn: () => setHoliday(day, name), onSuccess: () => (setDay(""), setName("")), onSettled: refresh });
-  const unholiday = useMutation({ mutationFn: removeHoliday, onSettled: refresh });
-  const newCrew = useMutation({ mutationFn: () => addCrew(crew), onSuccess: () => setCrew(""), onSettled: refresh });
+  const holiday = useSetHoliday({ onSuccess: () => (setDay(""), setName("")) });
+  const unholiday = useRemoveHoliday();
+  const newCrew = useAddCrew({ onSuccess: () => setCrew("") });
   const feedUrl = settings.data && typeof window !== "undefined" ? `${window.location.origin}${settings.data.settings.feedPath}` : "";
   return (
     <Card aria-labelledby="schedule-settings-heading">
@@ -85,7 +73,7 @@ export function ScheduleSettings() {
           aria-label="Days off"
           onSubmit={(event) => {
             event.preventDefault();
-            holiday.mutate();
+            holiday.mutate({ day, name });
           }}
         >
           <h3 className="font-semibold text-stone-900">Days off besides Sundays</h3>
@@ -122,7 +110,7 @@ export function ScheduleSettings() {
           aria-label="Crews"
           onSubmit={(event) => {
             event.preventDefault();
-            newCrew.mutate();
+            newCrew.mutate(crew);
           }}
         >
           <h3 className="font-semibold text-stone-900">Crews</h3>

@@ -4,16 +4,15 @@
  * version; the server's messages are shown beside the field they name.
  */
 import { useState, type ReactNode } from "react";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field, controlClasses } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast-store";
-import { moveVisit, proposeVisit, scheduleKeys, updateVisit } from "@/api/schedule";
 import type { VisitRecord } from "@shared/api/schedule-responses";
 import type { MoveTarget } from "@shared/schedule-input";
 import { delayReasonLabels, delayReasons, type DelayReason } from "@shared/visit-schedule";
 import { errorText } from "./schedule-error-text";
+import { useMoveVisit, useProposeVisit, useUpdateVisit } from "./mutations";
 
 export const windowChoices: Array<[string, string]> = [
   ["", "No arrival window"],
@@ -24,17 +23,13 @@ export const windowChoices: Array<[string, string]> = [
   ["240", "4 hours"],
 ];
 
-function useVisitChange<Body>(send: (body: Body) => Promise<unknown>, done: string, onDone: () => void) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSuccess: () => {
-      toast({ title: done, variant: "success" });
-      onDone();
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: scheduleKeys.all }),
-  });
-}
+/** What each dialog does once its change is saved: say so and close. */
+const savedThen = (done: string, onDone: () => void) => ({
+  onSuccess: () => {
+    toast({ title: done, variant: "success" });
+    onDone();
+  },
+});
 
 export function TimeFields({ time, setTime, errors }: { time: TimeValue; setTime: (time: TimeValue) => void; errors: Record<string, string> }) {
   return (
@@ -99,10 +94,9 @@ export function ProposeDialog({ visit, open, onOpenChange }: { visit: VisitRecor
   const [day, setDay] = useState(visit.day ?? "");
   const [time, setTime] = useState(timeOf(visit));
   const [notify, setNotify] = useState(visit.clientVisible);
-  const propose = useVisitChange(
-    () => proposeVisit(visit.id, { version: visit.version, day, ...timeBody(time), notify }),
-    "Date proposed",
-    () => onOpenChange(false),
+  const propose = useProposeVisit(
+    visit.id,
+    savedThen("Date proposed", () => onOpenChange(false)),
   );
   const { message, fields } = errorText(propose.error);
   return (
@@ -117,7 +111,7 @@ export function ProposeDialog({ visit, open, onOpenChange }: { visit: VisitRecor
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          propose.mutate(undefined);
+          propose.mutate({ version: visit.version, day, ...timeBody(time), notify });
         }}
       >
         <Field label="Date" error={fields.day} required>
@@ -151,10 +145,9 @@ export function MoveDialog({ visit, open, onOpenChange }: { visit: VisitRecord; 
   const [day, setDay] = useState("");
   const [time, setTime] = useState(timeOf(visit));
   const [note, setNote] = useState("");
-  const move = useVisitChange(
-    () => moveVisit(visit.id, { version: visit.version, reason, target, note, ...(target === "date" ? { day, ...timeBody(time) } : {}) }),
-    target === "to_be_decided" ? "Visit on hold" : "Visit moved",
-    () => onOpenChange(false),
+  const move = useMoveVisit(
+    visit.id,
+    savedThen(target === "to_be_decided" ? "Visit on hold" : "Visit moved", () => onOpenChange(false)),
   );
   const { message, fields } = errorText(move.error);
   return (
@@ -169,7 +162,7 @@ export function MoveDialog({ visit, open, onOpenChange }: { visit: VisitRecord; 
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          move.mutate(undefined);
+          move.mutate({ version: visit.version, reason, target, note, ...(target === "date" ? { day, ...timeBody(time) } : {}) });
         }}
       >
         <Field label="Reason" error={fields.reason}>
@@ -225,10 +218,9 @@ export function DetailsDialog({
   const [crewId, setCrewId] = useState(visit.crewId ?? "");
   const [clientNote, setClientNote] = useState(visit.clientNote);
   const [internalNote, setInternalNote] = useState(visit.internalNote);
-  const save = useVisitChange(
-    () => updateVisit(visit.id, { version: visit.version, crewId: crewId || null, clientNote, internalNote }),
-    "Visit saved",
-    () => onOpenChange(false),
+  const save = useUpdateVisit(
+    visit.id,
+    savedThen("Visit saved", () => onOpenChange(false)),
   );
   const { message, fields } = errorText(save.error);
   return (
@@ -238,7 +230,7 @@ export function DetailsDialog({
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          save.mutate(undefined);
+          save.mutate({ version: visit.version, crewId: crewId || null, clientNote, internalNote });
         }}
       >
         <Field label="Crew" error={fields.crewId}>

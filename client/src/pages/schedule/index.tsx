@@ -2,14 +2,15 @@
  * The client's schedule page (`/schedule/:token`, the job's own link): each visit's date in words,
  * what to do before the crew comes, and Confirm, "Ask for another date" and "Add to calendar".
  */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useParams } from "wouter";
 import { AppLayout } from "@/components/layout/app-layout";
 import { Button, LinkButton, buttonClasses } from "@/components/ui/button";
 import { Card, ContactLinks, LoadingState, PageContainer, StatePanel } from "@/components/ui/panels";
 import { Badge } from "@/components/ui/status-badge";
 import { toast } from "@/components/ui/toast-store";
-import { clientScheduleQuery, confirmVisitDate, scheduleKeys, visitCalendarFileUrl } from "@/api/schedule";
+import { clientScheduleQuery, scheduleKeys, visitCalendarFileUrl } from "@/api/schedule";
+import { useConfirmVisitDate } from "@/features/schedule/client-mutations";
 import { isNotFound, isLinkReplaced } from "@/api/errors";
 import { ApiError, errorCode } from "@/lib/api";
 import { PageMeta } from "@/lib/page-meta";
@@ -21,8 +22,7 @@ import { business } from "@shared/business";
 function VisitCard({ token, visit }: { token: string; visit: ClientVisitRecord }) {
   const queryClient = useQueryClient();
   const setSchedule = (answer: ClientScheduleAnswer) => queryClient.setQueryData(scheduleKeys.client(token), answer);
-  const confirm = useMutation({
-    mutationFn: () => confirmVisitDate(token, visit.id, visit.version),
+  const confirm = useConfirmVisitDate(token, visit, {
     onSuccess: (answer) => {
       setSchedule(answer);
       toast({
