@@ -1,7 +1,8 @@
 /**
  * ESLint (flat config). `npm run lint` checks every TypeScript and JavaScript file of the repository:
- * typescript-eslint's recommended rules everywhere, the React hooks rules for the client, and the
- * import boundaries between the client's layers (below).
+ * typescript-eslint's recommended rules everywhere, the React hooks rules for the client, the import
+ * boundaries between the client's layers and around the build's scripts, and the injected clock
+ * (below; tests/unit/lint-rules-boundaries.test.ts proves each fires).
  */
 import { readdirSync } from "node:fs";
 import path from "node:path";
@@ -34,7 +35,8 @@ function entries(folder) {
  *   features/<name>/      one feature each: never another feature
  *   pages/<name>/         one route each: never another page, never app/
  *   app/                  routes and providers: may import anything
- * shared/ is used by client and server and imports neither; the server never imports the client.
+ * shared/ is used by client and server and imports neither; the server never imports the client;
+ * none of the three imports the build's scripts/, tools/ or tests/.
  */
 const boundaryZones = [
   ...entries("features").map((feature) => ({
@@ -74,6 +76,68 @@ const boundaryZones = [
     target: "./server",
     from: "./client",
     message: "The server never imports the client: move the code both need into shared/.",
+  },
+  {
+    // The build's scripts, the tools and the tests are not in the server bundle's or the page's
+    // sources of truth; what the app needs at run time lives in the app (decision 0153).
+    target: ["./server", "./client", "./shared"],
+    from: ["./scripts", "./tools", "./tests"],
+    message:
+      "server/, client/ and shared/ never import scripts/, tools/ or tests/: move the run-time code into server/ (or shared/ when the browser needs it too) and let the build's scripts import it from there.",
+  },
+];
+
+/**
+ * The time: server/ and shared/ read it only from the clock they are given (AppDeps.clock, a `now`
+ * parameter), so a test can set the day and one request sees one instant (decision 0120). Only
+ * server/clock.ts reads the machine's time; `performance.now()` for durations is not restricted.
+ */
+const clockRuleMessage =
+  "Take `now` from the injected clock (decision 0120): a `now` or `clock` parameter, or AppDeps.clock; only server/clock.ts (systemClock) reads the machine's time.";
+const clockRestrictions = [
+  { selector: "CallExpression[callee.type='MemberExpression'][callee.object.name='Date'][callee.property.name='now']", message: clockRuleMessage },
+  { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: clockRuleMessage },
+];
+
+/**
+ * One request pipeline (decision 0152): every answer is written by its handler through the methods
+ * node and Express give it, so no code in server/ replaces a request's or response's methods; and
+ * every redirect is made by server/same-site-redirect.ts, the one place that may set a Location
+ * (it refuses a target that leaves the site, decision 0112). tests/unit/lint-rules-pipeline.test.ts
+ * proves each fires.
+ */
+const requestObjects = "/^(req|res|request|response|incoming|outgoing)$/";
+const patchingMessage =
+  "Never replace a request's or response's methods (decision 0152): the handler writes its answer through them; a rule for every answer is a middleware, or a function the handlers call.";
+const patchingRestrictions = [
+  {
+    selector: `AssignmentExpression > MemberExpression.left[object.name=${requestObjects}][property.name=/^(writeHead|write|end|setHeader|setHeaders|appendHeader|removeHeader|getHeader|flushHeaders|writeContinue|send|json|jsonp|sendFile|sendStatus|status|set|header|append|location|redirect|render|cookie|clearCookie|type|vary|format|on|once|emit|pipe|read|get|is|accepts|acceptsEncodings)$/]`,
+    message: patchingMessage,
+  },
+  {
+    selector: `AssignmentExpression[left.type='MemberExpression'][left.object.name=${requestObjects}][right.type=/FunctionExpression$/]`,
+    message: patchingMessage,
+  },
+  {
+    selector: `CallExpression[callee.object.name='Object'][callee.property.name=/^(defineProperty|defineProperties|assign|setPrototypeOf)$/][arguments.0.name=${requestObjects}]`,
+    message: patchingMessage,
+  },
+];
+const redirectMessage =
+  "Redirect only through redirect() in server/same-site-redirect.ts (decisions 0112, 0152): it is the one place that sets a Location, and it refuses a target that leaves the site.";
+const redirectRestrictions = [
+  { selector: "CallExpression[callee.property.name=/^(redirect|location)$/]", message: redirectMessage },
+  {
+    selector: "CallExpression[callee.property.name=/^(set|header|setHeader|append|appendHeader)$/][arguments.0.value=/^location$/i]",
+    message: redirectMessage,
+  },
+  {
+    selector: "CallExpression[callee.property.name=/^(set|header|setHeaders|writeHead)$/] Property[key.name=/^location$/i]",
+    message: redirectMessage,
+  },
+  {
+    selector: "CallExpression[callee.property.name=/^(set|header|setHeaders|writeHead)$/] Property[key.value=/^location$/i]",
+    message: redirectMessage,
   },
 ];
 
@@ -132,7 +196,8 @@ export default defineConfig(
         {
           patterns: [
             {
-              group: ["@shared/schema", "@shared/api/*", "**/shared/schema", "**/shared/api/*"],
+              // routes.ts is the one exception: the endpoints' names, methods and paths only (decision 0154).
+              group: ["@shared/schema", "@shared/api/*", "**/shared/schema", "**/shared/api/*", "!@shared/api/routes", "!**/shared/api/routes"],
               allowTypeImports: true,
               message: "The browser imports only types from the server-side schemas (import type …): their runtime would bloat every page.",
             },
@@ -140,6 +205,61 @@ export default defineConfig(
         },
       ],
     },
+  },
+
+  // The browser calls the API by the endpoint table's names (client/src/api/endpoint.ts): no URL
+  // string, no hand-given answer type; every change is a hook made from its entry, an admin one
+  // carrying the admin-session handling (decisions 0121, 0154). The base rule, so the type-aware
+  // block above keeps its own options.
+  {
+    files: [`${src}/**/*.{ts,tsx}`],
+    ignores: [`${src}/api/**`, `${src}/lib/api.ts`, `${src}/lib/use-admin-mutation.ts`, `${src}/lib/lead-submission.ts`],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@tanstack/react-query",
+              importNames: ["useMutation"],
+              message:
+                "Make changes with useAdminEndpointMutation or useEndpointMutation (client/src/api/endpoint-mutations.ts), or useAdminMutation: an admin change must carry the admin-session handling (decisions 0121, 0154).",
+            },
+          ],
+          patterns: [
+            {
+              group: ["@/lib/api", "**/lib/api"],
+              importNames: ["apiRequest", "uploadRequest"],
+              message:
+                "Call the API by its endpoint's name (api.<name>, endpointUrl in client/src/api/endpoint.ts): a URL string is not checked against the endpoint table (decision 0154).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+
+  // The clock (above).
+  {
+    files: ["server/**/*.ts", "shared/**/*.ts"],
+    ignores: ["server/clock.ts"],
+    rules: { "no-restricted-syntax": ["error", ...clockRestrictions] },
+  },
+
+  // One request pipeline (above). Each block repeats the clock's restrictions where they apply: a
+  // later block's no-restricted-syntax replaces an earlier one's for the same file.
+  {
+    files: ["server/**/*.ts"],
+    ignores: ["server/clock.ts", "server/same-site-redirect.ts"],
+    rules: { "no-restricted-syntax": ["error", ...clockRestrictions, ...patchingRestrictions, ...redirectRestrictions] },
+  },
+  {
+    files: ["server/same-site-redirect.ts"],
+    rules: { "no-restricted-syntax": ["error", ...clockRestrictions, ...patchingRestrictions] },
+  },
+  {
+    files: ["server/clock.ts"],
+    rules: { "no-restricted-syntax": ["error", ...patchingRestrictions, ...redirectRestrictions] },
   },
 
   // Import boundaries.

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Everything CI runs, in order; stops at the first failure.
-#   no tracked secret → lockfile check → typecheck → lint → format check → unit → API on embedded PGlite and, beside it, on real PostgreSQL (when TEST_DATABASE_URL is set)
+#   no tracked secret → lockfile check → typecheck → lint → unused exports → format check → unit → API on embedded PGlite and, beside it, on real PostgreSQL (when TEST_DATABASE_URL is set)
 #   → the calendar tests under fixed clocks at awkward Toronto hours (when faketime is installed)
 #   → production build → built servers as processes (the production bundle on production dependencies only)
 #   → Playwright e2e against the built server in system Chromium.
@@ -36,6 +36,9 @@ npx tsc --noEmit
 
 step "lint"
 npx eslint .
+
+step "no unused export (knip, exceptions in knip.jsonc)"
+npm run --silent lint:exports
 
 step "format check"
 npx prettier --check . --log-level warn

@@ -3,29 +3,28 @@
  * database; server/index.ts adds the page serving (Vite in development, the build in production).
  */
 import type { RequestListener } from "node:http";
-import { startScriptHash } from "../scripts/prerender/fast-first-paint";
+import { startScriptHash } from "./site-pages/first-paint/fast-first-paint";
 import express, { type Express, Router } from "express";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db";
 import { notFound } from "./errors";
-import { behindFrontDoor } from "./front-door";
 import { createLogger, requestLogger, type Logger } from "./logger";
 import { loadAdminSession } from "./middleware/auth";
 import { compressAnswers } from "./middleware/compress-answers";
 import { errorHandler } from "./middleware/errors";
 import { rejectCrossOrigin } from "./middleware/origin-check";
-import { guardLocationHeaders, refuseOffSitePaths } from "./same-site-redirect";
+import { refuseOffSitePaths } from "./same-site-redirect";
 import { mailLinkRoutes } from "./routes/mail-links";
 import { precomputedSecurityHeaders } from "./middleware/security-headers";
 import { defaultRateLimits, publicWriteLimiter, rateLimitRules, type Limits, type RateLimits } from "./middleware/rate-limits";
 import { createSessionMiddleware, resolveSessionSecret } from "./middleware/session";
-import { clientQuoteRead } from "./routes/client-quote-read";
 import { endpointBindings } from "./endpoints/bindings";
-import { mountEndpoints, type MountedRoute } from "./endpoints/mount";
+import { mountEndpoints } from "./endpoints/mount";
 import { mailSettings } from "./services/mail/settings";
 import { scheduleReminderSweeps } from "./services/reminders";
 import { createRateLimiter } from "./services/rate-limiter";
 import { loadSigningCertificate } from "./services/signing-certificate";
+import { systemClock } from "./clock";
 
 export type AppDeps = {
   config: Config;
@@ -44,16 +43,16 @@ export type AppDeps = {
 };
 
 /**
- * The server's request listener (for http.createServer, or supertest): the client's quote read is
- * answered at the front door, everything else by the Express app (server/front-door.ts).
+ * The server's request listener (for http.createServer, or supertest): the Express app answers every
+ * request. The app is given too: the contract test walks its routers to prove every /api route it
+ * serves is an entry of the endpoint table.
  */
-/** The request listener, with the routes mounted from the endpoint table (in their order) for tests to compare with it. */
-export type App = RequestListener & { readonly mountedEndpoints: readonly MountedRoute[] };
+export type App = RequestListener & { readonly express: Express };
 
 export async function createApp(deps: AppDeps): Promise<App> {
   const { config, database } = deps;
   const db = database.db;
-  const clock = deps.clock ?? (() => new Date());
+  const clock = deps.clock ?? systemClock;
   const logger = deps.logger ?? createLogger(config.logLevel);
   const limits: Limits = { limiter: createRateLimiter(db, clock), rules: rateLimitRules({ ...defaultRateLimits, ...deps.rateLimits }) };
   // Ended windows are overwritten on their next hit; the rest are swept hourly so the table stays small.
@@ -68,12 +67,11 @@ export async function createApp(deps: AppDeps): Promise<App> {
   // for an ETag is wasted; the contract PDF sets its own ETag, and pages are sent without one.
   app.set("etag", false);
   app.set("trust proxy", config.trustProxy);
-  const logRequest = requestLogger(logger);
   // First, so every answer (a refused or failed one too) has its X-Request-Id and its log line.
-  app.use(logRequest);
+  app.use(requestLogger(logger));
   // `//host/` and `/\host/` are other sites' addresses to a browser: refused before anything can echo
-  // them into a redirect, and any Location that would leave the site becomes a 404 (decision 0112).
-  app.use(refuseOffSitePaths, guardLocationHeaders);
+  // them into a redirect (decision 0112); every redirect is made by server/same-site-redirect.ts (0152).
+  app.use(refuseOffSitePaths);
   const securityHeaders = precomputedSecurityHeaders({
     contentSecurityPolicy:
       config.env === "development"
@@ -84,7 +82,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
             // since script-src already refuses inline handlers (a hash never allows an attribute).
             directives: {
               defaultSrc: ["'self'"],
-              // The public pages' one inline script, by its hash (scripts/prerender/fast-first-paint.ts).
+              // The public pages' one inline script, by its hash (server/site-pages/first-paint/fast-first-paint.ts).
               scriptSrc: ["'self'", startScriptHash()],
               scriptSrcAttr: null,
               styleSrc: ["'self'", "'unsafe-inline'"],
@@ -112,17 +110,13 @@ export async function createApp(deps: AppDeps): Promise<App> {
     }
     securityHeaders.middleware(req, res, next);
   });
-  const compress = compressAnswers();
-  app.use(compress);
-  // The client's quote read, the busiest request, is answered before Express when the chain would add
-  // nothing but headers to it; it needs the recorded security headers to give the same ones.
-  const frontDoor = securityHeaders.values && clientQuoteRead(db, { logRequest, securityHeaders: securityHeaders.values, compress, clock });
+  app.use(compressAnswers());
 
   const api = Router();
   api.use(rejectCrossOrigin(config.publicUrl));
   // No body is read here: the mount reads each route's after its limiter, within its entry's bound
   // (server/endpoints/body-reader.ts, decision 0150).
-  api.use(createSessionMiddleware(db, sessionSecret, { secureCookie: config.publicUrl.startsWith("https:") }));
+  api.use(createSessionMiddleware(db, sessionSecret, { secureCookie: config.publicUrl.startsWith("https:"), clock }));
   api.use(loadAdminSession(db, clock));
   api.use((_req, res, next) => {
     res.set("Cache-Control", "no-store");
@@ -130,8 +124,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
   });
   const publicWrites = publicWriteLimiter(limits.limiter, limits.rules.publicWrites);
   const mail = { ...mailSettings(config), acknowledgementLimit: { limiter: limits.limiter, rule: limits.rules.acknowledgements } };
-  // Every API route, from the endpoint table (decision 0119); what was mounted is kept for the contract test.
-  const mountedEndpoints = mountEndpoints(api, endpointBindings({ db, database, config, mail, limits, publicWrites, sessionSecret }), clock, {
+  // Every API route, from the endpoint table (decision 0119).
+  mountEndpoints(api, endpointBindings({ db, database, config, mail, limits, publicWrites, sessionSecret }), clock, {
     limiter: limits.limiter,
     rule: limits.rules.badBodies,
   });
@@ -151,5 +145,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
 
   await deps.mountClient?.(app);
   app.use(errorHandler());
-  return Object.assign(behindFrontDoor(frontDoor, app), { mountedEndpoints });
+  // Every request, the client's quote read included, is answered by this one Express app (decision 0152).
+  const listener: RequestListener = (req, res) => app(req, res);
+  return Object.assign(listener, { express: app });
 }

@@ -5,6 +5,7 @@
 import http from "node:http";
 import path from "node:path";
 import { createApp } from "./app";
+import { expressServerClasses } from "./express-server-classes";
 import { builtClientRoot, mountBuiltClient, mountDevClient } from "./client-serving";
 import { createSitePages } from "./site-pages/site-pages";
 import { torontoDate } from "../shared/quote-rules";
@@ -17,6 +18,7 @@ import { ensureAdminAccount } from "./services/admin-accounts";
 import { startMailSender } from "./services/mail/sender";
 import { startupFailureLine } from "./startup-errors";
 import { startupWarnings } from "./startup-warnings";
+import { systemClock } from "./clock";
 
 /** Where a disk error at start-up happened: the configured DATA_DIR once read, else its default. */
 let dataDirInUse = "./data";
@@ -32,11 +34,13 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await ensureAdminAccount(database.db, config);
   for (const warning of startupWarnings(config)) logger.warn(warning);
-  const server = http.createServer();
+  // Requests and responses made with the Express app's prototypes once it exists (decision 0152).
+  const serverClasses = expressServerClasses();
+  const server = http.createServer(serverClasses.options);
   applyConnectionTimeouts(server);
   // The one clock of this server (AppDeps.clock): the API's handlers and the mail sender read the same.
-  const clock = () => new Date();
-  // The request listener: the front door for the client's quote read, Express for everything else.
+  const clock = systemClock;
+  // The request listener: the Express app answers every request.
   const handleRequest = await createApp({
     config,
     database,
@@ -53,6 +57,7 @@ async function main() {
         : (devApp) => mountDevClient(devApp, server),
   });
 
+  serverClasses.use(handleRequest.express);
   server.on("request", handleRequest);
   // Requests only queue e-mail; this delivers it (SMTP_URL, or .eml files in DATA_DIR/outbox) and retries.
   const mailSender = startMailSender({ db: database.db, config, logger, clock });

@@ -103,7 +103,5 @@ export function requestLogger(logger: Logger): (req: IncomingMessage, res: Serve
       return quietPath.test(pathOf(req)) ? "debug" : "info";
     },
   });
-  // A request the server's front door began (server/front-door.ts) and then handed on to Express is
-  // already being logged: it keeps its one line and its id.
-  return (req, res, next) => (req.log ? next?.() : logRequest(req, res, next));
+  return (req, res, next) => logRequest(req, res, next);
 }

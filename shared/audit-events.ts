@@ -200,8 +200,3 @@ export const auditEventTypes = [
   ...(Object.keys(quoteEventLabels) as QuoteEventType[]),
   ...(Object.keys(otherEventKinds) as Array<keyof OtherEventData>),
 ] as [AuditEventType, ...AuditEventType[]];
-
-/** One timeline entry as the admin's browser receives it. */
-export type QuoteEvent = {
-  [Type in QuoteEventType]: { id: string; type: Type; at: string; data: QuoteEventData[Type] };
-}[QuoteEventType];

@@ -20,7 +20,7 @@ export const timelines = ["asap", "month", "flexible", "planning"] as const;
 // these schemas into the tables' insert schemas unchanged.
 
 // The one text rule (shared/text-rules.ts): every text field below and in the other input schemas uses it.
-export { breaksMultiLine, breaksOneLine, multiLineCheck, multiLineMessage, normaliseLineBreaks, oneLineCheck, singleLineMessage } from "./text-rules";
+export { singleLineMessage } from "./text-rules";
 
 const oneLine = oneLineCheck();
 

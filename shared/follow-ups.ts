@@ -7,7 +7,7 @@
  * The rules, with their sources, are written out in docs/decisions/0142-follow-ups-and-unsubscribe.md.
  */
 import { z } from "zod/mini";
-import { impliedConsentLastDay, resealDefaults, resealDueDay, reviewDelayDays, reviewDelayMessage, type SealingSeason } from "./job-completion-dates";
+import { impliedConsentLastDay, resealDueDay, reviewDelayDays, reviewDelayMessage, type SealingSeason } from "./job-completion-dates";
 
 export const followUpKinds = ["review_request", "reseal_reminder"] as const;
 export type FollowUpKind = (typeof followUpKinds)[number];
@@ -62,14 +62,6 @@ export type FollowUpSettings = {
   reviewMode: ReviewMode;
   resealMonths: number;
   sealingSeason: SealingSeason;
-};
-
-export const defaultFollowUpSettings: FollowUpSettings = {
-  googleReviewUrl: null,
-  reviewDelayDays: reviewDelayDays.default,
-  reviewMode: "auto",
-  resealMonths: resealDefaults.months,
-  sealingSeason: { ...resealDefaults.season },
 };
 
 export const followUpMessages = {

@@ -16,7 +16,6 @@ export const emailListStatusLabels: Record<EmailListStatus, string> = { pending:
  * is never told "Sent" for a message that only went to a file.
  */
 export const mailDeliveryModes = ["smtp", "files"] as const;
-export type MailDeliveryMode = (typeof mailDeliveryModes)[number];
 /** The status of a message handed over, when the server only writes files. */
 export const writtenToFileLabel = "Written to file (not delivered)";
 

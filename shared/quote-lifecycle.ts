@@ -166,10 +166,6 @@ export const quoteStageLabels: Record<QuoteStage, string> = {
   replaced: "Replaced",
 };
 
-export function isQuoteStage(text: string): text is QuoteStage {
-  return (quoteStages as readonly string[]).includes(text);
-}
-
 /** The fields the stage reads; timestamps may be Dates (server) or ISO text (browser). */
 export type StagedQuote = LifecycleQuote & {
   sentAt?: Date | string | null;

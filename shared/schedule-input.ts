@@ -5,6 +5,7 @@
  * are the server's (server/services/jobs/visit-dates.ts).
  */
 import { z } from "zod/mini";
+import { breaksMultiLine } from "./text-characters";
 import { delayReasons, scheduleLimits, visitKinds } from "./visit-schedule";
 
 export const scheduleMessages = {
@@ -31,9 +32,6 @@ export const scheduleMessages = {
 export const noteMaxLength = 1000;
 export const minWindowMinutes = 15;
 
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const controlCharactersButNewline = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/;
-
 /** A real calendar day as YYYY-MM-DD (2026-02-30 is refused). */
 export function isCalendarDay(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
@@ -47,7 +45,7 @@ const clockTime = z.string({ error: scheduleMessages.startTime }).check(z.regex(
 
 const note = z.string({ error: scheduleMessages.note }).check(
   z.overwrite((value: string) => value.replace(/\r\n?/g, "\n").trim()),
-  z.refine((value) => !controlCharactersButNewline.test(value), scheduleMessages.specialCharacters),
+  z.refine((value) => !breaksMultiLine(value), scheduleMessages.specialCharacters),
   z.maxLength(noteMaxLength, scheduleMessages.note),
 );
 

@@ -5,16 +5,19 @@
  * The rules are in shared/visit-schedule.ts.
  */
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { contracts, emails, quotes } from "./schema";
-import { delayReasons, visitKinds, visitStatuses, type DelayReason, type VisitKind, type VisitStatus } from "./visit-schedule";
+import { delayReasons, visitKinds, visitStatuses, type DelayReason, type VisitKind } from "./visit-schedule";
 
 const id = () =>
   uuid("id")
     .primaryKey()
     .default(sql`gen_random_uuid()`);
 const createdAt = () => timestamp("created_at", { withTimezone: true }).defaultNow().notNull();
-const oneOf = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(", "));
+/** Closed sets are Postgres enums (decisions 0122, 0155). */
+export const visitKindEnum = pgEnum("visit_kind", visitKinds);
+export const visitStatusEnum = pgEnum("visit_status", visitStatuses);
+export const delayReasonEnum = pgEnum("delay_reason", delayReasons);
 
 export const crews = pgTable("crews", {
   id: id(),
@@ -79,7 +82,7 @@ export const jobVisits = pgTable(
     jobId: uuid("job_id")
       .notNull()
       .references(() => jobs.id),
-    kind: text("kind").$type<VisitKind>().notNull(),
+    kind: visitKindEnum("kind").notNull(),
     clientVisible: boolean("client_visible").notNull().default(true),
     day: date("day", { mode: "string" }),
     /** "07:00", Toronto wall-clock time; null: the day only. */
@@ -87,7 +90,7 @@ export const jobVisits = pgTable(
     windowMinutes: integer("window_minutes"),
     spanDays: integer("span_days").notNull().default(1),
     crewId: uuid("crew_id").references(() => crews.id),
-    status: text("status").$type<VisitStatus>().notNull().default("draft"),
+    status: visitStatusEnum("status").notNull().default("draft"),
     /** What the client reads under the date (the owner's own words; the preparation list is added). */
     clientNote: text("client_note").notNull().default(""),
     /** For the crew and the owner only. */
@@ -97,7 +100,7 @@ export const jobVisits = pgTable(
     datedAt: timestamp("dated_at", { withTimezone: true }),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     /** The last delay's reason, shown in the week view as "moved: rain". */
-    lastDelayReason: text("last_delay_reason").$type<DelayReason>(),
+    lastDelayReason: delayReasonEnum("last_delay_reason"),
     version: integer("version").notNull().default(1),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).defaultNow().notNull(),
@@ -110,11 +113,8 @@ export const jobVisits = pgTable(
     index("job_visits_awaiting_date_idx")
       .on(table.updatedAt)
       .where(sql`${table.status} in ('on_hold', 'change_requested')`),
-    check("job_visits_kind", sql`${table.kind} in (${oneOf(visitKinds)})`),
-    check("job_visits_status", sql`${table.status} in (${oneOf(visitStatuses)})`),
     check("job_visits_span_days", sql`${table.spanDays} between 1 and 10`),
     check("job_visits_window", sql`${table.windowMinutes} is null or ${table.windowMinutes} between 1 and 720`),
-    check("job_visits_delay_reason", sql`${table.lastDelayReason} is null or ${table.lastDelayReason} in (${oneOf(delayReasons)})`),
   ],
 );
 

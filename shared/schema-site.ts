@@ -5,10 +5,14 @@
  * shared/schema.ts. The rules are in shared/site-content.ts.
  */
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { bytea } from "./schema-columns";
-import type { ProjectType, SiteProjectCategory, ReviewOrigin, ReviewSource } from "./site-content";
+import type { ProjectType, SiteProjectCategory, ReviewSource } from "./site-content";
 import { contracts } from "./schema";
+import { reviewOrigins } from "./site-content-shapes";
+
+/** Closed sets are Postgres enums (decisions 0122, 0155). */
+export const reviewOriginEnum = pgEnum("review_origin", reviewOrigins);
 
 /**
  * One row (id 1). `version` grows by one with every change a visitor could see, in the same
@@ -108,7 +112,7 @@ export const siteReviews = pgTable(
      * Who wrote it down: "client" for a review the client left on their own page (/w/), whose words,
      * rating, name and consent the owner cannot change; "business" for one the owner entered.
      */
-    origin: text("origin").$type<ReviewOrigin>().notNull().default("business"),
+    origin: reviewOriginEnum("origin").notNull().default("business"),
     createdAt: timestamp("created_at", { withTimezone: true }).defaultNow().notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).defaultNow().notNull(),
   },
@@ -117,7 +121,6 @@ export const siteReviews = pgTable(
     // Published means quoted on the site: never without the client's agreement.
     check("site_reviews_published_with_consent", sql`not ${table.published} or ${table.consentToQuote}`),
     index("site_reviews_contract").on(table.contractId),
-    check("site_reviews_origin", sql`${table.origin} in ('client', 'business')`),
     // A client's own review is always about their job.
     check("site_reviews_client_has_job", sql`${table.origin} <> 'client' or ${table.contractId} is not null`),
     // A client writes one review of a job on our own page, however often the form is sent; what the

@@ -24,15 +24,16 @@ import {
 } from "drizzle-orm/pg-core";
 import { createInsertSchema } from "drizzle-zod";
 import { bytea } from "./schema-columns";
+import { breaksOneLine } from "./text-characters";
 import { z } from "zod";
 import type * as zm from "zod/mini";
 import { auditEventTypes } from "./audit-events";
 import { estimateAnswersSchema, type EstimateAnswers } from "./estimate-answers";
-import { discountFieldSchema, lineItemUnits, lineItemsSchema, type LineItem, type LineItemUnit } from "./line-items";
+import { discountFieldSchema, lineItemUnits, lineItemsSchema, type LineItem } from "./line-items";
 import { contractRules, loginSchema, quoteDecisionSchema, quoteFieldRules, quoteRequestRules, seenQuoteVersion } from "./field-rules";
 import { quoteStatuses } from "./quote-lifecycle";
 import { choiceGroupsSchema, type ChoiceGroup } from "./choice-groups";
-import { catalogueKinds, designInputSchema, type CatalogueKind, type DesignSelection } from "./design-catalogue";
+import { catalogueKinds, designInputSchema, type DesignSelection } from "./design-catalogue";
 import { choosableLostReasons, isTimeOfDay, leadStages, lostNoteMaxLength, lostReasons, type LeadStage } from "./lead-stages";
 
 /**
@@ -77,6 +78,10 @@ export const emailStatusEnum = pgEnum("email_status", emailStatuses);
  * its `ALTER TYPE ... ADD VALUE` migration from this list (docs/decisions/0122).
  */
 export const eventTypeEnum = pgEnum("event_type", auditEventTypes);
+
+/** A price book item's unit and a design catalogue entry's kind, closed sets too (decision 0155). */
+export const lineItemUnitEnum = pgEnum("line_item_unit", lineItemUnits);
+export const catalogueKindEnum = pgEnum("catalogue_kind", catalogueKinds);
 
 // ---------------------------------------------------------------------------------------------
 // The product's tables: users, quote requests, quotes and contracts
@@ -257,15 +262,12 @@ export const priceBookItems = pgTable(
   {
     id: id(),
     description: text("description").notNull(),
-    unit: text("unit").$type<LineItemUnit>().notNull(),
+    unit: lineItemUnitEnum("unit").notNull(),
     unitPriceCents: bigint("unit_price_cents", { mode: "number" }).notNull(),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).defaultNow().notNull(),
   },
-  (table) => [
-    check("price_book_items_unit_price_not_negative", sql`${table.unitPriceCents} >= 0`),
-    check("price_book_items_unit", sql`${table.unit} in (${sql.raw(lineItemUnits.map((unit) => `'${unit}'`).join(", "))})`),
-  ],
+  (table) => [check("price_book_items_unit_price_not_negative", sql`${table.unitPriceCents} >= 0`)],
 );
 
 /**
@@ -278,7 +280,7 @@ export const designCatalogue = pgTable(
   "design_catalogue",
   {
     id: id(),
-    kind: text("kind").$type<CatalogueKind>().notNull(),
+    kind: catalogueKindEnum("kind").notNull(),
     name: text("name").notNull(),
     maker: text("maker").notNull().default(""),
     code: text("code").notNull().default(""),
@@ -291,10 +293,7 @@ export const designCatalogue = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).defaultNow().notNull(),
   },
-  (table) => [
-    check("design_catalogue_kind", sql`${table.kind} in (${sql.raw(catalogueKinds.map((kind) => `'${kind}'`).join(", "))})`),
-    index("design_catalogue_kind_idx").on(table.kind, table.position),
-  ],
+  (table) => [index("design_catalogue_kind_idx").on(table.kind, table.position)],
 );
 
 export const contracts = pgTable(
@@ -692,8 +691,8 @@ export const quoteRequestStatusSchema = z.object({
       .string({ error: "Say why in one line" })
       .trim()
       .max(lostNoteMaxLength, { error: `Please keep this under ${lostNoteMaxLength} characters` })
-      // eslint-disable-next-line no-control-regex -- a note is one line
-      .refine((text) => !/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(text), { error: "Please keep this on one line" })
+      // A note is one line: the one text rule's characters (shared/text-characters.ts).
+      .refine((text) => !breaksOneLine(text), { error: "Please keep this on one line" })
       .optional(),
   ),
 });

@@ -20,7 +20,6 @@ export const ownPageReviewSource = "Our website" satisfies ReviewSource;
 export const businessReviewSources: readonly ReviewSource[] = reviewSources.filter((source) => source !== ownPageReviewSource);
 /** Who recorded a review: the client on their own page, or the business. */
 export const reviewOrigins = ["client", "business"] as const;
-export type ReviewOrigin = (typeof reviewOrigins)[number];
 
 export const siteLimits = {
   /**
@@ -39,8 +38,6 @@ export const siteLimits = {
   homeReviews: 3,
 } as const;
 
-/** Image names the site's pages accept: a built-in photo's, or `site-<uuid>` for one made here. */
-export const siteImageName = /^(?:[a-z0-9]+(?:-[a-z0-9]+)*)$/;
 export const siteImagePrefix = "site-";
 
 /** Size and widths of a photo, as the pages need them for srcset and to reserve its space. */

@@ -34,12 +34,12 @@ export const siteMessages = {
 export const hasMarkup = (text: string) => /<\s*[a-z!/?]|[<>]/i.test(text);
 
 /**
- * Control characters other than tab and line breaks, and halves of a surrogate pair: nothing a person
- * types, and NUL cannot be stored at all, so the form says so instead of failing.
+ * The characters the one text rule refuses even over several lines (shared/text-characters.ts), and
+ * halves of a surrogate pair: nothing a person types, and NUL cannot be stored at all, so the form
+ * says so instead of failing.
  */
 export const hasControlCharacters = (text: string) =>
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what this finds
-  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(text);
+  breaksMultiLine(text) || /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(text);
 
 /**
  * Text the owner or a client writes for the site, in the one text rule (shared/text-rules.ts): a

@@ -4,7 +4,8 @@
  * and tabs included, and the Unicode line and paragraph separators: a line break in one could forge a
  * line of its own in an e-mail, an export or the signed contract. Multi-line text (descriptions,
  * messages, notes) keeps its line breaks, \r\n and a lone \r made \n first, and refuses every other.
- * shared/field-rules.ts re-exports it; this module imports nothing else of ours so any schema can use it.
+ * Schemas import it from here (shared/field-rules.ts re-exports only its message); it imports nothing
+ * else of ours so any schema can use it.
  */
 import { z } from "zod/mini";
 import { breaksMultiLine, breaksOneLine } from "./text-characters";

@@ -16,9 +16,6 @@ import { parseBody } from "../validation";
 import { bodyReader, type BadBodyLimit } from "./body-reader";
 import { answered, type EndpointBindings, type SignedInAdmin } from "./binding";
 
-/** One registration: the table's route, or the entry answering it for callers without a session. */
-export type MountedRoute = { method: Endpoint["method"]; path: string; endpoint: EndpointName; withoutSessionOf?: EndpointName };
-
 /** A handler as mount sees it: called with what every handler gets, typed per entry where it is written. */
 type LooseCall = { req: Request; res: Response; params: Record<string, string>; body: unknown; now: Date; context: unknown; admin?: SignedInAdmin };
 type LooseBinding = ((call: LooseCall) => unknown) | { before: RequestHandler[]; handle: (call: LooseCall) => unknown };
@@ -84,20 +81,17 @@ function checkBindings(bindings: Record<string, unknown>): void {
   }
 }
 
-/** Registers the table's routes on the API router, in the table's order; answers what it registered. */
-export function mountEndpoints(router: Router, bindings: EndpointBindings, clock: () => Date, badBodies: BadBodyLimit): MountedRoute[] {
+/** Registers the table's routes on the API router, in the table's order. */
+export function mountEndpoints(router: Router, bindings: EndpointBindings, clock: () => Date, badBodies: BadBodyLimit): void {
   checkBindings(bindings);
   // Each binding is typed by its own entry; looked up by a name known only at run time, TypeScript
   // cannot pair an entry with its binding, so here they are handled as any entry and binding.
   const loose = bindings as unknown as Record<EndpointName, LooseBinding>;
-  const mounted: MountedRoute[] = [];
-  const add = (endpoint: NamedEndpoint, path: string, withoutSessionOf?: EndpointName) => {
+  const add = (endpoint: NamedEndpoint, path: string) =>
     router[endpoint.method](expressPath(path), ...chain(endpoint, loose[endpoint.name], clock, badBodies));
-    mounted.push({ method: endpoint.method, path, endpoint: endpoint.name, ...(withoutSessionOf ? { withoutSessionOf } : {}) });
-  };
   for (const endpoint of endpoints) {
     add(endpoint, endpoint.path);
-    if (endpoint.withoutSession) add(endpointByName(endpoint.withoutSession), endpoint.path, endpoint.name);
+    // Callers without a session fall through to the entry named by withoutSession, at the same path.
+    if (endpoint.withoutSession) add(endpointByName(endpoint.withoutSession), endpoint.path);
   }
-  return mounted;
 }

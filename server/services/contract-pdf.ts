@@ -16,8 +16,7 @@ import type { SigningMaterial } from "./pdf/seal";
 import { runRenderJob } from "./pdf/worker-pool";
 import { activeSigningCertificate, type SigningCertificate } from "./signing-certificate";
 
-export { RenderError } from "./pdf/worker-pool";
-export type { QuoteTimes, LegacyContractInput } from "./pdf/legacy-layout";
+export type { LegacyContractInput } from "./pdf/legacy-layout";
 
 export const contractPdfFilename = (contractId: string) => `forma-contract-${contractId.slice(0, 8)}.pdf`;
 

@@ -19,8 +19,6 @@ import type { QuotePdfFacts } from "./pdf/quote-layout";
 import { runRenderJob } from "./pdf/worker-pool";
 import { quotePricing } from "./quote-pricing";
 
-export { RenderError } from "./pdf/worker-pool";
-
 /** The choices still open, as the PDF's "Choose one" tables and totals box print them. */
 function openChoices(quote: Quote): ChoiceTableFacts {
   const discount = discountOf(quote);

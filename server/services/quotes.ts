@@ -288,17 +288,6 @@ export async function viewQuote(
   return completeQuoteView(db, quote, { forAdmin: options.forAdmin, now: options.now });
 }
 
-/**
- * The client's view of a quote when reading it records nothing: the quote exists and this read is
- * not its first client view. Undefined otherwise, for viewQuote to answer (with its 404, or its record
- * of the first view and the caller's address).
- */
-export async function viewQuoteWithoutRecording(db: Database, id: string, now: Date): Promise<QuoteView | undefined> {
-  const quote = await findQuoteById(db, id);
-  if (!quote || countsAsClientView(quote)) return undefined;
-  return completeQuoteView(db, quote, { forAdmin: false, now });
-}
-
 /** With what a single read adds: the signed contract, and the current revision of a replaced quote. */
 async function completeQuoteView(db: Database, quote: Quote, options: { forAdmin: boolean; now: Date }): Promise<QuoteView> {
   // The quote and contract pages show "signed" at once when a contract exists.

@@ -20,10 +20,18 @@ const { swatch: _swatch, ...rowColumns } = getTableColumns(designCatalogue);
 
 /** Every entry (retired ones too: the owner's page shows them), by kind, position and name. */
 export async function listCatalogueEntries(db: Executor): Promise<CatalogueRow[]> {
-  return db
-    .select(rowColumns)
-    .from(designCatalogue)
-    .orderBy(asc(designCatalogue.kind), asc(designCatalogue.position), asc(sql`lower(${designCatalogue.name})`), asc(designCatalogue.id));
+  return (
+    db
+      .select(rowColumns)
+      .from(designCatalogue)
+      // By the kind's name, as before it was an enum (an enum sorts in its declaration order).
+      .orderBy(
+        asc(sql`${designCatalogue.kind}::text`),
+        asc(designCatalogue.position),
+        asc(sql`lower(${designCatalogue.name})`),
+        asc(designCatalogue.id),
+      )
+  );
 }
 
 /**

@@ -184,11 +184,6 @@ export async function ensureMailPreference(db: Executor, email: string): Promise
   return row;
 }
 
-export async function findMailPreference(db: Executor, email: string): Promise<MailPreference | undefined> {
-  const [row] = await db.select().from(mailPreferences).where(eq(mailPreferences.email, email));
-  return row;
-}
-
 /**
  * Sets the opt-out (keeping the first time it was asked) or clears it; answers the row as it was
  * before (undefined for an unknown token). The row is locked, so two clicks at once record one change.

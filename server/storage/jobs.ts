@@ -33,11 +33,6 @@ export async function findJobById(db: Executor, id: string): Promise<Job | undef
   return job;
 }
 
-export async function findJobByLinkToken(db: Executor, token: string): Promise<Job | undefined> {
-  const [job] = await db.select().from(jobs).where(eq(jobs.linkToken, token));
-  return job;
-}
-
 /** The job a signed quote became, if any (the schedule link is replaced with the quote's). */
 export async function findJobByQuoteId(db: Executor, quoteId: string): Promise<Job | undefined> {
   if (!isUuid(quoteId)) return undefined;

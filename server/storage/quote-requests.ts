@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../db";
-import { contracts, events, quoteRequests, quotes, type InsertQuoteRequest, type QuoteRequest, type QuoteRequestStatus } from "../../shared/schema";
+import { contracts, events, quoteRequests, quotes, type InsertQuoteRequest, type QuoteRequest } from "../../shared/schema";
 import { isUuid } from "./ids";
 import { insertUploads, type NewUpload } from "./uploads";
 
@@ -37,10 +37,6 @@ export async function updateLead(db: Executor, id: string, changes: LeadChanges)
     .where(eq(quoteRequests.id, id))
     .returning();
   return updated;
-}
-
-export async function setQuoteRequestStatus(db: Executor, id: string, status: QuoteRequestStatus, at: Date): Promise<QuoteRequest> {
-  return updateLead(db, id, { status, stageChangedAt: at });
 }
 
 /** Every lead's contact, for grouping the leads of one person (services/lead-groups.ts). */

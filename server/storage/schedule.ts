@@ -19,7 +19,6 @@ import {
   type Crew,
   type JobVisit,
 } from "../../shared/schema";
-import { visitKinds } from "../../shared/visit-schedule";
 import { collectedCentsSql, paymentStateSql, totalCentsSql } from "./contract-balance-sql";
 import { isUuid } from "./ids";
 
@@ -344,27 +343,24 @@ const scheduleVisitColumns = {
 
 /** Dated visits (not cancelled) overlapping [from, to]: a visit of several days counts on each of them. */
 export async function listScheduleVisits(db: Executor, from: string, to: string): Promise<ScheduleVisitRow[]> {
-  return db
-    .select(scheduleVisitColumns)
-    .from(jobVisits)
-    .where(
-      and(
-        isNotNull(jobVisits.day),
-        lte(jobVisits.day, to),
-        // The last day of a visit is day + span - 1; a visit starts at most 9 days before `from`.
-        gte(jobVisits.day, sql`(${from}::date - 9)`),
-        sql`${jobVisits.day} + ${jobVisits.spanDays} - 1 >= ${from}::date`,
-        sql`${jobVisits.status} <> 'cancelled'`,
-      ),
-    )
-    .orderBy(asc(jobVisits.day), asc(jobVisits.startTime), asc(kindOrder), asc(jobVisits.id));
+  return (
+    db
+      .select(scheduleVisitColumns)
+      .from(jobVisits)
+      .where(
+        and(
+          isNotNull(jobVisits.day),
+          lte(jobVisits.day, to),
+          // The last day of a visit is day + span - 1; a visit starts at most 9 days before `from`.
+          gte(jobVisits.day, sql`(${from}::date - 9)`),
+          sql`${jobVisits.day} + ${jobVisits.spanDays} - 1 >= ${from}::date`,
+          sql`${jobVisits.status} <> 'cancelled'`,
+        ),
+      )
+      // The visit_kind enum sorts in the trade's order (visitKinds: excavation, forms, the pour...).
+      .orderBy(asc(jobVisits.day), asc(jobVisits.startTime), asc(jobVisits.kind), asc(jobVisits.id))
+  );
 }
-
-/** The trade's order of the kinds (excavation before forms before the pour...), for visits at one time. */
-const kindOrder = sql`array_position(array[${sql.join(
-  visitKinds.map((kind) => sql`${kind}`),
-  sql`, `,
-)}]::text[], ${jobVisits.kind})`;
 
 /** Visits waiting for a date (on hold, or asked for another), oldest change first. */
 export async function listScheduleVisitsAwaitingDate(db: Executor, limit: number): Promise<ScheduleVisitRow[]> {

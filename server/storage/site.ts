@@ -60,11 +60,6 @@ export async function findSiteProjectByContract(db: Executor, contractId: string
   return row;
 }
 
-export async function findSiteProjectBySlug(db: Executor, slug: string): Promise<SiteProjectRow | undefined> {
-  const [row] = await db.select().from(siteProjects).where(eq(siteProjects.slug, slug));
-  return row;
-}
-
 /** Writes the whole project (insert, or replace a built-in's earlier change). */
 export async function saveSiteProjectRow(tx: Executor, row: typeof siteProjects.$inferInsert): Promise<SiteProjectRow> {
   const [saved] = await tx

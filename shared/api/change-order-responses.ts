@@ -3,16 +3,10 @@
  * client's (no ids, no audit facts), both with the contract-sum table. The browser imports only the types.
  */
 import { z } from "zod";
+import { day, success, timestamp } from "./codecs";
 import { changeOrderLineKinds, changeOrderReasons, changeOrderStatuses } from "../change-orders";
 import { lineItemUnits } from "../line-items";
 import { baseColourMethods } from "../design-catalogue";
-
-const success = z.literal(true);
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-const timestamp = z.codec(z.iso.datetime({ offset: true }), z.date(), {
-  decode: (text) => new Date(text),
-  encode: (date) => date.toISOString(),
-});
 
 export const contractSumSchema = z.object({
   rows: z.array(z.object({ label: z.string(), totalCents: z.int() })),

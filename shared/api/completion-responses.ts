@@ -3,13 +3,7 @@
  * the aftercare dates, and the owner's warranty text. The browser imports only the types.
  */
 import { z } from "zod";
-
-const success = z.literal(true);
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-const timestamp = z.codec(z.iso.datetime({ offset: true }), z.date(), {
-  decode: (text) => new Date(text),
-  encode: (date) => date.toISOString(),
-});
+import { day, success, timestamp } from "./codecs";
 
 export const warrantyTermsViewSchema = z.object({
   version: z.int(),

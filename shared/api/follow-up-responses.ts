@@ -3,14 +3,8 @@
  * reminder) of every job or of one. The browser imports only the types.
  */
 import { z } from "zod";
+import { day, success, timestamp } from "./codecs";
 import { followUpKinds, followUpSkipReasons, followUpStatuses, reviewModes } from "../follow-ups";
-
-const success = z.literal(true);
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-const timestamp = z.codec(z.iso.datetime({ offset: true }), z.date(), {
-  decode: (text) => new Date(text),
-  encode: (date) => date.toISOString(),
-});
 
 export const followUpSettingsViewSchema = z.object({
   googleReviewUrl: z.string().nullable(),

@@ -9,6 +9,7 @@
  */
 import { createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
+import { success, timestamp } from "./codecs";
 import { errorCodes } from "../api-errors";
 import { catalogueKinds } from "../design-catalogue";
 import type { QuoteEventData, QuoteEventType } from "../audit-events";
@@ -19,14 +20,7 @@ import { emailListStatuses, mailDeliveryModes } from "../mail-list";
 import { quoteStages, type QuoteStage } from "../quote-lifecycle";
 import { contracts, paymentKinds, paymentMethods, payments, quoteRequests, quotes } from "../schema";
 
-/** A timestamp travels as ISO 8601 text; the server's Dates are encoded, a reader may decode them back. */
-const timestamp = z.codec(z.iso.datetime({ offset: true }), z.date(), {
-  decode: (text) => new Date(text),
-  encode: (date) => date.toISOString(),
-});
 const optionalTimestamp = timestamp.nullable();
-
-const success = z.literal(true);
 
 // ---------------------------------------------------------------------------------------------
 // Records

@@ -4,14 +4,8 @@
  * The browser imports only the types.
  */
 import { z } from "zod";
+import { day, success, timestamp } from "./codecs";
 import { delayReasons, visitKinds, visitStatuses } from "../visit-schedule";
-
-const success = z.literal(true);
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-const timestamp = z.codec(z.iso.datetime({ offset: true }), z.date(), {
-  decode: (text) => new Date(text),
-  encode: (date) => date.toISOString(),
-});
 
 /** A visit as the owner sees it. `when`: its time in words, "Date to be decided" while undated. */
 export const visitSchema = z.object({

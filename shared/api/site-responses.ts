@@ -3,10 +3,8 @@
  * of projects and reviews. The browser imports only the types.
  */
 import { z } from "zod";
+import { day, success } from "./codecs";
 import { projectTypes, reviewOrigins, reviewSources, siteProjectCategories } from "../site-content";
-
-const success = z.literal(true);
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 const siteProjectSchema = z.object({
   id: z.string(),

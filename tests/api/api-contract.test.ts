@@ -2,20 +2,22 @@
  * The API contract: /api/openapi.json is a valid OpenAPI 3.1 document generated from the endpoint
  * table, every route the table names exists, and each one's success answer matches its schema (the
  * shape itself is checked for every answer of every API test by tests/support/answer-check.ts; here
- * every route is made to answer at least once). The routes are the table's own: the server mounts
- * exactly its entries (server/endpoints/mount.ts), each guarded as its access says, and nothing else.
+ * every route is made to answer at least once). The routes are the table's own: the routes the running
+ * app's routers hold under /api are exactly its entries (server/endpoints/mount.ts), each guarded as
+ * its access says, and nothing else.
  */
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { Router } from "express";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { endpointByName, endpoints } from "@shared/api/endpoints";
+import { endpoints } from "@shared/api/endpoints";
 import type { EndpointBindings } from "../../server/endpoints/binding";
-import { mountEndpoints } from "../../server/endpoints/mount";
+import { expressPath, mountEndpoints } from "../../server/endpoints/mount";
 import { errorCodes } from "@shared/api-errors";
 import { answerMismatch } from "../support/answer-check";
 import { contractBody, createAcceptedQuote, createPricedQuote, quoteRequestBody, linkOf, contractIdOf, photoJpeg } from "../support/factories";
 import { adminAgent, createTestApp, type TestApp } from "../support/test-app";
+import { routeDrift, servedRoutes } from "../support/served-routes";
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof adminAgent>>;
@@ -141,25 +143,39 @@ const concretePath = (path: string) =>
 
 type Operation = { security?: Array<Record<string, string[]>> };
 
+/** Every route the table asks the server to register: each entry, and each withoutSession entry again at its path. */
+const tableRoutes = () =>
+  endpoints.flatMap((endpoint) => {
+    const route = `${endpoint.method} /api${expressPath(endpoint.path)}`;
+    return endpoint.withoutSession ? [route, route] : [route];
+  });
+
 describe("the server's routes are the endpoint table's", () => {
-  it("mounts exactly the table's entries, in its order, and each withoutSession entry at its path", () => {
-    const mounted = t.app.mountedEndpoints;
-    expect(mounted.filter((route) => !route.withoutSessionOf).map(({ method, path, endpoint }) => ({ method, path, endpoint }))).toEqual(
-      endpoints.map(({ method, path, name }) => ({ method, path, endpoint: name })),
-    );
-    expect(mounted.filter((route) => route.withoutSessionOf)).toEqual(
-      endpoints
-        .filter((endpoint) => endpoint.withoutSession)
-        .map((endpoint) => ({
-          method: endpoint.method,
-          path: endpoint.path,
-          endpoint: endpointByName(endpoint.withoutSession!).name,
-          withoutSessionOf: endpoint.name,
-        })),
-    );
-    expect(mounted.find((route) => route.path === "/api/quotes" && route.method === "post" && route.withoutSessionOf)?.endpoint).toBe(
-      "submitEstimate",
-    );
+  it("serves under /api exactly the table's routes, each withoutSession entry a second time at its path", () => {
+    expect(routeDrift(t.app.express, tableRoutes())).toEqual({ extra: [], missing: [] });
+    // POST /api/quotes: the admin's priced quote, then the estimate its callers without a session get.
+    expect(servedRoutes(t.app.express).filter((route) => route === "post /api/quotes")).toHaveLength(2);
+  });
+
+  it("reports a route registered beside the table, on the API router or on the app", async () => {
+    const careless = await createTestApp({
+      // An engineer's shortcut on the app itself, after the API.
+      mountClient: (app) => {
+        app.get("/api/quotes/export.csv", (_req, res) => res.send("id"));
+      },
+    });
+    try {
+      // The same shortcut on the API router, as if written beside mountEndpoints in server/app.ts.
+      const api = careless.app.express.router.stack.find((layer) => (layer as { rawPath?: unknown }).rawPath === "/api")?.handle as unknown as Router;
+      api.get("/leads/:id/everything", (_req, res) => res.send("{}"));
+      expect(routeDrift(careless.app.express, tableRoutes())).toEqual({
+        extra: ["get /api/leads/:id/everything", "get /api/quotes/export.csv"],
+        missing: [],
+      });
+      expect(routeDrift(t.app.express, [...tableRoutes(), "get /api/never-served"]).missing).toEqual(["get /api/never-served"]);
+    } finally {
+      await careless.close();
+    }
   });
 
   it("answers 401 to every documented admin-only operation called without a session, before reading its body", async () => {

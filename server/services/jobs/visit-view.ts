@@ -31,5 +31,3 @@ export function visitView(visit: JobVisit, crewNames: ReadonlyMap<string, string
     when: visit.day ? describeVisitTime({ ...visit, day: visit.day }) : undecidedVisitTime,
   };
 }
-
-export type VisitView = ReturnType<typeof visitView>;
