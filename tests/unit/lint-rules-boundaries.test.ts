@@ -4,26 +4,11 @@
  * snippet, placed where such code would live, and on its corrected form. A rule that stopped firing
  * (a moved folder, a typo in a selector, a later block that switched it off) fails here.
  */
-import path from "node:path";
-import { ESLint } from "eslint";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { matching, messagesFor } from "../support/lint-text";
 
-const root = path.resolve(import.meta.dirname, "../..");
 const importMessage = "server/, client/ and shared/ never import scripts/, tools/ or tests/";
 const clockMessage = "Take `now` from the injected clock (decision 0120)";
-
-let eslint: ESLint;
-beforeAll(() => {
-  eslint = new ESLint({ cwd: root });
-});
-
-/** The messages ESLint gives `code` as if it were the file at `file` (from the repository's root). */
-async function messagesFor(file: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
-  return result.messages.map((message) => message.message);
-}
-
-const matching = (messages: string[], wanted: string) => messages.filter((message) => message.includes(wanted));
 
 describe("the app never imports the build's scripts, the tools or the tests", () => {
   const offending = [

@@ -4,25 +4,11 @@
  * page), and on the allowed forms. A rule that stopped firing (a moved folder, a later block that
  * replaced it) fails here.
  */
-import path from "node:path";
-import { ESLint } from "eslint";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { matching, messagesFor } from "../support/lint-text";
 
-const root = path.resolve(import.meta.dirname, "../..");
 const mutationMessage = "Make changes with useAdminEndpointMutation or useEndpointMutation";
 const urlMessage = "Call the API by its endpoint's name";
-
-let eslint: ESLint;
-beforeAll(() => {
-  eslint = new ESLint({ cwd: root });
-});
-
-async function messagesFor(file: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
-  return result.messages.map((message) => message.message);
-}
-
-const matching = (messages: string[], wanted: string) => messages.filter((message) => message.includes(wanted));
 
 const inlineMutation = `import { useMutation } from "@tanstack/react-query";
 export const useSave = () => useMutation({ mutationFn: async (name: string) => name });

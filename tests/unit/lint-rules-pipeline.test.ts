@@ -5,27 +5,13 @@
  * placed where such code would live, and on clean code that must pass. A rule that stopped firing (a
  * typo in a selector, a later block that replaced it) fails here.
  */
-import path from "node:path";
-import { ESLint } from "eslint";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { matching, messagesFor } from "../support/lint-text";
 
-const root = path.resolve(import.meta.dirname, "../..");
 const patchingMessage = "Never replace a request's or response's methods (decision 0152)";
 const redirectMessage = "Redirect only through redirect() in server/same-site-redirect.ts";
 const clockMessage = "Take `now` from the injected clock (decision 0120)";
 
-let eslint: ESLint;
-beforeAll(() => {
-  eslint = new ESLint({ cwd: root, overrideConfigFile: path.join(root, "eslint.config.js") });
-});
-
-/** The messages ESLint gives `code` as if it were the file at `file` (from the repository's root). */
-async function messagesFor(file: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
-  return result.messages.map((message) => message.message);
-}
-
-const matching = (messages: string[], wanted: string) => messages.filter((message) => message.includes(wanted));
 const handler = (body: string) =>
   `import type { Request, Response } from "express";\nexport function handle(req: Request, res: Response) {\n${body}\n}\n`;
 
