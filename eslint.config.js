@@ -26,6 +26,25 @@ function entries(folder) {
   }));
 }
 
+/** Composition files of the server: they import the features; nothing else in server/ may. */
+const serverComposition = new Set(["features", "app.ts", "index.ts", "documents", "site-pages"]);
+
+/** Every file and folder of server/ except the features and the composition files, as import targets. */
+function serverModulesBelowFeatures() {
+  const targets = [];
+  for (const entry of readdirSync(path.join(root, "server"), { withFileTypes: true })) {
+    if (serverComposition.has(entry.name)) continue;
+    if (entry.name === "endpoints") {
+      for (const file of readdirSync(path.join(root, "server", "endpoints"))) {
+        if (file !== "bindings.ts") targets.push(`./server/endpoints/${file}`);
+      }
+      continue;
+    }
+    targets.push(`./server/${entry.name}`);
+  }
+  return targets;
+}
+
 /**
  * Who may import whom (import-x/no-restricted-paths resolves both relative and '@/…' imports, so
  * each rule holds whatever way an import is written). The client's layers, from the bottom:
@@ -66,6 +85,16 @@ const boundaryZones = [
     from: [`./${src}/features`, `./${src}/pages`, `./${src}/components`, `./${src}/app`],
     message:
       "lib/, content/ and api/ import no UI (features, pages, components or app/): move the code that needs the UI up into a component or feature.",
+  },
+  {
+    // The server's shared modules (database, mail transport, PDF engine, photos, limits, auth,
+    // middleware, storage, clock, ...) never import a feature: features build on them. Only the
+    // composition files put the features together: the app, the start, the table's bindings, the
+    // documents (PDF kinds and mail attachments) and the public site's pages.
+    target: serverModulesBelowFeatures(),
+    from: "./server/features",
+    message:
+      "Only the composition files (server/app.ts, server/index.ts, server/endpoints/bindings.ts, server/documents/, server/site-pages/) import server/features/: a shared server module takes what it needs from a feature as a parameter.",
   },
   {
     target: "./shared",

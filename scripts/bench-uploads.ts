@@ -41,7 +41,7 @@ async function serve(): Promise<void> {
   const { createApp } = await import("../server/app");
   const { readConfig } = await import("../server/config");
   const { openDatabase } = await import("../server/db");
-  const { ensureAdminAccount } = await import("../server/services/admin-accounts");
+  const { ensureAdminAccount } = await import("../server/features/account/admin-accounts");
   const config = readConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await ensureAdminAccount(database.db, config);

@@ -1,6 +1,6 @@
 /**
  * Bundles the server into dist/server/index.js, and the contract PDF render worker into
- * dist/server/pdf-render-worker.js beside it (server/services/pdf/worker-pool.ts starts it from
+ * dist/server/pdf-render-worker.js beside it (server/documents/worker-pool.ts starts it from
  * there); npm packages stay external and load from node_modules. The source maps beside them let
  * `node --enable-source-maps` name server/*.ts lines in stack traces.
  *
@@ -11,7 +11,7 @@ import fs from "node:fs";
 import { build } from "esbuild";
 
 await build({
-  entryPoints: { index: "server/index.ts", "pdf-render-worker": "server/services/pdf/render-worker.ts" },
+  entryPoints: { index: "server/index.ts", "pdf-render-worker": "server/documents/render-worker.ts" },
   outdir: "dist/server",
   bundle: true,
   platform: "node",

@@ -23,7 +23,7 @@ export const runtimeFiles = [
   { path: "dist" },
   // Applied at every start (server/db.ts).
   { path: "migrations" },
-  // Served at /api/assets/{file} (server/routes/assets.ts); the photos are the build's sources.
+  // Served at /api/assets/{file} (server/endpoints/asset-routes.ts); the photos are the build's sources.
   { path: "assets", skip: ["photos"] },
   // `npm start` where there are no sources just serves; it imports the build's step list and the
   // production node flags (tests/unit/deploy-files.test.ts checks each import is listed here). The

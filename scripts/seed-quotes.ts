@@ -11,8 +11,8 @@
  * The embedded database must not be open in a running server (stop it first).
  */
 import { newLinkToken } from "../server/link-token";
-import { takeQuoteNumberBlock } from "../server/storage/quote-numbers";
-import { takeReceiptNumberBlock } from "../server/storage/payments";
+import { takeQuoteNumberBlock } from "../server/features/quotes/quote-numbers";
+import { takeReceiptNumberBlock } from "../server/features/payments/storage";
 import { formatQuoteNumber } from "../shared/quote-reference";
 import { createHash, randomUUID } from "node:crypto";
 import path from "node:path";

@@ -5,7 +5,7 @@
  * a list of today's names, so a key saved under another name is caught as well.
  */
 
-/** Names of the files the server itself writes into DATA_DIR (server/middleware/session.ts, server/services/signing-certificate.ts). */
+/** Names of the files the server itself writes into DATA_DIR (server/middleware/session.ts, server/features/contracts/signing-certificate.ts). */
 export const serverWrittenSecrets = ["session-secret", "signing.p12", "signing.p12.password"];
 
 /** One rule per kind of secret file: a test on the path (forward slashes, relative to the root), and why it is one. */

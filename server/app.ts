@@ -14,16 +14,16 @@ import { compressAnswers } from "./middleware/compress-answers";
 import { errorHandler } from "./middleware/errors";
 import { rejectCrossOrigin } from "./middleware/origin-check";
 import { refuseOffSitePaths } from "./same-site-redirect";
-import { mailLinkRoutes } from "./routes/mail-links";
+import { mailLinkRoutes } from "./features/mail-links/routes";
 import { precomputedSecurityHeaders } from "./middleware/security-headers";
 import { defaultRateLimits, publicWriteLimiter, rateLimitRules, type Limits, type RateLimits } from "./middleware/rate-limits";
 import { createSessionMiddleware, resolveSessionSecret } from "./middleware/session";
 import { endpointBindings } from "./endpoints/bindings";
 import { mountEndpoints } from "./endpoints/mount";
-import { mailSettings } from "./services/mail/settings";
-import { scheduleReminderSweeps } from "./services/reminders";
-import { createRateLimiter } from "./services/rate-limiter";
-import { loadSigningCertificate } from "./services/signing-certificate";
+import { mailSettings } from "./mail/settings";
+import { scheduleReminderSweeps } from "./features/quotes/quote-reminders";
+import { createRateLimiter } from "./limits/rate-limiter";
+import { loadSigningCertificate } from "./features/contracts/signing-certificate";
 import { systemClock } from "./clock";
 
 export type AppDeps = {

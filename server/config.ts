@@ -75,13 +75,13 @@ export type Config = {
   businessEmail: string;
   /** Where clients send the deposit by Interac e-Transfer (shown on the confirmation and in the signed e-mail). */
   etransferEmail: string;
-  /** Automatic quote reminders (services/reminders.ts); "off" stops them on this server. */
+  /** Automatic quote reminders (server/features/quotes/quote-reminders.ts); "off" stops them on this server. */
   remindersEnabled: boolean;
   admin?: { email: string; password: string };
   /** Express "trust proxy" value: false, true, a hop count or a list of addresses. */
   trustProxy: boolean | number | string;
   logLevel: string;
-  /** The .p12 that digitally signs contract PDFs; unset: one generated into DATA_DIR (services/signing-certificate.ts). */
+  /** The .p12 that digitally signs contract PDFs; unset: one generated into DATA_DIR (server/features/contracts/signing-certificate.ts). */
   signingP12?: string;
   signingP12Password?: string;
 };

@@ -18,7 +18,7 @@ import { databaseLimits } from "../shared/database-limits";
 import * as schema from "../shared/schema";
 import { lockDataDir, type DataDirLock } from "./data-dir-lock";
 import { projectPath } from "./project-path";
-import { setPhotoFolder } from "./storage/photo-files";
+import { setPhotoFolder } from "./photos/photo-files";
 import { describeThrown } from "./describe-thrown";
 import { markConnectionFailure } from "./database-faults";
 
@@ -225,7 +225,7 @@ async function openPglite(dataDir: string, memoryTemplate?: Blob): Promise<Datab
     throw new DatabaseUnavailableError(`Cannot open the embedded database in ${location}: ${describeThrown(error)}`, true, { cause: error });
   }
   const db = drizzlePglite({ client, schema }) as unknown as Database;
-  // Photo bytes are kept beside the embedded database, not in it (storage/photo-files.ts); an
+  // Photo bytes are kept beside the embedded database, not in it (server/photos/photo-files.ts); an
   // in-memory database (tests) gets a temporary folder that goes with it.
   const photoFolder = dataDir === "memory://" ? fs.mkdtempSync(path.join(os.tmpdir(), "forma-photos-")) : path.join(dataDir, "uploads");
   setPhotoFolder(db, photoFolder);

@@ -1,7 +1,7 @@
 /**
  * Where a signed contract's money stands: its total in cents, what the recorded payments add up to,
  * what is still owed, and whether the deposit or the balance is due. Pure; the admin's contract list
- * shows these, and server/storage/contract-balance-sql.ts filters by the same rule in SQL.
+ * shows these, and server/features/contracts/contract-balance-sql.ts filters by the same rule in SQL.
  */
 import { contractTerms } from "./business";
 import { quoteTotalsOf, type LineItem } from "./line-items";

@@ -2,7 +2,7 @@
  * A lead's pipeline: where it stands (its stored `status`), why it was lost, and the words the back
  * office, the CSV and the e-mails use for each. Plain constants (no zod) so the browser imports them
  * at no cost; the body schemas are in shared/schema.ts, the rules of a change in the server's
- * services/lead-stage-change.ts (docs/decisions/0130).
+ * server/features/leads/lead-stage-change.ts (docs/decisions/0130).
  */
 import { projectTypes, timelines } from "./field-rules";
 

@@ -33,7 +33,7 @@ export function paymentAmountCents(text: string): number | null {
 /**
  * The body of POST /api/contracts/{id}/payments: at most maxPaymentCents. `paidOn` is a Toronto
  * calendar day; that it is today or earlier, and not before the signing day, is checked by the
- * server against its one clock (server/services/payments.ts), never against the machine's clock here;
+ * server against its one clock (server/features/payments/payments.ts), never against the machine's clock here;
  * the owner's form adds the same "not in the future" check on the browser's clock
  * (client/src/features/payments/payment-form-schema.ts).
  */

@@ -137,7 +137,7 @@ export function canSign(quote: Pick<LifecycleQuote, "status">, contract: { exist
  * Derived from the row, whether a contract exists and the clock; never stored. The order decides
  * which stage wins when several facts hold: a signed contract outranks everything, a replaced quote
  * is history, then the client's decision, then expiry, then how far a pending quote has travelled.
- * server/storage/quote-stage-sql.ts filters by the same order in SQL; tests keep the two in step.
+ * server/features/quotes/quote-stage-sql.ts filters by the same order in SQL; tests keep the two in step.
  */
 export const quoteStages = [
   "unpriced",

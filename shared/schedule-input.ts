@@ -2,7 +2,7 @@
  * What the schedule's forms and API accept: a visit's date and time, a move with its reason, the
  * client's "another date" request, the batch delay, settings, holidays and crews. Plain zod/mini, so
  * the browser checks exactly what the server accepts. Rules that need the clock ("not in the past")
- * are the server's (server/services/jobs/visit-dates.ts).
+ * are the server's (server/features/schedule/visit-dates.ts).
  */
 import { z } from "zod/mini";
 import { breaksMultiLine } from "./text-characters";

@@ -349,7 +349,7 @@ export const contractorSignature = pgTable(
     id: text("id").primaryKey().default("business"),
     /** The name printed beside the signature: "For Forma Concrete: <signer_name>, <date>". */
     signerName: text("signer_name").notNull(),
-    /** Normalised PNG data URL (server/services/signature-image.ts), its SHA-256 and size. */
+    /** Normalised PNG data URL (server/features/contracts/signature-image.ts), its SHA-256 and size. */
     signatureData: text("signature_data").notNull(),
     signatureSha256: text("signature_sha256").notNull(),
     signatureWidth: integer("signature_width").notNull(),
@@ -418,7 +418,7 @@ export const events = pgTable(
 
 /**
  * A PDF attached to a message, stored as what to render rather than its bytes: the sender renders it
- * when it delivers (server/services/mail/sender.ts). A contract's signed PDF, or a quote's PDF as it
+ * when it delivers (server/mail/sender.ts). A contract's signed PDF, or a quote's PDF as it
  * stood at the version the message describes (a later edit drops the attachment rather than send
  * figures the message does not show).
  */
@@ -473,7 +473,7 @@ export const uploads = pgTable(
     size: integer("size").notNull(),
     /** The photo's bytes; null when they are in `file` instead. */
     data: bytea("data"),
-    /** The name of the photo's file in DATA_DIR/uploads (embedded database only; storage/photo-files.ts). */
+    /** The name of the photo's file in DATA_DIR/uploads (embedded database only; server/photos/photo-files.ts). */
     file: text("file"),
     /** Pixel size of `data`; null for photos stored before uploads were re-encoded. */
     width: integer("width"),
@@ -668,7 +668,7 @@ const calendarDay = (message: string) => z.iso.date({ error: message });
 
 /**
  * The owner moves a lead along its pipeline. A site visit needs its date, a lost lead its reason
- * ("other" with a few words): refused with 422 by the server when missing (services/lead-stage-change.ts),
+ * ("other" with a few words): refused with 422 by the server when missing (server/features/leads/lead-stage-change.ts),
  * so the shape here only checks what is given. `version`: the lead's version the owner saw.
  */
 export const quoteRequestStatusSchema = z.object({

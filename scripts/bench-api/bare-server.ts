@@ -1,7 +1,7 @@
 /**
  * Benchmark child (b): the floor to compare against. node:http and a pg.Pool of the application's
  * size (server/db.ts) answering GET /api/links/:token with the same statements, in the same order and
- * under the same conditions as viewQuote (server/services/quotes.ts), and the same JSON. No
+ * under the same conditions as viewQuote (server/features/quotes/quotes.ts), and the same JSON. No
  * framework, middleware, logging or validation.
  */
 import http from "node:http";

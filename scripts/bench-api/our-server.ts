@@ -9,7 +9,7 @@ import { expressServerClasses } from "../../server/express-server-classes";
 import { readConfig } from "../../server/config";
 import { openDatabase } from "../../server/db";
 import { createLogger } from "../../server/logger";
-import { ensureAdminAccount } from "../../server/services/admin-accounts";
+import { ensureAdminAccount } from "../../server/features/account/admin-accounts";
 import { serveChild } from "./child";
 
 const config = readConfig();

@@ -6,8 +6,8 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import type { Config } from "../../server/config";
 import { openDatabase } from "../../server/db";
-import { mailSettings } from "../../server/services/mail/settings";
-import { createPricedQuote } from "../../server/services/quotes";
+import { mailSettings } from "../../server/mail/settings";
+import { createPricedQuote } from "../../server/features/quotes/quotes";
 import { addDays, torontoDate } from "../../shared/quote-rules";
 import { createQuoteSchema } from "../../shared/schema";
 

@@ -12,7 +12,7 @@ import { badRequest, HttpError, payloadTooLarge, unsupportedMediaType } from "..
 import { isAdmin } from "../middleware/auth";
 import { jsonShapeProblem, jsonTextProblem } from "../middleware/json-depth";
 import { clientAddress, refuse } from "../middleware/rate-limits";
-import type { RateLimit, RateLimiter } from "../services/rate-limiter";
+import type { RateLimit, RateLimiter } from "../limits/rate-limiter";
 
 /** The counter of refused bodies, shared by every route. */
 export type BadBodyLimit = { limiter: RateLimiter; rule: RateLimit };

@@ -2,7 +2,7 @@ import type { NextFunction, Request, RequestHandler, Response } from "express";
 import type { SessionData } from "express-session";
 import type { Database } from "../db";
 import { unauthorized } from "../errors";
-import { sessionStillValid } from "../services/admin-accounts";
+import { findUserById } from "../storage/users";
 
 declare module "express-session" {
   interface SessionData {
@@ -18,6 +18,12 @@ declare module "express-serve-static-core" {
     /** The signed-in admin, once loadAdminSession has checked the session against the account. */
     admin?: { userId: string; email: string };
   }
+}
+
+/** True while the account still exists with the same credentials the session signed in with. */
+async function sessionStillValid(db: Database, identity: { userId: string; credentialVersion: number }): Promise<boolean> {
+  const user = await findUserById(db, identity.userId);
+  return Boolean(user && user.credentialVersion === identity.credentialVersion);
 }
 
 /** A session ends after 12 idle hours (the cookie) and, however active, 7 days after sign-in. */

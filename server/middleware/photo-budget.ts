@@ -4,7 +4,7 @@
  * are read, and the photos of a stored submission are charged to it. Admins are exempt.
  */
 import type { NextFunction, Request, Response } from "express";
-import { budgetSpent, chargePhotoBytes, photoBudgetMessage, type PhotoBudget } from "../services/photos/budget";
+import { budgetSpent, chargePhotoBytes, photoBudgetMessage, type PhotoBudget } from "../photos/budget";
 import { isAdmin } from "./auth";
 import { discardRestOfBody, type ReceivedPhoto } from "./photo-upload";
 import { clientAddress, refuse } from "./rate-limits";

@@ -1,11 +1,11 @@
 /**
- * The limits every server applies, counted in the database (services/rate-limiter.ts). The numbers
+ * The limits every server applies, counted in the database (server/limits/rate-limiter.ts). The numbers
  * are in `RateLimits` so tests can lower them; `rateLimitRules` turns them into counters.
  */
 import type { NextFunction, Request, Response } from "express";
 import { changeRequestLimits, verifyLimits } from "../../shared/business";
 import { tooManyRequests } from "../errors";
-import type { LimitState, RateLimit, RateLimiter } from "../services/rate-limiter";
+import type { LimitState, RateLimit, RateLimiter } from "../limits/rate-limiter";
 import { isAdmin } from "./auth";
 import { requestContext } from "./request-context";
 

@@ -9,7 +9,7 @@
  *   together for the same page share one rendering. A new version drops the old pages. Several
  *   servers sharing one database each see the new version on their next request, so none serves an
  *   old page for longer than a request, and all render the same HTML.
- * - The changes are read in one snapshot (server/services/site/site-changes.ts), so a page never
+ * - The changes are read in one snapshot (server/features/site/site-changes.ts), so a page never
  *   shows half a publish.
  * - When the database cannot answer, the build's pages are served: a visitor sees the site as built
  *   rather than an error.
@@ -21,11 +21,11 @@ import zlib from "node:zlib";
 import type { Database } from "../db";
 import type { Logger } from "../logger";
 import type { SiteContentChanges } from "../../shared/site-content";
-import { readSiteChanges } from "../services/site/site-changes";
-import { readSiteState } from "../storage/site";
+import { readSiteChanges } from "../features/site/site-changes";
+import { readSiteState } from "../features/site/storage";
 import { mainImageName, type MainImagePreview } from "./first-paint/fast-first-paint";
-import { siteImageIdOf } from "../services/site/site-changes";
-import { siteImagePreview } from "../services/site/site-images";
+import { siteImageIdOf } from "../features/site/site-changes";
+import { siteImagePreview } from "../features/site/site-images";
 import { builtInPreviews } from "./main-image-preview";
 import { assemblePage, kitCriticalCss, pageKitFile, type PageKit } from "./page-kit";
 import { criticalCssFor } from "./first-paint/critical-css";

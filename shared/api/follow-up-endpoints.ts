@@ -3,7 +3,7 @@
  * link, delay, auto or hold, reseal interval) and the review requests and reseal reminders, which the
  * owner can send now, decline, or mark reviewed. The client's side (the review link that counts a
  * click, the unsubscribe) lives at /r/{token} and /u/{token}, outside the API: they are links in
- * e-mails, answered with a redirect and a page (server/routes/mail-links.ts).
+ * e-mails, answered with a redirect and a page (server/features/mail-links/routes.ts).
  */
 import type { Endpoint } from "./endpoints";
 import { followUpSettingsSchema } from "../follow-ups";

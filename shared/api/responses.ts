@@ -79,7 +79,7 @@ const quoteRow = createSelectSchema(quotes, {
  * estimate form's photos, `/api/uploads/{id}`) and `quoteRequestId` (the lead) reach only the admin.
  */
 export const quoteSchema = quoteRow
-  // The change-request notice's bookkeeping (services/change-request-notices.ts) is the server's own.
+  // The change-request notice's bookkeeping (server/features/quotes/change-request-notices.ts) is the server's own.
   .omit({ estimateAnswers: true, photoUrls: true, quoteRequestId: true, changesNoticeEmailId: true, changesNoticeAt: true })
   .extend({
     estimateAnswers: estimateAnswersRecordSchema.nullable().optional(),

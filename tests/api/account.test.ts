@@ -6,7 +6,7 @@
 import { eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { ensureAdminAccount } from "../../server/services/admin-accounts";
+import { ensureAdminAccount } from "../../server/features/account/admin-accounts";
 import { events, users } from "../../shared/schema";
 import { errorBody } from "../support/error-body";
 import { adminAgent, createTestApp, testConfig, type TestApp } from "../support/test-app";

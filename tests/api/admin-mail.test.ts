@@ -6,7 +6,7 @@ import path from "node:path";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLogger } from "../../server/logger";
-import { startMailSender, type MailSender } from "../../server/services/mail/sender";
+import { startMailSender, type MailSender } from "../../server/documents/mail-sender";
 import { errorBody } from "../support/error-body";
 import { quoteRequestBody } from "../support/factories";
 import { startSmtpPeer, type SmtpPeer } from "../support/smtp-peer";

@@ -8,7 +8,7 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signatureLimits } from "../../shared/business";
-import { changeOrderPdfRenderCount } from "../../server/services/change-order-pdf";
+import { changeOrderPdfRenderCount } from "../../server/features/change-orders/change-order-pdf";
 import { signaturePng } from "../support/factories";
 import { createSignedContract, lumpSumPatio } from "../support/signed-contract";
 import { adminAgent, createTestApp, type TestApp } from "../support/test-app";

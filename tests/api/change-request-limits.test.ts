@@ -11,7 +11,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLogger } from "../../server/logger";
 import { defaultRateLimits } from "../../server/middleware/rate-limits";
-import { startMailSender } from "../../server/services/mail/sender";
+import { startMailSender } from "../../server/documents/mail-sender";
 import { changeRequestLimits } from "../../shared/business";
 import { emails } from "../../shared/schema";
 import { errorBody } from "../support/error-body";

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp, type App } from "../../server/app";
 import { expressServerClasses } from "../../server/express-server-classes";
 import { createLogger } from "../../server/logger";
-import { ensureAdminAccount } from "../../server/services/admin-accounts";
+import { ensureAdminAccount } from "../../server/features/account/admin-accounts";
 import { events } from "../../shared/schema";
 import { createAcceptedQuote, createPricedQuote, linkOf } from "../support/factories";
 import { adminAgent, testConfig } from "../support/test-app";

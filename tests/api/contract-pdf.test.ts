@@ -11,8 +11,8 @@ import { PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream } from "pdf-lib"
 import sharp from "sharp";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formatTorontoDateTime } from "../../server/services/toronto-time";
-import { insertQuote } from "../../server/storage/quotes";
+import { formatTorontoDateTime } from "../../server/toronto-time";
+import { insertQuote } from "../../server/features/quotes/storage";
 import { salesTax } from "../../shared/business";
 import { contractTermsList } from "../../shared/contract-terms";
 import { quoteTotals, type LineItem } from "../../shared/line-items";

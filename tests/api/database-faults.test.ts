@@ -10,7 +10,7 @@ import pg from "pg";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../server/db";
-import { ensureAdminAccount } from "../../server/services/admin-accounts";
+import { ensureAdminAccount } from "../../server/features/account/admin-accounts";
 import { demoAdmin } from "../../shared/business";
 import { databaseLimits } from "../../shared/database-limits";
 import { errorBody } from "../support/error-body";

@@ -3,7 +3,7 @@
  * visits with a calendar UID of their own, and the schedule settings row made once with a feed secret.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { findOrCreateJob, findScheduleSettings, insertJobVisit, listJobVisits, lockJobVisit } from "../../server/storage/jobs";
+import { findOrCreateJob, findScheduleSettings, insertJobVisit, listJobVisits, lockJobVisit } from "../../server/features/schedule/job-storage";
 import { createSignedContract } from "../support/signed-contract";
 import { createTestApp, type TestApp } from "../support/test-app";
 

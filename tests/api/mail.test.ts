@@ -13,7 +13,7 @@ import sharp from "sharp";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLogger } from "../../server/logger";
-import { startMailSender, type MailSender } from "../../server/services/mail/sender";
+import { startMailSender, type MailSender } from "../../server/documents/mail-sender";
 import { emails, type Email } from "../../shared/schema";
 import { downloadContractPdf } from "../support/binary";
 import { contractBody, createAcceptedQuote, estimateQuoteBody, pricedQuoteBody, quoteRequestBody, linkOf, contractIdOf } from "../support/factories";

@@ -8,7 +8,7 @@
 import request from "supertest";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { defaultRateLimits } from "../../server/middleware/rate-limits";
-import { ensureAdminAccount } from "../../server/services/admin-accounts";
+import { ensureAdminAccount } from "../../server/features/account/admin-accounts";
 import { demoAdmin } from "../../shared/business";
 import { errorBody } from "../support/error-body";
 import { createTestApp, type TestApp } from "../support/test-app";

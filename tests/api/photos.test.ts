@@ -10,7 +10,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { acceptedFormats, canDecode } from "../../server/services/photos/formats";
+import { acceptedFormats, canDecode } from "../../server/photos/formats";
 import { quoteRequests, uploads } from "../../shared/schema";
 import { binary } from "../support/binary";
 import { jpegOfSize, photoJpeg, pngDeclaring, quoteRequestBody } from "../support/factories";

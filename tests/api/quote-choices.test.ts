@@ -11,9 +11,9 @@ import { choiceCombinations, choiceMessages, quoteTotalRange, type ChoiceGroup }
 import { designMessages, type CatalogueKind } from "../../shared/design-catalogue";
 import { quoteTotals, type LineItem } from "../../shared/line-items";
 import { designCatalogue, emails, events, quotes } from "../../shared/schema";
-import { expiringReminderEmail } from "../../server/services/mail/templates/quote-reminders";
+import { expiringReminderEmail } from "../../server/features/quotes/quote-reminder-mail";
 import { mailSettingsFixture } from "../support/email-fixtures";
-import { insertCatalogueEntry } from "../../server/storage/design-catalogue";
+import { insertCatalogueEntry } from "../../server/features/design-catalogue/storage";
 import { writeFileSync } from "node:fs";
 import { parse } from "csv-parse/sync";
 import { binary } from "../support/binary";

@@ -8,9 +8,9 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, torontoDate } from "../../shared/quote-rules";
 import { emails, quotes } from "../../shared/schema";
-import { mailSettings } from "../../server/services/mail/settings";
-import { isReminderHour, sendDueReminders } from "../../server/services/reminders";
-import { torontoHour } from "../../server/services/toronto-time";
+import { mailSettings } from "../../server/mail/settings";
+import { isReminderHour, sendDueReminders } from "../../server/features/quotes/quote-reminders";
+import { torontoHour } from "../../server/toronto-time";
 import { createPricedQuote, linkOf } from "../support/factories";
 import { adminAgent, createTestApp, type TestApp } from "../support/test-app";
 

@@ -8,7 +8,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../server/app";
 import { assignRequestId, createLogger } from "../../server/logger";
-import { ensureAdminAccount } from "../../server/services/admin-accounts";
+import { ensureAdminAccount } from "../../server/features/account/admin-accounts";
 import { createPricedQuote, linkOf } from "../support/factories";
 import { testConfig } from "../support/test-app";
 import { createTestDatabaseLocation, openTestDatabase, type TestDatabaseLocation } from "../support/test-database";

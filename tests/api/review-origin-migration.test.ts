@@ -7,7 +7,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../server/db";
-import { hasClientReview } from "../../server/storage/site";
+import { hasClientReview } from "../../server/features/site/storage";
 import { siteReviews } from "../../shared/schema";
 import { applyMigrations, migrationIndex, openRawDatabase, recordMigrationsApplied } from "../support/database-at-migration";
 import { openTestDatabase, type TestDatabaseLocation } from "../support/test-database";

@@ -8,7 +8,7 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLogger } from "../../server/logger";
-import { startMailSender, type MailSender } from "../../server/services/mail/sender";
+import { startMailSender, type MailSender } from "../../server/documents/mail-sender";
 import { torontoWallClockToInstant } from "../../shared/toronto-wall-clock";
 import { scheduleLimits } from "../../shared/visit-schedule";
 import { createSignedContract, lumpSumPatio } from "../support/signed-contract";

@@ -9,7 +9,7 @@ import ICAL from "ical.js";
 import nodeIcal from "node-ical";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startMailSender } from "../../server/services/mail/sender";
+import { startMailSender } from "../../server/documents/mail-sender";
 import { createLogger } from "../../server/logger";
 import { contracts, emails, type Email } from "../../shared/schema";
 import { torontoDate } from "../../shared/quote-rules";

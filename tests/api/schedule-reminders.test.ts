@@ -6,8 +6,8 @@
  */
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sendDueScheduleMessages } from "../../server/services/jobs/schedule-reminders";
-import { mailSettings } from "../../server/services/mail/settings";
+import { sendDueScheduleMessages } from "../../server/features/schedule/schedule-reminders";
+import { mailSettings } from "../../server/mail/settings";
 import { emails, scheduledMessages } from "../../shared/schema";
 import { torontoWallClockToInstant } from "../../shared/toronto-wall-clock";
 import { createSignedContract, lumpSumPatio } from "../support/signed-contract";

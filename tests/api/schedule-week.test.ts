@@ -7,7 +7,7 @@ import { and, eq } from "drizzle-orm";
 import ICAL from "ical.js";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { scheduleFeed } from "../../server/services/jobs/schedule-feed";
+import { scheduleFeed } from "../../server/features/schedule/schedule-feed";
 import { emails } from "../../shared/schema";
 import { torontoWallClockToInstant } from "../../shared/toronto-wall-clock";
 import { createSignedContract, lumpSumPatio } from "../support/signed-contract";

@@ -10,12 +10,18 @@ import { eq } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contractPdfRenderCount } from "../../server/services/contract-pdf";
-import { layOutDocument, legacyDocument } from "../../server/services/pdf/render";
-import { sealPdf } from "../../server/services/pdf/seal";
-import { checkPdfSignature } from "../../server/services/pdf/signature-check";
-import { activeSigningCertificate, certificateDer, fingerprintOf, generateSigningP12, openP12 } from "../../server/services/signing-certificate";
-import { insertQuote } from "../../server/storage/quotes";
+import { contractPdfRenderCount } from "../../server/features/contracts/contract-pdf";
+import { layOutDocument, legacyDocument } from "../../server/documents/render";
+import { sealPdf } from "../../server/pdf/seal";
+import { checkPdfSignature } from "../../server/pdf/signature-check";
+import {
+  activeSigningCertificate,
+  certificateDer,
+  fingerprintOf,
+  generateSigningP12,
+  openP12,
+} from "../../server/features/contracts/signing-certificate";
+import { insertQuote } from "../../server/features/quotes/storage";
 import { quoteTotals, type LineItem } from "../../shared/line-items";
 import { formatCents } from "../../shared/money";
 import { contractDocuments, contracts, quotes } from "../../shared/schema";

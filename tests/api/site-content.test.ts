@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { siteImages, siteImageVariants } from "../../shared/schema";
 import { torontoDate } from "../../shared/quote-rules";
-import { previewVariantWidth, readSiteImagePreview, siteImagePreview } from "../../server/services/site/site-images";
+import { previewVariantWidth, readSiteImagePreview, siteImagePreview } from "../../server/features/site/site-images";
 import { binary } from "../support/binary";
 import { photoJpeg, pngDeclaring } from "../support/factories";
 import { createSignedContract, lumpSumPatio } from "../support/signed-contract";

@@ -9,7 +9,7 @@ import { adminAgent, createTestApp, type TestApp } from "../support/test-app";
 import { binary } from "../support/binary";
 import { photoJpeg } from "../support/factories";
 import { createSignedContract, lumpSumPatio } from "../support/signed-contract";
-import { siteImageMaxAgeSeconds } from "../../server/services/site/site-images";
+import { siteImageMaxAgeSeconds } from "../../server/features/site/site-images";
 import { torontoDate } from "../../shared/quote-rules";
 
 let t: TestApp;

@@ -10,8 +10,8 @@ import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contracts, quotes, sessions, users } from "@shared/schema";
 import { singleLineMessage } from "@shared/field-rules";
-import { ensureAdminAccount } from "../../server/services/admin-accounts";
-import { hashPassword } from "../../server/services/passwords";
+import { ensureAdminAccount } from "../../server/features/account/admin-accounts";
+import { hashPassword } from "../../server/features/account/passwords";
 import { contractBody, createPricedQuote, pricedQuoteBody, quoteRequestBody, linkOf, contractIdOf } from "../support/factories";
 import { adminAgent, createTestApp, testConfig, type TestApp } from "../support/test-app";
 

@@ -8,7 +8,7 @@ import { asc, sql } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../server/app";
-import { ensureAdminAccount } from "../../server/services/admin-accounts";
+import { ensureAdminAccount } from "../../server/features/account/admin-accounts";
 import { createLogger } from "../../server/logger";
 import type { DatabaseHandle } from "../../server/db";
 import { contracts, emails, events, payments, quotes } from "../../shared/schema";

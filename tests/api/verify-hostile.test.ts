@@ -12,7 +12,7 @@ import type { RequestListener } from "node:http";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../server/app";
-import { stopRenderWorkers } from "../../server/services/pdf/worker-pool";
+import { stopRenderWorkers } from "../../server/documents/worker-pool";
 import { verifyLimits } from "../../shared/business";
 import { pollHealthWhile } from "../../scripts/attacks/lib/health-poller";
 import { bigKeyPdf, manyByteRangesPdf, manySignaturesPdf, plainPdf } from "../../scripts/attacks/lib/hostile-pdfs";

@@ -7,27 +7,27 @@
 import { quoteTotals, quoteTotalsOf, type LineItem } from "../../shared/line-items";
 import { formatCents, parseCents } from "../../shared/money";
 import type { Quote, QuoteRequest } from "../../shared/schema";
-import { contractPdfUrl, quoteUrl, type MailSettings } from "../../server/services/mail/settings";
-import { estimateAcknowledgement, quoteRequestAcknowledgement } from "../../server/services/mail/templates/acknowledgements";
+import { contractPdfUrl, quoteUrl, type MailSettings } from "../../server/mail/settings";
+import { estimateAcknowledgement, quoteRequestAcknowledgement } from "../../server/features/leads/acknowledgement-mail";
 import {
   changesRequestedNotice,
   newEstimateNotice,
   newLeadNotice,
   quoteAcceptedNotice,
   quoteDeclinedNotice,
-} from "../../server/services/mail/templates/business-notices";
-import type { RenderedEmail } from "../../server/services/mail/templates/compose";
-import { balanceRequestEmail } from "../../server/services/mail/templates/balance-request";
-import { changeOrderForReviewEmail } from "../../server/services/mail/templates/change-orders";
-import { resealReminderEmail, reviewRequestEmail } from "../../server/services/mail/templates/follow-ups";
-import { handOverEmail, warrantyIssuedEmail } from "../../server/services/mail/templates/hand-over";
+} from "../../server/features/leads/business-notice-mail";
+import type { RenderedEmail } from "../../server/mail/compose";
+import { balanceRequestEmail } from "../../server/features/payments/balance-request-mail";
+import { changeOrderForReviewEmail } from "../../server/features/change-orders/change-order-mail";
+import { resealReminderEmail, reviewRequestEmail } from "../../server/features/follow-ups/follow-up-mail";
+import { handOverEmail, warrantyIssuedEmail } from "../../server/features/completion/hand-over-mail";
 import { aftercareDates } from "../../shared/job-completion-dates";
 import type { ChangeOrder } from "../../shared/schema";
-import { paymentReceiptEmail } from "../../server/services/mail/templates/payment-receipt";
-import { paymentVoidedEmail } from "../../server/services/mail/templates/payment-voided";
-import { quoteLinkEmail } from "../../server/services/mail/templates/quote-link";
-import { expiringReminderEmail, unopenedReminderEmail } from "../../server/services/mail/templates/quote-reminders";
-import { signedContractForBusiness, signedContractForClient, type SignedContractMail } from "../../server/services/mail/templates/signed-contract";
+import { paymentReceiptEmail } from "../../server/features/payments/payment-receipt-mail";
+import { paymentVoidedEmail } from "../../server/features/payments/payment-voided-mail";
+import { quoteLinkEmail } from "../../server/features/quotes/quote-link-mail";
+import { expiringReminderEmail, unopenedReminderEmail } from "../../server/features/quotes/quote-reminder-mail";
+import { signedContractForBusiness, signedContractForClient, type SignedContractMail } from "../../server/features/contracts/signed-contract-mail";
 
 export const mailSettingsFixture: MailSettings = {
   publicUrl: "https://formaconcretegta.ca",

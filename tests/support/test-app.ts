@@ -9,7 +9,7 @@ import { createApp, type App, type AppDeps } from "../../server/app";
 import { readConfig, type Config } from "../../server/config";
 import type { DatabaseHandle } from "../../server/db";
 import type { RateLimits } from "../../server/middleware/rate-limits";
-import { ensureAdminAccount } from "../../server/services/admin-accounts";
+import { ensureAdminAccount } from "../../server/features/account/admin-accounts";
 import { demoAdmin } from "../../shared/business";
 import { createTestDatabaseLocation, openTestDatabase, type TestDatabaseLocation } from "./test-database";
 

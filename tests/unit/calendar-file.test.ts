@@ -5,7 +5,7 @@
 import ICAL from "ical.js";
 import nodeIcal from "node-ical";
 import { describe, expect, it } from "vitest";
-import { escapeText, foldLine, writeCalendarFile, type CalendarEvent, type CalendarFile } from "../../server/services/calendar/ics";
+import { escapeText, foldLine, writeCalendarFile, type CalendarEvent, type CalendarFile } from "../../server/features/schedule/ics";
 import { torontoWallClockToInstant } from "../../shared/toronto-wall-clock";
 
 const organizer = { name: "Forma Concrete", email: "office@formaconcrete.ca" };

@@ -12,13 +12,13 @@ import path from "node:path";
 import { promisify } from "node:util";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { changeOrderPdfFilename, renderSignedChangeOrderPdf } from "../../server/services/change-order-pdf";
-import { changeOrderRecordFormat, otherTermsSentence, type ChangeOrderRecord } from "../../server/services/change-order-record";
-import { sha256Hex } from "../../server/services/contract-record";
-import { changeOrderBlocks, paymentEffect } from "../../server/services/pdf/change-order-layout";
-import { stopRenderWorkers } from "../../server/services/pdf/worker-pool";
-import { normaliseSignature } from "../../server/services/signature-image";
-import { activeSigningCertificate, loadSigningCertificate } from "../../server/services/signing-certificate";
+import { changeOrderPdfFilename, renderSignedChangeOrderPdf } from "../../server/features/change-orders/change-order-pdf";
+import { changeOrderRecordFormat, otherTermsSentence, type ChangeOrderRecord } from "../../server/features/change-orders/change-order-record";
+import { sha256Hex } from "../../server/features/contracts/contract-record";
+import { changeOrderBlocks, paymentEffect } from "../../server/features/change-orders/change-order-layout";
+import { stopRenderWorkers } from "../../server/documents/worker-pool";
+import { normaliseSignature } from "../../server/features/contracts/signature-image";
+import { activeSigningCertificate, loadSigningCertificate } from "../../server/features/contracts/signing-certificate";
 import { businessAddressLine, business, salesTax } from "../../shared/business";
 import {
   changeOrderReasonLabels,

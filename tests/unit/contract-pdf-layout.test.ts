@@ -7,12 +7,12 @@
 import { createHash } from "node:crypto";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { composeContractRecord, freezeRecord, type SignedContractRecord } from "../../server/services/contract-record";
-import type { Block } from "../../server/services/pdf/blocks";
-import { certificateBlocks, contractBlocks } from "../../server/services/pdf/record-layout";
-import { loadedFontFiles } from "../../server/services/pdf/fonts";
-import { layOutDocument, recordDocument } from "../../server/services/pdf/render";
-import { RenderError, runRenderJob, stopRenderWorkers } from "../../server/services/pdf/worker-pool";
+import { composeContractRecord, freezeRecord, type SignedContractRecord } from "../../server/features/contracts/contract-record";
+import type { Block } from "../../server/pdf/blocks";
+import { certificateBlocks, contractBlocks } from "../../server/features/contracts/record-layout";
+import { loadedFontFiles } from "../../server/pdf/fonts";
+import { layOutDocument, recordDocument } from "../../server/documents/render";
+import { RenderError, runRenderJob, stopRenderWorkers } from "../../server/documents/worker-pool";
 import { salesTax } from "../../shared/business";
 import { contractTermsList } from "../../shared/contract-terms";
 import type { LineItem } from "../../shared/line-items";
@@ -219,7 +219,7 @@ describe("the render worker", () => {
     expect(failed).toBeInstanceOf(RenderError);
     expect((failed as Error).message).toMatch(/^Rendering the contract PDF failed: /);
 
-    const { generateSigningP12 } = await import("../../server/services/signing-certificate");
+    const { generateSigningP12 } = await import("../../server/features/contracts/signing-certificate");
     const p12 = generateSigningP12("pw");
     const rendered = await runRenderJob({ kind: "record", record, signaturePng: png, signing: { ...signing, p12, password: "pw" } });
     expect(Buffer.from(rendered.pdf.subarray(0, 5)).toString("latin1")).toBe("%PDF-");

@@ -14,9 +14,9 @@ import {
   parseFrozenRecord,
   type CatalogueFacts,
   type ChoiceContractRecord,
-} from "../../server/services/contract-record";
-import { blockTexts } from "../../server/services/pdf/blocks";
-import { alternativesLines, contractBlocks } from "../../server/services/pdf/record-layout";
+} from "../../server/features/contracts/contract-record";
+import { blockTexts } from "../../server/pdf/blocks";
+import { alternativesLines, contractBlocks } from "../../server/features/contracts/record-layout";
 import type { ChoiceGroup } from "../../shared/choice-groups";
 import { colourVarianceStatement, type DesignSelection } from "../../shared/design-catalogue";
 import { quoteTotals, type LineItem } from "../../shared/line-items";

@@ -14,7 +14,7 @@ import {
   parseFrozenRecord,
   type ItemisedContractRecord,
   type SignedContractRecord,
-} from "../../server/services/contract-record";
+} from "../../server/features/contracts/contract-record";
 import { salesTax } from "../../shared/business";
 import type { LineItem } from "../../shared/line-items";
 import type { Quote } from "../../shared/schema";

@@ -3,7 +3,7 @@
  * characters, in Unicode compatibility form. Neutralised cells keep their text after the apostrophe.
  */
 import { describe, expect, it } from "vitest";
-import { neutraliseFormula, startsFormula, toCsv } from "../../server/services/csv";
+import { neutraliseFormula, startsFormula, toCsv } from "../../server/csv";
 
 const hostile = [
   ["plain equals", '=HYPERLINK("http://x")'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { greetingName } from "../../server/services/mail/templates/greeting-name";
+import { greetingName } from "../../server/mail/greeting-name";
 
 describe("greetingName: only plain names reach an acknowledgement", () => {
   it.each(["Jane", "Jane Doe", "Marie-Ève Tremblay", "O'Neil", "J. R. Smith", "Dr. Chen", "Zoë  Lee"])("keeps %s", (name) => {

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { detectImageType } from "../../server/services/image-types";
+import { detectImageType } from "../../server/photos/image-types";
 
 /** A small real photo-like image (a colour gradient) encoded by sharp in each format. */
 async function encode(format: "jpeg" | "png" | "webp" | "gif" | "avif"): Promise<Buffer> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { emailKey, phoneKey, relatedLeadIds } from "../../server/services/lead-groups";
+import { emailKey, phoneKey, relatedLeadIds } from "../../server/features/leads/lead-groups";
 
 const lead = (id: string, email: string, phone: string) => ({ id, email, phone });
 

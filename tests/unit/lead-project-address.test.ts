@@ -1,7 +1,7 @@
 /** "Create quote" from a lead: the quote's address from the lead's street address and city. */
 import { describe, expect, it } from "vitest";
 import { leadAddressHint, leadProjectAddress } from "../../client/src/features/admin/lead-to-quote";
-import { photosRow } from "../../server/services/mail/templates/photo-links";
+import { photosRow } from "../../server/features/leads/photo-links";
 
 describe("leadProjectAddress", () => {
   it.each([

@@ -45,8 +45,8 @@ describe("the app never imports the build's scripts, the tools or the tests", ()
 
 describe("server/ and shared/ read the time only from the injected clock", () => {
   const offending = [
-    { file: "server/services/lint-sample.ts", code: "export const stamp = () => Date.now();\n" },
-    { file: "server/services/lint-sample.ts", code: "export const today = () => new Date();\n" },
+    { file: "server/features/quotes/lint-sample.ts", code: "export const stamp = () => Date.now();\n" },
+    { file: "server/features/quotes/lint-sample.ts", code: "export const today = () => new Date();\n" },
     { file: "shared/lint-sample.ts", code: "export const today = () => new Date();\n" },
     { file: "shared/lint-sample.ts", code: "export const later = (ms: number) => new Date(Date.now() + ms);\n" },
   ];
@@ -62,7 +62,7 @@ describe("server/ and shared/ read the time only from the injected clock", () =>
       'export const day = new Date("2026-06-01T12:00:00Z");',
       "export const elapsed = (started: number) => performance.now() - started;",
     ].join("\n");
-    expect(await messagesFor("server/services/lint-sample.ts", corrected)).toEqual([]);
+    expect(await messagesFor("server/features/quotes/lint-sample.ts", corrected)).toEqual([]);
     expect(await messagesFor("shared/lint-sample.ts", corrected)).toEqual([]);
   });
 
@@ -71,5 +71,30 @@ describe("server/ and shared/ read the time only from the injected clock", () =>
     expect(
       await messagesFor("client/src/lint-sample.ts", "export const today = () => new Date();\nexport const stamp = () => Date.now();\n"),
     ).toEqual([]);
+  });
+});
+
+describe("the server's shared modules never import a feature; the composition files do", () => {
+  const featureMessage = "Only the composition files (server/app.ts, server/index.ts, server/endpoints/bindings.ts";
+  const featureImport = (from: string) => `import { quoteNotFound } from "${from}/features/quotes/quotes";\nexport const missing = quoteNotFound;\n`;
+
+  it.each([
+    { file: "server/mail/lint-sample.ts", from: ".." },
+    { file: "server/pdf/lint-sample.ts", from: ".." },
+    { file: "server/storage/lint-sample.ts", from: ".." },
+    { file: "server/middleware/lint-sample.ts", from: ".." },
+    { file: "server/endpoints/mount.ts", from: ".." },
+    { file: "server/errors.ts", from: "." },
+  ])("refuses a feature in $file", { timeout: 30_000 }, async ({ file, from }) => {
+    expect(matching(await messagesFor(file, featureImport(from)), featureMessage)).toHaveLength(1);
+  });
+
+  it.each([
+    { file: "server/app.ts", from: "." },
+    { file: "server/endpoints/bindings.ts", from: ".." },
+    { file: "server/documents/lint-sample.ts", from: ".." },
+    { file: "server/features/contracts/lint-sample.ts", from: "../.." },
+  ])("lets $file import a feature", { timeout: 30_000 }, async ({ file, from }) => {
+    expect(matching(await messagesFor(file, featureImport(from)), featureMessage)).toEqual([]);
   });
 });

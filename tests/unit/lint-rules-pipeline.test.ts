@@ -45,7 +45,7 @@ describe("only server/same-site-redirect.ts makes a redirect or sets a Location"
     '  res.location("/gallery").status(302).end();',
   ];
   it.each(offending)("refuses %s outside it", { timeout: 30_000 }, async (body) => {
-    for (const file of ["server/lint-sample.ts", "server/routes/lint-sample.ts", "server/client-serving.ts"]) {
+    for (const file of ["server/lint-sample.ts", "server/features/quotes/lint-sample.ts", "server/client-serving.ts"]) {
       expect(matching(await messagesFor(file, handler(body)), redirectMessage), file).toHaveLength(1);
     }
   });

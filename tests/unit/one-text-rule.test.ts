@@ -11,10 +11,10 @@ import { projectPath } from "../../server/project-path";
 
 /** Output formats, not input rules: each removes what its format cannot carry. */
 const outputEscapers = new Set([
-  "server/services/mail/templates/compose.ts", // a header on one line
-  "server/services/calendar/ics.ts", // iCalendar text values and parameters
-  "server/services/pdf/fonts.ts", // glyphs a PDF font can draw
-  "server/services/csv.ts", // spreadsheet formula prefixes
+  "server/mail/compose.ts", // a header on one line
+  "server/features/schedule/ics.ts", // iCalendar text values and parameters
+  "server/pdf/fonts.ts", // glyphs a PDF font can draw
+  "server/csv.ts", // spreadsheet formula prefixes
   "server/same-site-redirect.ts", // a URL scheme hidden behind control characters
   "server/validation.ts", // NUL and lone surrogates, which PostgreSQL cannot store
 ]);

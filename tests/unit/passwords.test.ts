@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hashPassword, verifyPassword } from "../../server/services/passwords";
+import { hashPassword, verifyPassword } from "../../server/features/account/passwords";
 
 const base64 = "[A-Za-z0-9+/]+={0,2}";
 const hashFormat = new RegExp(`^scrypt\\$(\\d+)\\$(\\d+)\\$(\\d+)\\$(${base64})\\$(${base64})$`);

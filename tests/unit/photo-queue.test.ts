@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createJobQueue, photoConcurrency } from "../../server/services/photos/queue";
+import { createJobQueue, photoConcurrency } from "../../server/photos/queue";
 
 const tick = () => new Promise((resolve) => setImmediate(resolve));
 

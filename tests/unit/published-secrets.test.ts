@@ -12,7 +12,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { ConfigError } from "../../server/config";
 import { resolveSessionSecret } from "../../server/middleware/session";
 import { isPublishedSessionSecret, publishedCertificateFingerprints, publishedSessionSecretDigests } from "../../server/published-secrets";
-import { loadSigningCertificate } from "../../server/services/signing-certificate";
+import { loadSigningCertificate } from "../../server/features/contracts/signing-certificate";
 import { testConfig } from "../support/test-app";
 
 const folders: string[] = [];

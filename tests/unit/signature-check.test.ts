@@ -7,11 +7,11 @@
  */
 import { PDFDocument } from "pdf-lib";
 import { beforeAll, describe, expect, it } from "vitest";
-import { checkPdfSignature, signatureCheckWork, type OurCertificates } from "../../server/services/pdf/signature-check";
-import { findSignatureDictionaries } from "../../server/services/pdf/signature-dictionaries";
-import { sealPdf } from "../../server/services/pdf/seal";
-import { signerFingerprintOf } from "../../server/services/pdf/signature-reader";
-import { certificateDer, fingerprintOf, generateSigningP12, openP12 } from "../../server/services/signing-certificate";
+import { checkPdfSignature, signatureCheckWork, type OurCertificates } from "../../server/pdf/signature-check";
+import { findSignatureDictionaries } from "../../server/pdf/signature-dictionaries";
+import { sealPdf } from "../../server/pdf/seal";
+import { signerFingerprintOf } from "../../server/pdf/signature-reader";
+import { certificateDer, fingerprintOf, generateSigningP12, openP12 } from "../../server/features/contracts/signing-certificate";
 import { verifyLimits } from "../../shared/business";
 import {
   appendSignatureDictionaries,

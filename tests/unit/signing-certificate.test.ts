@@ -14,7 +14,7 @@ import { promisify } from "node:util";
 import forge from "node-forge";
 import { afterAll, describe, expect, it } from "vitest";
 import { ConfigError, readConfig } from "../../server/config";
-import { generateSigningP12, loadSigningCertificate, openP12 } from "../../server/services/signing-certificate";
+import { generateSigningP12, loadSigningCertificate, openP12 } from "../../server/features/contracts/signing-certificate";
 
 const run = promisify(execFile);
 const folders: string[] = [];
@@ -53,7 +53,7 @@ describe("without SIGNING_P12", () => {
     const dataDir = tempDir();
     const script = path.join(dataDir, "..", `load-${path.basename(dataDir)}.mts`);
     folders.push(script);
-    const module = pathToFileURL(path.resolve("server/services/signing-certificate.ts")).href;
+    const module = pathToFileURL(path.resolve("server/features/contracts/signing-certificate.ts")).href;
     fs.writeFileSync(
       script,
       `const { loadSigningCertificate } = await import(${JSON.stringify(module)});\nconsole.log((await loadSigningCertificate({ dataDir: ${JSON.stringify(dataDir)} })).fingerprint);\n`,

@@ -44,10 +44,10 @@ describe("the rule for secret-shaped files", () => {
   it("leaves source that only talks about passwords and secrets alone", () => {
     const source = [
       ".env.example",
-      "server/services/passwords.ts",
+      "server/features/account/passwords.ts",
       "client/src/features/account/change-password-form.tsx",
       "docs/decisions/0002-session-secret-without-configuration.md",
-      "server/routes/uploads.ts",
+      "server/features/leads/photo-routes.ts",
       "tests/unit/passwords.test.ts",
     ];
     expect(findTrackedSecrets(source, () => "no key here")).toEqual([]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { undecidedVisitTime, visitView } from "../../server/services/jobs/visit-view";
+import { undecidedVisitTime, visitView } from "../../server/features/schedule/visit-view";
 import type { JobVisit } from "../../shared/schema";
 import { describeVisitTime } from "../../shared/visit-schedule";
 

@@ -12,12 +12,12 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sha256Hex } from "../../server/services/contract-record";
-import { warrantyBlocks, warrantyPeriodLines, warrantyStatement } from "../../server/services/pdf/warranty-layout";
-import { stopRenderWorkers } from "../../server/services/pdf/worker-pool";
-import { activeSigningCertificate, loadSigningCertificate } from "../../server/services/signing-certificate";
-import { renderWarrantyPdf, warrantyPdfFilename } from "../../server/services/warranty-pdf";
-import { warrantyRecordFormat, type WarrantyRecord } from "../../server/services/warranty-record";
+import { sha256Hex } from "../../server/features/contracts/contract-record";
+import { warrantyBlocks, warrantyPeriodLines, warrantyStatement } from "../../server/features/completion/warranty-layout";
+import { stopRenderWorkers } from "../../server/documents/worker-pool";
+import { activeSigningCertificate, loadSigningCertificate } from "../../server/features/contracts/signing-certificate";
+import { renderWarrantyPdf, warrantyPdfFilename } from "../../server/features/completion/warranty-pdf";
+import { warrantyRecordFormat, type WarrantyRecord } from "../../server/features/completion/warranty-record";
 import { business, businessAddressLine, salesTax } from "../../shared/business";
 import { warrantyEndDate } from "../../shared/job-completion-dates";
 
