@@ -8,7 +8,7 @@ import type { RenderedContractPdf } from "../contracts/contract-pdf";
 import { changeOrderRecordFormat, type ChangeOrderRecord } from "./change-order-record";
 import { sha256Hex } from "../contracts/contract-record";
 import { runRenderJob } from "../../documents/worker-pool";
-import { activeSigningCertificate } from "../contracts/signing-certificate";
+import { activeSigningCertificate, signingMaterialOf } from "../contracts/signing-certificate";
 
 /** "forma-change-order-CO-2-3f1c2b7a.pdf": the order's number and the contract's id, as the contract's file is named. */
 export const changeOrderPdfFilename = (number: string, contractId: string) => `forma-change-order-${number}-${contractId.slice(0, 8)}.pdf`;
@@ -32,12 +32,7 @@ export async function renderSignedChangeOrderPdf(record: ChangeOrderRecord, sign
     kind: "change-order",
     record,
     signaturePng,
-    signing: {
-      p12: certificate.p12,
-      password: certificate.password,
-      signatureLength: certificate.signatureLength,
-      commonName: certificate.commonName,
-    },
+    signing: signingMaterialOf(certificate),
   });
   return { pdf, sha256, certificateSha256: certificate.fingerprint };
 }

@@ -6,6 +6,7 @@
  */
 import { canonicalJson, sha256Hex, type RecordedDesign } from "../contracts/contract-record";
 import type { ChangeOrderLineKind, ChangeOrderPaymentTerms, ChangeOrderReason } from "../../../shared/change-orders";
+import type { ContractorParty } from "../contracts/contractor-party";
 
 export const changeOrderRecordFormat = "forma-change-order/1";
 
@@ -38,7 +39,7 @@ export type ChangeOrderRecord = {
     /** SHA-256 of the contract's signed PDF, which this order leaves unchanged. */
     pdfSha256: string;
   };
-  contractor: { name: string; address: string; phone: string; email: string; hstNumber: string };
+  contractor: ContractorParty;
   client: { name: string; email: string; projectAddress: string };
   reason: ChangeOrderReason;
   /** The reason in words, as printed. */

@@ -13,8 +13,9 @@
  * answers with it; one arriving after is refused like any signature on a signed order (409).
  */
 import type { Database, Executor } from "../../db";
+import { contractorParty } from "../contracts/contractor-party";
 import { conflict, gone } from "../../errors";
-import { business, businessAddressLine, salesTax } from "../../../shared/business";
+import { salesTax } from "../../../shared/business";
 import { changeOrderMessages, changeOrderReasonLabels, type ChangeOrderSignInput } from "../../../shared/change-orders";
 import { torontoDate } from "../../../shared/quote-rules";
 import type { ChangeOrder } from "../../../shared/schema";
@@ -82,13 +83,7 @@ async function composeRecord(
     changeOrderId: order.id,
     number: numberOf(order) ?? "",
     contract: { id: contract.id, quoteNumber: contract.quoteNumber ?? "", contractDate: contract.contractDate, pdfSha256: contract.pdfSha256 },
-    contractor: {
-      name: business.name,
-      address: businessAddressLine,
-      phone: business.phoneDisplay,
-      email: business.email,
-      hstNumber: salesTax.registrationNumber,
-    },
+    contractor: contractorParty(),
     client: { name: contract.clientName, email: contract.clientEmail, projectAddress: contract.projectAddress },
     reason: order.reason,
     reasonLabel: changeOrderReasonLabels[order.reason],

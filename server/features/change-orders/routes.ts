@@ -13,6 +13,7 @@ import { declineChangeOrder, signChangeOrder } from "./change-order-signing";
 import { changeOrderNotFound, clientChangeOrderView, listChangeOrdersOfContract, ownerChangeOrderView } from "./change-order-views";
 import { findContractById } from "../contracts/storage";
 import { contractNotFound } from "../contracts/contracts";
+import { answerPdf } from "../../endpoints/answer-pdf";
 
 /** The order a client link names; a voided one is gone (410), with the sentence the page shows. */
 async function orderOfLink(db: Database, token: string): Promise<ChangeOrder> {
@@ -32,15 +33,13 @@ async function ownerOrder(db: Database, id: string): Promise<ChangeOrder> {
 async function sendPdf(db: Database, res: Response, order: ChangeOrder): Promise<void> {
   const stored = order.status === "signed" ? await findChangeOrderDocument(db, order.id) : undefined;
   if (!stored || order.sequence === null) throw changeOrderNotFound();
-  const bytes = Buffer.from(stored.pdf);
-  res.set({
-    "Cache-Control": "private, max-age=31536000, immutable",
-    ETag: `"${stored.sha256}"`,
-    "Content-Type": "application/pdf",
-    "Content-Disposition": `attachment; filename="${changeOrderPdfFilename(`CO-${order.sequence}`, order.contractId)}"`,
-    "Content-Length": String(bytes.length),
+  answerPdf(res, {
+    bytes: stored.pdf,
+    sha256: stored.sha256,
+    filename: changeOrderPdfFilename(`CO-${order.sequence}`, order.contractId),
+    disposition: "attachment",
+    cacheControl: "private, max-age=31536000, immutable",
   });
-  res.end(bytes);
 }
 
 /** Change orders: the owner's drafts, sending, voiding and in-person signing; the client's link. */

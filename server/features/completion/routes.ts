@@ -13,6 +13,7 @@ import { currentWarrantyTerms, saveWarrantyTerms } from "./warranty-terms";
 import { warrantyPdfFilename } from "./warranty-pdf";
 import { findContractByQuoteId } from "../contracts/storage";
 import { findStandingCertificate } from "./storage";
+import { answerPdf } from "../../endpoints/answer-pdf";
 
 const certificateNotFound = () => notFound("CONTRACT_NOT_FOUND", "No warranty certificate has been issued for this contract.");
 
@@ -20,15 +21,13 @@ const certificateNotFound = () => notFound("CONTRACT_NOT_FOUND", "No warranty ce
 async function sendCertificate(db: Database, res: Response, contractId: string): Promise<void> {
   const certificate = await findStandingCertificate(db, contractId);
   if (!certificate) throw certificateNotFound();
-  const bytes = Buffer.from(certificate.pdf);
-  res.set({
-    "Cache-Control": "private, no-cache",
-    ETag: `"${certificate.sha256}"`,
-    "Content-Type": "application/pdf",
-    "Content-Disposition": `attachment; filename="${warrantyPdfFilename(certificate.number)}"`,
-    "Content-Length": String(bytes.length),
+  answerPdf(res, {
+    bytes: certificate.pdf,
+    sha256: certificate.sha256,
+    filename: warrantyPdfFilename(certificate.number),
+    disposition: "attachment",
+    cacheControl: "private, no-cache",
   });
-  res.end(bytes);
 }
 
 /** The end of a job: completion (hand-over), warranty certificates and the owner's warranty text. */

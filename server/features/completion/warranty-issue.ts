@@ -6,7 +6,7 @@
  * and stores the certificate, its event and the client's e-mail. Undoing a completion voids it.
  */
 import type { Database, Executor } from "../../db";
-import { business, businessAddressLine, salesTax } from "../../../shared/business";
+import { contractorParty } from "../contracts/contractor-party";
 import { changeOrderNumber } from "../../../shared/change-orders";
 import { warrantyEndDate } from "../../../shared/job-completion-dates";
 import { torontoDate } from "../../../shared/quote-rules";
@@ -55,13 +55,7 @@ async function composeRecord(db: Database, completion: JobCompletion, now: Date,
     format: warrantyRecordFormat,
     certificateId: crypto.randomUUID(),
     number: "",
-    contractor: {
-      name: business.name,
-      address: businessAddressLine,
-      phone: business.phoneDisplay,
-      email: business.email,
-      hstNumber: salesTax.registrationNumber,
-    },
+    contractor: contractorParty(),
     client: { name: contract.clientName, email: contract.clientEmail, projectAddress: contract.projectAddress },
     scope: { workScope: snapshot?.workScope ?? "", choices: chosen?.choices ?? [], design },
     contract: { id: contract.id, quoteNumber: pricing?.quoteNumber ?? "", contractDate: contract.contractDate, pdfSha256: contractPdf?.sha256 ?? "" },

@@ -7,7 +7,7 @@
  */
 import type { RenderedContractPdf } from "../contracts/contract-pdf";
 import { runRenderJob } from "../../documents/worker-pool";
-import { activeSigningCertificate } from "../contracts/signing-certificate";
+import { activeSigningCertificate, signingMaterialOf } from "../contracts/signing-certificate";
 import { warrantyRecordFormat, type WarrantyRecord } from "./warranty-record";
 
 /** "forma-warranty-W-2026-0042.pdf": the certificate's number is unique, so it names the file alone. */
@@ -20,12 +20,7 @@ export async function renderWarrantyPdf(record: WarrantyRecord): Promise<Rendere
   const { pdf, sha256 } = await runRenderJob({
     kind: "warranty",
     record,
-    signing: {
-      p12: certificate.p12,
-      password: certificate.password,
-      signatureLength: certificate.signatureLength,
-      commonName: certificate.commonName,
-    },
+    signing: signingMaterialOf(certificate),
   });
   return { pdf, sha256, certificateSha256: certificate.fingerprint };
 }

@@ -5,6 +5,7 @@
  * named), so a later edit of that text never touches an issued certificate.
  */
 import { canonicalJson, sha256Hex } from "../contracts/contract-record";
+import type { ContractorParty } from "../contracts/contractor-party";
 
 export const warrantyRecordFormat = "forma-warranty/1";
 
@@ -13,7 +14,7 @@ export type WarrantyRecord = {
   certificateId: string;
   /** "W-2026-0042": the year it was issued and one sequence over every certificate. */
   number: string;
-  contractor: { name: string; address: string; phone: string; email: string; hstNumber: string };
+  contractor: ContractorParty;
   client: { name: string; email: string; projectAddress: string };
   /** What was built, from the signed record: the scope, the chosen finish and the design in words. */
   scope: { workScope: string; choices: { title: string; label: string }[]; design: string | null };

@@ -12,9 +12,8 @@ import { isChoiceRecord, isRecordFormat, sha256Hex, type SignedContractRecord } 
 import { detectImageType } from "../../photos/image-types";
 import type { LegacyContractInput } from "./legacy-layout";
 import type { SwatchImage } from "../../documents/render";
-import type { SigningMaterial } from "../../pdf/seal";
 import { runRenderJob } from "../../documents/worker-pool";
-import { activeSigningCertificate, type SigningCertificate } from "./signing-certificate";
+import { activeSigningCertificate, signingMaterialOf } from "./signing-certificate";
 
 export type { LegacyContractInput } from "./legacy-layout";
 
@@ -26,13 +25,6 @@ export type RenderedContractPdf = { pdf: Uint8Array; sha256: string; certificate
 let renders = 0;
 /** How many PDFs this process has rendered (tests check that downloads never render). */
 export const contractPdfRenderCount = () => renders;
-
-const material = (certificate: SigningCertificate): SigningMaterial => ({
-  p12: certificate.p12,
-  password: certificate.password,
-  signatureLength: certificate.signatureLength,
-  commonName: certificate.commonName,
-});
 
 /**
  * The design's swatches as the PDF embeds them, keyed by the SHA-256 the record names: only bytes
@@ -91,7 +83,7 @@ export async function renderSignedContractPdf(
     signaturePng,
     businessSignaturePng,
     swatches: images,
-    signing: material(certificate),
+    signing: signingMaterialOf(certificate),
   });
   return { pdf, sha256, certificateSha256: certificate.fingerprint };
 }
@@ -100,6 +92,6 @@ export async function renderSignedContractPdf(
 export async function renderLegacyContractPdf(input: LegacyContractInput, signingTime: Date): Promise<RenderedContractPdf> {
   const certificate = activeSigningCertificate();
   renders++;
-  const { pdf, sha256 } = await runRenderJob({ kind: "legacy", input, signing: material(certificate), signingTime });
+  const { pdf, sha256 } = await runRenderJob({ kind: "legacy", input, signing: signingMaterialOf(certificate), signingTime });
   return { pdf, sha256, certificateSha256: certificate.fingerprint };
 }

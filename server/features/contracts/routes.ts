@@ -9,6 +9,7 @@ import { contractNotFound, findPublicContract, listContracts, signContract } fro
 import { etagMatches, loadSignedContractPdf, storedContractPdfHash } from "./signed-contract-pdf";
 import { parseContractListQuery } from "../../../shared/list-query";
 import { parseListQuery } from "../../endpoints/list-query";
+import { answerPdf } from "../../endpoints/answer-pdf";
 
 export function contractRoutes({ db, mail, publicWrites }: RouteDeps) {
   return {
@@ -78,12 +79,5 @@ async function sendSignedPdf(db: Database, req: Request, res: Response, id: stri
   }
   const pdf = await loadSignedContractPdf(db, id, now);
   if (!pdf) throw contractNotFound();
-  res.set({
-    ...caching,
-    ETag: `"${pdf.sha256}"`,
-    "Content-Type": "application/pdf",
-    "Content-Disposition": `attachment; filename="${pdf.filename}"`,
-    "Content-Length": String(pdf.bytes.length),
-  });
-  res.end(Buffer.from(pdf.bytes.buffer, pdf.bytes.byteOffset, pdf.bytes.byteLength));
+  answerPdf(res, { ...pdf, disposition: "attachment", cacheControl: caching["Cache-Control"] });
 }

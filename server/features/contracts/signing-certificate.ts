@@ -18,6 +18,7 @@ import { business } from "../../../shared/business";
 import { ConfigError, type Config } from "../../config";
 import { publishedCertificateFingerprints } from "../../published-secrets";
 import { systemClock } from "../../clock";
+import type { SigningMaterial } from "../../pdf/seal";
 
 export type SigningCertificate = {
   /** The .p12 file's bytes and password, as the signer in the render worker takes them. */
@@ -213,4 +214,9 @@ export async function loadSigningCertificate(config: Pick<Config, "dataDir" | "s
 export function activeSigningCertificate(): SigningCertificate {
   if (!active) throw new Error("No signing certificate is loaded: call loadSigningCertificate(config) at start-up (createApp does)");
   return active;
+}
+
+/** What the render worker's signer takes from the certificate: the same four facts for every signed PDF kind. */
+export function signingMaterialOf(certificate: SigningCertificate): SigningMaterial {
+  return { p12: certificate.p12, password: certificate.password, signatureLength: certificate.signatureLength, commonName: certificate.commonName };
 }

@@ -8,6 +8,7 @@ import { hasPrice } from "../../../shared/quote-lifecycle";
 import { loadQuotePdf } from "./quote-pdf";
 import { quoteNotFound } from "./quotes";
 import { findQuoteById } from "./storage";
+import { answerPdf } from "../../endpoints/answer-pdf";
 
 export function quotePdfRoutes({ db }: RouteDeps) {
   return {
@@ -30,12 +31,5 @@ export function quotePdfRoutes({ db }: RouteDeps) {
 async function sendQuotePdf(res: Response, quote: Quote, now: Date): Promise<void> {
   if (!hasPrice(quote)) throw conflict("QUOTE_NOT_PRICED", "This quote is still being priced. We will e-mail you as soon as it is ready.");
   const pdf = await loadQuotePdf(quote, now);
-  res.set({
-    "Cache-Control": "no-store",
-    ETag: `"${pdf.sha256}"`,
-    "Content-Type": "application/pdf",
-    "Content-Disposition": `inline; filename="${pdf.filename}"`,
-    "Content-Length": String(pdf.bytes.length),
-  });
-  res.end(Buffer.from(pdf.bytes.buffer, pdf.bytes.byteOffset, pdf.bytes.byteLength));
+  answerPdf(res, { ...pdf, disposition: "inline", cacheControl: "no-store" });
 }

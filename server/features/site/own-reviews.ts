@@ -11,6 +11,7 @@ import { findContractById } from "../contracts/storage";
 import { findSentReviewRequest } from "../follow-ups/storage";
 import { hasClientReview, insertReviewRowOnce } from "./storage";
 import type { OwnReviewDraft } from "./own-review-page";
+import { reviewRowWords } from "./review-words";
 
 export type OwnReviewLink = { contractId: string; quoteId: string; clientFirstName: string; alreadyLeft: boolean };
 
@@ -56,12 +57,7 @@ export async function leaveOwnReview(
   const input = parsed.data;
   // A second sending of the form (two taps, a reload) meets the unique index and is the same review.
   await insertReviewRowOnce(db, {
-    quote: input.quote,
-    firstName: input.firstName,
-    city: input.city,
-    rating: input.rating,
-    reviewDate: input.date,
-    source: input.source,
+    ...reviewRowWords(input),
     consentToQuote: input.consentToQuote,
     published: false,
     contractId: link.contractId,

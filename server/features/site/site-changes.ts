@@ -5,6 +5,7 @@
 import type { Database } from "../../db";
 import { siteImagePrefix, type PublicReview, type SiteContentChanges, type SiteImageInfo, type SiteProject } from "../../../shared/site-content";
 import { listShownReviewRows, listSiteImages, listSiteProjectRows, readSiteState, type SiteProjectRow, type SiteReviewRow } from "./storage";
+import { reviewWordsOf } from "./review-words";
 
 export function siteProjectOf(row: SiteProjectRow): SiteProject {
   return {
@@ -24,12 +25,7 @@ export function siteProjectOf(row: SiteProjectRow): SiteProject {
 export function publicReviewOf(row: SiteReviewRow, projectByContract: Map<string, string>): PublicReview {
   return {
     id: row.id,
-    quote: row.quote,
-    firstName: row.firstName,
-    city: row.city,
-    rating: row.rating,
-    date: row.reviewDate,
-    source: row.source,
+    ...reviewWordsOf(row),
     projectId: (row.contractId && projectByContract.get(row.contractId)) ?? null,
   };
 }

@@ -24,6 +24,7 @@ import {
   updateReviewRow,
   type SiteReviewRow,
 } from "./storage";
+import { reviewRowWords, reviewWordsOf } from "./review-words";
 
 const reviewNotFound = () => notFound("REVIEW_NOT_FOUND", "No such review.");
 const sourceReserved = () =>
@@ -54,12 +55,7 @@ async function ownerReviewOf(db: Executor, row: SiteReviewRow): Promise<OwnerRev
   const contract = row.contractId ? await findContractById(db, row.contractId) : undefined;
   return {
     id: row.id,
-    quote: row.quote,
-    firstName: row.firstName,
-    city: row.city,
-    rating: row.rating,
-    date: row.reviewDate,
-    source: row.source,
+    ...reviewWordsOf(row),
     consentToQuote: row.consentToQuote,
     published: row.published,
     contractId: row.contractId,
@@ -81,12 +77,7 @@ async function checkedRow(db: Executor, input: ReviewInput) {
     throw badRequest("VALIDATION_FAILED", "No such job.", { contractId: "No such job." });
   }
   return {
-    quote: input.quote,
-    firstName: input.firstName,
-    city: input.city,
-    rating: input.rating,
-    reviewDate: input.date,
-    source: input.source,
+    ...reviewRowWords(input),
     consentToQuote: input.consentToQuote,
     published: input.published,
     contractId: input.contractId?.toLowerCase() ?? null,
