@@ -3,16 +3,16 @@
  * aftercare dates and warranty certificate, marking it complete, undoing it, issuing the certificate
  * before payment, and the owner's warranty text.
  */
-import { useEffect, useRef } from "react";
-import { queryOptions, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { queryOptions, useQuery, type QueryClient } from "@tanstack/react-query";
 import type { CompleteJobInput, WarrantyTermsInput } from "@shared/completion-input";
 import type { AftercareDates } from "@shared/job-completion-dates";
 import { ApiError } from "@/lib/api";
 import type { MutationHandlers } from "@/lib/mutation-handlers";
-import { useAdminMutation } from "@/lib/use-admin-mutation";
+import { useAdminChange } from "./admin-change";
 import { adminCall, adminReads } from "./admin-reads";
 import { api, type EndpointAnswer } from "./endpoint";
 import { contractPaymentsQuery, paymentKeys } from "./payments";
+import { useRereadOnChange } from "./reread-on-change";
 
 type WireCompletionAnswer = EndpointAnswer<"getCompletion">;
 type WireCompletion = NonNullable<WireCompletionAnswer["completion"]>;
@@ -82,68 +82,43 @@ function rereadOnConflict(queryClient: QueryClient, contractId: string, error: u
   if (error instanceof ApiError && error.status === 409) void rereadCompletion(queryClient, contractId);
 }
 
-/** Marks the job complete; the client is e-mailed the aftercare guide (and the certificate when nothing is owed). */
-export function useCompleteJob(contractId: string, { onSuccess, onError }: MutationHandlers<CompletionAnswer, CompleteJobInput> = {}) {
-  const queryClient = useQueryClient();
-  return useAdminMutation({
-    mutationFn: (input: CompleteJobInput) => completeJob(contractId, input),
-    onSuccess: (answer, input) => {
-      void keepCompletion(queryClient, contractId, answer);
-      onSuccess?.(answer, input);
-    },
-    onError: (error, input) => {
-      onError?.(error, input);
-      rereadOnConflict(queryClient, contractId, error);
-    },
+/** A change to the job's end: its answer is the job as it now stands; a refusal may read it again. */
+function useCompletionChange<Variables>(
+  contractId: string,
+  change: (variables: Variables) => Promise<CompletionAnswer>,
+  handlers: MutationHandlers<CompletionAnswer, Variables>,
+) {
+  return useAdminChange(change, handlers, {
+    kept: (queryClient, answer) => keepCompletion(queryClient, contractId, answer),
+    refused: (queryClient, error) => rereadOnConflict(queryClient, contractId, error),
   });
+}
+
+/** Marks the job complete; the client is e-mailed the aftercare guide (and the certificate when nothing is owed). */
+export function useCompleteJob(contractId: string, handlers: MutationHandlers<CompletionAnswer, CompleteJobInput> = {}) {
+  return useCompletionChange(contractId, (input: CompleteJobInput) => completeJob(contractId, input), handlers);
 }
 
 /** Undoes the completion with a reason; a certificate issued on it is voided with that reason. */
-export function useUndoCompletion(contractId: string, { onSuccess, onError }: MutationHandlers<CompletionAnswer, string> = {}) {
-  const queryClient = useQueryClient();
-  return useAdminMutation({
-    mutationFn: (reason: string) => undoCompletion(contractId, reason),
-    onSuccess: (answer, reason) => {
-      void keepCompletion(queryClient, contractId, answer);
-      onSuccess?.(answer, reason);
-    },
-    onError: (error, reason) => {
-      onError?.(error, reason);
-      rereadOnConflict(queryClient, contractId, error);
-    },
-  });
+export function useUndoCompletion(contractId: string, handlers: MutationHandlers<CompletionAnswer, string> = {}) {
+  return useCompletionChange(contractId, (reason: string) => undoCompletion(contractId, reason), handlers);
 }
 
 /** Issues the warranty certificate now; `true` while a balance is still owed. */
-export function useIssueWarranty(contractId: string, { onSuccess, onError }: MutationHandlers<CompletionAnswer, boolean> = {}) {
-  const queryClient = useQueryClient();
-  return useAdminMutation({
-    mutationFn: (beforePayment: boolean) => issueWarranty(contractId, beforePayment),
-    onSuccess: (answer, beforePayment) => {
-      void keepCompletion(queryClient, contractId, answer);
-      onSuccess?.(answer, beforePayment);
-    },
-    onError: (error, beforePayment) => {
-      onError?.(error, beforePayment);
-      rereadOnConflict(queryClient, contractId, error);
-    },
-  });
+export function useIssueWarranty(contractId: string, handlers: MutationHandlers<CompletionAnswer, boolean> = {}) {
+  return useCompletionChange(contractId, (beforePayment: boolean) => issueWarranty(contractId, beforePayment), handlers);
 }
 
 /**
  * Saves the warranty text as a new version, cached at once. Every contract's completion names the
  * current warranty's years, so those are read again when next shown.
  */
-export function useSaveWarrantyTerms({ onSuccess, onError }: MutationHandlers<WarrantyTermsAnswer, WarrantyTermsInput> = {}) {
-  const queryClient = useQueryClient();
-  return useAdminMutation({
-    mutationFn: (input: WarrantyTermsInput) => saveWarrantyTerms(input),
-    onSuccess: (answer, input) => {
+export function useSaveWarrantyTerms(handlers: MutationHandlers<WarrantyTermsAnswer, WarrantyTermsInput> = {}) {
+  return useAdminChange((input: WarrantyTermsInput) => saveWarrantyTerms(input), handlers, {
+    kept: (queryClient, answer) => {
       queryClient.setQueryData(completionKeys.terms(), answer);
       void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] === "contracts" && query.queryKey[2] === "completion" });
-      onSuccess?.(answer, input);
     },
-    onError: (error, input) => onError?.(error, input),
   });
 }
 
@@ -154,15 +129,8 @@ export function useSaveWarrantyTerms({ onSuccess, onError }: MutationHandlers<Wa
  * it is, not fetched a second time.
  */
 export function useCompletionFollowsPayments(contractId: string) {
-  const queryClient = useQueryClient();
   const outstanding = useQuery({ ...contractPaymentsQuery(contractId), refetchOnMount: false }).data?.outstandingCents;
-  const seen = useRef(outstanding);
-  useEffect(() => {
-    if (outstanding === undefined || outstanding === seen.current) return;
-    const first = seen.current === undefined;
-    seen.current = outstanding;
-    if (!first) void queryClient.invalidateQueries({ queryKey: completionKeys.contract(contractId) });
-  }, [outstanding, contractId, queryClient]);
+  useRereadOnChange(outstanding, completionKeys.contract(contractId));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -178,33 +146,18 @@ export const jobPhotosQuery = (contractId: string) =>
   queryOptions({ queryKey: photosKey(contractId), queryFn: () => api.listJobPhotos({ params: { id: contractId } }), ...adminReads });
 
 /** Adds photos (sent as a form, each in `photos`); the answer is the job's photos, shown at once. */
-export function useAddJobPhotos(contractId: string, { onSuccess, onError }: MutationHandlers<JobPhotosAnswer, File[]> = {}) {
-  const queryClient = useQueryClient();
-  return useAdminMutation({
-    mutationFn: (files: File[]) => {
-      const form = new FormData();
-      for (const file of files) form.append("photos", file, file.name);
-      return api.addJobPhotos({ params: { id: contractId }, body: form });
-    },
-    onSuccess: (answer, files) => {
-      queryClient.setQueryData(photosKey(contractId), answer);
-      onSuccess?.(answer, files);
-    },
-    onError,
-  });
+export function useAddJobPhotos(contractId: string, handlers: MutationHandlers<JobPhotosAnswer, File[]> = {}) {
+  const addPhotos = (files: File[]) => {
+    const form = new FormData();
+    for (const file of files) form.append("photos", file, file.name);
+    return api.addJobPhotos({ params: { id: contractId }, body: form });
+  };
+  return useAdminChange(addPhotos, handlers, { kept: (queryClient, answer) => queryClient.setQueryData(photosKey(contractId), answer) });
 }
 
-export function useRemoveJobPhoto(contractId: string, { onSuccess, onError }: MutationHandlers<JobPhotosAnswer, string> = {}) {
-  const queryClient = useQueryClient();
-  return useAdminMutation({
-    mutationFn: (photoId: string) => api.removeJobPhoto({ params: { id: contractId, photoId } }),
-    onSuccess: (answer, photoId) => {
-      queryClient.setQueryData(photosKey(contractId), answer);
-      onSuccess?.(answer, photoId);
-    },
-    onError: (error, photoId) => {
-      void queryClient.invalidateQueries({ queryKey: photosKey(contractId) });
-      onError?.(error, photoId);
-    },
+export function useRemoveJobPhoto(contractId: string, handlers: MutationHandlers<JobPhotosAnswer, string> = {}) {
+  return useAdminChange((photoId: string) => api.removeJobPhoto({ params: { id: contractId, photoId } }), handlers, {
+    kept: (queryClient, answer) => queryClient.setQueryData(photosKey(contractId), answer),
+    refused: (queryClient) => queryClient.invalidateQueries({ queryKey: photosKey(contractId) }),
   });
 }

@@ -1,9 +1,9 @@
 /** Contracts as the browser reads and signs them. */
-import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import { queryOptions } from "@tanstack/react-query";
 import type { ClientContractAnswer, ContractAnswer } from "@shared/api/responses";
 import { api, endpointUrl } from "./endpoint";
 import { adminCall, adminReads } from "./admin-reads";
-import { listSearchParams, type ListRequest } from "./list-request";
+import { listPageQuery, listSearchParams, type ListRequest } from "./list-request";
 
 export const contractKeys = {
   all: ["contracts"] as const,
@@ -40,14 +40,9 @@ export const contractQuery = (id: string) =>
 
 export const contractsQuery = () => queryOptions({ queryKey: contractKeys.list(), queryFn: () => api.listContracts(), ...adminReads });
 
-/** One page of the admin's contract list; the previous page stays on screen while the next loads. */
+/** One page of the admin's contract list. */
 export const contractListQuery = (query: ListRequest) =>
-  queryOptions({
-    queryKey: contractKeys.page(query),
-    queryFn: () => api.listContracts({ query: listSearchParams(query) }),
-    placeholderData: keepPreviousData,
-    ...adminReads,
-  });
+  listPageQuery(contractKeys.page(query), () => api.listContracts({ query: listSearchParams(query) }));
 
 /** The signed PDF's address (the answer names it; for the admin the id is enough to build it). */
 export function contractPdfUrl(contract: { id?: string; pdfUrl?: string }): string {

@@ -3,15 +3,16 @@
  * link, delay, auto or hold, reseal interval), every job's review requests and reseal reminders or one
  * contract's, and the owner's Send now, Don't send and Mark reviewed.
  */
-import { useEffect, useRef } from "react";
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { FollowUpSettingsInput } from "@shared/follow-ups";
 import type { MutationHandlers } from "@/lib/mutation-handlers";
 import { useAdminMutation } from "@/lib/use-admin-mutation";
+import { useAdminChange } from "./admin-change";
 import { adminCall, adminReads } from "./admin-reads";
 import { api, type EndpointAnswer } from "./endpoint";
 import { completionQuery } from "./completion";
 import { contractPaymentsQuery } from "./payments";
+import { useRereadOnChange } from "./reread-on-change";
 
 /** The answers as the wire carries them (timestamps as text). */
 export type FollowUpSettingsAnswer = EndpointAnswer<"getFollowUpSettings">;
@@ -59,15 +60,9 @@ function rereadFollowUps(queryClient: QueryClient, contractId: string) {
 }
 
 /** Saves the settings, cached at once. Follow-ups already planned keep their day and mode. */
-export function useSaveFollowUpSettings({ onSuccess, onError }: MutationHandlers<FollowUpSettingsAnswer, FollowUpSettingsInput> = {}) {
-  const queryClient = useQueryClient();
-  return useAdminMutation({
-    mutationFn: (input: FollowUpSettingsInput) => saveFollowUpSettings(input),
-    onSuccess: (answer, input) => {
-      queryClient.setQueryData(followUpKeys.settings(), answer);
-      onSuccess?.(answer, input);
-    },
-    onError: (error, input) => onError?.(error, input),
+export function useSaveFollowUpSettings(handlers: MutationHandlers<FollowUpSettingsAnswer, FollowUpSettingsInput> = {}) {
+  return useAdminChange((input: FollowUpSettingsInput) => saveFollowUpSettings(input), handlers, {
+    kept: (queryClient, answer) => queryClient.setQueryData(followUpKeys.settings(), answer),
   });
 }
 
@@ -95,15 +90,8 @@ export function useFollowUpAction(
  * already holds is used as it is, not fetched a second time.
  */
 export function useFollowUpsFollowCompletion(contractId: string) {
-  const queryClient = useQueryClient();
   const completion = useQuery({ ...completionQuery(contractId), refetchOnMount: false }).data;
   const outstanding = useQuery({ ...contractPaymentsQuery(contractId), refetchOnMount: false }).data?.outstandingCents;
   const state = completion === undefined || outstanding === undefined ? undefined : `${completion.completion?.completedAt ?? "none"}|${outstanding}`;
-  const seen = useRef(state);
-  useEffect(() => {
-    if (state === undefined || state === seen.current) return;
-    const first = seen.current === undefined;
-    seen.current = state;
-    if (!first) void queryClient.invalidateQueries({ queryKey: followUpKeys.contract(contractId) });
-  }, [state, contractId, queryClient]);
+  useRereadOnChange(state, followUpKeys.contract(contractId));
 }

@@ -1,9 +1,10 @@
 /** Leads (quote requests) as the admin reads and moves them along their stages. */
-import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import { queryOptions } from "@tanstack/react-query";
 import type { FollowUpFilter } from "@shared/lead-stages";
 import type { LeadFollowUp, LeadStageChange } from "@shared/schema";
 import { api } from "./endpoint";
 import { adminCall, adminReads } from "./admin-reads";
+import { listPageQuery } from "./list-request";
 
 /** One page of the leads list: a stage (or open), optionally only follow-ups due, a search. */
 export type LeadListRequest = { stage?: string; followUp?: FollowUpFilter; q?: string; page: number; pageSize: number };
@@ -26,14 +27,8 @@ function leadListParams({ stage, followUp, q, page, pageSize }: LeadListRequest)
   return params.toString();
 }
 
-/** One page of the leads list; the previous page stays on screen while the next loads. */
-export const leadListQuery = (query: LeadListRequest) =>
-  queryOptions({
-    queryKey: leadKeys.page(query),
-    queryFn: () => api.listLeads({ query: leadListParams(query) }),
-    placeholderData: keepPreviousData,
-    ...adminReads,
-  });
+/** One page of the leads list. */
+export const leadListQuery = (query: LeadListRequest) => listPageQuery(leadKeys.page(query), () => api.listLeads({ query: leadListParams(query) }));
 
 /** One lead with its quotes, notes, related leads and history. */
 export const leadQuery = (id: string) =>

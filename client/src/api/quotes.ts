@@ -2,13 +2,13 @@
  * Quotes as the browser reads and changes them: query keys, queryOptions and mutation functions.
  * Every answer's type is the route's documented one (shared/api/responses.ts).
  */
-import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import { queryOptions } from "@tanstack/react-query";
 import type { DesignInput } from "@shared/design-catalogue";
 import type { ClientDecision } from "@shared/quote-lifecycle";
 import type { CreateQuote, UpdateQuote } from "@shared/schema";
 import { adminCall, adminReads } from "./admin-reads";
 import { api, endpointUrl, type EndpointAnswer } from "./endpoint";
-import { listSearchParams, type ListRequest } from "./list-request";
+import { listPageQuery, listSearchParams, type ListRequest } from "./list-request";
 
 export const quoteKeys = {
   /** Every quote query starts with this: invalidating it refreshes lists and single quotes alike. */
@@ -31,14 +31,8 @@ export const clientQuoteQuery = (token: string) =>
 
 export const quotesQuery = () => queryOptions({ queryKey: quoteKeys.list(), queryFn: () => api.listQuotes(), ...adminReads });
 
-/** One page of the admin's quote list; the previous page stays on screen while the next loads. */
-export const quoteListQuery = (query: ListRequest) =>
-  queryOptions({
-    queryKey: quoteKeys.page(query),
-    queryFn: () => api.listQuotes({ query: listSearchParams(query) }),
-    placeholderData: keepPreviousData,
-    ...adminReads,
-  });
+/** One page of the admin's quote list. */
+export const quoteListQuery = (query: ListRequest) => listPageQuery(quoteKeys.page(query), () => api.listQuotes({ query: listSearchParams(query) }));
 
 export const quoteEventsQuery = (id: string) =>
   queryOptions({

@@ -9,6 +9,7 @@ import type { PublishJobInput, ReviewInput, SiteProjectFields } from "@shared/si
 import { ApiError } from "@/lib/api";
 import type { MutationHandlers } from "@/lib/mutation-handlers";
 import { useAdminMutation } from "@/lib/use-admin-mutation";
+import { useAdminChange } from "./admin-change";
 import { adminReads } from "./admin-reads";
 import { completionKeys } from "./completion";
 import { api, type EndpointAnswer } from "./endpoint";
@@ -68,6 +69,8 @@ function keepProject(queryClient: QueryClient, project: SiteProjectView) {
   return rereadProjects(queryClient, project.contractId);
 }
 
+const keepAnsweredProject = (queryClient: QueryClient, answer: SiteProjectAnswer) => keepProject(queryClient, answer.project);
+
 function rereadProjects(queryClient: QueryClient, contractId: string | null) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: siteKeys.projects() }),
@@ -79,56 +82,30 @@ function rereadProjects(queryClient: QueryClient, contractId: string | null) {
  * Publishes the finished job. A 409 means the job changed meanwhile (published on another device, or
  * its completion undone): its card and completion are read again so the page shows where it stands.
  */
-export function usePublishJob(contractId: string, { onSuccess, onError }: MutationHandlers<SiteProjectAnswer, PublishJobInput> = {}) {
-  const queryClient = useQueryClient();
-  return useAdminMutation({
-    mutationFn: (input: PublishJobInput) => publishJob(contractId, input),
-    onSuccess: (answer, input) => {
-      void keepProject(queryClient, answer.project);
-      onSuccess?.(answer, input);
-    },
-    onError: (error, input) => {
-      onError?.(error, input);
-      if (error instanceof ApiError && error.status === 409) {
-        void rereadProjects(queryClient, contractId);
-        void queryClient.invalidateQueries({ queryKey: completionKeys.contract(contractId) });
-      }
+export function usePublishJob(contractId: string, handlers: MutationHandlers<SiteProjectAnswer, PublishJobInput> = {}) {
+  return useAdminChange((input: PublishJobInput) => publishJob(contractId, input), handlers, {
+    kept: keepAnsweredProject,
+    refused: (queryClient, error) => {
+      if (!(error instanceof ApiError && error.status === 409)) return;
+      void rereadProjects(queryClient, contractId);
+      void queryClient.invalidateQueries({ queryKey: completionKeys.contract(contractId) });
     },
   });
 }
 
 /** Saves a project's words, finishes, city, date and type (a built-in project's too). */
-export function useUpdateSiteProject(
-  project: Pick<SiteProjectView, "id">,
-  { onSuccess, onError }: MutationHandlers<SiteProjectAnswer, SiteProjectFields> = {},
-) {
-  const queryClient = useQueryClient();
-  return useAdminMutation({
-    mutationFn: (input: SiteProjectFields) => updateSiteProject(project.id, input),
-    onSuccess: (answer, input) => {
-      void keepProject(queryClient, answer.project);
-      onSuccess?.(answer, input);
-    },
-    onError,
-  });
+export function useUpdateSiteProject(project: Pick<SiteProjectView, "id">, handlers: MutationHandlers<SiteProjectAnswer, SiteProjectFields> = {}) {
+  return useAdminChange((input: SiteProjectFields) => updateSiteProject(project.id, input), handlers, { kept: keepAnsweredProject });
 }
 
 /** Shows or hides a project on the site; it stays in the owner's list either way. */
 export function useProjectVisibility(
   project: Pick<SiteProjectView, "id" | "contractId">,
-  { onSuccess, onError }: MutationHandlers<SiteProjectAnswer, ProjectVisibility> = {},
+  handlers: MutationHandlers<SiteProjectAnswer, ProjectVisibility> = {},
 ) {
-  const queryClient = useQueryClient();
-  return useAdminMutation({
-    mutationFn: (visibility: ProjectVisibility) => setProjectVisibility(project.id, visibility),
-    onSuccess: (answer, visibility) => {
-      void keepProject(queryClient, answer.project);
-      onSuccess?.(answer, visibility);
-    },
-    onError: (error, visibility) => {
-      void rereadProjects(queryClient, project.contractId);
-      onError?.(error, visibility);
-    },
+  return useAdminChange((visibility: ProjectVisibility) => setProjectVisibility(project.id, visibility), handlers, {
+    kept: keepAnsweredProject,
+    refused: (queryClient) => rereadProjects(queryClient, project.contractId),
   });
 }
 
@@ -164,63 +141,32 @@ export function useOrderSiteProjects({ onSuccess, onError }: MutationHandlers<Si
 }
 
 /** Replaces a project's photos with the files chosen, in that order. */
-export function useReplaceSiteProjectPhotos(
-  project: Pick<SiteProjectView, "id">,
-  { onSuccess, onError }: MutationHandlers<SiteProjectAnswer, File[]> = {},
-) {
-  const queryClient = useQueryClient();
-  return useAdminMutation({
-    mutationFn: (files: File[]) => replaceSiteProjectPhotos(project.id, files),
-    onSuccess: (answer, files) => {
-      void keepProject(queryClient, answer.project);
-      onSuccess?.(answer, files);
-    },
-    onError,
-  });
+export function useReplaceSiteProjectPhotos(project: Pick<SiteProjectView, "id">, handlers: MutationHandlers<SiteProjectAnswer, File[]> = {}) {
+  return useAdminChange((files: File[]) => replaceSiteProjectPhotos(project.id, files), handlers, { kept: keepAnsweredProject });
 }
 
 /** A review's place in the list depends on its date (newest first): the list is read again after any change. */
 const rereadReviews = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: siteKeys.reviews() });
 
-export function useCreateReview({ onSuccess, onError }: MutationHandlers<ReviewAnswer, ReviewInput> = {}) {
-  const queryClient = useQueryClient();
-  return useAdminMutation({
-    mutationFn: (input: ReviewInput) => createReview(input),
-    onSuccess: (answer, input) => {
-      void rereadReviews(queryClient);
-      onSuccess?.(answer, input);
-    },
-    onError,
-  });
+export function useCreateReview(handlers: MutationHandlers<ReviewAnswer, ReviewInput> = {}) {
+  return useAdminChange((input: ReviewInput) => createReview(input), handlers, { kept: rereadReviews });
 }
 
-export function useUpdateReview(review: Pick<ReviewView, "id">, { onSuccess, onError }: MutationHandlers<ReviewAnswer, ReviewInput> = {}) {
-  const queryClient = useQueryClient();
-  return useAdminMutation({
-    mutationFn: (input: ReviewInput) => updateReview(review.id, input),
-    onSuccess: (answer, input) => {
+export function useUpdateReview(review: Pick<ReviewView, "id">, handlers: MutationHandlers<ReviewAnswer, ReviewInput> = {}) {
+  return useAdminChange((input: ReviewInput) => updateReview(review.id, input), handlers, {
+    kept: (queryClient, answer) => {
       queryClient.setQueryData<ReviewsAnswer>(siteKeys.reviews(), (list) =>
         list ? { ...list, reviews: list.reviews.map((each) => (each.id === answer.review.id ? answer.review : each)) } : list,
       );
-      void rereadReviews(queryClient);
-      onSuccess?.(answer, input);
+      return rereadReviews(queryClient);
     },
-    onError,
   });
 }
 
 /** Deletes a review; the answer is the list without it, shown at once. */
-export function useDeleteReview(review: Pick<ReviewView, "id">, { onSuccess, onError }: MutationHandlers<ReviewsAnswer, void> = {}) {
-  const queryClient = useQueryClient();
-  return useAdminMutation({
-    mutationFn: () => deleteReview(review.id),
-    onSuccess: (answer) => {
-      queryClient.setQueryData(siteKeys.reviews(), answer);
-      onSuccess?.(answer, undefined);
-    },
-    onError: (error) => {
-      void rereadReviews(queryClient);
-      onError?.(error, undefined);
-    },
+export function useDeleteReview(review: Pick<ReviewView, "id">, handlers: MutationHandlers<ReviewsAnswer, void> = {}) {
+  return useAdminChange(() => deleteReview(review.id), handlers, {
+    kept: (queryClient, answer) => queryClient.setQueryData(siteKeys.reviews(), answer),
+    refused: rereadReviews,
   });
 }

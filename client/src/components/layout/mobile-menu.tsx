@@ -4,13 +4,12 @@
  * does not scroll behind it; Escape, a tap on the dimmed page or a link closes it.
  */
 import { useEffect, type RefObject } from "react";
-import { useLocation } from "wouter";
 import { buttonClasses } from "@/components/ui/button";
 import { trackEvent } from "@/lib/analytics";
 import { business } from "@shared/business";
-import { isCurrentPage, moreLinks, sectionLinks } from "./nav-links";
+import { moreLinks, sectionLinks } from "./nav-links";
 import { PhoneIcon } from "./phone-icon";
-import { SiteLink } from "./site-link";
+import { NavSiteLink, SiteLink } from "./site-link";
 
 export const mobileMenuId = "mobile-menu";
 
@@ -62,7 +61,6 @@ export function MobileMenuToggle({
 
 /** Rendered only while open; `onClose(true)` also returns focus to the toggle. */
 export function MobileMenu({ onClose }: { onClose: (returnFocus: boolean) => void }) {
-  const [location] = useLocation();
   useLockedPageScroll();
 
   useEffect(() => {
@@ -91,14 +89,11 @@ export function MobileMenu({ onClose }: { onClose: (returnFocus: boolean) => voi
           <ul className="grid sm:grid-flow-col sm:grid-cols-2 sm:grid-rows-5 sm:gap-x-6">
             {[...sectionLinks, ...moreLinks].map((link) => (
               <li key={link.href} className="border-b border-stone-100">
-                <SiteLink
-                  href={link.href}
-                  aria-current={isCurrentPage(location, link.href) ? "page" : undefined}
+                <NavSiteLink
+                  link={link}
                   onClick={() => onClose(false)}
                   className="flex min-h-12 items-center rounded-md px-2 text-lg font-medium text-stone-900 hover:bg-stone-100 aria-[current=page]:font-semibold aria-[current=page]:underline aria-[current=page]:decoration-gold aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-4"
-                >
-                  {link.label}
-                </SiteLink>
+                />
               </li>
             ))}
           </ul>

@@ -7,7 +7,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useLocation } from "wouter";
 import { isCurrentPage, moreLinks } from "./nav-links";
-import { SiteLink } from "./site-link";
+import { NavSiteLink } from "./site-link";
 
 function linksIn(group: HTMLElement | null): HTMLAnchorElement[] {
   return Array.from(group?.querySelectorAll<HTMLAnchorElement>("ul a") ?? []);
@@ -95,14 +95,11 @@ export function MoreMenu({ linkClassName }: { linkClassName: string }) {
       <ul id={listId} hidden={!open} className="absolute right-0 top-full mt-4 w-52 rounded-lg bg-white py-2 shadow-lg ring-1 ring-stone-200">
         {moreLinks.map((link) => (
           <li key={link.href}>
-            <SiteLink
-              href={link.href}
-              aria-current={isCurrentPage(location, link.href) ? "page" : undefined}
+            <NavSiteLink
+              link={link}
               onClick={() => setOpen(false)}
               className="block px-4 py-2.5 text-[15px] font-medium text-stone-800 hover:bg-stone-100 hover:text-stone-950 focus-visible:bg-stone-100 focus-visible:outline-offset-[-3px] aria-[current=page]:text-stone-950 aria-[current=page]:underline aria-[current=page]:decoration-gold aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-4"
-            >
-              {link.label}
-            </SiteLink>
+            />
           </li>
         ))}
       </ul>

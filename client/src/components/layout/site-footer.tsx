@@ -1,3 +1,4 @@
+import { StrokeIcon } from "@/components/ui/stroke-icon";
 import { business, promises } from "@shared/business";
 import { SiteLink } from "./site-link";
 
@@ -64,17 +65,7 @@ export function SiteFooter() {
                   aria-label={`${business.name} on ${social.label} (opens in a new tab)`}
                   className="inline-flex size-11 items-center justify-center rounded-full border border-stone-700 text-stone-200 hover:border-gold hover:text-gold"
                 >
-                  <svg
-                    viewBox="0 0 24 24"
-                    aria-hidden="true"
-                    className="size-5"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="1.8"
-                    strokeLinejoin="round"
-                  >
-                    <path d={social.path} />
-                  </svg>
+                  <StrokeIcon path={social.path} strokeWidth={1.8} />
                 </a>
               </li>
             ))}

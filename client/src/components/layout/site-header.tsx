@@ -6,9 +6,9 @@ import { business, interfaceTimings } from "@shared/business";
 import { Logo } from "./logo";
 import { MobileMenu, MobileMenuToggle } from "./mobile-menu";
 import { MoreMenu } from "./more-menu";
-import { isCurrentPage, sectionLinks } from "./nav-links";
+import { sectionLinks } from "./nav-links";
 import { PhoneIcon } from "./phone-icon";
-import { SiteLink } from "./site-link";
+import { NavSiteLink } from "./site-link";
 
 // Pages and the layouts import the icon from here.
 export { PhoneIcon };
@@ -64,13 +64,10 @@ export function SiteHeader() {
           <ul className="flex items-center gap-4 xl:gap-7">
             {sectionLinks.map((link) => (
               <li key={link.href}>
-                <SiteLink
-                  href={link.href}
-                  aria-current={isCurrentPage(location, link.href) ? "page" : undefined}
+                <NavSiteLink
+                  link={link}
                   className={`whitespace-nowrap rounded text-sm font-medium xl:text-[15px] transition-colors aria-[current=page]:underline aria-[current=page]:decoration-gold aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8 ${linkColour}`}
-                >
-                  {link.label}
-                </SiteLink>
+                />
               </li>
             ))}
             <li>

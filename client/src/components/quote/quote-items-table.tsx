@@ -57,6 +57,8 @@ function formatQuantity(item: LineItem): string {
 
 // The first and last columns line up with the padding of the cards around the table.
 const cellPadding = "sm:px-4 sm:py-3.5 sm:first:pl-8 sm:last:pr-8";
+/** Quantity and unit price: the second line of an item's card on a phone, right-aligned columns from `sm`. */
+const secondLineCell = `row-start-2 whitespace-nowrap align-top text-sm text-stone-600 tabular-nums sm:text-right sm:text-base sm:text-stone-800 ${cellPadding}`;
 
 /** An optional item's "Optional" mark, and its "Include" box (or whether it was included, read-only). */
 function OptionMark({
@@ -131,16 +133,10 @@ function ItemRow({
         {optionMark && <span className="mt-1 block text-sm font-medium text-stone-600">{optionMark}</span>}
         {item.optional && <OptionMark item={item} included={included} onToggle={onToggle} unavailable={unavailable} />}
       </th>
-      <td
-        role="cell"
-        className={`col-start-1 row-start-2 whitespace-nowrap align-top text-sm text-stone-600 tabular-nums sm:text-right sm:text-base sm:text-stone-800 ${cellPadding}`}
-      >
+      <td role="cell" className={`col-start-1 ${secondLineCell}`}>
         {formatQuantity(item)}
       </td>
-      <td
-        role="cell"
-        className={`col-start-2 row-start-2 whitespace-nowrap align-top text-sm text-stone-600 tabular-nums sm:text-right sm:text-base sm:text-stone-800 ${cellPadding}`}
-      >
+      <td role="cell" className={`col-start-2 ${secondLineCell}`}>
         <span aria-hidden="true" className="sm:hidden">
           ×{" "}
         </span>
@@ -214,27 +210,16 @@ export function QuoteItemsTable({
             <th role="columnheader" scope="col" className={`text-sm font-semibold text-stone-600 sm:w-full ${cellPadding}`}>
               Item
             </th>
-            <th
-              role="columnheader"
-              scope="col"
-              className={`whitespace-nowrap text-right text-sm font-semibold text-stone-600 sm:w-px ${cellPadding}`}
-            >
-              Quantity
-            </th>
-            <th
-              role="columnheader"
-              scope="col"
-              className={`whitespace-nowrap text-right text-sm font-semibold text-stone-600 sm:w-px ${cellPadding}`}
-            >
-              Unit price
-            </th>
-            <th
-              role="columnheader"
-              scope="col"
-              className={`whitespace-nowrap text-right text-sm font-semibold text-stone-600 sm:w-px ${cellPadding}`}
-            >
-              Amount
-            </th>
+            {["Quantity", "Unit price", "Amount"].map((label) => (
+              <th
+                key={label}
+                role="columnheader"
+                scope="col"
+                className={`whitespace-nowrap text-right text-sm font-semibold text-stone-600 sm:w-px ${cellPadding}`}
+              >
+                {label}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody role="rowgroup" className="block sm:table-row-group">

@@ -97,7 +97,16 @@ export function StatePanel({
 }
 
 /** A read that failed for another reason than "not found": say so and offer to try again. */
-export function LoadFailedPanel({ title, onRetry }: { title: string; onRetry: () => unknown }) {
+export function LoadFailedPanel({
+  title,
+  onRetry,
+  children = "Please check your connection and try again.",
+}: {
+  title: string;
+  onRetry: () => unknown;
+  /** What the client is told, when more than that the connection failed. */
+  children?: ReactNode;
+}) {
   return (
     <StatePanel
       tone="danger"
@@ -110,7 +119,7 @@ export function LoadFailedPanel({ title, onRetry }: { title: string; onRetry: ()
         </Button>
       }
     >
-      Please check your connection and try again.
+      {children}
     </StatePanel>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * The parts the admin lists share: on a phone a card per record (name, badge, details, how to reach
  * the client, a dated footnote), on a wider screen a table with a row per record. Quotes and contracts
- * differ only in what goes into them.
+ * differ only in what goes into them (PersonRows).
  */
 import type { ReactNode } from "react";
 import { Link } from "wouter";
@@ -11,7 +11,7 @@ const nameLink = "font-semibold text-stone-950 underline decoration-stone-300 un
 
 type Person = { href: string; name: string; phone: string; email: string };
 
-export function ListCard({
+function ListCard({
   person,
   badge,
   footnote,
@@ -66,7 +66,7 @@ export function ListTable({ caption, columns, children }: { caption: string; col
 }
 
 /** The first cells of a row: who (linked, with a dated note), how to reach them, and where the work is. */
-export function PersonCells({ person, note, address, scope }: { person: Person; note: string; address: string; scope: string }) {
+function PersonCells({ person, note, address, scope }: { person: Person; note: string; address: string; scope: string }) {
   return (
     <>
       <td className="px-4 py-3">
@@ -85,6 +85,62 @@ export function PersonCells({ person, note, address, scope }: { person: Person; 
         <p className="break-words text-stone-900">{address}</p>
         <p className="mt-0.5 truncate text-stone-600">{scope}</p>
       </td>
+    </>
+  );
+}
+
+/** What a quote or contract row shows of its record. */
+export type PersonRecord = {
+  id: string;
+  person: Person;
+  badge: ReactNode;
+  /** The record's number and date, under the name. */
+  note: string;
+  address: string;
+  scope: string;
+};
+
+/**
+ * The records of one page of a list of clients' records: a card each on a phone, a table row each on a
+ * wider screen. `details` fill the card under the name; `cells` end the row after the person's.
+ */
+export function PersonRows<Item>({
+  items,
+  label,
+  columns,
+  testId,
+  describe,
+  details,
+  cells,
+}: {
+  items: Item[];
+  /** "Quotes": the phone's list is named by it, the table's caption starts with it. */
+  label: string;
+  columns: Column[];
+  testId: string;
+  describe: (item: Item) => PersonRecord;
+  details: (item: Item) => ReactNode;
+  cells: (item: Item) => ReactNode;
+}) {
+  const records = items.map((item) => ({ item, record: describe(item) }));
+  return (
+    <>
+      <ul className="flex flex-col gap-3 md:hidden" aria-label={label}>
+        {records.map(({ item, record }) => (
+          <ListCard key={record.id} person={record.person} badge={record.badge} footnote={record.note} testId={testId}>
+            <p className="mt-1 text-sm text-stone-700">{record.address}</p>
+            {details(item)}
+          </ListCard>
+        ))}
+      </ul>
+      <ListTable caption={`${label}, newest first`} columns={columns}>
+        {records.map(({ item, record }) => (
+          <tr key={record.id} className="align-top hover:bg-stone-50" data-testid={testId}>
+            <PersonCells person={record.person} note={record.note} address={record.address} scope={record.scope} />
+            {cells(item)}
+          </tr>
+        ))}
+      </ListTable>
     </>
   );
 }

@@ -1,7 +1,9 @@
 import { SiteLayout } from "@/components/layout/site-layout";
 import { CtaBand } from "@/components/sections/cta-band";
 import { IconCardBand } from "@/components/sections/icon-card-band";
+import { NumberedSteps } from "@/components/sections/numbered-steps";
 import { PageHero } from "@/components/sections/page-hero";
+import { Section } from "@/components/sections/section";
 import { SectionHeading } from "@/components/sections/section-heading";
 import { LinkButton } from "@/components/ui/button";
 import { ResponsiveImage } from "@/components/ui/responsive-image";
@@ -31,81 +33,67 @@ export default function AboutPage() {
       </PageHero>
 
       {/* Story */}
-      <section aria-labelledby="story-title" className="bg-white py-20 sm:py-24">
-        <div className="mx-auto grid max-w-7xl px-4 sm:px-6 lg:px-8 gap-12 lg:grid-cols-2 lg:items-center lg:gap-16">
-          <div>
-            <SectionHeading id="story-title" eyebrow="Our story" title="Built on two finishes and a lot of Toronto winters" />
-            <div className="mt-6 space-y-5 text-lg leading-relaxed text-stone-700">
-              {storyParagraphs.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-            </div>
-            <dl className="mt-10 grid grid-cols-3 gap-px overflow-hidden rounded-xl bg-stone-200 ring-1 ring-stone-200">
-              {storyFacts.map((fact) => (
-                <div key={fact.label} className="flex flex-col-reverse justify-end bg-white p-4 sm:p-5">
-                  <dt className="mt-1 text-sm text-stone-600">{fact.label}</dt>
-                  <dd className="text-2xl font-extrabold tracking-tight text-stone-950 sm:text-3xl">{fact.value}</dd>
-                </div>
-              ))}
-            </dl>
+      <Section labelledBy="story-title" className="bg-white py-20 sm:py-24" grid="gap-12 lg:grid-cols-2 lg:items-center lg:gap-16">
+        <div>
+          <SectionHeading id="story-title" eyebrow="Our story" title="Built on two finishes and a lot of Toronto winters" />
+          <div className="mt-6 space-y-5 text-lg leading-relaxed text-stone-700">
+            {storyParagraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
           </div>
-          <div className="relative pb-10 sm:pb-14 lg:pb-0">
-            <div className="aspect-[3/2] overflow-hidden rounded-2xl bg-stone-200 shadow-sm lg:aspect-[4/5]">
-              <ResponsiveImage
-                name="stamped-wood-plank"
-                alt="Wood plank stamped concrete in a warm oak tone, with board joints and nail-hole detail pressed into the surface"
-                sizes="(min-width: 1280px) 592px, (min-width: 1024px) 45vw, 100vw"
-                className="size-full object-cover"
-              />
-            </div>
-            <div className="absolute bottom-0 left-4 w-1/2 overflow-hidden rounded-xl border-4 border-white bg-stone-200 shadow-xl sm:left-6 lg:-bottom-8 lg:-left-8 lg:w-1/2">
-              <ResponsiveImage
-                name="broom-steps-warm"
-                alt="New broom finish concrete steps and landing at the front door of a house"
-                sizes="(min-width: 1024px) 330px, 50vw"
-                className="aspect-[3/2] size-full object-cover"
-              />
-            </div>
+          <dl className="mt-10 grid grid-cols-3 gap-px overflow-hidden rounded-xl bg-stone-200 ring-1 ring-stone-200">
+            {storyFacts.map((fact) => (
+              <div key={fact.label} className="flex flex-col-reverse justify-end bg-white p-4 sm:p-5">
+                <dt className="mt-1 text-sm text-stone-600">{fact.label}</dt>
+                <dd className="text-2xl font-extrabold tracking-tight text-stone-950 sm:text-3xl">{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+        <div className="relative pb-10 sm:pb-14 lg:pb-0">
+          <div className="aspect-[3/2] overflow-hidden rounded-2xl bg-stone-200 shadow-sm lg:aspect-[4/5]">
+            <ResponsiveImage
+              name="stamped-wood-plank"
+              alt="Wood plank stamped concrete in a warm oak tone, with board joints and nail-hole detail pressed into the surface"
+              sizes="(min-width: 1280px) 592px, (min-width: 1024px) 45vw, 100vw"
+              className="size-full object-cover"
+            />
+          </div>
+          <div className="absolute bottom-0 left-4 w-1/2 overflow-hidden rounded-xl border-4 border-white bg-stone-200 shadow-xl sm:left-6 lg:-bottom-8 lg:-left-8 lg:w-1/2">
+            <ResponsiveImage
+              name="broom-steps-warm"
+              alt="New broom finish concrete steps and landing at the front door of a house"
+              sizes="(min-width: 1024px) 330px, 50vw"
+              className="aspect-[3/2] size-full object-cover"
+            />
           </div>
         </div>
-      </section>
+      </Section>
 
       {/* Values */}
-      <section aria-labelledby="values-title" className="bg-stone-100 py-20 sm:py-24">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <SectionHeading id="values-title" title="What we care about on every job" />
-          <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-            {values.map((value) => (
-              <li key={value.title} className="rounded-xl bg-white p-6 shadow-sm sm:p-7">
-                <span aria-hidden="true" className="block h-1 w-10 rounded-full bg-gold" />
-                <h3 className="mt-5 text-lg font-bold text-stone-950">{value.title}</h3>
-                <p className="mt-2 leading-relaxed text-stone-600">{value.text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section labelledBy="values-title" className="bg-stone-100 py-20 sm:py-24">
+        <SectionHeading id="values-title" title="What we care about on every job" />
+        <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          {values.map((value) => (
+            <li key={value.title} className="rounded-xl bg-white p-6 shadow-sm sm:p-7">
+              <span aria-hidden="true" className="block h-1 w-10 rounded-full bg-gold" />
+              <h3 className="mt-5 text-lg font-bold text-stone-950">{value.title}</h3>
+              <p className="mt-2 leading-relaxed text-stone-600">{value.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
 
       {/* Process */}
-      <section aria-labelledby="about-process-title" className="bg-white py-20 sm:py-24">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <SectionHeading
-            id="about-process-title"
-            eyebrow="How we work"
-            title="Four steps from first call to finished concrete"
-            intro={`Most projects are finished in ${promises.completionDays} days once we start.`}
-          />
-          <ol className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-            {processSteps.map((step, index) => (
-              <li key={step.title} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
-                <span className="inline-flex size-10 items-center justify-center rounded-full bg-stone-950 font-bold text-gold">{index + 1}</span>
-                <h3 className="mt-4 text-lg font-bold text-stone-950">{step.title}</h3>
-                <p className="mt-2 leading-relaxed text-stone-600">{step.text}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+      <Section labelledBy="about-process-title" className="bg-white py-20 sm:py-24">
+        <SectionHeading
+          id="about-process-title"
+          eyebrow="How we work"
+          title="Four steps from first call to finished concrete"
+          intro={`Most projects are finished in ${promises.completionDays} days once we start.`}
+        />
+        <NumberedSteps steps={processSteps} />
+      </Section>
 
       <IconCardBand
         id="credentials-title"
@@ -117,30 +105,28 @@ export default function AboutPage() {
       />
 
       {/* Next steps */}
-      <section aria-labelledby="about-next-title" className="bg-white py-20 sm:py-24">
-        <div className="mx-auto grid max-w-7xl px-4 sm:px-6 lg:px-8 gap-6 md:grid-cols-2">
-          <div className="rounded-xl border border-stone-200 bg-white p-7 shadow-sm sm:p-9">
-            <h2 id="about-next-title" className="text-2xl font-bold text-stone-950">
-              See what we've built
-            </h2>
-            <p className="mt-3 leading-relaxed text-stone-600">
-              Stamped patios, broom finish driveways, walkways and steps from across the GTA, photographed on completion.
-            </p>
-            <LinkButton href="/gallery" variant="dark" size="lg" className="mt-6">
-              Browse the Gallery
-            </LinkButton>
-          </div>
-          <div className="rounded-xl border border-stone-200 bg-white p-7 shadow-sm sm:p-9">
-            <h2 className="text-2xl font-bold text-stone-950">Talk to our team</h2>
-            <p className="mt-3 leading-relaxed text-stone-600">
-              Call, message or send a few photos of your space. We'll book a free site visit and reply within {promises.responseHours} hours.
-            </p>
-            <LinkButton href="/contact" variant="dark" size="lg" className="mt-6">
-              Contact Us
-            </LinkButton>
-          </div>
+      <Section labelledBy="about-next-title" className="bg-white py-20 sm:py-24" grid="gap-6 md:grid-cols-2">
+        <div className="rounded-xl border border-stone-200 bg-white p-7 shadow-sm sm:p-9">
+          <h2 id="about-next-title" className="text-2xl font-bold text-stone-950">
+            See what we've built
+          </h2>
+          <p className="mt-3 leading-relaxed text-stone-600">
+            Stamped patios, broom finish driveways, walkways and steps from across the GTA, photographed on completion.
+          </p>
+          <LinkButton href="/gallery" variant="dark" size="lg" className="mt-6">
+            Browse the Gallery
+          </LinkButton>
         </div>
-      </section>
+        <div className="rounded-xl border border-stone-200 bg-white p-7 shadow-sm sm:p-9">
+          <h2 className="text-2xl font-bold text-stone-950">Talk to our team</h2>
+          <p className="mt-3 leading-relaxed text-stone-600">
+            Call, message or send a few photos of your space. We'll book a free site visit and reply within {promises.responseHours} hours.
+          </p>
+          <LinkButton href="/contact" variant="dark" size="lg" className="mt-6">
+            Contact Us
+          </LinkButton>
+        </div>
+      </Section>
 
       <CtaBand />
     </SiteLayout>

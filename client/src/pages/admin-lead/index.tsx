@@ -3,12 +3,13 @@
  * move it, "Create quote", everything the visitor sent, the owner's notes and the lead's history.
  */
 import { useQuery } from "@tanstack/react-query";
-import { Link, useParams } from "wouter";
+import { useParams } from "wouter";
 import type { LeadDetailView } from "@shared/api/responses";
 import { describeLostReason } from "@shared/lead-stages";
 import { torontoDate } from "@shared/quote-rules";
-import { LinkButton } from "@/components/ui/button";
-import { Card, LoadingState, PageContainer, StatePanel } from "@/components/ui/panels";
+import { BackLink, RecordUnavailable } from "@/components/layout/admin-record";
+import { Card, LoadingState, PageContainer } from "@/components/ui/panels";
+import { TitledCard } from "@/components/ui/titled-card";
 import { LeadStatusBadge } from "@/components/ui/status-badge";
 import { FollowUpForm } from "@/features/leads/follow-up-form";
 import { CreateQuoteButton, LeadFacts, LeadNotesSection } from "@/features/admin/lead-facts";
@@ -17,7 +18,6 @@ import { FollowUpDay } from "@/components/ui/follow-up-day";
 import { siteVisitText } from "@/lib/leads";
 import { StageForm } from "@/features/leads/stage-form";
 import { leadQuery } from "@/api/leads";
-import { isNotFound } from "@/api/errors";
 import { formatTorontoDate } from "@/lib/format";
 import { PageMeta } from "@/lib/page-meta";
 
@@ -45,21 +45,8 @@ function AdminLead({ id }: { id: string }) {
   const lead = useQuery(leadQuery(id));
   if (lead.isPending) return <LoadingState label="Loading the lead..." />;
   if (lead.isError) {
-    const notFound = isNotFound(lead.error);
     return (
-      <StatePanel
-        tone={notFound ? "neutral" : "danger"}
-        icon={notFound ? "search" : "alert"}
-        title={notFound ? "Lead Not Found" : "The lead could not load"}
-        headingLevel={1}
-        actions={
-          <LinkButton href="/admin/leads" variant="dark">
-            Back to leads
-          </LinkButton>
-        }
-      >
-        {notFound ? "No lead has this id." : "Check the connection and try again."}
-      </StatePanel>
+      <RecordUnavailable error={lead.error} noun="lead" missing="No lead has this id." back={{ href: "/admin/leads", label: "Back to leads" }} />
     );
   }
   const request = lead.data.quoteRequest;
@@ -68,9 +55,7 @@ function AdminLead({ id }: { id: string }) {
     <div className="flex flex-col gap-6">
       <PageMeta title={`${request.name} | Leads | Forma Concrete Admin`} description="A lead's details." path={`/admin/leads/${id}`} noindex />
       <div>
-        <Link href="/admin/leads" className="text-sm font-semibold text-stone-700 underline underline-offset-2 hover:text-stone-950">
-          ← Leads
-        </Link>
+        <BackLink href="/admin/leads" label="Leads" />
         <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
           <h1 className="break-words text-3xl font-extrabold tracking-tight text-stone-950 sm:text-4xl">{request.name}</h1>
           <CreateQuoteButton request={request} />
@@ -80,35 +65,23 @@ function AdminLead({ id }: { id: string }) {
 
       <div className="grid gap-6 lg:grid-cols-[1.6fr_1fr]">
         <div className="flex min-w-0 flex-col gap-6">
-          <Card aria-labelledby="lead-request">
-            <h2 id="lead-request" className="mb-4 text-lg font-bold text-stone-950">
-              The request
-            </h2>
+          <TitledCard id="lead-request" title="The request" size="lg" titleClassName="mb-4">
             <LeadFacts lead={request} />
-          </Card>
+          </TitledCard>
           <Card>
             <LeadNotesSection lead={request} />
           </Card>
         </div>
         <div className="flex min-w-0 flex-col gap-6">
-          <Card aria-labelledby="lead-stage">
-            <h2 id="lead-stage" className="mb-4 text-lg font-bold text-stone-950">
-              Stage
-            </h2>
+          <TitledCard id="lead-stage" title="Stage" size="lg" titleClassName="mb-4">
             <StageForm key={`stage-${request.version}`} lead={request} />
-          </Card>
-          <Card aria-labelledby="lead-follow-up">
-            <h2 id="lead-follow-up" className="mb-4 text-lg font-bold text-stone-950">
-              Follow-up
-            </h2>
+          </TitledCard>
+          <TitledCard id="lead-follow-up" title="Follow-up" size="lg" titleClassName="mb-4">
             <FollowUpForm key={`follow-up-${request.version}`} lead={request} />
-          </Card>
-          <Card aria-labelledby="lead-history">
-            <h2 id="lead-history" className="mb-4 text-lg font-bold text-stone-950">
-              History
-            </h2>
+          </TitledCard>
+          <TitledCard id="lead-history" title="History" size="lg" titleClassName="mb-4">
             <LeadHistory history={request.history} />
-          </Card>
+          </TitledCard>
         </div>
       </div>
     </div>

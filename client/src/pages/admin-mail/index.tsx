@@ -1,9 +1,7 @@
 import { useLocation, useSearch } from "wouter";
-import { AppPageHeading } from "@/components/layout/app-layout";
-import { PageContainer } from "@/components/ui/panels";
+import { AdminPage } from "@/components/layout/admin-page";
 import type { EmailListRequest } from "@/api/admin-mail";
 import { MailList } from "@/features/mail-admin/mail-list";
-import { PageMeta } from "@/lib/page-meta";
 import { emailListStatuses, type EmailListStatus } from "@shared/mail-list";
 
 /** The filter and page live in the address (?status=failed&page=2), so the dashboard's warning can link to them. */
@@ -33,16 +31,14 @@ function Mail() {
 
 export default function AdminMailPage() {
   return (
-    <>
-      <PageMeta title="Mail | Forma Concrete Admin" description="Outgoing e-mails: sent, waiting and failing." path="/admin/mail" noindex />
-      <PageContainer width="wide">
-        <AppPageHeading eyebrow="Admin" title="Mail">
-          <p>Every e-mail the site sends, newest first. Failing ones are tried again by themselves; send one now if it is urgent.</p>
-        </AppPageHeading>
-        <div className="mt-8">
-          <Mail />
-        </div>
-      </PageContainer>
-    </>
+    <AdminPage
+      title="Mail"
+      description="Outgoing e-mails: sent, waiting and failing."
+      path="/admin/mail"
+      width="wide"
+      intro={<p>Every e-mail the site sends, newest first. Failing ones are tried again by themselves; send one now if it is urgent.</p>}
+    >
+      <Mail />
+    </AdminPage>
   );
 }

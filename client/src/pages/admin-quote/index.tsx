@@ -4,7 +4,7 @@ import { QuoteNoteForm } from "@/features/admin/quote-note-form";
 import { ContractPaymentsLink } from "@/features/payments/contract-payments-link";
 import { useQuery } from "@tanstack/react-query";
 import { useRef, useState } from "react";
-import { Link, useParams } from "wouter";
+import { AdminRecordPage, BackLink, RecordUnavailable } from "@/components/layout/admin-record";
 import { Button, LinkButton, buttonClasses } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast-store";
 import { QuoteTimeline } from "@/features/admin/quote-timeline";
@@ -13,7 +13,8 @@ import { RequestDetails } from "@/features/admin/request-details";
 import { changedFields, quoteToForm } from "@/features/admin/quote-to-form";
 import { useSaveQuote, useSendQuote } from "@/features/admin/mutations";
 import { formatTorontoDateTime } from "@/lib/format";
-import { Card, LoadingState, PageContainer, StatePanel } from "@/components/ui/panels";
+import { Card, LoadingState } from "@/components/ui/panels";
+import { TitledCard } from "@/components/ui/titled-card";
 import { ClientInfo, ProjectInfo, QuoteTotal } from "@/components/quote/quote-facts";
 import { QuoteForm, type QuoteFormValues } from "@/features/admin/quote-form";
 import { Badge, QuoteStatusBadge } from "@/components/ui/status-badge";
@@ -22,10 +23,9 @@ import { clientQuoteUrl, quoteEventsQuery, quoteQuery } from "@/api/quotes";
 import { reviseQuotePath } from "@/api/admin-quotes";
 import { liveAdminReads } from "@/api/admin-reads";
 import { ChangeRequestPanel } from "@/features/admin/change-request-panel";
-import { isNotFound, isStateConflict } from "@/api/errors";
+import { isStateConflict } from "@/api/errors";
 import { ApiError } from "@/lib/api";
 import type { QuoteView } from "@shared/api/responses";
-import { PageMeta } from "@/lib/page-meta";
 import { canEdit, canRevise, canSend, quoteStage, quoteStatusWording } from "@shared/quote-lifecycle";
 import { QuoteItemsCard } from "./quote-items-card";
 import { QuoteChoicesCard } from "./quote-choices-card";
@@ -71,10 +71,7 @@ function ShareCard({ quote, sentBefore }: { quote: QuoteView; sentBefore: boolea
   };
 
   return (
-    <Card aria-labelledby="share-heading">
-      <h2 id="share-heading" className="text-lg font-bold text-stone-950">
-        Send to the client
-      </h2>
+    <TitledCard id="share-heading" title="Send to the client" size="lg">
       <p className="mt-1 text-sm text-stone-600">The client reviews, accepts and signs at this address.</p>
       <label htmlFor="client-link" className="sr-only">
         Client link
@@ -122,7 +119,7 @@ function ShareCard({ quote, sentBefore }: { quote: QuoteView; sentBefore: boolea
             : sendVerdict.message}
         </p>
       )}
-    </Card>
+    </TitledCard>
   );
 }
 
@@ -203,21 +200,8 @@ function AdminQuote({ id }: { id: string }) {
 
   if (quoteRead.isPending) return <LoadingState label="Loading the quote..." />;
   if (quoteRead.isError) {
-    const notFound = isNotFound(quoteRead.error);
     return (
-      <StatePanel
-        tone={notFound ? "neutral" : "danger"}
-        icon={notFound ? "search" : "alert"}
-        title={notFound ? "Quote Not Found" : "The quote could not load"}
-        headingLevel={1}
-        actions={
-          <LinkButton href="/admin" variant="dark">
-            Back to dashboard
-          </LinkButton>
-        }
-      >
-        {notFound ? "No quote has this id." : "Check the connection and try again."}
-      </StatePanel>
+      <RecordUnavailable error={quoteRead.error} noun="quote" missing="No quote has this id." back={{ href: "/admin", label: "Back to dashboard" }} />
     );
   }
 
@@ -230,9 +214,7 @@ function AdminQuote({ id }: { id: string }) {
   return (
     <div className="flex flex-col gap-6">
       <div>
-        <Link href="/admin" className="text-sm font-semibold text-stone-700 underline underline-offset-2 hover:text-stone-950">
-          ← Dashboard
-        </Link>
+        <BackLink href="/admin" label="Dashboard" />
         <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
           <div>
             <div className="flex flex-wrap items-center gap-2">
@@ -265,19 +247,13 @@ function AdminQuote({ id }: { id: string }) {
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[1.6fr_1fr]">
         <div className="flex flex-col gap-6">
           {(quote.estimateAnswers || (quote.photoUrls?.length ?? 0) > 0) && (
-            <Card aria-labelledby="request-heading">
-              <h2 id="request-heading" className="text-lg font-bold text-stone-950">
-                Request details
-              </h2>
+            <TitledCard id="request-heading" title="Request details" size="lg">
               <p className="mb-5 mt-1 text-sm text-stone-600">What the client answered and sent on the estimate form. Only you see these.</p>
               <RequestDetails answers={quote.estimateAnswers ?? null} photoUrls={quote.photoUrls ?? []} owner={quote.clientName} />
-            </Card>
+            </TitledCard>
           )}
           {showEditor ? (
-            <Card aria-labelledby="edit-heading">
-              <h2 id="edit-heading" className="text-lg font-bold text-stone-950">
-                {isPriced(quote.totalCost) ? "Edit quote" : "Price this estimate"}
-              </h2>
+            <TitledCard id="edit-heading" title={isPriced(quote.totalCost) ? "Edit quote" : "Price this estimate"} size="lg">
               <p className="mb-6 mt-1 text-sm text-stone-600">Pending quotes can be changed until the client decides.</p>
               <QuoteForm
                 defaultValues={quoteToForm(quote)}
@@ -301,7 +277,7 @@ function AdminQuote({ id }: { id: string }) {
                 serverErrors={serverErrors}
                 onCancel={isPriced(quote.totalCost) ? () => setEditing(false) : undefined}
               />
-            </Card>
+            </TitledCard>
           ) : (
             <>
               <Card aria-labelledby="client-heading">
@@ -317,17 +293,14 @@ function AdminQuote({ id }: { id: string }) {
                 </div>
                 <ClientInfo quote={quote} contactLinks />
               </Card>
-              <Card aria-labelledby="project-heading">
-                <h2 id="project-heading" className="mb-5 text-lg font-bold text-stone-950">
-                  Project
-                </h2>
+              <TitledCard id="project-heading" title="Project" size="lg" titleClassName="mb-5">
                 <ProjectInfo quote={quote} />
                 {quote.declineReason && (
                   <p className="mt-5 rounded-md bg-red-50 px-4 py-3 text-red-900">
                     <strong>Reason for declining:</strong> {quote.declineReason}
                   </p>
                 )}
-              </Card>
+              </TitledCard>
               <QuoteChoicesCard quote={quote} />
               <QuoteItemsCard quote={quote} />
             </>
@@ -338,10 +311,7 @@ function AdminQuote({ id }: { id: string }) {
           <SignedContractCard quoteId={quote.id} linkToken={quote.linkToken} />
           <ShareCard key={String(quote.updatedAt)} quote={quote} sentBefore={sentBefore} />
           {quote.status === "pending" && !quote.replacedBy && <RemindersCard quote={quote} />}
-          <Card aria-labelledby="timeline-heading">
-            <h2 id="timeline-heading" className="text-lg font-bold text-stone-950">
-              Timeline
-            </h2>
+          <TitledCard id="timeline-heading" title="Timeline" size="lg">
             <p className="mb-5 mt-1 text-sm text-stone-600">Times are Toronto time.</p>
             {events.isPending ? (
               <p className="text-stone-600">Loading…</p>
@@ -353,7 +323,7 @@ function AdminQuote({ id }: { id: string }) {
             <div className="mt-6 border-t border-stone-200 pt-5">
               <QuoteNoteForm quoteId={quote.id} />
             </div>
-          </Card>
+          </TitledCard>
         </div>
       </div>
     </div>
@@ -361,13 +331,13 @@ function AdminQuote({ id }: { id: string }) {
 }
 
 export default function AdminQuotePage() {
-  const { id = "" } = useParams<{ id: string }>();
   return (
-    <>
-      <PageMeta title="Quote | Forma Concrete Admin" description="A quote, its client link and its timeline." path={`/admin/quotes/${id}`} noindex />
-      <PageContainer width="full">
-        <AdminQuote key={id} id={id} />
-      </PageContainer>
-    </>
+    <AdminRecordPage
+      title="Quote | Forma Concrete Admin"
+      description="A quote, its client link and its timeline."
+      path="/admin/quotes"
+      width="full"
+      content={AdminQuote}
+    />
   );
 }

@@ -3,7 +3,7 @@
  * chose once accepted). While the client's choices are open, one total would be the base scope's
  * alone: the items are listed by what they belong to instead, and the Choices card gives the range.
  */
-import { Card } from "@/components/ui/panels";
+import { TitledCard } from "@/components/ui/titled-card";
 import { QuoteItemsTable } from "@/components/quote/quote-items-table";
 import { optionChoices } from "@/features/admin/choice-editing";
 import type { QuoteView } from "@shared/api/responses";
@@ -54,10 +54,7 @@ export function QuoteItemsCard({ quote }: { quote: QuoteView }) {
   const groups = ((quote as QuoteView & { choiceGroups?: ChoiceGroup[] | null }).choiceGroups ?? []) as ChoiceGroup[];
   const open = hasChoices({ choiceGroups: groups }) && !accepted;
   return (
-    <Card aria-labelledby="items-heading">
-      <h2 id="items-heading" className="text-lg font-bold text-stone-950">
-        {open ? "Items" : "Items and totals"}
-      </h2>
+    <TitledCard id="items-heading" title={open ? "Items" : "Items and totals"} size="lg">
       <div className="mt-5">
         {open ? (
           <ItemsByOption items={quote.lineItems as LineItem[]} groups={groups} />
@@ -70,6 +67,6 @@ export function QuoteItemsCard({ quote }: { quote: QuoteView }) {
           />
         )}
       </div>
-    </Card>
+    </TitledCard>
   );
 }

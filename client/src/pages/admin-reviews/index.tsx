@@ -4,38 +4,35 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";
-import { AppPageHeading } from "@/components/layout/app-layout";
-import { LoadFailedPanel, LoadingState, PageContainer } from "@/components/ui/panels";
+import { AdminPage } from "@/components/layout/admin-page";
+import { ReadPending } from "@/components/ui/read-pending";
 import { reviewsQuery } from "@/api/site";
 import { ReviewList } from "@/features/site-admin/review-list";
-import { PageMeta } from "@/lib/page-meta";
 
 function Reviews() {
   const list = useQuery(reviewsQuery());
-  if (list.isPending) return <LoadingState label="Loading the reviews..." />;
-  if (list.isError) return <LoadFailedPanel title="The reviews could not load" onRetry={() => list.refetch()} />;
+  if (!list.isSuccess) return <ReadPending read={list} noun="reviews" />;
   return <ReviewList reviews={list.data.reviews} />;
 }
 
 export default function AdminReviewsPage() {
   return (
-    <>
-      <PageMeta title="Reviews | Forma Concrete Admin" description="The clients' reviews shown on the website." path="/admin/reviews" noindex />
-      <PageContainer>
-        <AppPageHeading eyebrow="Admin" title="Reviews">
-          <p>
-            Copy here the reviews clients leave you. One shows on the website only when the client agreed to be quoted and you tick “Show on the
-            website”. Review requests are sent from{" "}
-            <Link href="/admin/follow-ups" className="font-semibold text-stone-900 underline underline-offset-2">
-              Reviews &amp; reseals
-            </Link>
-            .
-          </p>
-        </AppPageHeading>
-        <div className="mt-8">
-          <Reviews />
-        </div>
-      </PageContainer>
-    </>
+    <AdminPage
+      title="Reviews"
+      description="The clients' reviews shown on the website."
+      path="/admin/reviews"
+      intro={
+        <p>
+          Copy here the reviews clients leave you. One shows on the website only when the client agreed to be quoted and you tick “Show on the
+          website”. Review requests are sent from{" "}
+          <Link href="/admin/follow-ups" className="font-semibold text-stone-900 underline underline-offset-2">
+            Reviews &amp; reseals
+          </Link>
+          .
+        </p>
+      }
+    >
+      <Reviews />
+    </AdminPage>
   );
 }

@@ -5,7 +5,8 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
-import { Card, LoadFailedPanel, LoadingState, PageContainer } from "@/components/ui/panels";
+import { Card, PageContainer } from "@/components/ui/panels";
+import { ReadPending } from "@/components/ui/read-pending";
 import { scheduleRangeQuery } from "@/api/schedule";
 import { PageMeta } from "@/lib/page-meta";
 import { BatchDelayDialog } from "@/features/schedule/batch-delay-dialog";
@@ -59,10 +60,8 @@ function Schedule() {
         </div>
       </div>
 
-      {read.isPending ? (
-        <LoadingState label="Loading the schedule..." />
-      ) : read.isError ? (
-        <LoadFailedPanel title="The schedule could not load" onRetry={() => read.refetch()} />
+      {!read.isSuccess ? (
+        <ReadPending read={read} noun="schedule" />
       ) : (
         <>
           {view === "week" ? (

@@ -5,11 +5,11 @@
  */
 import { useEffect } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { AppPageHeading } from "@/components/layout/app-layout";
-import { LoadFailedPanel, LoadingState, PageContainer } from "@/components/ui/panels";
+import { AdminPage } from "@/components/layout/admin-page";
+import { EmptyNote } from "@/components/ui/empty-note";
+import { ReadPending } from "@/components/ui/read-pending";
 import { siteProjectsQuery } from "@/api/site";
 import { SiteProjectList } from "@/features/site-admin/site-project-list";
-import { PageMeta } from "@/lib/page-meta";
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -22,15 +22,10 @@ function Projects() {
     document.getElementById(decodeURIComponent(window.location.hash.slice(1)))?.scrollIntoView({ block: "start" });
   }, [loaded]);
 
-  if (list.isPending) return <LoadingState label="Loading the projects..." />;
-  if (list.isError) return <LoadFailedPanel title="The projects could not load" onRetry={() => list.refetch()} />;
+  if (!list.isSuccess) return <ReadPending read={list} noun="projects" />;
   const { projects } = list.data;
   if (projects.length === 0)
-    return (
-      <p className="rounded-xl border border-dashed border-stone-300 bg-white px-5 py-8 text-center text-stone-600">
-        No projects yet. Publish a finished job from its contract page, in the “On the website” card.
-      </p>
-    );
+    return <EmptyNote>No projects yet. Publish a finished job from its contract page, in the “On the website” card.</EmptyNote>;
   const hidden = projects.filter((project) => !project.published).length;
   return (
     <div className="flex flex-col gap-4">
@@ -45,19 +40,18 @@ function Projects() {
 
 export default function AdminSitePage() {
   return (
-    <>
-      <PageMeta title="Website projects | Forma Concrete Admin" description="The projects shown on the website." path="/admin/site" noindex />
-      <PageContainer>
-        <AppPageHeading eyebrow="Admin" title="Website projects">
-          <p>
-            The projects on the site, in the order visitors see them. To add one, open a finished job's contract and use “On the website”. Hidden
-            projects stay here and can be shown again.
-          </p>
-        </AppPageHeading>
-        <div className="mt-8">
-          <Projects />
-        </div>
-      </PageContainer>
-    </>
+    <AdminPage
+      title="Website projects"
+      description="The projects shown on the website."
+      path="/admin/site"
+      intro={
+        <p>
+          The projects on the site, in the order visitors see them. To add one, open a finished job's contract and use “On the website”. Hidden
+          projects stay here and can be shown again.
+        </p>
+      }
+    >
+      <Projects />
+    </AdminPage>
   );
 }

@@ -34,7 +34,7 @@ function LogoutButton() {
   );
 }
 
-function Dashboard() {
+export default function AdminDashboardPage() {
   const email = useAdminEmail();
   // Read again while the dashboard is open: clients accept, sign and ask for changes elsewhere.
   const quotes = useQuery({ ...quotesQuery(), ...liveAdminReads });
@@ -47,6 +47,7 @@ function Dashboard() {
 
   return (
     <PageContainer width="wide">
+      <PageMeta title="Admin Dashboard | Forma Concrete" description="Quotes, contracts and revenue." path="/admin" noindex />
       <div className="flex flex-col gap-5 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <p className="text-sm font-semibold uppercase tracking-[0.18em] text-gold-dark">Admin</p>
@@ -104,14 +105,5 @@ function Dashboard() {
         )}
       </div>
     </PageContainer>
-  );
-}
-
-export default function AdminDashboardPage() {
-  return (
-    <>
-      <PageMeta title="Admin Dashboard | Forma Concrete" description="Quotes, contracts and revenue." path="/admin" noindex />
-      <Dashboard />
-    </>
   );
 }

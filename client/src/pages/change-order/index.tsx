@@ -7,15 +7,15 @@
 import { NewDesign } from "@/components/design/new-design";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { useParams } from "wouter";
-import { AppLayout } from "@/components/layout/app-layout";
-import { ExternalButton, LinkButton } from "@/components/ui/button";
-import { Card, ContactLinks, Fact, LoadFailedPanel, LoadingState, PageContainer, StatePanel } from "@/components/ui/panels";
+import { ClientLinkPage, ClientPageHeading } from "@/components/layout/client-link-page";
+import { ContactButtons } from "@/components/quote/contact-buttons";
+import { LinkNotFoundPanel } from "@/components/quote/link-not-found";
+import { Card, ContactLinks, Fact, LoadFailedPanel, LoadingState, StatePanel } from "@/components/ui/panels";
+import { TitledCard } from "@/components/ui/titled-card";
 import { clientChangeOrderQuery, type ClientChangeOrder } from "@/api/change-orders";
 import { isNotFound } from "@/api/errors";
 import { ApiError, errorCode } from "@/lib/api";
 import { formatCalendarDate } from "@/lib/format";
-import { PageMeta } from "@/lib/page-meta";
 import { ChangeOrderLines } from "@/features/change-orders/change-order-lines";
 import { DeclinedPanel, ExpiredPanel, SignedPanel } from "@/features/change-orders/change-order-state";
 import { ContractSumTable, contractSumWithout, paymentEffect } from "@/features/change-orders/contract-sum";
@@ -41,22 +41,7 @@ function standingOf(order: ClientChangeOrder, refusedAsExpired: boolean): Standi
 function Unavailable({ error, onRetry }: { error: unknown; onRetry: () => unknown }) {
   if (errorCode(error) === "CHANGE_ORDER_VOIDED") {
     return (
-      <StatePanel
-        tone="warning"
-        icon="cross"
-        title="Change order withdrawn"
-        headingLevel={1}
-        actions={
-          <>
-            <ExternalButton href={business.phoneHref} variant="dark">
-              Call {business.phoneDisplay}
-            </ExternalButton>
-            <ExternalButton href={`mailto:${business.email}`} variant="outline">
-              E-mail us
-            </ExternalButton>
-          </>
-        }
-      >
+      <StatePanel tone="warning" icon="cross" title="Change order withdrawn" headingLevel={1} actions={<ContactButtons />}>
         <p data-testid="change-order-withdrawn">{(error instanceof ApiError && error.serverMessage) || changeOrderMessages.voided}</p>
         <p className="mt-2">Your contract stays as it is.</p>
       </StatePanel>
@@ -64,18 +49,9 @@ function Unavailable({ error, onRetry }: { error: unknown; onRetry: () => unknow
   }
   if (isNotFound(error)) {
     return (
-      <StatePanel
-        icon="search"
-        title="This change order link is not valid"
-        headingLevel={1}
-        actions={
-          <LinkButton href="/" variant="dark">
-            Return Home
-          </LinkButton>
-        }
-      >
+      <LinkNotFoundPanel title="This change order link is not valid">
         Please use the link in our latest e-mail, or contact us: <ContactLinks />
-      </StatePanel>
+      </LinkNotFoundPanel>
     );
   }
   return <LoadFailedPanel title="Your change order could not load" onRetry={onRetry} />;
@@ -101,9 +77,7 @@ function ChangeOrder({ token }: { token: string }) {
 
   return (
     <div className="flex flex-col gap-6">
-      <div>
-        <p className="text-sm font-semibold uppercase tracking-[0.18em] text-gold-dark">{business.name}</p>
-        <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-stone-950 sm:text-4xl">Change order {number}</h1>
+      <ClientPageHeading title={`Change order ${number}`}>
         <p className="mt-3 text-stone-700">
           {standing === "open" && order.expiresOn ? (
             <>
@@ -114,7 +88,7 @@ function ChangeOrder({ token }: { token: string }) {
             "A change to your signed contract."
           )}
         </p>
-      </div>
+      </ClientPageHeading>
 
       {standing === "signed" && <SignedPanel order={order} focus={answered} />}
       {standing === "declined" && <DeclinedPanel order={order} focus={answered} />}
@@ -122,21 +96,15 @@ function ChangeOrder({ token }: { token: string }) {
         <ExpiredPanel message={expiredMessage ?? changeOrderMessages.expired} expiresOn={order.expiresOn} focus={expiredMessage !== null} />
       )}
 
-      <Card aria-labelledby="why-heading">
-        <h2 id="why-heading" className="text-xl font-bold text-stone-950">
-          What changes and why
-        </h2>
+      <TitledCard id="why-heading" title="What changes and why">
         <p className="mt-4 inline-flex rounded-full bg-stone-100 px-3 py-1 text-sm font-semibold text-stone-800">{order.reasonLabel}</p>
         <p className="mt-3 whitespace-pre-line break-words text-lg leading-relaxed text-stone-900">{order.summary}</p>
         <NewDesign design={order.design} />
-      </Card>
+      </TitledCard>
 
-      <Card flush aria-labelledby="lines-heading">
-        <h2 id="lines-heading" className="px-5 pb-3 pt-5 text-xl font-bold text-stone-950 sm:px-8 sm:pb-5 sm:pt-7">
-          The changes
-        </h2>
+      <TitledCard flush id="lines-heading" title="The changes" titleClassName="px-5 pb-3 pt-5 sm:px-8 sm:pb-5 sm:pt-7">
         <ChangeOrderLines order={order} headingId="lines-heading" />
-      </Card>
+      </TitledCard>
 
       <Card flush aria-labelledby="sum-heading">
         <div className="px-5 pb-4 pt-5 sm:px-8 sm:pb-5 sm:pt-7">
@@ -161,10 +129,7 @@ function ChangeOrder({ token }: { token: string }) {
 
       {/* What signing does to the money: nothing to say of an order that was declined or has expired. */}
       {counts && (
-        <Card aria-labelledby="terms-heading">
-          <h2 id="terms-heading" className="text-xl font-bold text-stone-950">
-            Payment and terms
-          </h2>
+        <TitledCard id="terms-heading" title="Payment and terms">
           <dl className="mt-5 grid gap-5 sm:grid-cols-2">
             <Fact label={standing === "open" ? "When you sign" : "Payment"}>
               <span className="font-normal text-stone-900" data-testid="payment-effect">
@@ -174,14 +139,11 @@ function ChangeOrder({ token }: { token: string }) {
             {order.expiresOn && standing === "open" && <Fact label="Last day to sign">{formatCalendarDate(order.expiresOn)}</Fact>}
           </dl>
           <p className="mt-6 border-t border-stone-200 pt-5 font-semibold text-stone-950">{otherTermsSentence}</p>
-        </Card>
+        </TitledCard>
       )}
 
       {standing === "open" && order.number !== null && (
-        <Card aria-labelledby="sign-heading">
-          <h2 id="sign-heading" className="text-xl font-bold text-stone-950">
-            Sign the change order
-          </h2>
+        <TitledCard id="sign-heading" title="Sign the change order">
           <p className="mb-6 mt-2 text-stone-700">
             By signing, you agree with {business.name} to change your contract as described above. Type your name, sign in the box and tick the
             agreement.
@@ -194,7 +156,7 @@ function ChangeOrder({ token }: { token: string }) {
             onExpired={setExpiredMessage}
             SignatureField={SignatureField}
           />
-        </Card>
+        </TitledCard>
       )}
 
       <p className="text-sm text-stone-600">Questions about this change? Call {business.phoneDisplay} or reply to our e-mail.</p>
@@ -203,20 +165,12 @@ function ChangeOrder({ token }: { token: string }) {
 }
 
 export default function ChangeOrderPage() {
-  const { token = "" } = useParams<{ token: string }>();
   return (
-    <>
-      <PageMeta
-        title="Your Change Order | Forma Concrete"
-        description="Review and sign a change to your concrete contract."
-        path={`/change-orders/${token}`}
-        noindex
-      />
-      <AppLayout>
-        <PageContainer>
-          <ChangeOrder key={token} token={token} />
-        </PageContainer>
-      </AppLayout>
-    </>
+    <ClientLinkPage
+      title="Your Change Order | Forma Concrete"
+      description="Review and sign a change to your concrete contract."
+      path="/change-orders"
+      content={ChangeOrder}
+    />
   );
 }

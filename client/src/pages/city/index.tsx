@@ -5,6 +5,7 @@ import { useQuoteDialog } from "@/components/layout/quote-dialog";
 import { PhoneIcon } from "@/components/layout/site-header";
 import { CtaBand } from "@/components/sections/cta-band";
 import { PageHero } from "@/components/sections/page-hero";
+import { Section } from "@/components/sections/section";
 import { SectionHeading } from "@/components/sections/section-heading";
 import { Button, ExternalButton, LinkButton } from "@/components/ui/button";
 import { cityBySlug } from "@/content/cities";
@@ -114,85 +115,77 @@ export default function CityPage() {
         <CityHeroActions city={city} />
       </PageHero>
 
-      <section className="py-16 sm:py-20">
-        <div className="mx-auto grid max-w-7xl px-4 sm:px-6 lg:px-8 gap-12 lg:grid-cols-[1.6fr_1fr]">
-          <div className="space-y-5 text-lg leading-relaxed text-stone-700">
-            <h2 className="text-3xl font-extrabold tracking-tight text-stone-950">Concrete work in {city.city}</h2>
-            {city.intro.map((paragraph) => (
-              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-            ))}
-          </div>
-          <aside className="h-fit rounded-2xl bg-stone-950 p-7 text-white">
-            <h2 className="text-xl font-bold">{city.slug === "vaughan" ? "Communities we serve" : "Neighbourhoods we serve"}</h2>
-            <ul className="mt-5 grid grid-cols-2 gap-x-4 gap-y-2.5 text-stone-200">
-              {city.neighbourhoods.map((neighbourhood) => (
-                <li key={neighbourhood} className="flex items-start gap-2">
-                  <span aria-hidden="true" className="mt-2.5 size-1.5 shrink-0 rounded-full bg-gold" />
-                  {neighbourhood}
-                </li>
-              ))}
-            </ul>
-          </aside>
+      <Section className="py-16 sm:py-20" grid="gap-12 lg:grid-cols-[1.6fr_1fr]">
+        <div className="space-y-5 text-lg leading-relaxed text-stone-700">
+          <h2 className="text-3xl font-extrabold tracking-tight text-stone-950">Concrete work in {city.city}</h2>
+          {city.intro.map((paragraph) => (
+            <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+          ))}
         </div>
-      </section>
-
-      <section className="bg-stone-100 py-16 sm:py-20">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <SectionHeading eyebrow="Local know-how" title={`Building for ${city.city}'s conditions`} />
-          <div className="mt-10 grid gap-6 md:grid-cols-3">
-            {city.localNotes.map((note) => (
-              <div key={note.title} className="rounded-xl bg-white p-6 shadow-sm">
-                <h3 className="text-lg font-bold text-stone-950">{note.title}</h3>
-                <p className="mt-2 leading-relaxed text-stone-600">{note.body}</p>
-              </div>
-            ))}
-          </div>
-        </div>
-      </section>
-
-      <section className="py-16 sm:py-20">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <SectionHeading eyebrow="Recent work" title={`Projects in ${city.city}`} />
-          <ul className="mt-10 grid gap-6 md:grid-cols-3">
-            {city.localProjects.map((project) => (
-              <li key={project.title} className="rounded-xl border border-stone-200 bg-white p-6">
-                <p className="text-sm font-semibold uppercase tracking-wider text-gold-dark">{project.neighbourhood}</p>
-                <h3 className="mt-2 text-lg font-bold text-stone-950">{project.title}</h3>
-                <p className="mt-2 leading-relaxed text-stone-600">{project.description}</p>
+        <aside className="h-fit rounded-2xl bg-stone-950 p-7 text-white">
+          <h2 className="text-xl font-bold">{city.slug === "vaughan" ? "Communities we serve" : "Neighbourhoods we serve"}</h2>
+          <ul className="mt-5 grid grid-cols-2 gap-x-4 gap-y-2.5 text-stone-200">
+            {city.neighbourhoods.map((neighbourhood) => (
+              <li key={neighbourhood} className="flex items-start gap-2">
+                <span aria-hidden="true" className="mt-2.5 size-1.5 shrink-0 rounded-full bg-gold" />
+                {neighbourhood}
               </li>
             ))}
           </ul>
-          {cityProjects.length > 0 && (
-            <div className="mt-12">
-              <h3 className="text-xl font-bold text-stone-950">Photos of our {city.city} jobs</h3>
-              <div className="mt-6">
-                <ProjectGrid projects={cityProjects.slice(0, 6)} headingLevel={3} />
-              </div>
+        </aside>
+      </Section>
+
+      <Section className="bg-stone-100 py-16 sm:py-20">
+        <SectionHeading eyebrow="Local know-how" title={`Building for ${city.city}'s conditions`} />
+        <div className="mt-10 grid gap-6 md:grid-cols-3">
+          {city.localNotes.map((note) => (
+            <div key={note.title} className="rounded-xl bg-white p-6 shadow-sm">
+              <h3 className="text-lg font-bold text-stone-950">{note.title}</h3>
+              <p className="mt-2 leading-relaxed text-stone-600">{note.body}</p>
             </div>
-          )}
-          <LinkButton href="/projects" variant="outline" className="mt-8">
-            See all our projects
-          </LinkButton>
+          ))}
         </div>
-      </section>
+      </Section>
+
+      <Section className="py-16 sm:py-20">
+        <SectionHeading eyebrow="Recent work" title={`Projects in ${city.city}`} />
+        <ul className="mt-10 grid gap-6 md:grid-cols-3">
+          {city.localProjects.map((project) => (
+            <li key={project.title} className="rounded-xl border border-stone-200 bg-white p-6">
+              <p className="text-sm font-semibold uppercase tracking-wider text-gold-dark">{project.neighbourhood}</p>
+              <h3 className="mt-2 text-lg font-bold text-stone-950">{project.title}</h3>
+              <p className="mt-2 leading-relaxed text-stone-600">{project.description}</p>
+            </li>
+          ))}
+        </ul>
+        {cityProjects.length > 0 && (
+          <div className="mt-12">
+            <h3 className="text-xl font-bold text-stone-950">Photos of our {city.city} jobs</h3>
+            <div className="mt-6">
+              <ProjectGrid projects={cityProjects.slice(0, 6)} headingLevel={3} />
+            </div>
+          </div>
+        )}
+        <LinkButton href="/projects" variant="outline" className="mt-8">
+          See all our projects
+        </LinkButton>
+      </Section>
 
       <ReviewsSection reviews={cityReviews} title={`What ${city.city} clients say`} />
 
-      <section className="bg-stone-950 py-16 text-white sm:py-20">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <h2 className="text-3xl font-extrabold tracking-tight">
-            Why {city.city} homeowners choose {business.name}
-          </h2>
-          <ul className="mt-10 grid gap-6 md:grid-cols-3">
-            {reasons.map((reason) => (
-              <li key={reason.title} className="rounded-xl border border-stone-800 bg-stone-900/60 p-6">
-                <h3 className="text-lg font-bold text-gold">{reason.title}</h3>
-                <p className="mt-2 text-stone-300">{reason.text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section className="bg-stone-950 py-16 text-white sm:py-20">
+        <h2 className="text-3xl font-extrabold tracking-tight">
+          Why {city.city} homeowners choose {business.name}
+        </h2>
+        <ul className="mt-10 grid gap-6 md:grid-cols-3">
+          {reasons.map((reason) => (
+            <li key={reason.title} className="rounded-xl border border-stone-800 bg-stone-900/60 p-6">
+              <h3 className="text-lg font-bold text-gold">{reason.title}</h3>
+              <p className="mt-2 text-stone-300">{reason.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
 
       <CtaBand title={`Ready to start your ${city.city} project?`} />
 

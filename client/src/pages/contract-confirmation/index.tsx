@@ -3,11 +3,12 @@ import { ChosenOptionsList } from "@/components/quote/chosen-options-list";
 import { DesignSummary } from "@/features/design-picker/design-summary";
 import { clientQuoteQuery, linkCatalogueQuery } from "@/api/quotes";
 import { choiceNeedsDesign } from "@shared/choice-groups";
-import { useParams } from "wouter";
-import { AppLayout } from "@/components/layout/app-layout";
-import { Button, LinkButton, buttonClasses } from "@/components/ui/button";
+import { ClientLinkPage } from "@/components/layout/client-link-page";
+import { LinkButton, buttonClasses } from "@/components/ui/button";
 import { formatTorontoDateTime } from "@/lib/format";
-import { Card, ContactLinks, Fact, LoadingState, PageContainer, StatePanel } from "@/components/ui/panels";
+import { ContactLinks, Fact, LoadFailedPanel, LoadingState } from "@/components/ui/panels";
+import { TitledCard } from "@/components/ui/titled-card";
+import { LinkNotFoundPanel } from "@/components/quote/link-not-found";
 import { clientContractQuery, contractPdfUrl } from "@/api/contracts";
 import { isLinkReplaced, isNotFound } from "@/api/errors";
 import { LinkReplacedPanel } from "@/components/quote/link-replaced";
@@ -15,7 +16,6 @@ import { paymentSchedule } from "@/components/quote/payment-schedule";
 import { discountOf } from "@shared/line-items";
 import { QuoteItemsTable } from "@/components/quote/quote-items-table";
 import { DepositInstructions } from "@/features/contracts/deposit-instructions";
-import { PageMeta } from "@/lib/page-meta";
 import { business, contractTerms, promises, salesTax } from "@shared/business";
 import { formatCents } from "@shared/money";
 
@@ -36,34 +36,14 @@ function Confirmation({ token }: { token: string }) {
   if (contractRead.isPending) return <LoadingState label="Loading your contract..." />;
   if (contractRead.isError) {
     if (isLinkReplaced(contractRead.error)) return <LinkReplacedPanel />;
-    const notFound = isNotFound(contractRead.error);
-    return notFound ? (
-      <StatePanel
-        icon="search"
-        title="Contract Not Found"
-        headingLevel={1}
-        actions={
-          <LinkButton href="/" variant="dark">
-            Return Home
-          </LinkButton>
-        }
-      >
+    return isNotFound(contractRead.error) ? (
+      <LinkNotFoundPanel title="Contract Not Found">
         We couldn't find this contract. Please check the link, or contact us: <ContactLinks />
-      </StatePanel>
+      </LinkNotFoundPanel>
     ) : (
-      <StatePanel
-        tone="danger"
-        title="Your contract could not load"
-        headingLevel={1}
-        role="alert"
-        actions={
-          <Button variant="dark" onClick={() => contractRead.refetch()}>
-            Try again
-          </Button>
-        }
-      >
+      <LoadFailedPanel title="Your contract could not load" onRetry={() => contractRead.refetch()}>
         Your contract is signed and safe; only this page failed to load. Please try again.
-      </StatePanel>
+      </LoadFailedPanel>
     );
   }
 
@@ -116,10 +96,7 @@ function Confirmation({ token }: { token: string }) {
         </a>
       </div>
 
-      <Card aria-labelledby="next-heading">
-        <h2 id="next-heading" className="text-xl font-bold text-stone-950">
-          Next steps
-        </h2>
+      <TitledCard id="next-heading" title="Next steps">
         <ol className="mt-5 flex flex-col gap-5">
           {steps.map((step, index) => (
             <li key={step.title} className="flex gap-4">
@@ -140,12 +117,9 @@ function Confirmation({ token }: { token: string }) {
         <p className="mt-6 border-t border-stone-200 pt-5 text-stone-700">
           Questions before then? <ContactLinks />
         </p>
-      </Card>
+      </TitledCard>
 
-      <Card aria-labelledby="signed-heading">
-        <h2 id="signed-heading" className="text-xl font-bold text-stone-950">
-          What you signed
-        </h2>
+      <TitledCard id="signed-heading" title="What you signed">
         <dl className="mt-5 grid gap-5 sm:grid-cols-2">
           <Fact label="Work Scope" wide>
             {contract.workScope ?? "See the signed contract"}
@@ -162,24 +136,18 @@ function Confirmation({ token }: { token: string }) {
             <span className="font-mono text-sm font-normal">{contract.quoteNumber}</span>
           </Fact>
         </dl>
-      </Card>
+      </TitledCard>
 
       {items.length > 0 && groups.length > 0 && (
-        <Card aria-labelledby="choices-heading">
-          <h2 id="choices-heading" className="mb-5 text-xl font-bold text-stone-950">
-            Your choices
-          </h2>
+        <TitledCard id="choices-heading" title="Your choices" titleClassName="mb-5">
           <ChosenOptionsList items={items} groups={groups} chosen={contract.chosenOptionIds ?? []} discount={discountOf(contract)} />
-        </Card>
+        </TitledCard>
       )}
 
       {design && (
-        <Card aria-labelledby="design-heading">
-          <h2 id="design-heading" className="mb-5 text-xl font-bold text-stone-950">
-            Your stamped design
-          </h2>
+        <TitledCard id="design-heading" title="Your stamped design" titleClassName="mb-5">
           <DesignSummary design={design} entries={catalogue.data?.entries ?? []} />
-        </Card>
+        </TitledCard>
       )}
 
       {items.length > 0 && (
@@ -202,20 +170,12 @@ function Confirmation({ token }: { token: string }) {
 }
 
 export default function ContractConfirmationPage() {
-  const { token = "" } = useParams<{ token: string }>();
   return (
-    <>
-      <PageMeta
-        title="Contract Signed | Forma Concrete"
-        description="Your signed contract and the next steps."
-        path={`/contract-confirmation/${token}`}
-        noindex
-      />
-      <AppLayout>
-        <PageContainer>
-          <Confirmation key={token} token={token} />
-        </PageContainer>
-      </AppLayout>
-    </>
+    <ClientLinkPage
+      title="Contract Signed | Forma Concrete"
+      description="Your signed contract and the next steps."
+      path="/contract-confirmation"
+      content={Confirmation}
+    />
   );
 }

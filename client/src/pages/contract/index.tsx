@@ -4,13 +4,15 @@ import { DesignSummary } from "@/features/design-picker/design-summary";
 import { designStatement } from "@/features/design-picker/design-entries";
 import { choiceNeedsDesign, hasChoices } from "@shared/choice-groups";
 import { useState } from "react";
-import { Link, useLocation, useParams } from "wouter";
-import { AppLayout } from "@/components/layout/app-layout";
+import { Link, useLocation } from "wouter";
+import { ClientLinkPage, ClientPageHeading } from "@/components/layout/client-link-page";
 import { Button, LinkButton } from "@/components/ui/button";
 import { ContractForm } from "@/features/contracts/contract-form";
 import { ContractTerms } from "@/features/contracts/contract-terms";
 import { formatCalendarDate } from "@/lib/format";
-import { Card, ContactLinks, Fact, LoadingState, PageContainer, LoadFailedPanel, StatePanel } from "@/components/ui/panels";
+import { ContactLinks, Fact, LoadingState, LoadFailedPanel, StatePanel } from "@/components/ui/panels";
+import { TitledCard } from "@/components/ui/titled-card";
+import { LinkNotFoundPanel } from "@/components/quote/link-not-found";
 import { QuoteTotal } from "@/components/quote/quote-facts";
 import { QuoteItemsTable } from "@/components/quote/quote-items-table";
 import { paymentSchedule } from "@/components/quote/payment-schedule";
@@ -18,7 +20,6 @@ import { discountOf } from "@shared/line-items";
 import { clientQuoteQuery, linkCatalogueQuery } from "@/api/quotes";
 import { isLinkReplaced, isNotFound } from "@/api/errors";
 import { LinkReplacedPanel } from "@/components/quote/link-replaced";
-import { PageMeta } from "@/lib/page-meta";
 import { business, contractTerms, salesTax } from "@shared/business";
 import { formatCents } from "@shared/money";
 
@@ -38,56 +39,31 @@ function Contract({ token }: { token: string }) {
   if (quoteRead.isPending) return <LoadingState label="Loading your contract..." />;
   if (quoteRead.isError) {
     if (isLinkReplaced(quoteRead.error)) return <LinkReplacedPanel />;
-    const notFound = isNotFound(quoteRead.error);
-    return notFound ? (
-      <StatePanel
-        icon="search"
-        title="Quote Not Found"
-        headingLevel={1}
-        actions={
-          <LinkButton href="/" variant="dark">
-            Return Home
-          </LinkButton>
-        }
-      >
+    return isNotFound(quoteRead.error) ? (
+      <LinkNotFoundPanel title="Quote Not Found">
         We couldn't find a quote for this contract. Please check the link in your e-mail, or contact us: <ContactLinks />
-      </StatePanel>
+      </LinkNotFoundPanel>
     ) : (
       <LoadFailedPanel title="Your contract could not load" onRetry={() => quoteRead.refetch()} />
     );
   }
 
   const quote = quoteRead.data.quote;
+  const viewQuote = (
+    <LinkButton href={`/quote/${token}`} variant="dark">
+      View Quote
+    </LinkButton>
+  );
   if (quote.status !== "accepted") {
     return (
-      <StatePanel
-        tone="warning"
-        icon="clock"
-        title="Quote Not Accepted"
-        headingLevel={1}
-        actions={
-          <LinkButton href={`/quote/${token}`} variant="dark">
-            View Quote
-          </LinkButton>
-        }
-      >
+      <StatePanel tone="warning" icon="clock" title="Quote Not Accepted" headingLevel={1} actions={viewQuote}>
         This quote has not been accepted yet.
       </StatePanel>
     );
   }
   if (alreadySigned || quote.signed) {
     return (
-      <StatePanel
-        tone="success"
-        icon="check"
-        title="This contract is already signed"
-        headingLevel={1}
-        actions={
-          <LinkButton href={`/quote/${token}`} variant="dark">
-            View Quote
-          </LinkButton>
-        }
-      >
+      <StatePanel tone="success" icon="check" title="This contract is already signed" headingLevel={1} actions={viewQuote}>
         A contract has already been signed for this quote, and a copy was e-mailed to the signer.{" "}
         {quote.signed ? (
           <Link href={`/contract-confirmation/${token}`} className="font-semibold text-stone-950 underline underline-offset-2">
@@ -112,18 +88,13 @@ function Contract({ token }: { token: string }) {
 
   return (
     <div className="flex flex-col gap-6">
-      <div>
-        <p className="text-sm font-semibold uppercase tracking-[0.18em] text-gold-dark">{business.name}</p>
-        <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-stone-950 sm:text-4xl">Construction Contract</h1>
+      <ClientPageHeading title="Construction Contract">
         <p className="mt-3 text-stone-700">
           Please review the project and the terms, confirm your details, and sign below. You'll receive a signed copy (PDF) by e-mail.
         </p>
-      </div>
+      </ClientPageHeading>
 
-      <Card aria-labelledby="summary-heading">
-        <h2 id="summary-heading" className="text-xl font-bold text-stone-950">
-          Project Summary
-        </h2>
+      <TitledCard id="summary-heading" title="Project Summary">
         <dl className="mt-5 grid gap-5 sm:grid-cols-2">
           <Fact label="Work Scope" wide>
             {quote.workScope}
@@ -140,25 +111,19 @@ function Contract({ token }: { token: string }) {
         </dl>
         <h3 className="mt-6 text-sm font-medium text-stone-600">Project Description</h3>
         <p className="mt-1 whitespace-pre-line break-words leading-relaxed text-stone-900">{quote.projectDetails}</p>
-      </Card>
+      </TitledCard>
 
       {itemised && hasChoices(quote) && (
-        <Card aria-labelledby="choices-heading">
-          <h2 id="choices-heading" className="mb-5 text-xl font-bold text-stone-950">
-            Your choices
-          </h2>
+        <TitledCard id="choices-heading" title="Your choices" titleClassName="mb-5">
           <ChosenOptionsList items={quote.lineItems} groups={groups} chosen={quote.chosenOptionIds} discount={discountOf(quote)} />
-        </Card>
+        </TitledCard>
       )}
 
       {design && (
-        <Card aria-labelledby="design-heading">
-          <h2 id="design-heading" className="text-xl font-bold text-stone-950">
-            Your stamped design
-          </h2>
+        <TitledCard id="design-heading" title="Your stamped design">
           <p className="mb-5 mt-2 text-stone-700">The pattern and colours that become part of this contract. Swatch colours are approximate.</p>
           <DesignSummary design={design} entries={catalogue.data?.entries ?? []} />
-        </Card>
+        </TitledCard>
       )}
 
       {itemised && (
@@ -171,17 +136,11 @@ function Contract({ token }: { token: string }) {
         />
       )}
 
-      <Card aria-labelledby="terms-heading">
-        <h2 id="terms-heading" className="mb-5 text-xl font-bold text-stone-950">
-          Terms and Conditions
-        </h2>
+      <TitledCard id="terms-heading" title="Terms and Conditions" titleClassName="mb-5">
         <ContractTerms />
-      </Card>
+      </TitledCard>
 
-      <Card aria-labelledby="sign-heading">
-        <h2 id="sign-heading" className="text-xl font-bold text-stone-950">
-          Sign the Contract
-        </h2>
+      <TitledCard id="sign-heading" title="Sign the Contract">
         <p className="mt-2 text-stone-700">
           By signing, you agree with {business.name} to the work described above ({quote.workScope}) at {quote.projectAddress} for{" "}
           <strong className="text-stone-950">{total}</strong>
@@ -210,26 +169,18 @@ function Contract({ token }: { token: string }) {
             onQuoteChanged={() => void quoteRead.refetch()}
           />
         )}
-      </Card>
+      </TitledCard>
     </div>
   );
 }
 
 export default function ContractPage() {
-  const { token = "" } = useParams<{ token: string }>();
   return (
-    <>
-      <PageMeta
-        title="Sign Your Contract | Forma Concrete"
-        description="Review and sign your concrete project contract."
-        path={`/contract/${token}`}
-        noindex
-      />
-      <AppLayout>
-        <PageContainer>
-          <Contract key={token} token={token} />
-        </PageContainer>
-      </AppLayout>
-    </>
+    <ClientLinkPage
+      title="Sign Your Contract | Forma Concrete"
+      description="Review and sign your concrete project contract."
+      path="/contract"
+      content={Contract}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { SiteLayout } from "@/components/layout/site-layout";
 import { PageHero } from "@/components/sections/page-hero";
+import { Section } from "@/components/sections/section";
 import { EstimateForm } from "@/features/estimate/estimate-form";
 import { PageMeta } from "@/lib/page-meta";
 import { business, promises } from "@shared/business";
@@ -26,44 +27,42 @@ export default function EstimatePage() {
         title="Get your free project estimate"
         intro="Tell us about your driveway, patio or walkway. We'll send a detailed quote you can review and sign online."
       />
-      <section className="py-16 sm:py-20">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          {submitted ? (
-            <EstimateConfirmation />
-          ) : (
-            <div className="grid gap-10 lg:grid-cols-[1.7fr_1fr]">
-              <div className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
-                <h2 className="text-2xl font-bold text-stone-950">Project Estimate Form</h2>
-                <p className="mb-6 mt-2 text-stone-600">All fields are required unless marked otherwise.</p>
-                <EstimateForm onSubmitted={() => setSubmitted(true)} />
-              </div>
-              <aside className="flex flex-col gap-4">
-                {benefits.map((benefit) => (
-                  <div key={benefit.title} className="rounded-xl border border-stone-200 bg-white p-6">
-                    <h2 className="text-lg font-bold text-stone-950">{benefit.title}</h2>
-                    <p className="mt-1 text-stone-600">{benefit.text}</p>
-                  </div>
-                ))}
-                <div className="rounded-xl bg-stone-950 p-6 text-stone-200">
-                  <p>
-                    Direct phone:{" "}
-                    <a href={business.phoneHref} className="font-semibold text-white underline">
-                      {business.phoneDisplay}
-                    </a>
-                  </p>
-                  <p className="mt-2">
-                    E-mail:{" "}
-                    <a href={`mailto:${business.email}`} className="break-all font-semibold text-white underline">
-                      {business.email}
-                    </a>
-                  </p>
-                  <p className="mt-2">Service area: Toronto &amp; the Greater Toronto Area</p>
-                </div>
-              </aside>
+      <Section className="py-16 sm:py-20">
+        {submitted ? (
+          <EstimateConfirmation />
+        ) : (
+          <div className="grid gap-10 lg:grid-cols-[1.7fr_1fr]">
+            <div className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
+              <h2 className="text-2xl font-bold text-stone-950">Project Estimate Form</h2>
+              <p className="mb-6 mt-2 text-stone-600">All fields are required unless marked otherwise.</p>
+              <EstimateForm onSubmitted={() => setSubmitted(true)} />
             </div>
-          )}
-        </div>
-      </section>
+            <aside className="flex flex-col gap-4">
+              {benefits.map((benefit) => (
+                <div key={benefit.title} className="rounded-xl border border-stone-200 bg-white p-6">
+                  <h2 className="text-lg font-bold text-stone-950">{benefit.title}</h2>
+                  <p className="mt-1 text-stone-600">{benefit.text}</p>
+                </div>
+              ))}
+              <div className="rounded-xl bg-stone-950 p-6 text-stone-200">
+                <p>
+                  Direct phone:{" "}
+                  <a href={business.phoneHref} className="font-semibold text-white underline">
+                    {business.phoneDisplay}
+                  </a>
+                </p>
+                <p className="mt-2">
+                  E-mail:{" "}
+                  <a href={`mailto:${business.email}`} className="break-all font-semibold text-white underline">
+                    {business.email}
+                  </a>
+                </p>
+                <p className="mt-2">Service area: Toronto &amp; the Greater Toronto Area</p>
+              </div>
+            </aside>
+          </div>
+        )}
+      </Section>
     </SiteLayout>
   );
 }

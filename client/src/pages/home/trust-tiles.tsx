@@ -1,3 +1,4 @@
+import { StrokeIcon } from "@/components/ui/stroke-icon";
 import { promises } from "@shared/business";
 
 const tiles = [
@@ -19,17 +20,7 @@ export function TrustTiles() {
           {tiles.map((tile) => (
             <li key={tile.title} className="flex flex-col gap-2 bg-white p-5 sm:flex-row sm:items-center sm:gap-4 sm:p-6">
               <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg bg-stone-950 text-gold">
-                <svg
-                  viewBox="0 0 24 24"
-                  aria-hidden="true"
-                  className="size-5"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinejoin="round"
-                >
-                  <path d={tile.icon} />
-                </svg>
+                <StrokeIcon path={tile.icon} />
               </span>
               <span>
                 <span className="block font-bold text-stone-950">{tile.title}</span>

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Link, useParams } from "wouter";
 import { SiteLayout } from "@/components/layout/site-layout";
 import { CtaBand } from "@/components/sections/cta-band";
+import { Breadcrumb } from "@/components/sections/breadcrumb";
 import { PageHero } from "@/components/sections/page-hero";
 import { SectionHeading } from "@/components/sections/section-heading";
 import { LinkButton } from "@/components/ui/button";
@@ -47,37 +48,6 @@ const serviceCategoryLinks: RelatedService[] = projectCategories.map((name) => (
 function slugOfHref(href: string): CategorySlug | null {
   const slug = href.replace(/^\/projects\//, "");
   return isCategorySlug(slug) ? slug : null;
-}
-
-function Breadcrumb({ name }: { name: string }) {
-  const link = "rounded text-stone-300 underline-offset-4 hover:text-white hover:underline";
-  return (
-    <nav aria-label="Breadcrumb" className="mb-6">
-      <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-medium">
-        <li>
-          <Link href="/" className={link} onClick={scrollToTop}>
-            Home
-          </Link>
-        </li>
-        <li className="flex items-center gap-2">
-          <span aria-hidden="true" className="text-stone-500">
-            /
-          </span>
-          <Link href="/projects" className={link} onClick={scrollToTop}>
-            Projects
-          </Link>
-        </li>
-        <li className="flex items-center gap-2">
-          <span aria-hidden="true" className="text-stone-500">
-            /
-          </span>
-          <span aria-current="page" className="text-gold">
-            {name}
-          </span>
-        </li>
-      </ol>
-    </nav>
-  );
 }
 
 function RelatedLinks({ slug }: { slug: CategorySlug }) {
@@ -205,7 +175,14 @@ function CategoryPage({ slug }: { slug: CategorySlug }) {
   return (
     <SiteLayout>
       <PageMeta title={`${name} Projects | Toronto & GTA | Forma Concrete`} description={metaDescriptions[slug]} path={`/projects/${slug}`} />
-      <PageHero above={<Breadcrumb name={name} />} eyebrow="Project portfolio" title={`${name} Projects`} intro={categoryDescriptions[slug]}>
+      <PageHero
+        above={
+          <Breadcrumb crumbs={[{ label: "Home", href: "/" }, { label: "Projects", href: "/projects" }, { label: name }]} onNavigate={scrollToTop} />
+        }
+        eyebrow="Project portfolio"
+        title={`${name} Projects`}
+        intro={categoryDescriptions[slug]}
+      >
         <dl className="flex flex-wrap gap-x-10 gap-y-4 border-l-2 border-gold pl-5">
           <div className="flex flex-col">
             <dt className="text-sm text-stone-300">Completed projects</dt>

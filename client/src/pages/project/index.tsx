@@ -3,9 +3,10 @@
  * the client's review when they agreed to be quoted. Built-in projects and the owner's published jobs
  * alike; an address that names no project (or a hidden one) is the projects' not-found page.
  */
-import { Link, useParams } from "wouter";
+import { useParams } from "wouter";
 import { SiteLayout } from "@/components/layout/site-layout";
 import { CtaBand } from "@/components/sections/cta-band";
+import { Breadcrumb } from "@/components/sections/breadcrumb";
 import { PageHero } from "@/components/sections/page-hero";
 import { LinkButton } from "@/components/ui/button";
 import { ResponsiveImage } from "@/components/ui/responsive-image";
@@ -20,38 +21,27 @@ import { PageMeta } from "@/lib/page-meta";
 import { projectPagePath } from "@shared/site-content-shapes";
 import { NotFoundContent } from "@/components/layout/not-found-content";
 
-function Breadcrumb({ project }: { project: Project }) {
-  const link = "rounded text-stone-300 underline-offset-4 hover:text-white hover:underline";
-  const finish = project.categories[0];
-  return (
-    <nav aria-label="Breadcrumb" className="mb-6">
-      <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-medium">
-        <li>
-          <Link href="/projects" className={link} onClick={scrollToTop}>
-            Projects
-          </Link>
-        </li>
-        <li className="flex items-center gap-2">
-          <span aria-hidden="true" className="text-stone-500">
-            /
-          </span>
-          <Link href={`/projects/${categorySlugByName[finish]}`} className={link} onClick={scrollToTop}>
-            {finish}
-          </Link>
-        </li>
-      </ol>
-    </nav>
-  );
-}
-
 function ProjectPage({ project }: { project: Project }) {
   const { reviews } = useSiteContent();
   const ownReviews = reviews.filter((review) => review.projectId === project.id);
   const [cover, ...more] = project.images;
+  const finish = project.categories[0];
   return (
     <SiteLayout>
       <PageMeta title={`${project.title} | Forma Concrete`} description={project.shortDescription} path={projectPagePath(project)} />
-      <PageHero above={<Breadcrumb project={project} />} eyebrow={project.categories.join(" · ")} title={project.title}>
+      <PageHero
+        above={
+          <Breadcrumb
+            crumbs={[
+              { label: "Projects", href: "/projects" },
+              { label: finish, href: `/projects/${categorySlugByName[finish]}` },
+            ]}
+            onNavigate={scrollToTop}
+          />
+        }
+        eyebrow={project.categories.join(" · ")}
+        title={project.title}
+      >
         <dl className="flex flex-wrap gap-x-8 gap-y-2 text-sm text-stone-300">
           {project.location && (
             <div className="flex items-center gap-1.5">
@@ -92,9 +82,9 @@ function ProjectPage({ project }: { project: Project }) {
           </ul>
         )}
         <div className="mt-10 flex flex-wrap gap-3">
-          <LinkButton href={`/projects/${categorySlugByName[project.categories[0]]}`} variant="outline" onClick={scrollToTop}>
+          <LinkButton href={`/projects/${categorySlugByName[finish]}`} variant="outline" onClick={scrollToTop}>
             <span aria-hidden="true">←</span>
-            More {project.categories[0]} projects
+            More {finish} projects
           </LinkButton>
         </div>
       </section>

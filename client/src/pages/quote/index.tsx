@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { useLocation, useParams } from "wouter";
-import { AppLayout } from "@/components/layout/app-layout";
-import { LinkButton, buttonClasses } from "@/components/ui/button";
+import { useLocation } from "wouter";
+import { ClientLinkPage, ClientPageHeading } from "@/components/layout/client-link-page";
+import { buttonClasses } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast-store";
 import { ChoiceCards } from "@/features/quotes/choice-cards";
 import { ChosenOptionsList } from "@/components/quote/chosen-options-list";
@@ -14,7 +14,9 @@ import { useChosenOptions } from "@/features/quotes/chosen-options";
 import { QuoteState } from "@/features/quotes/quote-state";
 import { QuoteSummary, rangeText } from "@/features/quotes/quote-summary";
 import { useDecideQuote, useRequestQuoteChanges } from "@/features/quotes/mutations";
-import { Card, ContactLinks, LoadingState, PageContainer, LoadFailedPanel, StatePanel } from "@/components/ui/panels";
+import { Card, ContactLinks, LoadingState, LoadFailedPanel, StatePanel } from "@/components/ui/panels";
+import { TitledCard } from "@/components/ui/titled-card";
+import { LinkNotFoundPanel } from "@/components/quote/link-not-found";
 import { ClientInfo } from "@/components/quote/quote-facts";
 import { QuoteItemsTable } from "@/components/quote/quote-items-table";
 import { ClientQuoteBadges } from "@/components/quote/client-quote-badges";
@@ -23,7 +25,6 @@ import { isLinkReplaced, isNotFound, isStateConflict } from "@/api/errors";
 import { LinkReplacedPanel } from "@/components/quote/link-replaced";
 import { ApiError, errorCode } from "@/lib/api";
 import type { ClientQuote } from "@shared/api/responses";
-import { PageMeta } from "@/lib/page-meta";
 import { preloadPagePath } from "@/lib/page-preload";
 import { business, interfaceTimings, salesTax } from "@shared/business";
 import { chosenOptionsOf, hasChoices, quoteTotalRangeOf, type TotalRange } from "@shared/choice-groups";
@@ -152,20 +153,10 @@ function QuoteContent({ token }: { token: string }) {
   if (quoteRead.isPending) return <LoadingState label="Loading your quote..." />;
   if (linkReplaced || isLinkReplaced(quoteRead.error)) return <LinkReplacedPanel />;
   if (quoteRead.isError || !quote) {
-    const notFound = isNotFound(quoteRead.error);
-    return notFound ? (
-      <StatePanel
-        icon="search"
-        title="Quote Not Found"
-        headingLevel={1}
-        actions={
-          <LinkButton href="/" variant="dark">
-            Return Home
-          </LinkButton>
-        }
-      >
+    return isNotFound(quoteRead.error) ? (
+      <LinkNotFoundPanel title="Quote Not Found">
         We couldn't find this quote. Please check the link in your e-mail, or contact us: <ContactLinks />
-      </StatePanel>
+      </LinkNotFoundPanel>
     ) : (
       <LoadFailedPanel title="Your quote could not load" onRetry={() => quoteRead.refetch()} />
     );
@@ -199,9 +190,7 @@ function QuoteContent({ token }: { token: string }) {
 
   return (
     <div className="flex flex-col gap-6">
-      <div>
-        <p className="text-sm font-semibold uppercase tracking-[0.18em] text-gold-dark">{business.name}</p>
-        <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-stone-950 sm:text-4xl">Your Project Quote</h1>
+      <ClientPageHeading title="Your Project Quote">
         <ClientQuoteBadges quote={quote} />
         <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <p className="wrap-anywhere text-sm text-stone-600">
@@ -216,7 +205,7 @@ function QuoteContent({ token }: { token: string }) {
             </a>
           )}
         </div>
-      </div>
+      </ClientPageHeading>
 
       <div ref={stateRef} tabIndex={-1} className="flex flex-col gap-4 outline-none empty:hidden">
         {changedNotice && (
@@ -256,12 +245,9 @@ function QuoteContent({ token }: { token: string }) {
       )}
 
       {!choosing && itemised && hasChoices(quote) && quote.status === "accepted" && (
-        <Card aria-labelledby="choices-heading">
-          <h2 id="choices-heading" className="mb-5 text-xl font-bold text-stone-950">
-            Your choices
-          </h2>
+        <TitledCard id="choices-heading" title="Your choices" titleClassName="mb-5">
           <ChosenOptionsList items={quote.lineItems} groups={groups} chosen={quote.chosenOptionIds} discount={discountOf(quote)} />
-        </Card>
+        </TitledCard>
       )}
 
       {choosing && designOption && (
@@ -293,25 +279,16 @@ function QuoteContent({ token }: { token: string }) {
         />
       )}
 
-      <Card aria-labelledby="details-heading">
-        <h2 id="details-heading" className="text-xl font-bold text-stone-950">
-          Project Description
-        </h2>
+      <TitledCard id="details-heading" title="Project Description">
         <p className="mt-4 whitespace-pre-line break-words leading-relaxed text-stone-800">{quote.projectDetails}</p>
-      </Card>
+      </TitledCard>
 
-      <Card aria-labelledby="client-heading">
-        <h2 id="client-heading" className="mb-5 text-xl font-bold text-stone-950">
-          Client Information
-        </h2>
+      <TitledCard id="client-heading" title="Client Information" titleClassName="mb-5">
         <ClientInfo quote={quote} />
-      </Card>
+      </TitledCard>
 
       {decidable && (
-        <Card aria-labelledby="decision-heading" className="border-gold/60">
-          <h2 id="decision-heading" className="text-xl font-bold text-stone-950">
-            Ready to go ahead?
-          </h2>
+        <TitledCard id="decision-heading" title="Ready to go ahead?" className="border-gold/60">
           <p className="mb-5 mt-2 text-stone-700">
             {range ? (
               <>Once your choices are made, accepting agrees to the total shown for them, including {salesTax.name}, and takes you to the contract.</>
@@ -350,22 +327,14 @@ function QuoteContent({ token }: { token: string }) {
               error: changeRequestError,
             }}
           />
-        </Card>
+        </TitledCard>
       )}
     </div>
   );
 }
 
 export default function QuotePage() {
-  const { token = "" } = useParams<{ token: string }>();
   return (
-    <>
-      <PageMeta title="Your Quote | Forma Concrete" description="Review your concrete project quote." path={`/quote/${token}`} noindex />
-      <AppLayout>
-        <PageContainer>
-          <QuoteContent key={token} token={token} />
-        </PageContainer>
-      </AppLayout>
-    </>
+    <ClientLinkPage title="Your Quote | Forma Concrete" description="Review your concrete project quote." path="/quote" content={QuoteContent} />
   );
 }

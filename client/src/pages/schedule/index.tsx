@@ -3,17 +3,16 @@
  * what to do before the crew comes, and Confirm, "Ask for another date" and "Add to calendar".
  */
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useParams } from "wouter";
-import { AppLayout } from "@/components/layout/app-layout";
-import { Button, LinkButton, buttonClasses } from "@/components/ui/button";
-import { Card, ContactLinks, LoadingState, PageContainer, StatePanel } from "@/components/ui/panels";
+import { ClientLinkPage } from "@/components/layout/client-link-page";
+import { LinkNotFoundPanel } from "@/components/quote/link-not-found";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { Card, ContactLinks, LoadFailedPanel, LoadingState, StatePanel } from "@/components/ui/panels";
 import { Badge } from "@/components/ui/status-badge";
 import { toast } from "@/components/ui/toast-store";
 import { clientScheduleQuery, scheduleKeys, visitCalendarFileUrl } from "@/api/schedule";
 import { useConfirmVisitDate } from "@/features/schedule/client-mutations";
 import { isNotFound, isLinkReplaced } from "@/api/errors";
 import { ApiError, errorCode } from "@/lib/api";
-import { PageMeta } from "@/lib/page-meta";
 import { OtherDateForm } from "@/features/schedule/other-date-form";
 import { visitStatusTone } from "@/features/schedule/visit-tones";
 import type { ClientScheduleAnswer, ClientVisitRecord } from "@shared/api/schedule-responses";
@@ -119,32 +118,13 @@ function Schedule({ token }: { token: string }) {
       );
     }
     return isNotFound(read.error) ? (
-      <StatePanel
-        icon="search"
-        title="This schedule link is not valid"
-        headingLevel={1}
-        actions={
-          <LinkButton href="/" variant="dark">
-            Return Home
-          </LinkButton>
-        }
-      >
+      <LinkNotFoundPanel title="This schedule link is not valid">
         Please use the link in our latest e-mail, or contact us: <ContactLinks />
-      </StatePanel>
+      </LinkNotFoundPanel>
     ) : (
-      <StatePanel
-        tone="danger"
-        title="Your schedule could not load"
-        headingLevel={1}
-        role="alert"
-        actions={
-          <Button variant="dark" onClick={() => read.refetch()}>
-            Try again
-          </Button>
-        }
-      >
+      <LoadFailedPanel title="Your schedule could not load" onRetry={() => read.refetch()}>
         Please try again in a moment.
-      </StatePanel>
+      </LoadFailedPanel>
     );
   }
   const { schedule } = read.data;
@@ -171,15 +151,5 @@ function Schedule({ token }: { token: string }) {
 }
 
 export default function SchedulePage() {
-  const { token = "" } = useParams<{ token: string }>();
-  return (
-    <>
-      <PageMeta title="Your Schedule | Forma Concrete" description="The dates of your concrete work." path={`/schedule/${token}`} noindex />
-      <AppLayout>
-        <PageContainer>
-          <Schedule key={token} token={token} />
-        </PageContainer>
-      </AppLayout>
-    </>
-  );
+  return <ClientLinkPage title="Your Schedule | Forma Concrete" description="The dates of your concrete work." path="/schedule" content={Schedule} />;
 }

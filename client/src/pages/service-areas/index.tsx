@@ -2,6 +2,7 @@ import { Link } from "wouter";
 import { SiteLayout } from "@/components/layout/site-layout";
 import { CtaBand } from "@/components/sections/cta-band";
 import { PageHero } from "@/components/sections/page-hero";
+import { Section } from "@/components/sections/section";
 import { SectionHeading } from "@/components/sections/section-heading";
 import { additionalAreas, serviceAreaCards } from "@/content/cities";
 import { PageMeta } from "@/lib/page-meta";
@@ -50,23 +51,21 @@ export default function ServiceAreasPage() {
           })}
         </ul>
       </section>
-      <section className="bg-stone-100 py-16 sm:py-20">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <SectionHeading
-            eyebrow="Also serving"
-            title="Additional areas"
-            intro="We also regularly work in these communities. Not sure if we cover your street? Call us."
-          />
-          <ul className="mt-8 grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-3 lg:grid-cols-6">
-            {additionalAreas.map((area) => (
-              <li key={area} className="flex items-center gap-2 text-stone-800">
-                <span aria-hidden="true" className="size-1.5 rounded-full bg-gold" />
-                {area}
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section className="bg-stone-100 py-16 sm:py-20">
+        <SectionHeading
+          eyebrow="Also serving"
+          title="Additional areas"
+          intro="We also regularly work in these communities. Not sure if we cover your street? Call us."
+        />
+        <ul className="mt-8 grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-3 lg:grid-cols-6">
+          {additionalAreas.map((area) => (
+            <li key={area} className="flex items-center gap-2 text-stone-800">
+              <span aria-hidden="true" className="size-1.5 rounded-full bg-gold" />
+              {area}
+            </li>
+          ))}
+        </ul>
+      </Section>
       <CtaBand />
     </SiteLayout>
   );
