@@ -46,6 +46,10 @@ export type ChangeOrderPaymentTerms = { kind: "add_to_balance" } | { kind: "due_
 export const changeOrderStatuses = ["draft", "sent", "signed", "declined", "voided"] as const;
 export type ChangeOrderStatus = (typeof changeOrderStatuses)[number];
 
+/** Where an order was signed: on the client's own link, or in person on the owner's device on site. */
+export const signingContexts = ["remote", "in_person"] as const;
+export type SigningContext = (typeof signingContexts)[number];
+
 export const changeOrderLimits = {
   maxLines: 30,
   descriptionLength: 500,

@@ -9,11 +9,12 @@ import { bigint, check, date, index, integer, jsonb, pgEnum, pgTable, text, time
 import { contracts } from "./schema";
 import { bytea } from "./schema-columns";
 import type { DesignSelection } from "./design-catalogue";
-import { changeOrderReasons, changeOrderStatuses, type ChangeOrderLineInput, type ChangeOrderPaymentTerms } from "./change-orders";
+import { changeOrderReasons, changeOrderStatuses, signingContexts, type ChangeOrderLineInput, type ChangeOrderPaymentTerms } from "./change-orders";
 
 /** Closed sets are Postgres enums (decisions 0122, 0155). */
 export const changeOrderStatusEnum = pgEnum("change_order_status", changeOrderStatuses);
 export const changeOrderReasonEnum = pgEnum("change_order_reason", changeOrderReasons);
+export const signingContextEnum = pgEnum("signing_context", signingContexts);
 
 /**
  * One change order. `sequence` (CO-1 is 1) is null while a draft and taken when it is sent, under a
@@ -53,7 +54,7 @@ export const changeOrders = pgTable(
     signedAt: timestamp("signed_at", { withTimezone: true }),
     signerName: text("signer_name"),
     /** "remote" (the client's link) or "in_person" (the owner's device on site). */
-    signingContext: text("signing_context").$type<"remote" | "in_person">(),
+    signingContext: signingContextEnum("signing_context"),
     signatureData: text("signature_data"),
     recordText: text("record_text"),
     recordHash: text("record_hash"),

@@ -4,9 +4,15 @@
  * shared/follow-ups.ts.
  */
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import type { FollowUpKind, FollowUpSkipReason, FollowUpStatus, ReviewMode } from "./follow-ups";
+import { check, date, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { followUpKinds, followUpSkipReasons, followUpStatuses, reviewModes } from "./follow-ups";
 import { contracts } from "./schema";
+
+/** Closed sets are Postgres enums (decisions 0122, 0155). */
+export const reviewModeEnum = pgEnum("review_mode", reviewModes);
+export const followUpKindEnum = pgEnum("follow_up_kind", followUpKinds);
+export const followUpStatusEnum = pgEnum("follow_up_status", followUpStatuses);
+export const followUpSkipReasonEnum = pgEnum("follow_up_skip_reason", followUpSkipReasons);
 
 /** The owner's follow-up settings: one row (id 1), created with the defaults on first read. */
 export const followUpSettings = pgTable(
@@ -15,7 +21,7 @@ export const followUpSettings = pgTable(
     id: integer("id").primaryKey().default(1),
     googleReviewUrl: text("google_review_url"),
     reviewDelayDays: integer("review_delay_days").notNull().default(2),
-    reviewMode: text("review_mode").$type<ReviewMode>().notNull().default("auto"),
+    reviewMode: reviewModeEnum("review_mode").notNull().default("auto"),
     resealMonths: integer("reseal_months").notNull().default(24),
     sealingSeasonStart: text("sealing_season_start").notNull().default("04-15"),
     sealingSeasonEnd: text("sealing_season_end").notNull().default("10-15"),
@@ -38,13 +44,13 @@ export const followUps = pgTable(
     contractId: uuid("contract_id")
       .notNull()
       .references(() => contracts.id),
-    kind: text("kind").$type<FollowUpKind>().notNull(),
-    status: text("status").$type<FollowUpStatus>().notNull(),
+    kind: followUpKindEnum("kind").notNull(),
+    status: followUpStatusEnum("status").notNull(),
     /** The Toronto day it goes out (from 10:00). */
     dueOn: date("due_on", { mode: "string" }).notNull(),
     /** The e-mail address it is for, lower case: the once-a-year rule and the unsubscribe read it. */
     email: text("email").notNull(),
-    skipReason: text("skip_reason").$type<FollowUpSkipReason>(),
+    skipReason: followUpSkipReasonEnum("skip_reason"),
     token: text("token").notNull().unique(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     emailId: uuid("email_id"),

@@ -7,7 +7,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { contracts, emails, quotes } from "./schema";
-import { delayReasons, visitKinds, visitStatuses, type DelayReason, type VisitKind } from "./visit-schedule";
+import { delayReasons, visitKinds, visitStatuses } from "./visit-schedule";
 
 const id = () =>
   uuid("id")
@@ -18,6 +18,26 @@ const createdAt = () => timestamp("created_at", { withTimezone: true }).defaultN
 export const visitKindEnum = pgEnum("visit_kind", visitKinds);
 export const visitStatusEnum = pgEnum("visit_status", visitStatuses);
 export const delayReasonEnum = pgEnum("delay_reason", delayReasons);
+
+/** What a notice told the client of a visit (server/features/schedule/visit-notices.ts). */
+export const visitNoticeKinds = ["proposed", "moved", "held", "cancelled"] as const;
+export type VisitNoticeKind = (typeof visitNoticeKinds)[number];
+export const visitNoticeKindEnum = pgEnum("visit_notice_kind", visitNoticeKinds);
+
+/** The timed messages claimed once (server/features/schedule/schedule-reminders.ts), sent or skipped. */
+export const scheduledMessageKinds = ["day_before", "confirm_nudge", "owner_digest"] as const;
+export type ScheduledMessageKind = (typeof scheduledMessageKinds)[number];
+export const scheduledMessageStatuses = ["sent", "skipped"] as const;
+/** Why a timed message was skipped, in the words the row keeps. */
+export const scheduledMessageSkipReasons = [
+  "booked after the reminder was due",
+  "booked within three days of the visit",
+  "no visits tomorrow",
+] as const;
+export type ScheduledMessageSkipReason = (typeof scheduledMessageSkipReasons)[number];
+export const scheduledMessageKindEnum = pgEnum("scheduled_message_kind", scheduledMessageKinds);
+export const scheduledMessageStatusEnum = pgEnum("scheduled_message_status", scheduledMessageStatuses);
+export const scheduledMessageSkipReasonEnum = pgEnum("scheduled_message_skip_reason", scheduledMessageSkipReasons);
 
 export const crews = pgTable("crews", {
   id: id(),
@@ -152,8 +172,8 @@ export const scheduleNotices = pgTable(
     visitId: uuid("visit_id")
       .notNull()
       .references(() => jobVisits.id),
-    kind: text("kind").notNull(),
-    reason: text("reason").$type<DelayReason>(),
+    kind: visitNoticeKindEnum("kind").notNull(),
+    reason: delayReasonEnum("reason"),
     note: text("note").notNull().default(""),
     fromDay: date("from_day", { mode: "string" }),
     toDay: date("to_day", { mode: "string" }),
@@ -178,7 +198,7 @@ export const scheduleRequests = pgTable(
     visitId: uuid("visit_id")
       .notNull()
       .references(() => jobVisits.id),
-    kind: text("kind").$type<VisitKind>().notNull(),
+    kind: visitKindEnum("kind").notNull(),
     /** The visit's day when the client asked. */
     day: date("day", { mode: "string" }).notNull(),
     preferredDays: jsonb("preferred_days").$type<string[]>().notNull(),
@@ -198,10 +218,10 @@ export const scheduledMessages = pgTable(
   "scheduled_messages",
   {
     key: text("key").primaryKey(),
-    kind: text("kind").notNull(),
+    kind: scheduledMessageKindEnum("kind").notNull(),
     visitId: uuid("visit_id").references(() => jobVisits.id),
-    status: text("status").notNull(),
-    skipReason: text("skip_reason"),
+    status: scheduledMessageStatusEnum("status").notNull(),
+    skipReason: scheduledMessageSkipReasonEnum("skip_reason"),
     emailId: uuid("email_id").references(() => emails.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },

@@ -7,12 +7,19 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { bytea } from "./schema-columns";
-import type { ProjectType, SiteProjectCategory, ReviewSource } from "./site-content";
 import { contracts } from "./schema";
-import { reviewOrigins } from "./site-content-shapes";
+import { projectTypes, reviewOrigins, reviewSources, siteProjectCategories } from "./site-content-shapes";
+
+/** The files each site photo is stored as (server/features/site/site-images.ts). */
+export const siteImageFormats = ["avif", "webp", "jpg"] as const;
+export type SiteImageFormat = (typeof siteImageFormats)[number];
 
 /** Closed sets are Postgres enums (decisions 0122, 0155). */
 export const reviewOriginEnum = pgEnum("review_origin", reviewOrigins);
+export const reviewSourceEnum = pgEnum("review_source", reviewSources);
+export const siteProjectCategoryEnum = pgEnum("site_project_category", siteProjectCategories);
+export const siteProjectTypeEnum = pgEnum("site_project_type", projectTypes);
+export const siteImageFormatEnum = pgEnum("site_image_format", siteImageFormats);
 
 /**
  * One row (id 1). `version` grows by one with every change a visitor could see, in the same
@@ -44,12 +51,12 @@ export const siteProjects = pgTable(
     published: boolean("published").notNull().default(true),
     title: text("title").notNull(),
     slug: text("slug").notNull(),
-    categories: text("categories").array().$type<SiteProjectCategory[]>().notNull(),
+    categories: siteProjectCategoryEnum("categories").array().notNull(),
     shortDescription: text("short_description").notNull(),
     alt: text("alt").notNull(),
     location: text("location"),
     projectDate: date("project_date", { mode: "string" }).notNull(),
-    type: text("type").$type<ProjectType>().notNull(),
+    type: siteProjectTypeEnum("type").notNull(),
     /** Image names: a built-in photo's ("stamped-fan-grey") or one made here ("site-<uuid>"); the first is the cover. */
     images: jsonb("images").$type<string[]>().notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).defaultNow().notNull(),
@@ -82,7 +89,7 @@ export const siteImageVariants = pgTable(
       .notNull()
       .references(() => siteImages.id, { onDelete: "cascade" }),
     width: integer("width").notNull(),
-    format: text("format").$type<"avif" | "webp" | "jpg">().notNull(),
+    format: siteImageFormatEnum("format").notNull(),
     bytes: bytea("bytes").notNull(),
   },
   (table) => [primaryKey({ columns: [table.imageId, table.width, table.format] })],
@@ -103,7 +110,7 @@ export const siteReviews = pgTable(
     city: text("city").notNull(),
     rating: integer("rating").notNull(),
     reviewDate: date("review_date", { mode: "string" }).notNull(),
-    source: text("source").$type<ReviewSource>().notNull(),
+    source: reviewSourceEnum("source").notNull(),
     consentToQuote: boolean("consent_to_quote").notNull(),
     published: boolean("published").notNull().default(false),
     /** The job it is about, when known: the review then shows on that job's project page. */

@@ -16,7 +16,7 @@ import type { Database, Executor } from "../../db";
 import { contractorParty } from "../contracts/contractor-party";
 import { conflict, gone } from "../../errors";
 import { salesTax } from "../../../shared/business";
-import { changeOrderMessages, changeOrderReasonLabels, type ChangeOrderSignInput } from "../../../shared/change-orders";
+import { changeOrderMessages, changeOrderReasonLabels, type ChangeOrderSignInput, type SigningContext } from "../../../shared/change-orders";
 import { torontoDate } from "../../../shared/quote-rules";
 import type { ChangeOrder } from "../../../shared/schema";
 import {
@@ -41,8 +41,6 @@ import { loadSignedContractPdf } from "../contracts/signed-contract-pdf";
 import { normaliseSignature, type NormalisedSignature } from "../contracts/signature-image";
 import { changeOrderNotFound, contractSumOf, numberOf, orderMoney } from "./change-order-views";
 import { refuseCreditBelowPaid } from "./contract-sum-floor";
-
-export type SigningContext = "remote" | "in_person";
 
 /** Why an order cannot be signed or declined now, or nothing when it can. */
 function checkOpen(order: ChangeOrder, version: number, now: Date): void {

@@ -163,7 +163,8 @@ export async function listFollowUpRows(db: Executor, filter: { contractId?: stri
         filter.statuses ? inArray(followUps.status, filter.statuses) : undefined,
       ),
     )
-    .orderBy(statusOrder, desc(followUps.dueOn), asc(followUps.kind))
+    // By the kind's name, as when it was text (an enum sorts in its declaration order).
+    .orderBy(statusOrder, desc(followUps.dueOn), sql`${followUps.kind}::text`)
     .limit(limit);
   return rows.map((row): FollowUpListRow => ({
     ...row.followUp,

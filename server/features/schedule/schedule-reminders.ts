@@ -13,7 +13,7 @@ import { and, eq, gte, inArray, isNotNull, lte, notInArray, sql } from "drizzle-
 import type { Database } from "../../db";
 import { torontoDate } from "../../../shared/quote-rules";
 import { contractBalance } from "../../../shared/contract-balance";
-import { jobVisits, type JobVisit } from "../../../shared/schema";
+import { jobVisits, type JobVisit, type ScheduledMessageSkipReason } from "../../../shared/schema";
 import { addCalendarDays } from "../../../shared/toronto-wall-clock";
 import {
   confirmNudgeAt,
@@ -54,7 +54,7 @@ async function sendVisitMessage(
   visit: JobVisit,
   kind: "day_before" | "confirm_nudge",
   job: JobParty,
-  skip?: string,
+  skip?: ScheduledMessageSkipReason,
 ): Promise<boolean> {
   const key = reminderKey(visit, kind);
   if (skip) {

@@ -18,6 +18,8 @@ import {
   scheduleRequests,
   type Crew,
   type JobVisit,
+  type ScheduledMessageKind,
+  type ScheduledMessageSkipReason,
 } from "../../../shared/schema";
 import { collectedCentsSql, paymentStateSql, totalCentsSql } from "../contracts/contract-balance-sql";
 import { isUuid } from "../../storage/ids";
@@ -303,7 +305,7 @@ export async function listRequestsOfNotice(db: Executor, emailId: string) {
  */
 export async function claimScheduledMessage(
   db: Executor,
-  message: { key: string; kind: string; visitId: string | null; status: "sent" | "skipped"; skipReason?: string },
+  message: { key: string; kind: ScheduledMessageKind; visitId: string | null; status: "sent" | "skipped"; skipReason?: ScheduledMessageSkipReason },
 ): Promise<boolean> {
   const rows = await db
     .insert(scheduledMessages)

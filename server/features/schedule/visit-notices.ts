@@ -10,7 +10,7 @@
  * e-mail's row (holdUntriedEmail), which a sender's claim cannot take meanwhile.
  */
 import type { Executor } from "../../db";
-import type { EmailAttachment, JobVisit, ScheduleNotice } from "../../../shared/schema";
+import type { EmailAttachment, JobVisit, ScheduleNotice, VisitNoticeKind } from "../../../shared/schema";
 import { describeVisitTime, scheduleLimits, type DelayReason } from "../../../shared/visit-schedule";
 import { holdUntriedEmail, rewriteEmail } from "../../mail/email-storage";
 import { findRecentNoticeEmail, findVisitById, insertNotice, listNoticesOfEmail, type JobContext, type JobParty } from "./storage";
@@ -19,8 +19,7 @@ import type { MailSettings } from "../../mail/settings";
 import { visitNoticeEmail, type VisitChange } from "./schedule-mail";
 import { schedulePagePath, visitCalendarFile } from "./visit-calendar";
 
-export type NoticeKind = "proposed" | "moved" | "held" | "cancelled";
-export type VisitNotice = { kind: NoticeKind; reason?: DelayReason | null; note?: string; fromDay: string | null; toDay: string | null };
+export type VisitNotice = { kind: VisitNoticeKind; reason?: DelayReason | null; note?: string; fromDay: string | null; toDay: string | null };
 
 const coalesceMs = scheduleLimits.noticeCoalesceMinutes * 60_000;
 

@@ -4,13 +4,13 @@
  */
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database, Executor } from "../../db";
-import { siteImages, siteImageVariants, siteProjects, siteReviews, siteState } from "../../../shared/schema";
+import { siteImages, siteImageVariants, siteProjects, siteReviews, siteState, type SiteImageFormat } from "../../../shared/schema";
 import { isUuid } from "../../storage/ids";
 
 export type SiteProjectRow = typeof siteProjects.$inferSelect;
 export type SiteReviewRow = typeof siteReviews.$inferSelect;
 export type SiteImageRow = typeof siteImages.$inferSelect;
-export type SiteImageFormat = "avif" | "webp" | "jpg";
+export type { SiteImageFormat };
 
 /** The current version and order; a database that never changed the site has no row yet: version 0. */
 export async function readSiteState(db: Executor): Promise<{ version: number; projectOrder: string[] | null }> {
