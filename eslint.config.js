@@ -1,8 +1,8 @@
 /**
  * ESLint (flat config). `npm run lint` checks every TypeScript and JavaScript file of the repository:
  * typescript-eslint's recommended rules everywhere, the React hooks rules for the client, the import
- * boundaries between the client's layers and around the build's scripts, and the injected clock
- * (below; tests/unit/lint-rules-boundaries.test.ts proves each fires).
+ * boundaries between the client's layers and around the build's scripts, the injected clock
+ * (below; tests/unit/lint-rules-boundaries.test.ts proves each fires), and one way to make a form.
  */
 import { readdirSync } from "node:fs";
 import path from "node:path";
@@ -170,6 +170,29 @@ const redirectRestrictions = [
   },
 ];
 
+/**
+ * One form approach (decision 0156): a client file that renders a <form> makes it with useZodForm
+ * (client/src/lib/use-zod-form.ts: react-hook-form checked by the shared zod schema through
+ * zodResolver), and only that module calls useForm or zodResolver. The files below are the
+ * exceptions, each for its reason; tests/unit/lint-rules-forms.test.ts proves the rule fires.
+ */
+const formMessage =
+  "Make a form with useZodForm (client/src/lib/use-zod-form.ts, decision 0156): react-hook-form checked by the shared schema of the body through zodResolver.";
+const formRestrictions = [
+  { selector: "Program:not(:has(CallExpression[callee.name='useZodForm'])) JSXOpeningElement[name.name='form']", message: formMessage },
+];
+const formLibraryRestrictions = [
+  { selector: "ImportDeclaration[source.value='react-hook-form'] ImportSpecifier[imported.name='useForm']", message: formMessage },
+  { selector: "ImportDeclaration[source.value='@hookform/resolvers/zod']", message: formMessage },
+];
+const formExceptions = [
+  // A live calculator: nothing is sent, every keystroke recomputes the range; the <form> only groups its two inputs.
+  `${src}/features/pricing-calculator/price-calculator.tsx`,
+  // The change order's draft is checked by the server alone, its refusals shown beside each field
+  // (tests/e2e/change-orders-admin.spec.ts sends a refused draft on purpose and waits for the 400).
+  `${src}/features/change-orders-admin/change-order-form.tsx`,
+];
+
 export default defineConfig(
   globalIgnores(["dist/", "node_modules/", "tools/", "data/", "migrations/", "test-results/", "playwright-report/", "coverage/"]),
 
@@ -289,6 +312,17 @@ export default defineConfig(
   {
     files: ["server/clock.ts"],
     rules: { "no-restricted-syntax": ["error", ...patchingRestrictions, ...redirectRestrictions] },
+  },
+
+  // One form approach (above): only lib/use-zod-form.ts makes a react-hook-form form.
+  {
+    files: [`${src}/**/*.{ts,tsx}`],
+    ignores: [`${src}/lib/use-zod-form.ts`, ...formExceptions],
+    rules: { "no-restricted-syntax": ["error", ...formRestrictions, ...formLibraryRestrictions] },
+  },
+  {
+    files: formExceptions,
+    rules: { "no-restricted-syntax": ["error", ...formLibraryRestrictions] },
   },
 
   // Import boundaries.

@@ -1,5 +1,5 @@
 /**
- * Every entry of the endpoint table bound to its handler, from the modules of server/routes/. Each
+ * Every entry of the endpoint table bound to its handler, from the features' routes.ts modules (server/features/<feature>/). Each
  * module binds its entries with `satisfies SomeBindings` (no entry outside the table); this object
  * must bind them all (`satisfies EndpointBindings`), and mountEndpoints checks it again at start-up.
  */

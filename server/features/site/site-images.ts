@@ -4,7 +4,7 @@
  * at 480, 800, 1200 and 1600 px (never wider than the photo), a JPEG at 800 px and the preview a page
  * paints first when the photo is its main image (stored at width 0), so a published
  * job's page weighs and paints like the rest. The input is already re-encoded upright without its
- * metadata (server/services/photos), so no location leaves with it. The work runs in the photo queue,
+ * metadata (server/photos/), so no location leaves with it. The work runs in the photo queue,
  * one photo at a time, on libuv's threads: the event loop never waits for it.
  */
 import { createHash } from "node:crypto";

@@ -79,3 +79,16 @@ export function CheckboxField({
     </div>
   );
 }
+
+/** A select's options: each value, shown by its label (or as it is, without labels). */
+export function SelectOptions<Value extends string>({ values, labels }: { values: readonly Value[]; labels?: Record<Value, string> }) {
+  return (
+    <>
+      {values.map((value) => (
+        <option key={value} value={value}>
+          {labels ? labels[value] : value}
+        </option>
+      ))}
+    </>
+  );
+}

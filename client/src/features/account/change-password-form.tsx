@@ -2,27 +2,21 @@
  * Change password: the current one, then the new one twice. The server ends every other session and
  * keeps this one signed in; a wrong current password shows on its field.
  */
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
-import type { z } from "zod/mini";
 import { Button } from "@/components/ui/button";
 import { Field, controlClasses } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast-store";
 import { ApiError } from "@/lib/api";
+import { fieldErrorsOf, showFieldErrors } from "@/lib/server-field-errors";
+import { useZodForm } from "@/lib/use-zod-form";
 import { changePasswordSchema, passwordLimits } from "@shared/account-rules";
 import { useChangePassword } from "./mutations";
 
-type PasswordInput = z.input<typeof changePasswordSchema>;
-type PasswordOutput = z.output<typeof changePasswordSchema>;
 const fields = ["currentPassword", "newPassword", "confirm"] as const;
 
 export function ChangePasswordForm() {
   const [problem, setProblem] = useState<string | null>(null);
-  const form = useForm<PasswordInput, unknown, PasswordOutput>({
-    resolver: zodResolver(changePasswordSchema),
-    defaultValues: { currentPassword: "", newPassword: "", confirm: "" },
-  });
+  const form = useZodForm(changePasswordSchema, { defaultValues: { currentPassword: "", newPassword: "", confirm: "" } });
   const errors = form.formState.errors;
 
   const save = useChangePassword({
@@ -32,13 +26,7 @@ export function ChangePasswordForm() {
       toast({ title: "Password changed", description: "Other phones and computers are signed out.", variant: "success" });
     },
     onError: (error) => {
-      const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};
-      let shown = false;
-      for (const field of fields) {
-        if (!fieldErrors[field]) continue;
-        form.setError(field, { message: fieldErrors[field] }, { shouldFocus: !shown });
-        shown = true;
-      }
+      const shown = showFieldErrors(form, fieldErrorsOf(error), fields);
       // Too many wrong passwords lasts a while: keep it on screen, not only in a toast.
       const message = error instanceof ApiError && error.code === "RATE_LIMITED" ? (error.serverMessage ?? null) : null;
       setProblem(message);

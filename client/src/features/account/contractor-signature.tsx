@@ -6,8 +6,9 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import { useRef, useState, type ForwardRefExoticComponent, type RefAttributes } from "react";
+import { useWatch } from "react-hook-form";
 import type { ContractorSignatureAnswer } from "@shared/api/responses";
-import { contractorSignatureMessages, contractorSignatureSchema } from "@shared/account-rules";
+import { contractorSignatureSchema } from "@shared/account-rules";
 import { business } from "@shared/business";
 import { contractorSignatureQuery } from "@/api/account";
 import { Button } from "@/components/ui/button";
@@ -16,6 +17,8 @@ import { Field, controlClasses } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast-store";
 import { ApiError } from "@/lib/api";
 import { formatTorontoDateTime } from "@/lib/format";
+import { fieldErrorsOf, showFieldErrors } from "@/lib/server-field-errors";
+import { messagesOnSubmit, useZodForm } from "@/lib/use-zod-form";
 import { useRemoveContractorSignature, useSaveContractorSignature } from "./mutations";
 
 type Signature = NonNullable<ContractorSignatureAnswer["signature"]>;
@@ -38,17 +41,17 @@ function SignatureForm({
   SignatureField: SignaturePadComponent;
 }) {
   const pad = useRef<SignaturePadHandle>(null);
-  const [name, setName] = useState(initialName);
-  const [errors, setErrors] = useState<{ signerName?: string; signatureData?: string }>({});
+  // The drawing is no input of its own: it is read from the pad when the form is sent.
+  const form = useZodForm(contractorSignatureSchema, { ...messagesOnSubmit, defaultValues: { signerName: initialName, signatureData: "" } });
+  const errors = form.formState.errors;
+  const name = useWatch({ control: form.control, name: "signerName" });
   const save = useSaveContractorSignature({
     onSuccess: () => {
       toast({ title: "Signature saved", description: "Contracts signed from now on carry it.", variant: "success" });
       onDone();
     },
     onError: (error) => {
-      const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};
-      setErrors({ signerName: fieldErrors.signerName, signatureData: fieldErrors.signatureData });
-      if (!fieldErrors.signerName && !fieldErrors.signatureData) {
+      if (!showFieldErrors(form, fieldErrorsOf(error), ["signerName", "signatureData"], { focus: false })) {
         toast({
           title: "Signature not saved",
           description: error instanceof ApiError ? (error.serverMessage ?? "Please try again.") : "Please try again.",
@@ -59,27 +62,20 @@ function SignatureForm({
   });
 
   const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const input = { signerName: name, signatureData: pad.current?.toDataURL() ?? "" };
-    const checked = contractorSignatureSchema.safeParse(input);
-    if (!checked.success) {
-      const found: typeof errors = {};
-      for (const issue of checked.error.issues) {
-        const field = issue.path[0] as keyof typeof errors;
-        found[field] ??= field === "signatureData" ? contractorSignatureMessages.signatureRequired : issue.message;
-      }
-      setErrors(found);
-      if (!found.signerName && found.signatureData) pad.current?.focus();
-      return;
-    }
-    setErrors({});
-    save.mutate(checked.data);
+    form.setValue("signatureData", pad.current?.toDataURL() ?? "");
+    // A missing drawing takes the focus only when the name is right: the pad sits below it.
+    void form.handleSubmit(
+      (input) => save.mutate(input),
+      (invalid) => {
+        if (!invalid.signerName && invalid.signatureData) pad.current?.focus();
+      },
+    )(event);
   };
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-5">
-      <Field label="Name printed beside the signature" hint="For example, the owner's full name." error={errors.signerName} required>
-        <input className={controlClasses} autoComplete="name" value={name} onChange={(event) => setName(event.target.value)} maxLength={200} />
+      <Field label="Name printed beside the signature" hint="For example, the owner's full name." error={errors.signerName?.message} required>
+        <input className={controlClasses} autoComplete="name" maxLength={200} {...form.register("signerName")} />
       </Field>
       <div>
         <SignatureField
@@ -88,12 +84,12 @@ function SignatureForm({
           invalid={Boolean(errors.signatureData)}
           disabled={save.isPending}
           onChange={(drawn) => {
-            if (drawn) setErrors((current) => ({ ...current, signatureData: undefined }));
+            if (drawn) form.clearErrors("signatureData");
           }}
         />
         {errors.signatureData && (
           <p role="alert" className="mt-2 text-sm font-medium text-red-700">
-            {errors.signatureData}
+            {errors.signatureData.message}
           </p>
         )}
       </div>

@@ -4,9 +4,12 @@
  * before it is sent; the server's messages come back under the same fields.
  */
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useWatch } from "react-hook-form";
 import { z } from "zod/mini";
 import { Button } from "@/components/ui/button";
-import { Field, controlClasses } from "@/components/ui/field";
+import { Field, SelectOptions, controlClasses } from "@/components/ui/field";
+import { showFieldErrors } from "@/lib/server-field-errors";
+import { messagesOnSubmit, useZodForm } from "@/lib/use-zod-form";
 import { catalogueKindLabels, catalogueKinds, swatchLimits, type CatalogueKind } from "@shared/design-catalogue";
 import { catalogueEntryMessages, catalogueEntrySchema, type CatalogueEntryInput } from "@shared/design-catalogue-entry";
 
@@ -18,14 +21,11 @@ export const blankCatalogueDraft = (kind: CatalogueKind = "pattern"): CatalogueD
 
 const swatchAccept = "image/jpeg,image/png,image/webp,image/heic,image/heif";
 
-function check(draft: CatalogueDraft, swatch: File | undefined): { entry: CatalogueEntryInput } | { errors: CatalogueFormErrors } {
-  const parsed = z.safeParse(catalogueEntrySchema, draft);
-  const errors: CatalogueFormErrors = {};
-  if (!parsed.success) for (const issue of parsed.error.issues) errors[issue.path[0] as keyof CatalogueDraft] ??= issue.message;
-  // The server refuses it too; saying so here spares the owner the upload on a phone connection.
-  if (swatch && swatch.size > swatchLimits.maxBytes) errors.swatch = catalogueEntryMessages.swatchTooLarge;
-  return parsed.success && !errors.swatch ? { entry: parsed.data } : { errors };
-}
+/** The entry's own rules, and the swatch's size: the server refuses it too, but saying so here spares the owner the upload on a phone connection. */
+const catalogueFormSchema = z.extend(catalogueEntrySchema, {
+  swatch: z.optional(z.custom<File>().check(z.refine((file) => file.size <= swatchLimits.maxBytes, catalogueEntryMessages.swatchTooLarge))),
+});
+const fields = ["kind", "name", "maker", "code", "swatch"] as const;
 
 /**
  * The chosen image and its preview address, so the owner sees it is the right photo before sending.
@@ -74,59 +74,44 @@ export function CatalogueEntryForm({
   autoFocus,
   children,
 }: Props) {
-  const [draft, setDraft] = useState(initial);
+  const form = useZodForm(catalogueFormSchema, { ...messagesOnSubmit, defaultValues: initial });
+  const errors = form.formState.errors;
+  const name = useWatch({ control: form.control, name: "name" });
   const [chosen, choose] = useChosenImage();
   const swatch = chosen?.file;
   const [removeSwatch, setRemoveSwatch] = useState(false);
-  const [errors, setErrors] = useState<CatalogueFormErrors>({});
   const removeId = useId();
   // A server message stays under its field until that field is changed; a new answer shows all of its own.
-  const [answered, setAnswered] = useState(serverErrors);
-  const [changedSince, setChangedSince] = useState<ReadonlySet<string>>(new Set());
-  if (answered !== serverErrors) {
-    setAnswered(serverErrors);
-    setChangedSince(new Set());
-  }
-  const stillTrue = Object.fromEntries(Object.entries(serverErrors ?? {}).filter(([field]) => !changedSince.has(field)));
-  const shown: CatalogueFormErrors = { ...stillTrue, ...errors };
-  const changed = (field: string) => setChangedSince((fields) => new Set([...fields, field]));
-  const set = (field: keyof CatalogueDraft) => (event: { target: { value: string } }) => {
-    setDraft({ ...draft, [field]: event.target.value });
-    changed(field);
+  useEffect(() => {
+    if (serverErrors) showFieldErrors(form, serverErrors, fields, { focus: false });
+  }, [serverErrors, form]);
+  const changed = (field: (typeof fields)[number]) => {
+    if (form.getFieldState(field).error?.type === "server") form.clearErrors(field);
   };
+  const register = (field: keyof CatalogueDraft) => form.register(field, { onChange: () => changed(field) });
   const previewUrl = chosen?.url ?? (removeSwatch ? null : editing?.swatchUrl);
 
   return (
     <form
       noValidate
       className="grid gap-3 sm:grid-cols-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const result = check(draft, swatch);
-        if ("errors" in result) return setErrors(result.errors);
-        setErrors({});
-        onSubmit({ entry: result.entry, swatch, removeSwatch: !swatch && removeSwatch });
-      }}
+      onSubmit={form.handleSubmit(({ swatch: _swatch, ...entry }) => onSubmit({ entry, swatch, removeSwatch: !swatch && removeSwatch }))}
     >
       {!editing && (
-        <Field label="Kind" error={shown.kind} required>
-          <select className={controlClasses} value={draft.kind} onChange={set("kind")}>
-            {catalogueKinds.map((kind) => (
-              <option key={kind} value={kind}>
-                {catalogueKindLabels[kind]}
-              </option>
-            ))}
+        <Field label="Kind" error={errors.kind?.message} required>
+          <select className={controlClasses} {...register("kind")}>
+            <SelectOptions values={catalogueKinds} labels={catalogueKindLabels} />
           </select>
         </Field>
       )}
-      <Field label="Name" error={shown.name} required>
-        <input className={controlClasses} autoComplete="off" autoFocus={autoFocus} maxLength={120} value={draft.name} onChange={set("name")} />
+      <Field label="Name" error={errors.name?.message} required>
+        <input className={controlClasses} autoComplete="off" autoFocus={autoFocus} maxLength={120} {...register("name")} />
       </Field>
-      <Field label="Maker" hint="Brickform, Butterfield… Empty for your own." error={shown.maker}>
-        <input className={controlClasses} autoComplete="off" value={draft.maker} onChange={set("maker")} />
+      <Field label="Maker" hint="Brickform, Butterfield… Empty for your own." error={errors.maker?.message}>
+        <input className={controlClasses} autoComplete="off" {...register("maker")} />
       </Field>
-      <Field label="Code" hint="The maker's colour or pattern code." error={shown.code}>
-        <input className={controlClasses} autoComplete="off" value={draft.code} onChange={set("code")} />
+      <Field label="Code" hint="The maker's colour or pattern code." error={errors.code?.message}>
+        <input className={controlClasses} autoComplete="off" {...register("code")} />
       </Field>
       <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-start">
         {/* Remounted for each image; one the browser cannot show (not an image at all) is hidden, and the server says why. */}
@@ -137,14 +122,14 @@ export function CatalogueEntryForm({
               event.currentTarget.hidden = true;
             }}
             src={previewUrl}
-            alt={`Swatch of ${draft.name || "the new entry"}`}
+            alt={`Swatch of ${name || "the new entry"}`}
             className="size-20 shrink-0 rounded-md border border-stone-200 object-cover"
           />
         ) : null}
         <Field
           label={editing?.swatchUrl ? "Replace swatch" : "Swatch image"}
           hint="A photo from the camera or your files: JPEG, PNG, WebP or HEIC, up to 2 MB. Stored at 480 px."
-          error={shown.swatch}
+          error={errors.swatch?.message}
           className="min-w-0 flex-1"
         >
           <input
@@ -152,9 +137,10 @@ export function CatalogueEntryForm({
             accept={swatchAccept}
             className="block w-full text-sm text-stone-700 file:mr-4 file:rounded-md file:border-0 file:bg-stone-900 file:px-4 file:py-2.5 file:font-semibold file:text-white hover:file:bg-stone-800"
             onChange={(event) => {
-              choose(event.target.files?.[0]);
-              setErrors(({ swatch: _swatch, ...rest }) => rest);
-              changed("swatch");
+              const file = event.target.files?.[0];
+              choose(file);
+              form.setValue("swatch", file);
+              form.clearErrors("swatch");
             }}
           />
         </Field>

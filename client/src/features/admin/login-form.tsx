@@ -3,28 +3,23 @@
  * stored on success (then the page it was asked to return to, or the dashboard), and the
  * 'Login Failed' / 'Login Error' toasts on failure.
  */
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { useLocation, useSearch } from "wouter";
-import type { z } from "zod/mini";
 import { Button } from "@/components/ui/button";
 import { Field, controlClasses } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast-store";
 import { ApiError } from "@/lib/api";
+import { useZodForm } from "@/lib/use-zod-form";
 import { loginSchema } from "@shared/field-rules";
 import { useSignIn } from "./mutations";
 import { afterSignInPath } from "./return-path";
-
-type LoginInput = z.input<typeof loginSchema>;
-type LoginOutput = z.output<typeof loginSchema>;
 
 export function LoginForm() {
   const [, navigate] = useLocation();
   // Signed out from an admin page (?next=…): back there afterwards; otherwise the dashboard.
   const returnTo = afterSignInPath(useSearch());
   const [problem, setProblem] = useState<string | null>(null);
-  const form = useForm<LoginInput, unknown, LoginOutput>({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "" } });
+  const form = useZodForm(loginSchema, { defaultValues: { email: "", password: "" } });
   const errors = form.formState.errors;
 
   const login = useSignIn({

@@ -2,50 +2,40 @@
  * Adding a note (several lines, never shown to the client): a labelled text box and "Add note".
  * Shared by the lead card and the quote page's note form; the caller says where the note goes.
  */
-import { useId, useState, type FormEvent } from "react";
+import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, controlClasses } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast-store";
-import { ApiError } from "@/lib/api";
+import { fieldErrorsOf, showFieldErrors } from "@/lib/server-field-errors";
+import { messagesOnSubmit, useZodForm } from "@/lib/use-zod-form";
 import { noteMaxLength, noteSchema } from "@shared/note-rules";
-import { safeParse } from "zod/mini";
 import { useAddNote, type NoteTarget } from "./mutations";
 
 export function NoteForm({ label, target }: { label: string; target: NoteTarget }) {
-  const [text, setText] = useState("");
-  const [error, setError] = useState<string>();
+  const form = useZodForm(noteSchema, { ...messagesOnSubmit, defaultValues: { text: "" } });
   const formId = useId();
 
   const add = useAddNote(target, {
     onSuccess: () => {
-      setText("");
-      setError(undefined);
+      form.reset();
       toast({ title: "Note added", variant: "success" });
     },
     onError: (failure) => {
-      const message = failure instanceof ApiError ? failure.fieldErrors.text : undefined;
-      setError(message);
-      if (!message) toast({ title: "Note not added", description: "Please try again.", variant: "destructive" });
+      if (!showFieldErrors(form, fieldErrorsOf(failure), ["text"], { focus: false })) {
+        toast({ title: "Note not added", description: "Please try again.", variant: "destructive" });
+      }
     },
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = safeParse(noteSchema, { text });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-    add.mutate(parsed.data.text);
-  };
-
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-3" aria-describedby={`${formId}-private`}>
-      <Field label={label} error={error}>
-        <textarea
-          className={`${controlClasses} min-h-24`}
-          rows={3}
-          maxLength={noteMaxLength}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-        />
+    <form
+      onSubmit={form.handleSubmit(({ text }) => add.mutate(text))}
+      noValidate
+      className="flex flex-col gap-3"
+      aria-describedby={`${formId}-private`}
+    >
+      <Field label={label} error={form.formState.errors.text?.message}>
+        <textarea className={`${controlClasses} min-h-24`} rows={3} maxLength={noteMaxLength} {...form.register("text")} />
       </Field>
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" variant="outline" size="sm" disabled={add.isPending}>

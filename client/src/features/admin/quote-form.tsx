@@ -3,11 +3,12 @@
  * Every field, item and message comes from the shared quote rules, so the browser says what the API
  * would; the server's own field errors (e.g. "lineItems.0.quantity") land under the same inputs.
  */
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId, useMemo, useState } from "react";
-import { FormProvider, useForm, useFormContext, useWatch, type FieldPath, type Resolver } from "react-hook-form";
+import { FormProvider, useFormContext, useWatch, type FieldPath } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Field, controlClasses } from "@/components/ui/field";
+import { showFieldErrors } from "@/lib/server-field-errors";
+import { useZodForm } from "@/lib/use-zod-form";
 import { torontoDate } from "@shared/quote-rules";
 import { ChoiceGroupsEditor } from "./choice-groups-editor";
 import { DesignSection } from "./design-section";
@@ -69,22 +70,13 @@ export function QuoteForm({
   // Today is read once per form: a form left open past midnight is checked again by the server.
   const [today] = useState(() => torontoDate(new Date()));
   const schema = useMemo(() => quoteFormSchema({ today, keptValidUntil, keptTotal }), [today, keptValidUntil, keptTotal]);
-  const form = useForm<QuoteFormInput, unknown, QuoteFormValues>({
-    resolver: zodResolver(schema) as unknown as Resolver<QuoteFormInput, unknown, QuoteFormValues>,
-    defaultValues,
-  });
+  const form = useZodForm(schema, { defaultValues });
   const errors = form.formState.errors;
   const [previewing, setPreviewing] = useState(false);
   const previewId = useId();
 
   useEffect(() => {
-    let first = true;
-    for (const [field, message] of Object.entries(serverErrors ?? {})) {
-      const target = errorTarget(field);
-      if (!target) continue;
-      form.setError(target, { message }, { shouldFocus: first && target !== "root.lineItems" });
-      first = false;
-    }
+    showFieldErrors(form, serverErrors ?? {}, errorTarget);
   }, [serverErrors, form]);
 
   return (

@@ -23,7 +23,7 @@ import type { DesignInput } from "@shared/design-catalogue";
 import { lineItemUnitLabels, lineItemUnits, type LineItemUnit } from "@shared/line-items";
 import { centsToAmountText, formatCents, formatSignedCents } from "@shared/money";
 import { Button } from "@/components/ui/button";
-import { Field, controlClasses } from "@/components/ui/field";
+import { Field, SelectOptions, controlClasses } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast-store";
 import type { OwnerChangeOrder } from "@/api/change-orders-admin";
 import { ApiError } from "@/lib/api";
@@ -215,11 +215,7 @@ export function ChangeOrderForm({ contractId, order, revisedTotalCents, paidCent
             <option value="" disabled>
               Choose a reason
             </option>
-            {changeOrderReasons.map((reason) => (
-              <option key={reason} value={reason}>
-                {changeOrderReasonLabels[reason]}
-              </option>
-            ))}
+            <SelectOptions values={changeOrderReasons} labels={changeOrderReasonLabels} />
           </select>
         </Field>
         <Field label="Days to sign" error={errors.validDays} required>
@@ -285,11 +281,7 @@ export function ChangeOrderForm({ contractId, order, revisedTotalCents, paidCent
                   value={line.kind}
                   onChange={(event) => setLine(index, { kind: event.target.value as ChangeOrderLineKind })}
                 >
-                  {changeOrderLineKinds.map((kind) => (
-                    <option key={kind} value={kind}>
-                      {changeOrderLineKindLabels[kind]}
-                    </option>
-                  ))}
+                  <SelectOptions values={changeOrderLineKinds} labels={changeOrderLineKindLabels} />
                 </select>
               </Field>
               <Field label="Description" error={errors[`lines.${index}.description`]} required className="col-span-2">
@@ -324,11 +316,7 @@ export function ChangeOrderForm({ contractId, order, revisedTotalCents, paidCent
                   value={line.unit}
                   onChange={(event) => setLine(index, { unit: event.target.value as LineItemUnit })}
                 >
-                  {lineItemUnits.map((unit) => (
-                    <option key={unit} value={unit}>
-                      {lineItemUnitLabels[unit]}
-                    </option>
-                  ))}
+                  <SelectOptions values={lineItemUnits} labels={lineItemUnitLabels} />
                 </select>
               </Field>
               <Field label="Unit price ($)" error={errors[`lines.${index}.unitPrice`]} required className="col-span-2 sm:col-span-1">

@@ -6,7 +6,9 @@
  * read again.
  */
 import { useCallback, useRef, useState, type ComponentType, type FormEvent, type Ref } from "react";
-import { changeOrderSigningMessages } from "@shared/change-orders";
+import { useWatch } from "react-hook-form";
+import { z } from "zod/mini";
+import { changeOrderSignSchema } from "@shared/change-orders";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { CheckboxField, Field, controlClasses } from "@/components/ui/field";
@@ -14,6 +16,8 @@ import { toast } from "@/components/ui/toast-store";
 import type { OwnerChangeOrder } from "@/api/change-orders-admin";
 import { ApiError } from "@/lib/api";
 import { formatCalendarDate } from "@/lib/format";
+import { showFieldErrors } from "@/lib/server-field-errors";
+import { messagesOnSubmit, useZodForm } from "@/lib/use-zod-form";
 import { ChangeOrderMoney } from "./change-order-money";
 import { useSignChangeOrderInPerson } from "./mutations";
 import { OrderLines } from "./order-lines";
@@ -34,6 +38,14 @@ export type SignaturePadComponent = ComponentType<{
 
 const signatureMissing = "Please sign in the box above.";
 
+/** The server's rules for what is typed, drawn and ticked; an empty pad is asked for in this dialog's own words. */
+const signInPersonSchema = z.object({
+  signerName: changeOrderSignSchema.shape.signerName,
+  signatureData: z.pipe(z.string().check(z.minLength(1, signatureMissing)), changeOrderSignSchema.shape.signatureData),
+  agreementAccepted: changeOrderSignSchema.shape.agreementAccepted,
+});
+const fields = ["signerName", "signatureData", "agreementAccepted"] as const;
+
 type Props = {
   contractId: string;
   SignaturePad: SignaturePadComponent;
@@ -47,23 +59,26 @@ type Props = {
 
 export function SignInPersonDialog({ contractId, SignaturePad, order, clientName, revisedTotalCents, onClose }: Props) {
   const pad = useRef<SignaturePadHandle>(null);
-  const [signerName, setSignerName] = useState(clientName);
   const [hasSignature, setHasSignature] = useState(false);
-  const [agreed, setAgreed] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useZodForm(signInPersonSchema, {
+    ...messagesOnSubmit,
+    defaultValues: { signerName: clientName, signatureData: "", agreementAccepted: false as unknown as true },
+  });
+  const errors = form.formState.errors;
+  const signerName = useWatch({ control: form.control, name: "signerName" });
 
   const sign = useSignChangeOrderInPerson(contractId, {
-    onSuccess: (answer) => {
+    onSuccess: (answer, { signature }) => {
       onClose();
       toast({
         title: `${answer.changeOrder.number ?? "Change order"} signed`,
-        description: `Signed by ${answer.changeOrder.signerName ?? signerName}. The signed PDF is ready and the balance counts it.`,
+        description: `Signed by ${answer.changeOrder.signerName ?? signature.signerName}. The signed PDF is ready and the balance counts it.`,
         variant: "success",
       });
     },
     onError: (error) => {
       if (error instanceof ApiError && error.status === 400) {
-        setErrors(error.fieldErrors);
+        showFieldErrors(form, error.fieldErrors, fields, { focus: false });
         return;
       }
       // Voided, expired or signed meanwhile, or a credit the contract can no longer take: this order can no longer be signed here.
@@ -83,15 +98,13 @@ export function SignInPersonDialog({ contractId, SignaturePad, order, clientName
   const readFirst = useCallback((section: HTMLElement | null) => section?.focus({ preventScroll: true }), []);
 
   const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const signatureData = pad.current?.toDataURL() ?? "";
-    const missing: Record<string, string> = {};
-    if (!hasSignature || !signatureData) missing.signatureData = signatureMissing;
-    if (!agreed) missing.agreementAccepted = changeOrderSigningMessages.agreement;
-    setErrors(missing);
-    if (missing.signatureData) pad.current?.focus();
-    if (Object.keys(missing).length > 0) return;
-    sign.mutate({ id: order.id, signature: { version: order.version, signerName, signatureData, agreementAccepted: true } });
+    form.setValue("signatureData", hasSignature ? (pad.current?.toDataURL() ?? "") : "");
+    void form.handleSubmit(
+      (signature) => sign.mutate({ id: order.id, signature: { version: order.version, ...signature } }),
+      (invalid) => {
+        if (invalid.signatureData) pad.current?.focus();
+      },
+    )(event);
   };
 
   return (
@@ -121,30 +134,30 @@ export function SignInPersonDialog({ contractId, SignaturePad, order, clientName
         </section>
 
         <form className="flex flex-col gap-5 border-t border-stone-200 pt-5" onSubmit={submit} noValidate aria-label="Signature">
-          <Field label="Your full name" error={errors.signerName} required>
-            <input className={controlClasses} autoComplete="off" value={signerName} onChange={(event) => setSignerName(event.target.value)} />
+          <Field label="Your full name" error={errors.signerName?.message} required>
+            <input className={controlClasses} autoComplete="off" {...form.register("signerName")} />
           </Field>
           <div className="flex flex-col gap-1.5">
             <SignaturePad
               ref={pad}
               onChange={(value) => {
                 setHasSignature(value);
-                if (value) setErrors(({ signatureData: _drawn, ...rest }) => rest);
+                if (value) form.clearErrors("signatureData");
               }}
               typedName={signerName}
               disabled={sign.isPending}
               invalid={Boolean(errors.signatureData)}
             />
-            {errors.signatureData && <p className="text-sm font-medium text-red-700">{errors.signatureData}</p>}
+            {errors.signatureData && <p className="text-sm font-medium text-red-700">{errors.signatureData.message}</p>}
           </div>
-          <CheckboxField error={errors.agreementAccepted} label="I agree to this change order">
+          <CheckboxField error={errors.agreementAccepted?.message} label="I agree to this change order">
             <input
               type="checkbox"
-              checked={agreed}
-              onChange={(event) => {
-                setAgreed(event.target.checked);
-                if (event.target.checked) setErrors(({ agreementAccepted: _ticked, ...rest }) => rest);
-              }}
+              {...form.register("agreementAccepted", {
+                onChange: (event: { target: { checked: boolean } }) => {
+                  if (event.target.checked) form.clearErrors("agreementAccepted");
+                },
+              })}
             />
           </CheckboxField>
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">

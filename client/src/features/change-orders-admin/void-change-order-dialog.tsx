@@ -3,11 +3,9 @@
  * stays open until the server answers, so a refusal shows beside the reason. The client's link then
  * says the order was withdrawn; its number stays taken.
  */
-import { useState } from "react";
-import { safeParse } from "zod/mini";
 import { changeOrderLimits, changeOrderVoidSchema } from "@shared/change-orders";
 import { formatSignedCents } from "@shared/money";
-import { ReasonDialog } from "@/components/ui/reason-dialog";
+import { ReasonDialog, useRefusal } from "@/components/ui/reason-dialog";
 import { toast } from "@/components/ui/toast-store";
 import type { OwnerChangeOrder } from "@/api/change-orders-admin";
 import { ApiError } from "@/lib/api";
@@ -21,14 +19,10 @@ type Props = {
 };
 
 export function VoidChangeOrderDialog({ contractId, order, onClose }: Props) {
-  const [serverError, setServerError] = useState<string | undefined>();
-  const close = () => {
-    setServerError(undefined);
-    onClose();
-  };
+  const refusal = useRefusal("The change order could not be voided. Please try again.");
   const voiding = useVoidChangeOrder(contractId, {
     onSuccess: (answer) => {
-      close();
+      onClose();
       toast({
         title: `${answer.changeOrder.number ?? "Change order"} voided`,
         description: "Its link no longer offers it for signing.",
@@ -38,19 +32,18 @@ export function VoidChangeOrderDialog({ contractId, order, onClose }: Props) {
     onError: (failure) => {
       // Signed or voided meanwhile: nothing left to void here; the list is read again.
       if (failure instanceof ApiError && failure.status === 409) {
-        close();
+        onClose();
         toast({ title: "Not voided", description: failure.serverMessage, variant: "destructive" });
         return;
       }
-      const message = failure instanceof ApiError ? (failure.fieldErrors.reason ?? failure.serverMessage) : undefined;
-      setServerError(message ?? "The change order could not be voided. Please try again.");
+      refusal.show(failure);
     },
   });
 
   return (
     <ReasonDialog
       open={order !== null}
-      onClose={close}
+      onClose={onClose}
       title={`Void ${order?.number ?? "this change order"}?`}
       description={
         order
@@ -62,13 +55,10 @@ export function VoidChangeOrderDialog({ contractId, order, onClose }: Props) {
       confirmLabel="Void change order"
       pendingLabel="Voiding…"
       pending={voiding.isPending}
-      serverError={serverError}
-      check={(reason) => {
-        const checked = safeParse(changeOrderVoidSchema, { reason });
-        return checked.success ? { reason: checked.data.reason } : { error: checked.error.issues[0]?.message };
-      }}
+      refusal={refusal}
+      rule={changeOrderVoidSchema.shape.reason}
+      oneLine
       onConfirm={(reason) => {
-        setServerError(undefined);
         if (order) voiding.mutate({ id: order.id, reason });
       }}
     />

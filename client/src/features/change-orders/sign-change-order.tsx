@@ -7,9 +7,8 @@
  * since the page was read reloads the order and says so, an order past its last day closes the
  * form, and one signed, declined or withdrawn meanwhile reloads the page into that state.
  */
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef, useState, type ForwardRefExoticComponent, type RefAttributes } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useWatch } from "react-hook-form";
 import { z } from "zod/mini";
 import { Button } from "@/components/ui/button";
 import { CheckboxField, Field, controlClasses } from "@/components/ui/field";
@@ -17,6 +16,8 @@ import { toast } from "@/components/ui/toast-store";
 import { isNotFound } from "@/api/errors";
 import type { ClientChangeOrder } from "@/api/change-orders";
 import { ApiError, errorCode } from "@/lib/api";
+import { showFieldErrors } from "@/lib/server-field-errors";
+import { useZodForm } from "@/lib/use-zod-form";
 import { business } from "@shared/business";
 import { changeOrderMessages, changeOrderSignSchema } from "@shared/change-orders";
 import { formatSignedCents } from "@shared/money";
@@ -28,8 +29,6 @@ const signFormSchema = z.object({
   signerName: changeOrderSignSchema.shape.signerName,
   agreementAccepted: changeOrderSignSchema.shape.agreementAccepted,
 });
-type FormInput = z.input<typeof signFormSchema>;
-type FormOutput = z.output<typeof signFormSchema>;
 
 const signatureMissing = "Please sign in the box: draw your signature, or use your typed name.";
 
@@ -60,8 +59,7 @@ export function SignChangeOrder({ order, token, onAnswered, onReload, onExpired,
   /** A refusal to show above the form: the order changed, or a failure that is no field's. */
   const [notice, setNotice] = useState<{ message: string; changed: boolean } | null>(null);
   const [declining, setDeclining] = useState(false);
-  const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(signFormSchema),
+  const form = useZodForm(signFormSchema, {
     // Errors are focused in the order they appear on the page, the signature pad included (below).
     shouldFocusError: false,
     defaultValues: { signerName: "", agreementAccepted: false as unknown as true },
@@ -112,8 +110,7 @@ export function SignChangeOrder({ order, token, onAnswered, onReload, onExpired,
       if (stateRefusal(error, "Not signed")) return;
       if (error instanceof ApiError) {
         const fields = error.fieldErrors;
-        if (fields.signerName) form.setError("signerName", { message: fields.signerName });
-        if (fields.agreementAccepted) form.setError("agreementAccepted", { message: fields.agreementAccepted });
+        showFieldErrors(form, fields, ["signerName", "agreementAccepted"], { focus: false });
         const signatureProblem = fields.signatureData ?? (error.code?.startsWith("SIGNATURE_") ? error.serverMessage : undefined);
         if (signatureProblem) setSignatureError(signatureProblem);
         if (fields.signerName) form.setFocus("signerName");

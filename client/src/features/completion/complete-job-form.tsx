@@ -3,7 +3,10 @@
  * crew's checklist. The date rules the browser can check (a day, not in the future, at most 30 days
  * back) are checked before sending; the pour's rule is the server's, and its answer shows beside the date.
  */
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
+import { useWatch } from "react-hook-form";
+import { z } from "zod/mini";
+import { completeJobSchema } from "@shared/completion-input";
 import { completionBackdateMaxDays, completionDateProblem } from "@shared/job-completion-dates";
 import { addDays, torontoDate } from "@shared/quote-rules";
 import { formatCents } from "@shared/money";
@@ -12,6 +15,8 @@ import { CheckboxField, Field, controlClasses } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast-store";
 import { useCompleteJob } from "@/api/completion";
 import { ApiError } from "@/lib/api";
+import { fieldErrorsOf, showFieldErrors } from "@/lib/server-field-errors";
+import { messagesOnSubmit, useZodForm } from "@/lib/use-zod-form";
 import { checklistItems, type ChecklistKey } from "./completion-words";
 
 type Props = {
@@ -21,19 +26,50 @@ type Props = {
   onCancel: () => void;
 };
 
-type Errors = { completedOn?: string; sealedOn?: string };
+/** The form keeps the sealing day while "Sealed on site" is unticked; it is sent only when ticked. */
+type CompletionValues = { completedOn: string; checklist: Record<ChecklistKey, boolean> & { sealedOn: string } };
+
+/** The shared rule of the sealing day, given only text or null here (its default fills in a missing one). */
+const sealedOnRule = completeJobSchema.shape.checklist.shape.sealedOn as z.ZodMiniType<string | null, string | null>;
+
+/**
+ * The server's rules, and the date rules the browser can check (a day, not in the future, at most 30
+ * days back): the pour's rule is the server's, and its answer shows beside the date.
+ */
+function completionFormSchema(today: string) {
+  const body = z.object({
+    completedOn: completeJobSchema.shape.completedOn.check(
+      z.superRefine((day, context) => {
+        const problem = completionDateProblem(day, { pourDay: null, today });
+        if (problem) context.addIssue({ code: "custom", message: problem, input: day });
+      }),
+    ),
+    checklist: z.extend(completeJobSchema.shape.checklist, {
+      // A ticked "Sealed on site" without its day is asked for in this form's words.
+      sealedOn: z.pipe(z.nullable(z.string().check(z.minLength(1, "Enter the day it was sealed"))), sealedOnRule),
+    }),
+  });
+  return z.pipe(
+    z.transform(({ completedOn, checklist }: CompletionValues): z.input<typeof body> => ({
+      completedOn,
+      checklist: { ...checklist, sealedOn: checklist.sealedOnSite ? checklist.sealedOn : null },
+    })),
+    body,
+  );
+}
 
 export function CompleteJobForm({ contractId, outstandingCents, warrantyYears, onCancel }: Props) {
   const [today] = useState(() => torontoDate(new Date()));
-  const [completedOn, setCompletedOn] = useState(today);
-  const [checked, setChecked] = useState<Record<ChecklistKey, boolean>>({
-    jointsCut: false,
-    releasedAndWashed: false,
-    sealedOnSite: false,
-    cleanedUp: false,
+  const [schema] = useState(() => completionFormSchema(today));
+  const form = useZodForm(schema, {
+    ...messagesOnSubmit,
+    defaultValues: {
+      completedOn: today,
+      checklist: { jointsCut: false, releasedAndWashed: false, sealedOnSite: false, cleanedUp: false, sealedOn: today },
+    },
   });
-  const [sealedOn, setSealedOn] = useState(today);
-  const [errors, setErrors] = useState<Errors>({});
+  const errors = form.formState.errors;
+  const sealedOnSite = useWatch({ control: form.control, name: "checklist.sealedOnSite" });
 
   const complete = useCompleteJob(contractId, {
     onSuccess: (answer) => {
@@ -46,37 +82,20 @@ export function CompleteJobForm({ contractId, outstandingCents, warrantyYears, o
       });
     },
     onError: (error) => {
-      const fields = error instanceof ApiError ? error.fieldErrors : {};
-      const found: Errors = { completedOn: fields.completedOn, sealedOn: fields["checklist.sealedOn"] };
-      setErrors(found);
-      if (!found.completedOn && !found.sealedOn) {
+      if (!showFieldErrors(form, fieldErrorsOf(error), ["completedOn", "checklist.sealedOn"], { focus: false })) {
         const message = error instanceof ApiError ? error.serverMessage : undefined;
         toast({ title: "Not marked complete", description: message ?? "Please try again.", variant: "destructive" });
       }
     },
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    // The pour's day is the server's to check: the browser knows today only.
-    const problem = completionDateProblem(completedOn, { pourDay: null, today });
-    const sealProblem = checked.sealedOnSite && !/^\d{4}-\d{2}-\d{2}$/.test(sealedOn) ? "Enter the day it was sealed" : undefined;
-    if (problem || sealProblem) {
-      setErrors({ completedOn: problem ?? undefined, sealedOn: sealProblem });
-      return;
-    }
-    setErrors({});
-    complete.mutate({ completedOn, checklist: { ...checked, sealedOn: checked.sealedOnSite ? sealedOn : null } });
-  };
-
-  const toggle = (key: ChecklistKey) => (event: { target: { checked: boolean } }) =>
-    setChecked((current) => ({ ...current, [key]: event.target.checked }));
+  const submit = form.handleSubmit((body) => complete.mutate(body));
 
   return (
     <form onSubmit={submit} noValidate aria-label="Mark the job complete" className="mt-5 flex flex-col gap-5 border-t border-stone-200 pt-5">
       <Field
         label="Completion date"
-        error={errors.completedOn}
+        error={errors.completedOn?.message}
         hint={`The day the job was handed over: today or up to ${completionBackdateMaxDays} days back.`}
         required
         className="sm:max-w-xs"
@@ -86,8 +105,7 @@ export function CompleteJobForm({ contractId, outstandingCents, warrantyYears, o
           className={controlClasses}
           min={addDays(today, -completionBackdateMaxDays)}
           max={today}
-          value={completedOn}
-          onChange={(event) => setCompletedOn(event.target.value)}
+          {...form.register("completedOn")}
         />
       </Field>
 
@@ -97,11 +115,11 @@ export function CompleteJobForm({ contractId, outstandingCents, warrantyYears, o
           {checklistItems.map((item) => (
             <div key={item.key}>
               <CheckboxField label={item.label}>
-                <input type="checkbox" checked={checked[item.key]} onChange={toggle(item.key)} />
+                <input type="checkbox" {...form.register(`checklist.${item.key}`)} />
               </CheckboxField>
-              {item.key === "sealedOnSite" && checked.sealedOnSite && (
-                <Field label="Day it was sealed" error={errors.sealedOn} className="mt-3 pl-8">
-                  <input type="date" className={controlClasses} max={today} value={sealedOn} onChange={(event) => setSealedOn(event.target.value)} />
+              {item.key === "sealedOnSite" && sealedOnSite && (
+                <Field label="Day it was sealed" error={errors.checklist?.sealedOn?.message} className="mt-3 pl-8">
+                  <input type="date" className={controlClasses} max={today} {...form.register("checklist.sealedOn")} />
                 </Field>
               )}
             </div>

@@ -3,13 +3,10 @@
  * not complete. A certificate already issued is voided with that reason, and anyone checking its PDF
  * on the verify page is told so: the dialog says it before the owner confirms.
  */
-import { useState } from "react";
-import { safeParse } from "zod/mini";
 import { undoCompletionSchema } from "@shared/completion-input";
-import { ReasonDialog } from "@/components/ui/reason-dialog";
+import { ReasonDialog, useRefusal } from "@/components/ui/reason-dialog";
 import { toast } from "@/components/ui/toast-store";
 import { useUndoCompletion, type WarrantyCertificate } from "@/api/completion";
-import { ApiError } from "@/lib/api";
 
 const reasonMaxLength = 300;
 
@@ -21,30 +18,23 @@ type Props = {
 };
 
 export function UndoCompletionDialog({ contractId, open, certificate, onClose }: Props) {
-  const [serverError, setServerError] = useState<string | undefined>();
-  const close = () => {
-    setServerError(undefined);
-    onClose();
-  };
+  const refusal = useRefusal("The completion could not be undone. Please try again.");
   const undo = useUndoCompletion(contractId, {
     onSuccess: () => {
-      close();
+      onClose();
       toast({
         title: "Completion undone",
         description: certificate ? `Warranty certificate ${certificate.number} is void.` : "The job is no longer marked complete.",
         variant: "success",
       });
     },
-    onError: (failure) => {
-      const message = failure instanceof ApiError ? (failure.fieldErrors.reason ?? failure.serverMessage) : undefined;
-      setServerError(message ?? "The completion could not be undone. Please try again.");
-    },
+    onError: refusal.show,
   });
 
   return (
     <ReasonDialog
       open={open}
-      onClose={close}
+      onClose={onClose}
       title="Undo the completion?"
       description="The job goes back to not complete, so it can be marked again with the right date or checklist. The client is not e-mailed."
       hint={`One line, up to ${reasonMaxLength} characters.`}
@@ -52,15 +42,10 @@ export function UndoCompletionDialog({ contractId, open, certificate, onClose }:
       confirmLabel="Undo completion"
       pendingLabel="Undoing…"
       pending={undo.isPending}
-      serverError={serverError}
-      check={(reason) => {
-        const checked = safeParse(undoCompletionSchema, { reason });
-        return checked.success ? { reason: checked.data.reason } : { error: checked.error.issues[0]?.message };
-      }}
-      onConfirm={(reason) => {
-        setServerError(undefined);
-        undo.mutate(reason);
-      }}
+      refusal={refusal}
+      rule={undoCompletionSchema.shape.reason}
+      oneLine
+      onConfirm={(reason) => undo.mutate(reason)}
     >
       {certificate && (
         <p role="note" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm leading-relaxed text-red-900">

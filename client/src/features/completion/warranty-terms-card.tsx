@@ -3,9 +3,9 @@
  * one item per line. Each save is a new version; certificates already issued keep the text they were
  * issued with, so the card says which version is current and who saved it.
  */
-import { useState, type FormEvent } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { safeParse } from "zod/mini";
+import { useWatch, type FieldError } from "react-hook-form";
+import { z } from "zod/mini";
 import { warrantyTermsSchema, type WarrantyTermsInput } from "@shared/completion-input";
 import { warrantyYearsRange } from "@shared/job-completion-dates";
 import { Button } from "@/components/ui/button";
@@ -15,10 +15,11 @@ import { toast } from "@/components/ui/toast-store";
 import { useSaveWarrantyTerms, warrantyTermsQuery, type WarrantyTerms } from "@/api/completion";
 import { ApiError } from "@/lib/api";
 import { formatTorontoDate } from "@/lib/format";
+import { fieldErrorsOf, showFieldErrors } from "@/lib/server-field-errors";
+import { messagesOnSubmit, useZodForm } from "@/lib/use-zod-form";
 
 type ListField = "coverage" | "exclusions" | "howToClaim";
 type Draft = { years: string; title: string } & Record<ListField, string>;
-type Errors = Partial<Record<keyof Draft, string>>;
 
 const lists: { field: ListField; label: string; hint: (count: number) => string }[] = [
   { field: "coverage", label: "What is covered", hint: (count) => `One item per line (${plural(count, "item")}).` },
@@ -46,30 +47,27 @@ const linesOf = (text: string) =>
 /** Whole numbers only: "5.5" or "5 years" must be refused, not read as 5. */
 const yearsOf = (text: string) => (/^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN);
 
-const inputOf = (draft: Draft): WarrantyTermsInput => ({
-  years: yearsOf(draft.years),
-  title: draft.title.trim(),
-  coverage: linesOf(draft.coverage),
-  exclusions: linesOf(draft.exclusions),
-  howToClaim: linesOf(draft.howToClaim),
+/** The server's rules, on the text as typed: the years as a number, each list one item per line. */
+const termsFormSchema = z.object({
+  years: z.pipe(z.transform(yearsOf), warrantyTermsSchema.shape.years),
+  title: warrantyTermsSchema.shape.title,
+  coverage: z.pipe(z.transform(linesOf), warrantyTermsSchema.shape.coverage),
+  exclusions: z.pipe(z.transform(linesOf), warrantyTermsSchema.shape.exclusions),
+  howToClaim: z.pipe(z.transform(linesOf), warrantyTermsSchema.shape.howToClaim),
 });
 
-const emptyDraft: Draft = { years: "", title: "", coverage: "", exclusions: "", howToClaim: "" };
-
 /**
- * Field messages by field: a message about one line ("coverage.2") names the line, so the owner
- * finds it in a long list.
+ * A field's message: one about a line ("coverage.2") names the line, so the owner finds it in a long
+ * list; the first line's message comes before one about the whole list, as the rule checks them.
  */
-function errorsOf(issues: { path: string; message: string }[]): Errors {
-  const found: Errors = {};
-  for (const { path, message } of issues) {
-    const [field, line] = path.split(".");
-    if (!(field in emptyDraft)) continue;
-    const key = field as keyof Draft;
-    found[key] ??= line !== undefined && /^\d+$/.test(line) ? `Line ${Number(line) + 1}: ${message}` : message;
-  }
-  return found;
+function messageOf(error: FieldError | Record<number, FieldError | undefined> | undefined): string | undefined {
+  if (!error) return undefined;
+  const lines = Object.entries(error).filter(([key]) => /^\d+$/.test(key));
+  const [line, lineError] = lines.find(([, value]) => (value as FieldError | undefined)?.message) ?? [];
+  if (line !== undefined) return `Line ${Number(line) + 1}: ${(lineError as FieldError).message}`;
+  return (error as FieldError).message;
 }
+
 const sameText = (a: WarrantyTermsInput, b: WarrantyTerms) =>
   a.years === b.years &&
   a.title === b.title &&
@@ -81,13 +79,12 @@ function savedLine(terms: WarrantyTerms): string {
 }
 
 function TermsForm({ terms }: { terms: WarrantyTerms }) {
-  const [draft, setDraft] = useState<Draft>(() => draftOf(terms));
-  const [errors, setErrors] = useState<Errors>({});
-  const set = (field: keyof Draft) => (event: { target: { value: string } }) => setDraft((current) => ({ ...current, [field]: event.target.value }));
+  const form = useZodForm(termsFormSchema, { ...messagesOnSubmit, defaultValues: draftOf(terms) });
+  const errors = form.formState.errors;
+  const draft = useWatch({ control: form.control });
 
   const save = useSaveWarrantyTerms({
     onSuccess: (answer) => {
-      setErrors({});
       toast({
         title: `Version ${answer.terms.version} saved`,
         description: "Certificates issued from now on carry it; those already issued keep theirs.",
@@ -95,48 +92,50 @@ function TermsForm({ terms }: { terms: WarrantyTerms }) {
       });
     },
     onError: (error) => {
-      const fields = error instanceof ApiError ? errorsOf(Object.entries(error.fieldErrors).map(([path, message]) => ({ path, message }))) : {};
-      setErrors(fields);
-      if (Object.keys(fields).length === 0) {
+      // A path names a line of a list ("coverage.2"): it is kept, so the message names the line.
+      const shown = showFieldErrors(form, fieldErrorsOf(error), (path) => (path.split(".")[0] in termsFormSchema.shape ? path : null), {
+        focus: false,
+      });
+      if (!shown) {
         const message = error instanceof ApiError ? error.serverMessage : undefined;
         toast({ title: "Not saved", description: message ?? "The warranty text could not be saved. Please try again.", variant: "destructive" });
       }
     },
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const input = inputOf(draft);
-    const checked = safeParse(warrantyTermsSchema, input);
-    if (!checked.success) {
-      setErrors(errorsOf(checked.error.issues.map((issue) => ({ path: issue.path.map(String).join("."), message: issue.message }))));
-      return;
-    }
-    setErrors({});
-    if (sameText(checked.data, terms)) {
+  const submit = form.handleSubmit((input) => {
+    if (sameText(input, terms)) {
       toast({ title: "Nothing to save", description: `The text is the same as version ${terms.version}.` });
       return;
     }
-    save.mutate(checked.data);
-  };
+    save.mutate(input);
+  });
 
   return (
     <form onSubmit={submit} noValidate aria-label="Warranty text" className="grid gap-5 sm:grid-cols-[8rem_minmax(0,1fr)]">
-      <Field label="Years" error={errors.years} hint={`${warrantyYearsRange.min} to ${warrantyYearsRange.max}`} required className="max-w-32">
-        <input className={controlClasses} inputMode="numeric" autoComplete="off" value={draft.years} onChange={set("years")} />
+      <Field
+        label="Years"
+        error={errors.years?.message}
+        hint={`${warrantyYearsRange.min} to ${warrantyYearsRange.max}`}
+        required
+        className="max-w-32"
+      >
+        <input className={controlClasses} inputMode="numeric" autoComplete="off" {...form.register("years")} />
       </Field>
-      <Field label="Title" error={errors.title} hint="The certificate's heading." required>
-        <input className={controlClasses} maxLength={120} autoComplete="off" value={draft.title} onChange={set("title")} />
+      <Field label="Title" error={errors.title?.message} hint="The certificate's heading." required>
+        <input className={controlClasses} maxLength={120} autoComplete="off" {...form.register("title")} />
       </Field>
       {lists.map(({ field, label, hint }) => (
         // The count tells the owner how the text will be split: a long item wraps on a phone like two would.
-        <Field key={field} label={label} error={errors[field]} hint={hint(linesOf(draft[field]).length)} required className="sm:col-span-2">
-          <textarea
-            className={`${controlClasses} min-h-32 leading-relaxed field-sizing-content`}
-            rows={5}
-            value={draft[field]}
-            onChange={set(field)}
-          />
+        <Field
+          key={field}
+          label={label}
+          error={messageOf(errors[field])}
+          hint={hint(linesOf(draft[field] ?? "").length)}
+          required
+          className="sm:col-span-2"
+        >
+          <textarea className={`${controlClasses} min-h-32 leading-relaxed field-sizing-content`} rows={5} {...form.register(field)} />
         </Field>
       ))}
       <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center">

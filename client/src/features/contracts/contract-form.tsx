@@ -2,9 +2,8 @@
  * The contract signing form: the client's details prefilled from the
  * quote, the drawn signature, the agreement, and the fixed messages for each outcome ('Signature Required', 'Signing Failed', success).
  */
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useRef, useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useWatch } from "react-hook-form";
 import { z } from "zod/mini";
 import { Button } from "@/components/ui/button";
 import { CheckboxField, Field, controlClasses } from "@/components/ui/field";
@@ -12,6 +11,8 @@ import { toast } from "@/components/ui/toast-store";
 import { trackEvent } from "@/lib/analytics";
 import { isNotFound, isStateConflict } from "@/api/errors";
 import { ApiError } from "@/lib/api";
+import { showFieldErrors } from "@/lib/server-field-errors";
+import { useZodForm } from "@/lib/use-zod-form";
 import type { ClientQuote } from "@shared/api/responses";
 import { designMessages } from "@shared/design-catalogue";
 import { contractRules, signatureRequiredMessage } from "@shared/field-rules";
@@ -30,8 +31,7 @@ const contractFormSchema = z.object({
   // Optional consent to reseal reminders: unticked by default, sent only when ticked.
   maintenanceReminders: z.optional(z.boolean()),
 });
-type FormInput = z.input<typeof contractFormSchema>;
-type FormOutput = z.output<typeof contractFormSchema>;
+const contractFormFields = Object.keys(contractFormSchema.shape);
 
 type ContractFormProps = {
   quote: ClientQuote;
@@ -53,8 +53,7 @@ export function ContractForm({ quote, token, onSigned, onAlreadySigned, onQuoteC
   const pad = useRef<SignaturePadHandle>(null);
   const [hasSignature, setHasSignature] = useState(false);
   const [signatureAsked, setSignatureAsked] = useState(false);
-  const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(contractFormSchema),
+  const form = useZodForm(contractFormSchema, {
     defaultValues: {
       clientName: quote.clientName,
       clientEmail: quote.clientEmail,
@@ -85,9 +84,7 @@ export function ContractForm({ quote, token, onSigned, onAlreadySigned, onQuoteC
         return;
       }
       if (error instanceof ApiError) {
-        for (const [field, message] of Object.entries(error.fieldErrors)) {
-          if (field in contractFormSchema.shape) form.setError(field as keyof FormInput, { message });
-        }
+        showFieldErrors(form, error.fieldErrors, contractFormFields, { focus: false });
         if (error.code === "COLOUR_ACKNOWLEDGEMENT_REQUIRED")
           form.setError("colourAcknowledged", { message: error.serverMessage || designMessages.acknowledge });
         if (isStateConflict(error) || isNotFound(error)) onQuoteChanged();

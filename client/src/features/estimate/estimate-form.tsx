@@ -4,10 +4,7 @@
  * on success; on failure or a cancelled upload every entry stays. Photos go as multipart, with the
  * upload's progress. Arriving from the /pricing calculator, the area and finish start filled in.
  */
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
-import type { z } from "zod";
 import { useSearch } from "wouter";
 import { CheckboxField, Field, controlClasses } from "@/components/ui/field";
 import { HoneypotField, useHoneypot } from "@/components/ui/honeypot-field";
@@ -21,6 +18,7 @@ import { sendLead, uploadCancelledText } from "@/lib/lead-submission";
 import { useHydrated } from "@/lib/use-hydrated";
 import { usePhotoAttachments } from "@/lib/use-photo-attachments";
 import { useSubmit } from "@/lib/use-submit";
+import { useZodForm, type FormOutput } from "@/lib/use-zod-form";
 import { estimateFormSchema } from "@shared/field-rules";
 import { honeypotField } from "@shared/honeypot";
 import { cityLabel } from "@shared/service-cities";
@@ -28,8 +26,7 @@ import { budgetLabels, contactPreferenceLabels, estimateProjectTypeLabels, urgen
 import { estimatePrefill } from "./estimate-prefill";
 import { estimateToQuote } from "./estimate-to-quote";
 
-type FormInput = z.input<typeof estimateFormSchema>;
-type FormOutput = z.output<typeof estimateFormSchema>;
+type EstimateOutput = FormOutput<typeof estimateFormSchema>;
 
 function Options({ labels, placeholder }: { labels: Record<string, string>; placeholder: string }) {
   return (
@@ -45,10 +42,7 @@ function Options({ labels, placeholder }: { labels: Record<string, string>; plac
 }
 
 export function EstimateForm({ onSubmitted }: { onSubmitted: () => void }) {
-  const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(estimateFormSchema),
-    defaultValues: { hasPermits: false },
-  });
+  const form = useZodForm(estimateFormSchema, { defaultValues: { hasPermits: false } });
   const hydrated = useHydrated();
   const errors = form.formState.errors;
   const [progress, setProgress] = useState<Progress | null>(null);
@@ -67,7 +61,7 @@ export function EstimateForm({ onSubmitted }: { onSubmitted: () => void }) {
 
   const honeypot = useHoneypot();
   const submit = useSubmit(
-    (values: FormOutput, signal: AbortSignal) =>
+    (values: EstimateOutput, signal: AbortSignal) =>
       sendLead("/api/estimates", { ...estimateToQuote(values), [honeypotField]: honeypot.value() || undefined }, attachments.photos, {
         signal,
         onProgress: setProgress,

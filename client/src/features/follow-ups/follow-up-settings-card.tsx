@@ -4,10 +4,11 @@
  * Send, and how often the reseal reminder comes. The rules that protect clients (once per job, once a
  * year, consent, unsubscribe) are the server's and cannot be changed here; the card says what they are.
  */
-import { useState, type FormEvent, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useQuery } from "@tanstack/react-query";
+import { useWatch } from "react-hook-form";
 import { Link } from "wouter";
-import { safeParse } from "zod/mini";
+import { z } from "zod/mini";
 import { followUpSettingsSchema, resealMonthChoices, type FollowUpSettingsInput, type ReviewMode } from "@shared/follow-ups";
 import { reviewDelayDays } from "@shared/job-completion-dates";
 import { Button } from "@/components/ui/button";
@@ -16,9 +17,10 @@ import { Card } from "@/components/ui/panels";
 import { toast } from "@/components/ui/toast-store";
 import { followUpSettingsQuery, useSaveFollowUpSettings, type FollowUpSettingsView } from "@/api/follow-ups";
 import { ApiError } from "@/lib/api";
+import { fieldErrorsOf, showFieldErrors } from "@/lib/server-field-errors";
+import { messagesOnSubmit, useZodForm } from "@/lib/use-zod-form";
 
 type Draft = { googleReviewUrl: string; reviewDelayDays: string; reviewMode: ReviewMode; resealMonths: number };
-type Errors = Partial<Record<keyof Draft, string>>;
 
 const draftOf = (settings: FollowUpSettingsView): Draft => ({
   googleReviewUrl: settings.googleReviewUrl ?? "",
@@ -30,25 +32,18 @@ const draftOf = (settings: FollowUpSettingsView): Draft => ({
 /** Whole numbers only: "3.5" or "3 days" must be refused, not read as 3. */
 const daysOf = (text: string) => (/^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN);
 
-/** An empty link is no link (null): review requests then wait, and are not sent. */
-const inputOf = (draft: Draft): FollowUpSettingsInput => ({
-  googleReviewUrl: draft.googleReviewUrl.trim() === "" ? null : draft.googleReviewUrl.trim(),
-  reviewDelayDays: daysOf(draft.reviewDelayDays),
-  reviewMode: draft.reviewMode,
-  resealMonths: draft.resealMonths,
+/** The server's rules on the fields as typed. An empty link is no link (null): review requests then wait, and are not sent. */
+const settingsFormSchema = z.object({
+  googleReviewUrl: z.pipe(
+    z.transform((text: string) => (text.trim() === "" ? null : text.trim())),
+    followUpSettingsSchema.shape.googleReviewUrl,
+  ),
+  reviewDelayDays: z.pipe(z.transform(daysOf), followUpSettingsSchema.shape.reviewDelayDays),
+  reviewMode: followUpSettingsSchema.shape.reviewMode,
+  resealMonths: followUpSettingsSchema.shape.resealMonths,
 });
 
 const fields: ReadonlyArray<keyof Draft> = ["googleReviewUrl", "reviewDelayDays", "reviewMode", "resealMonths"];
-
-/** The first message for each field, by the first part of its path. */
-function errorsOf(issues: { path: string; message: string }[]): Errors {
-  const found: Errors = {};
-  for (const { path, message } of issues) {
-    const field = path.split(".")[0] as keyof Draft;
-    if (fields.includes(field)) found[field] ??= message;
-  }
-  return found;
-}
 
 const modes: { value: ReviewMode; label: string; hint: string }[] = [
   { value: "auto", label: "Send by itself", hint: "On its day, between 10 a.m. and 7 p.m." },
@@ -89,46 +84,42 @@ const sameSettings = (input: FollowUpSettingsInput, settings: FollowUpSettingsVi
   input.resealMonths === settings.resealMonths;
 
 function SettingsForm({ settings }: { settings: FollowUpSettingsView }) {
-  const [draft, setDraft] = useState<Draft>(() => draftOf(settings));
-  const [errors, setErrors] = useState<Errors>({});
-  const change = <Key extends keyof Draft>(field: Key, value: Draft[Key]) => {
-    setDraft((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
+  const form = useZodForm(settingsFormSchema, { ...messagesOnSubmit, defaultValues: draftOf(settings) });
+  const errors = form.formState.errors;
+  const draft = useWatch({ control: form.control });
+  // A field's message goes as soon as that field is changed.
+  const register = (field: "googleReviewUrl" | "reviewDelayDays") => form.register(field, { onChange: () => form.clearErrors(field) });
+  const chooseMode = (mode: ReviewMode) => {
+    form.setValue("reviewMode", mode);
+    form.clearErrors("reviewMode");
+  };
+  const chooseMonths = (months: number) => {
+    form.setValue("resealMonths", months);
+    form.clearErrors("resealMonths");
   };
 
   const save = useSaveFollowUpSettings({
     onSuccess: (answer) => {
-      setErrors({});
-      setDraft(draftOf(answer.settings));
+      form.reset(draftOf(answer.settings));
       toast({ title: "Follow-up settings saved", description: "Follow-ups planned from now on use them.", variant: "success" });
     },
     onError: (error) => {
-      const found = error instanceof ApiError ? errorsOf(Object.entries(error.fieldErrors).map(([path, message]) => ({ path, message }))) : {};
-      setErrors(found);
-      if (Object.keys(found).length === 0) {
+      if (!showFieldErrors(form, fieldErrorsOf(error), fields, { focus: false })) {
         const message = error instanceof ApiError ? error.serverMessage : undefined;
         toast({ title: "Not saved", description: message ?? "The follow-up settings could not be saved. Please try again.", variant: "destructive" });
       }
     },
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const input = inputOf(draft);
-    const checked = safeParse(followUpSettingsSchema, input);
-    if (!checked.success) {
-      setErrors(errorsOf(checked.error.issues.map((issue) => ({ path: issue.path.map(String).join("."), message: issue.message }))));
-      return;
-    }
-    setErrors({});
-    if (sameSettings(checked.data, settings)) {
+  const submit = form.handleSubmit((input) => {
+    if (sameSettings(input, settings)) {
       toast({ title: "Nothing to save", description: "These are the settings already saved." });
       return;
     }
-    save.mutate(checked.data);
-  };
+    save.mutate(input);
+  });
 
-  const days = daysOf(draft.reviewDelayDays);
+  const days = daysOf(draft.reviewDelayDays ?? "");
   const delayHint = Number.isInteger(days)
     ? `Ask for a review ${days} ${days === 1 ? "day" : "days"} after the job is complete and paid (${reviewDelayDays.min} to ${reviewDelayDays.max}).`
     : `Ask for a review this many days after the job is complete and paid (${reviewDelayDays.min} to ${reviewDelayDays.max}).`;
@@ -137,7 +128,7 @@ function SettingsForm({ settings }: { settings: FollowUpSettingsView }) {
     <form onSubmit={submit} noValidate aria-label="Follow-up settings" className="grid gap-6 md:grid-cols-2">
       <Field
         label="Google review link"
-        error={errors.googleReviewUrl}
+        error={errors.googleReviewUrl?.message}
         hint="From your Google Business Profile: “Ask for reviews”, then copy the link. Starts with https://"
         className="md:col-span-2 md:max-w-2xl"
       >
@@ -149,38 +140,37 @@ function SettingsForm({ settings }: { settings: FollowUpSettingsView }) {
           spellCheck={false}
           placeholder="https://g.page/r/…/review"
           maxLength={500}
-          value={draft.googleReviewUrl}
-          onChange={(event) => change("googleReviewUrl", event.target.value)}
+          {...register("googleReviewUrl")}
         />
       </Field>
-      <Field label="Days before asking for a review" error={errors.reviewDelayDays} hint={delayHint} required className="md:col-span-2 md:max-w-2xl">
-        <input
-          className={`${controlClasses} max-w-32`}
-          inputMode="numeric"
-          autoComplete="off"
-          value={draft.reviewDelayDays}
-          onChange={(event) => change("reviewDelayDays", event.target.value)}
-        />
+      <Field
+        label="Days before asking for a review"
+        error={errors.reviewDelayDays?.message}
+        hint={delayHint}
+        required
+        className="md:col-span-2 md:max-w-2xl"
+      >
+        <input className={`${controlClasses} max-w-32`} inputMode="numeric" autoComplete="off" {...register("reviewDelayDays")} />
       </Field>
-      <ChoiceGroup legend="Review requests" error={errors.reviewMode}>
+      <ChoiceGroup legend="Review requests" error={errors.reviewMode?.message}>
         {modes.map((mode) => (
           <Choice
             key={mode.value}
             name="review-mode"
             checked={draft.reviewMode === mode.value}
-            onChange={() => change("reviewMode", mode.value)}
+            onChange={() => chooseMode(mode.value)}
             label={mode.label}
             hint={mode.hint}
           />
         ))}
       </ChoiceGroup>
-      <ChoiceGroup legend="Reseal reminder every" error={errors.resealMonths}>
+      <ChoiceGroup legend="Reseal reminder every" error={errors.resealMonths?.message}>
         {resealMonthChoices.map((months) => (
           <Choice
             key={months}
             name="reseal-months"
             checked={draft.resealMonths === months}
-            onChange={() => change("resealMonths", months)}
+            onChange={() => chooseMonths(months)}
             label={`${months} months`}
             hint={`${months / 12} years after the job, in the sealing season`}
           />

@@ -2,27 +2,28 @@
  * The lead's follow-up day: a Toronto calendar day, today or later (the server checks it against its
  * own clock), or none. Follow-ups due today and overdue are listed on the dashboard.
  */
-import { useState, type FormEvent } from "react";
+import { useMemo } from "react";
 import type { LeadDetailView } from "@shared/api/responses";
 import { torontoDate } from "@shared/quote-rules";
 import { Button } from "@/components/ui/button";
 import { Field, controlClasses } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast-store";
 import { isStateConflict } from "@/api/errors";
-import { ApiError } from "@/lib/api";
 import { formatCalendarDate } from "@/lib/format";
+import { fieldErrorsOf, showFieldErrors } from "@/lib/server-field-errors";
+import { messagesOnSubmit, useZodForm } from "@/lib/use-zod-form";
+import { followUpFormSchema } from "./lead-form-rules";
 import { useSetLeadFollowUp } from "./mutations";
 
 export function FollowUpForm({ lead }: { lead: LeadDetailView }) {
-  const [day, setDay] = useState(lead.followUpOn ?? "");
-  const [error, setError] = useState<string>();
   const today = torontoDate(new Date());
+  const schema = useMemo(() => followUpFormSchema(today), [today]);
+  const form = useZodForm(schema, { ...messagesOnSubmit, defaultValues: { followUpOn: lead.followUpOn ?? "" } });
 
   const save = useSetLeadFollowUp(lead.id, {
     onSuccess: (answer) => {
-      setError(undefined);
       const set = answer.quoteRequest.followUpOn;
-      setDay(set ?? "");
+      form.reset({ followUpOn: set ?? "" });
       toast({ title: set ? `Follow up on ${formatCalendarDate(set)}` : "Follow-up cleared", variant: "success" });
     },
     onError: (failure) => {
@@ -30,29 +31,25 @@ export function FollowUpForm({ lead }: { lead: LeadDetailView }) {
         toast({ title: "This lead changed meanwhile", description: "Its latest details are shown now. Set the date again.", variant: "destructive" });
         return;
       }
-      const message = failure instanceof ApiError ? failure.fieldErrors.followUpOn : undefined;
-      setError(message);
-      if (!message) toast({ title: "Follow-up not saved", description: "Please try again.", variant: "destructive" });
+      if (!showFieldErrors(form, fieldErrorsOf(failure), ["followUpOn"], { focus: false })) {
+        form.clearErrors("followUpOn");
+        toast({ title: "Follow-up not saved", description: "Please try again.", variant: "destructive" });
+      }
     },
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!day) return setError("Pick the day to follow up.");
-    if (day < today) return setError("Pick today or a later day for the follow-up.");
-    save.mutate({ followUpOn: day, version: lead.version });
-  };
+  const submit = form.handleSubmit(({ followUpOn }) => save.mutate({ followUpOn, version: lead.version }));
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-3" aria-label="Follow-up date">
-      <Field label="Follow-up date" error={error} hint={lead.followUpOn ? undefined : "No follow-up set."}>
-        <input type="date" min={today} className={controlClasses} value={day} onChange={(event) => setDay(event.target.value)} />
+      <Field label="Follow-up date" error={form.formState.errors.followUpOn?.message} hint={lead.followUpOn ? undefined : "No follow-up set."}>
+        <input type="date" min={today} className={controlClasses} {...form.register("followUpOn")} />
       </Field>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" variant="dark" size="sm" disabled={save.isPending}>
           Save follow-up
         </Button>
-        <Button type="button" variant="outline" size="sm" onClick={() => setDay(today)} disabled={save.isPending}>
+        <Button type="button" variant="outline" size="sm" onClick={() => form.setValue("followUpOn", today)} disabled={save.isPending}>
           Today
         </Button>
         {lead.followUpOn && (

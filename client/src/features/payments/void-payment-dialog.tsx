@@ -3,14 +3,11 @@
  * mistake is voided. The dialog stays open until the server answers, so a refusal is shown beside the
  * reason; the client is e-mailed a notice with the new balance.
  */
-import { useState } from "react";
-import { safeParse } from "zod/mini";
 import type { PaymentView } from "@shared/api/responses";
 import { formatCents } from "@shared/money";
 import { voidPaymentSchema, voidReasonMaxLength } from "@shared/payment-rules";
-import { ReasonDialog } from "@/components/ui/reason-dialog";
+import { ReasonDialog, useRefusal } from "@/components/ui/reason-dialog";
 import { toast } from "@/components/ui/toast-store";
-import { ApiError } from "@/lib/api";
 import { formatCalendarDate } from "@/lib/format";
 import { useVoidPayment } from "./mutations";
 
@@ -22,30 +19,23 @@ type VoidPaymentDialogProps = {
 };
 
 export function VoidPaymentDialog({ contractId, payment, onClose }: VoidPaymentDialogProps) {
-  const [serverError, setServerError] = useState<string | undefined>();
-  const close = () => {
-    setServerError(undefined);
-    onClose();
-  };
+  const refusal = useRefusal("The payment could not be voided. Please try again.");
   const voiding = useVoidPayment(contractId, {
     onSuccess: (answer) => {
-      close();
+      onClose();
       toast({
         title: "Payment voided",
         description: `Balance owing is now ${formatCents(answer.outstandingCents)}. The client is e-mailed a notice.`,
         variant: "success",
       });
     },
-    onError: (failure) => {
-      const message = failure instanceof ApiError ? (failure.fieldErrors.reason ?? failure.serverMessage) : undefined;
-      setServerError(message ?? "The payment could not be voided. Please try again.");
-    },
+    onError: refusal.show,
   });
 
   return (
     <ReasonDialog
       open={payment !== null}
-      onClose={close}
+      onClose={onClose}
       title="Void this payment?"
       description={
         payment
@@ -57,13 +47,10 @@ export function VoidPaymentDialog({ contractId, payment, onClose }: VoidPaymentD
       confirmLabel="Void payment"
       pendingLabel="Voiding…"
       pending={voiding.isPending}
-      serverError={serverError}
-      check={(reason) => {
-        const checked = safeParse(voidPaymentSchema, { reason });
-        return checked.success ? { reason: checked.data.reason } : { error: checked.error.issues[0]?.message };
-      }}
+      refusal={refusal}
+      rule={voidPaymentSchema.shape.reason}
+      oneLine
       onConfirm={(reason) => {
-        setServerError(undefined);
         if (payment) voiding.mutate({ paymentId: payment.id, reason });
       }}
     />

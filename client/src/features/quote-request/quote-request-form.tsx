@@ -4,10 +4,7 @@
  * send. Photos travel with the request as multipart, with the upload's progress and a cancel button.
  * The city starts as the page's own (a city page, or ?city= in the address) until the visitor picks one.
  */
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
-import type { z } from "zod";
 import { Link, useLocation, useSearch } from "wouter";
 import { Button } from "@/components/ui/button";
 import { CheckboxField, Field, controlClasses } from "@/components/ui/field";
@@ -21,20 +18,21 @@ import { useHydrated } from "@/lib/use-hydrated";
 import { usePhotoAttachments } from "@/lib/use-photo-attachments";
 import { useRevealOnMount } from "@/lib/use-reveal";
 import { useSubmit } from "@/lib/use-submit";
+import { useZodForm, type FormInput, type FormOutput } from "@/lib/use-zod-form";
 import { trackEvent } from "@/lib/analytics";
 import { quoteRequestFormSchema } from "@shared/field-rules";
 import { honeypotField } from "@shared/honeypot";
 import { cityOptions, projectTypeOptions, timelineOptions } from "@/content/quote-request-options";
 
-type FormInput = z.input<typeof quoteRequestFormSchema>;
-type FormOutput = z.output<typeof quoteRequestFormSchema>;
+type RequestInput = FormInput<typeof quoteRequestFormSchema>;
+type RequestOutput = FormOutput<typeof quoteRequestFormSchema>;
 
-const emptyForm: FormInput = {
+const emptyForm: RequestInput = {
   name: "",
   phone: "",
   email: "",
   city: "",
-  projectType: "" as FormInput["projectType"],
+  projectType: "" as RequestInput["projectType"],
   sqFt: "",
   timeline: "",
   message: "",
@@ -42,7 +40,7 @@ const emptyForm: FormInput = {
   consent: false as unknown as true,
 };
 
-function requestFields(values: FormOutput, honeypot: string): Record<string, unknown> {
+function requestFields(values: RequestOutput, honeypot: string): Record<string, unknown> {
   return honeypot ? { ...values, [honeypotField]: honeypot } : values;
 }
 
@@ -72,7 +70,7 @@ export default function QuoteRequestForm({ onSuccess }: { onSuccess?: () => void
   const [cancelled, setCancelled] = useState(false);
   const attachments = usePhotoAttachments();
   const pageCity = usePageCity();
-  const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(quoteRequestFormSchema), defaultValues: emptyForm });
+  const form = useZodForm(quoteRequestFormSchema, { defaultValues: emptyForm });
   const hydrated = useHydrated();
   const errors = form.formState.errors;
   const honeypot = useHoneypot();
@@ -83,7 +81,7 @@ export default function QuoteRequestForm({ onSuccess }: { onSuccess?: () => void
   }, [form, pageCity]);
 
   const submit = useSubmit(
-    (values: FormOutput, signal: AbortSignal) =>
+    (values: RequestOutput, signal: AbortSignal) =>
       sendLead("/api/quote-requests", requestFields(values, honeypot.value()), attachments.photos, { signal, onProgress: setProgress }),
     {
       onSuccess: () => {

@@ -4,22 +4,27 @@
  */
 import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
+import { z } from "zod/mini";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { Field, controlClasses } from "@/components/ui/field";
+import { Field, SelectOptions, controlClasses } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast-store";
 import { scheduleKeys } from "@/api/schedule";
+import { messagesOnSubmit, useZodForm } from "@/lib/use-zod-form";
 import { useBatchDelay } from "./mutations";
 import { errorText } from "./schedule-error-text";
 import type { BatchDelayAnswer } from "@shared/api/schedule-responses";
+import { batchDelaySchema } from "@shared/schedule-input";
 import { torontoDate } from "@shared/quote-rules";
-import { delayReasonLabels, delayReasons, formatVisitDay, type DelayReason } from "@shared/visit-schedule";
+import { delayReasonLabels, delayReasons, formatVisitDay } from "@shared/visit-schedule";
+
+/** The day, the reason and the note; whether to apply or only preview is the button pressed. */
+const delayFormSchema = z.omit(batchDelaySchema, { apply: true });
 
 export function BatchDelayDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const queryClient = useQueryClient();
-  const [day, setDay] = useState(() => torontoDate(new Date()));
-  const [reason, setReason] = useState<DelayReason>("rain");
-  const [note, setNote] = useState("");
+  const form = useZodForm(delayFormSchema, { ...messagesOnSubmit, defaultValues: { day: torontoDate(new Date()), reason: "rain", note: "" } });
+  const errors = form.formState.errors;
   const [preview, setPreview] = useState<BatchDelayAnswer | null>(null);
   const run = useBatchDelay({
     onSuccess: (answer) => {
@@ -34,7 +39,10 @@ export function BatchDelayDialog({ open, onOpenChange }: { open: boolean; onOpen
     },
   });
   const problem = errorText(run.error, "The delay could not be worked out. Try again.");
-  const error = problem.fields.day ?? problem.message;
+  const dayError = errors.day?.message ?? problem.fields.day ?? problem.message;
+  /** Applies the day previewed, with the reason and note as they are now. */
+  const apply = form.handleSubmit((delay) => run.mutate({ ...delay, apply: true }));
+  const previewedDay = form.getValues("day");
   return (
     <Dialog
       open={open}
@@ -43,30 +51,19 @@ export function BatchDelayDialog({ open, onOpenChange }: { open: boolean; onOpen
       description="Every pour of the day moves to the next working day, skipping Sundays and your days off. The contracts are not changed."
       size="lg"
     >
-      <form
-        className="flex flex-col gap-4"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          run.mutate({ day, reason, note, apply: false });
-        }}
-      >
+      <form className="flex flex-col gap-4" noValidate onSubmit={form.handleSubmit((delay) => run.mutate({ ...delay, apply: false }))}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Day" error={error}>
-            <input type="date" className={controlClasses} value={day} onChange={(event) => (setDay(event.target.value), setPreview(null))} />
+          <Field label="Day" error={dayError}>
+            <input type="date" className={controlClasses} {...form.register("day", { onChange: () => setPreview(null) })} />
           </Field>
           <Field label="Reason">
-            <select className={controlClasses} value={reason} onChange={(event) => setReason(event.target.value as DelayReason)}>
-              {delayReasons.map((value) => (
-                <option key={value} value={value}>
-                  {delayReasonLabels[value]}
-                </option>
-              ))}
+            <select className={controlClasses} {...form.register("reason")}>
+              <SelectOptions values={delayReasons} labels={delayReasonLabels} />
             </select>
           </Field>
         </div>
-        <Field label="Note to the clients (optional)">
-          <textarea className={controlClasses} rows={2} maxLength={1000} value={note} onChange={(event) => setNote(event.target.value)} />
+        <Field label="Note to the clients (optional)" error={errors.note?.message}>
+          <textarea className={controlClasses} rows={2} maxLength={1000} {...form.register("note")} />
         </Field>
         <Button type="submit" variant="outline" disabled={run.isPending}>
           Preview
@@ -75,7 +72,7 @@ export function BatchDelayDialog({ open, onOpenChange }: { open: boolean; onOpen
       {preview && (
         <div className="mt-5">
           {preview.moves.length === 0 ? (
-            <p className="text-stone-700">No pours on {formatVisitDay(day)}.</p>
+            <p className="text-stone-700">No pours on {formatVisitDay(previewedDay)}.</p>
           ) : (
             <>
               <table className="w-full text-left text-sm">
@@ -106,7 +103,7 @@ export function BatchDelayDialog({ open, onOpenChange }: { open: boolean; onOpen
                   ))}
                 </tbody>
               </table>
-              <Button className="mt-4" variant="dark" disabled={run.isPending} onClick={() => run.mutate({ day, reason, note, apply: true })}>
+              <Button className="mt-4" variant="dark" disabled={run.isPending} onClick={() => void apply()}>
                 {run.isPending ? "Moving..." : `Move ${preview.moves.length} ${preview.moves.length === 1 ? "pour" : "pours"} and notify clients`}
               </Button>
             </>

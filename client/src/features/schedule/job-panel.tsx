@@ -5,17 +5,23 @@
  */
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
+import { FormProvider } from "react-hook-form";
 import { Link } from "wouter";
+import { z } from "zod/mini";
 import { Button } from "@/components/ui/button";
-import { Field, controlClasses } from "@/components/ui/field";
+import { Field, SelectOptions, controlClasses } from "@/components/ui/field";
 import { Card, LoadFailedPanel } from "@/components/ui/panels";
 import { Badge } from "@/components/ui/status-badge";
 import { toast } from "@/components/ui/toast-store";
 import { contractJobQuery } from "@/api/schedule";
 import { formatTorontoDateTime } from "@/lib/format";
+import { fieldErrorsOf, showFieldErrors } from "@/lib/server-field-errors";
+import { messagesOnSubmit, useZodForm } from "@/lib/use-zod-form";
 import type { JobRecord, VisitRecord } from "@shared/api/schedule-responses";
+import { newVisitSchema } from "@shared/schedule-input";
 import { delayReasonLabels, visitKindLabels, visitKinds, type VisitKind } from "@shared/visit-schedule";
-import { DetailsDialog, MoveDialog, ProposeDialog, TimeFields, timeBody, type TimeValue } from "./visit-dialogs";
+import { DetailsDialog, MoveDialog, ProposeDialog, visitFields } from "./visit-dialogs";
+import { TimeFields, timeBody, type TimeValue } from "./visit-time-fields";
 import { errorText } from "./schedule-error-text";
 import { useAddVisit, useReplaceScheduleLink, useVisitAction } from "./mutations";
 import { visitStatusTone } from "./visit-tones";
@@ -84,77 +90,91 @@ function VisitRow({ visit, crews }: { visit: VisitRecord; crews: JobRecord["crew
   );
 }
 
+type NewVisitValues = TimeValue & { kind: VisitKind; day: string; crewId: string; clientNote: string; internalNote: string };
+
+/** A draft visit, dated or not: empty choices are sent as null. */
+const newVisitFormSchema = z.pipe(
+  z.transform(({ kind, day, crewId, clientNote, internalNote, ...time }: NewVisitValues): z.input<typeof newVisitSchema> => ({
+    kind,
+    day: day || null,
+    ...timeBody(time),
+    clientNote,
+    internalNote,
+    crewId: crewId || null,
+  })),
+  newVisitSchema,
+);
+
 function AddVisitForm({ job }: { job: JobRecord }) {
-  const [kind, setKind] = useState<VisitKind>("pour");
-  const [clientNote, setClientNote] = useState("");
-  const [internalNote, setInternalNote] = useState("");
-  const [crewId, setCrewId] = useState(job.crews[0]?.id ?? "");
-  const [day, setDay] = useState("");
-  const [time, setTime] = useState<TimeValue>({ startTime: "", windowMinutes: "", spanDays: "1" });
-  const add = useAddVisit(job.id, {
-    onSuccess: () => {
-      setClientNote("");
-      setDay("");
-      setInternalNote("");
-      toast({ title: `${visitKindLabels[kind]} added`, description: "Propose its date when you are ready.", variant: "success" });
+  const form = useZodForm(newVisitFormSchema, {
+    ...messagesOnSubmit,
+    defaultValues: {
+      kind: "pour",
+      day: "",
+      startTime: "",
+      windowMinutes: "",
+      spanDays: "1",
+      crewId: job.crews[0]?.id ?? "",
+      clientNote: "",
+      internalNote: "",
     },
   });
-  const { message, fields } = errorText(add.error);
+  const errors = form.formState.errors;
+  const add = useAddVisit(job.id, {
+    onSuccess: (_answer, visit) => {
+      // The kind, crew and time stay for the next visit of the same job.
+      form.setValue("clientNote", "");
+      form.setValue("day", "");
+      form.setValue("internalNote", "");
+      toast({ title: `${visitKindLabels[visit.kind]} added`, description: "Propose its date when you are ready.", variant: "success" });
+    },
+    onError: (error) => showFieldErrors(form, fieldErrorsOf(error), visitFields, { focus: false }),
+  });
+  const { message } = errorText(add.error);
   return (
-    <form
-      className="mt-5 grid gap-4 border-t border-stone-200 pt-5 sm:grid-cols-2"
-      aria-label="Add a visit"
-      onSubmit={(event) => {
-        event.preventDefault();
-        add.mutate({ kind, day: day || null, ...timeBody(time), clientNote, internalNote, crewId: crewId || null });
-      }}
-    >
-      <Field label="Visit" error={fields.kind}>
-        <select className={controlClasses} value={kind} onChange={(event) => setKind(event.target.value as VisitKind)}>
-          {visitKinds.map((value) => (
-            <option key={value} value={value}>
-              {visitKindLabels[value]}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field label="Date (optional)" error={fields.day} hint="A draft until you propose it to the client.">
-        <input type="date" className={controlClasses} value={day} onChange={(event) => setDay(event.target.value)} />
-      </Field>
-      <div className="sm:col-span-2">
-        <TimeFields time={time} setTime={setTime} errors={fields} />
-      </div>
-      <Field label="Crew">
-        <select className={controlClasses} value={crewId} onChange={(event) => setCrewId(event.target.value)}>
-          <option value="">No crew yet</option>
-          {job.crews.map((crew) => (
-            <option key={crew.id} value={crew.id}>
-              {crew.name}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field label="Note to the client (optional)" error={fields.clientNote}>
-        <textarea className={controlClasses} rows={2} maxLength={1000} value={clientNote} onChange={(event) => setClientNote(event.target.value)} />
-      </Field>
-      <Field label="Internal note (optional)" error={fields.internalNote}>
-        <textarea
-          className={controlClasses}
-          rows={2}
-          maxLength={1000}
-          value={internalNote}
-          onChange={(event) => setInternalNote(event.target.value)}
-        />
-      </Field>
-      {message && (
-        <p role="alert" className="text-sm font-medium text-red-700 sm:col-span-2">
-          {message}
-        </p>
-      )}
-      <Button type="submit" variant="outline" className="sm:col-span-2 sm:justify-self-start" disabled={add.isPending}>
-        {add.isPending ? "Adding..." : "Add the visit"}
-      </Button>
-    </form>
+    <FormProvider {...form}>
+      <form
+        className="mt-5 grid gap-4 border-t border-stone-200 pt-5 sm:grid-cols-2"
+        aria-label="Add a visit"
+        onSubmit={form.handleSubmit((visit) => add.mutate(visit))}
+      >
+        <Field label="Visit" error={errors.kind?.message}>
+          <select className={controlClasses} {...form.register("kind")}>
+            <SelectOptions values={visitKinds} labels={visitKindLabels} />
+          </select>
+        </Field>
+        <Field label="Date (optional)" error={errors.day?.message} hint="A draft until you propose it to the client.">
+          <input type="date" className={controlClasses} {...form.register("day")} />
+        </Field>
+        <div className="sm:col-span-2">
+          <TimeFields />
+        </div>
+        <Field label="Crew">
+          <select className={controlClasses} {...form.register("crewId")}>
+            <option value="">No crew yet</option>
+            {job.crews.map((crew) => (
+              <option key={crew.id} value={crew.id}>
+                {crew.name}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label="Note to the client (optional)" error={errors.clientNote?.message}>
+          <textarea className={controlClasses} rows={2} maxLength={1000} {...form.register("clientNote")} />
+        </Field>
+        <Field label="Internal note (optional)" error={errors.internalNote?.message}>
+          <textarea className={controlClasses} rows={2} maxLength={1000} {...form.register("internalNote")} />
+        </Field>
+        {message && (
+          <p role="alert" className="text-sm font-medium text-red-700 sm:col-span-2">
+            {message}
+          </p>
+        )}
+        <Button type="submit" variant="outline" className="sm:col-span-2 sm:justify-self-start" disabled={add.isPending}>
+          {add.isPending ? "Adding..." : "Add the visit"}
+        </Button>
+      </form>
+    </FormProvider>
   );
 }
 

@@ -1,31 +1,39 @@
 /** The schedule's settings: wait for the deposit, the private calendar feed, the owner's days off, crews. */
-import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
+import { useWatch } from "react-hook-form";
+import { z } from "zod/mini";
 import { Button } from "@/components/ui/button";
 import { Field, controlClasses } from "@/components/ui/field";
 import { Card } from "@/components/ui/panels";
 import { toast } from "@/components/ui/toast-store";
 import { holidaysQuery, scheduleSettingsQuery } from "@/api/schedule";
 import { ApiError } from "@/lib/api";
+import { messagesOnSubmit, useZodForm } from "@/lib/use-zod-form";
 import { useAddCrew, useRemoveHoliday, useReplaceScheduleFeed, useSaveScheduleSettings, useSetHoliday } from "./mutations";
+import { calendarDay, crewSchema, holidaySchema } from "@shared/schedule-input";
 import { formatVisitDay } from "@shared/visit-schedule";
 
 const problem = (error: unknown) =>
   error instanceof ApiError ? (error.serverMessage ?? "Not saved") : error ? "Not saved: check the connection" : undefined;
 
+/** A day off: its day (the request's address) and its name. */
+const holidayFormSchema = z.object({ day: calendarDay(), name: holidaySchema.shape.name });
+const crewFormSchema = z.object({ name: crewSchema.shape.name });
+
 export function ScheduleSettings() {
   const settings = useQuery(scheduleSettingsQuery());
   const holidays = useQuery(holidaysQuery());
-  const [day, setDay] = useState("");
-  const [name, setName] = useState("");
-  const [crew, setCrew] = useState("");
+  const dayOff = useZodForm(holidayFormSchema, { ...messagesOnSubmit, defaultValues: { day: "", name: "" } });
+  const [day, name] = useWatch({ control: dayOff.control, name: ["day", "name"] });
+  const crewForm = useZodForm(crewFormSchema, { ...messagesOnSubmit, defaultValues: { name: "" } });
+  const crew = useWatch({ control: crewForm.control, name: "name" });
   const wait = useSaveScheduleSettings();
   const replace = useReplaceScheduleFeed({
     onSuccess: () => toast({ title: "Feed address replaced", description: "Subscribe again with the new address.", variant: "success" }),
   });
-  const holiday = useSetHoliday({ onSuccess: () => (setDay(""), setName("")) });
+  const holiday = useSetHoliday({ onSuccess: () => dayOff.reset() });
   const unholiday = useRemoveHoliday();
-  const newCrew = useAddCrew({ onSuccess: () => setCrew("") });
+  const newCrew = useAddCrew({ onSuccess: () => crewForm.reset() });
   const feedUrl = settings.data && typeof window !== "undefined" ? `${window.location.origin}${settings.data.settings.feedPath}` : "";
   return (
     <Card aria-labelledby="schedule-settings-heading">
@@ -68,14 +76,7 @@ export function ScheduleSettings() {
             </Button>
           </div>
         </div>
-        <form
-          className="flex flex-col gap-3"
-          aria-label="Days off"
-          onSubmit={(event) => {
-            event.preventDefault();
-            holiday.mutate({ day, name });
-          }}
-        >
+        <form className="flex flex-col gap-3" aria-label="Days off" onSubmit={dayOff.handleSubmit((entry) => holiday.mutate(entry))}>
           <h3 className="font-semibold text-stone-900">Days off besides Sundays</h3>
           <ul className="flex flex-col gap-1 text-sm">
             {(holidays.data?.holidays ?? []).map((entry) => (
@@ -89,33 +90,20 @@ export function ScheduleSettings() {
               </li>
             ))}
           </ul>
-          <Field label="Day">
-            <input type="date" className={controlClasses} value={day} onChange={(event) => setDay(event.target.value)} />
+          <Field label="Day" error={dayOff.formState.errors.day?.message}>
+            <input type="date" className={controlClasses} {...dayOff.register("day")} />
           </Field>
-          <Field label="Name" error={problem(holiday.error)}>
-            <input
-              className={controlClasses}
-              value={name}
-              maxLength={80}
-              onChange={(event) => setName(event.target.value)}
-              placeholder="Thanksgiving"
-            />
+          <Field label="Name" error={dayOff.formState.errors.name?.message ?? problem(holiday.error)}>
+            <input className={controlClasses} maxLength={80} placeholder="Thanksgiving" {...dayOff.register("name")} />
           </Field>
           <Button type="submit" size="sm" variant="outline" className="self-start" disabled={!day || !name || holiday.isPending}>
             Add day off
           </Button>
         </form>
-        <form
-          className="flex flex-col gap-3"
-          aria-label="Crews"
-          onSubmit={(event) => {
-            event.preventDefault();
-            newCrew.mutate(crew);
-          }}
-        >
+        <form className="flex flex-col gap-3" aria-label="Crews" onSubmit={crewForm.handleSubmit(({ name: crewName }) => newCrew.mutate(crewName))}>
           <h3 className="font-semibold text-stone-900">Crews</h3>
-          <Field label="New crew" error={problem(newCrew.error)}>
-            <input className={controlClasses} value={crew} maxLength={60} onChange={(event) => setCrew(event.target.value)} placeholder="Crew B" />
+          <Field label="New crew" error={crewForm.formState.errors.name?.message ?? problem(newCrew.error)}>
+            <input className={controlClasses} maxLength={60} placeholder="Crew B" {...crewForm.register("name")} />
           </Field>
           <Button type="submit" size="sm" variant="outline" className="self-start" disabled={!crew || newCrew.isPending}>
             Add crew

@@ -1,7 +1,8 @@
 /**
- * Per-field messages for the site forms, from the browser's own check (the shared schema) or from
- * the server's 400 answer (`errors`, keyed by path such as "categories.1"): the first message of
- * each field, by the first part of its path, so each shows under its own control.
+ * Per-field messages of a draft checked with the shared schema (`errors`, keyed by path such as
+ * "categories.1"): the first message of each field, by the first part of its path. The forms
+ * themselves check through react-hook-form (lib/use-zod-form.ts); the server's own message, for a
+ * failure with no field to show it beside, is said the same way by every site tool.
  */
 import { ApiError } from "@/lib/api";
 
@@ -20,11 +21,5 @@ export function firstErrors<Key extends string>(pairs: Iterable<[path: string, m
 export const issuePairs = (issues: readonly { path: readonly PropertyKey[]; message: string }[]): [string, string][] =>
   issues.map((issue) => [issue.path.map(String).join("."), issue.message]);
 
-/** The server's field messages, when the failure carries any. */
-export const serverFieldErrors = <Key extends string>(error: unknown, keys: readonly Key[]): FieldErrors<Key> =>
-  error instanceof ApiError ? firstErrors(Object.entries(error.fieldErrors), keys) : {};
-
 /** The server's own message for a failure with no field to show it beside. */
 export const serverMessage = (error: unknown, fallback: string): string => (error instanceof ApiError ? (error.serverMessage ?? fallback) : fallback);
-
-export const hasErrors = (errors: object) => Object.values(errors).some(Boolean);

@@ -15,7 +15,7 @@ export type ProjectDraft = {
   /** Empty until chosen: a city is never guessed from the job's address. */
   city: string;
   date: string;
-  type: ProjectType | "";
+  type: ProjectType;
 };
 
 export const projectFieldKeys = ["title", "shortDescription", "alt", "categories", "city", "date", "type"] as const;

@@ -5,20 +5,22 @@
  */
 import { useId, useState, type FormEvent } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { safeParse } from "zod/mini";
+import { FormProvider } from "react-hook-form";
 import { publishJobSchema, siteLimits } from "@shared/site-content";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast-store";
 import { jobPhotosQuery } from "@/api/completion";
 import { usePublishJob } from "@/api/site";
-import { firstErrors, hasErrors, issuePairs, serverFieldErrors, serverMessage, type FieldErrors } from "./form-errors";
+import { fieldMessage } from "@/lib/field-message";
+import { fieldErrorsOf, showFieldErrors } from "@/lib/server-field-errors";
+import { messagesOnSubmit, useZodForm } from "@/lib/use-zod-form";
+import { serverMessage } from "./form-errors";
 import { PhotoPicker } from "./photo-picker";
 import { stillThere, togglePhoto } from "./tap-order";
 import { ProjectFields } from "./project-fields";
-import { blankProject, projectFieldKeys, type ProjectDraft } from "./project-draft";
+import { blankProject, projectFieldKeys } from "./project-draft";
 
 const publishKeys = [...projectFieldKeys, "photoIds"] as const;
-type PublishErrors = FieldErrors<(typeof publishKeys)[number]>;
 
 const subheading = "text-sm font-bold uppercase tracking-wide text-stone-600";
 
@@ -85,53 +87,45 @@ function JobPhotoChoice({
 }
 
 export function PublishJobForm({ contractId, completedOn }: { contractId: string; completedOn: string }) {
-  const [draft, setDraft] = useState<ProjectDraft>(() => blankProject(completedOn));
+  // The photos are chosen by tapping them (below), not typed: they join the form's values when it is sent.
+  const form = useZodForm(publishJobSchema, { ...messagesOnSubmit, defaultValues: { ...blankProject(completedOn), photoIds: [] } });
   const [chosen, setChosen] = useState<string[]>([]);
-  const [errors, setErrors] = useState<PublishErrors>({});
   const photos = useJobPhotos(contractId);
   const available = (photos.data?.photos ?? []).map((photo) => photo.id);
   const chosenNow = stillThere(chosen, available);
-  const change = <Key extends keyof ProjectDraft>(field: Key, value: ProjectDraft[Key]) => {
-    setDraft((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
   const toggle = (photoId: string) => {
     setChosen((current) => togglePhoto(stillThere(current, available), photoId, siteLimits.maxProjectPhotos));
-    setErrors((current) => ({ ...current, photoIds: undefined }));
+    form.clearErrors("photoIds");
   };
 
   const publish = usePublishJob(contractId, {
     onSuccess: (answer) =>
       toast({ title: "Published on the website", description: `“${answer.project.title}” is on the site's project pages now.`, variant: "success" }),
     onError: (error) => {
-      const found = serverFieldErrors(error, publishKeys);
-      setErrors(found);
-      if (!hasErrors(found)) toast({ title: "Not published", description: serverMessage(error, "Please try again."), variant: "destructive" });
+      if (!showFieldErrors(form, fieldErrorsOf(error), publishKeys, { focus: false })) {
+        toast({ title: "Not published", description: serverMessage(error, "Please try again."), variant: "destructive" });
+      }
     },
   });
 
   const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = safeParse(publishJobSchema, { ...draft, photoIds: chosenNow });
-    if (!checked.success) {
-      setErrors(firstErrors(issuePairs(checked.error.issues), publishKeys));
-      return;
-    }
-    setErrors({});
-    publish.mutate(checked.data);
+    form.setValue("photoIds", chosenNow);
+    void form.handleSubmit((input) => publish.mutate(input))(event);
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Publish on the website" className="mt-5 flex flex-col gap-6">
-      <ProjectFields draft={draft} errors={errors} onChange={change} />
-      <JobPhotoChoice read={photos} chosen={chosenNow} onToggle={toggle} error={errors.photoIds} />
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <Button type="submit" variant="dark" disabled={publish.isPending} className="w-full shrink-0 sm:w-auto">
-          {/* The server makes the photos' sizes for the site first: a few seconds per photo. */}
-          {publish.isPending ? "Preparing the photos..." : "Publish on the website"}
-        </Button>
-        <p className="text-sm text-stone-600">It shows on the site's project pages at once. You can hide it or change it later.</p>
-      </div>
-    </form>
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate aria-label="Publish on the website" className="mt-5 flex flex-col gap-6">
+        <ProjectFields />
+        <JobPhotoChoice read={photos} chosen={chosenNow} onToggle={toggle} error={fieldMessage(form.formState.errors.photoIds)} />
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+          <Button type="submit" variant="dark" disabled={publish.isPending} className="w-full shrink-0 sm:w-auto">
+            {/* The server makes the photos' sizes for the site first: a few seconds per photo. */}
+            {publish.isPending ? "Preparing the photos..." : "Publish on the website"}
+          </Button>
+          <p className="text-sm text-stone-600">It shows on the site's project pages at once. You can hide it or change it later.</p>
+        </div>
+      </form>
+    </FormProvider>
   );
 }

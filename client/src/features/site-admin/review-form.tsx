@@ -4,17 +4,20 @@
  * that decide whether the site shows it. "Show on the website" waits for
  * the client's agreement to be quoted (the law on testimonials, and the server's rule too).
  */
-import { useId, useState, type FormEvent } from "react";
-import { businessReviewSources, siteCityNames, siteLimits, type ReviewSource } from "@shared/site-content";
+import { useId } from "react";
+import { useWatch, type PathValue } from "react-hook-form";
+import { businessReviewSources, reviewInputSchema, siteCityNames, siteLimits, type ReviewSource } from "@shared/site-content";
 import { Button } from "@/components/ui/button";
-import { Field, controlClasses } from "@/components/ui/field";
+import { Field, SelectOptions, controlClasses } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast-store";
 import { useCreateReview, useUpdateReview, type ReviewAnswer, type ReviewView } from "@/api/site";
 import type { ReviewInput } from "@shared/site-content";
 import type { MutationHandlers } from "@/lib/mutation-handlers";
-import { hasErrors, serverFieldErrors, serverMessage } from "./form-errors";
+import { fieldErrorsOf, showFieldErrors } from "@/lib/server-field-errors";
+import { messagesOnSubmit, useZodForm } from "@/lib/use-zod-form";
+import { serverMessage } from "./form-errors";
 import { OptionGroup, OptionTile } from "./option-tile";
-import { changeReview, checkReview, reviewFieldKeys, type ReviewDraft, type ReviewErrors } from "./review-draft";
+import { changeReview, reviewFieldKeys, type ReviewDraft } from "./review-draft";
 import { ReviewStars } from "./review-stars";
 
 const ratings = [5, 4, 3, 2, 1] as const;
@@ -29,13 +32,18 @@ function useSaveReview(review: ReviewView | null, handlers: MutationHandlers<Rev
 }
 
 export function ReviewForm({ initial, review, onDone }: Props) {
-  const [draft, setDraft] = useState<ReviewDraft>(initial);
-  const [errors, setErrors] = useState<ReviewErrors>({});
+  const form = useZodForm(reviewInputSchema, { ...messagesOnSubmit, defaultValues: initial });
+  const errors = form.formState.errors;
+  const draft = useWatch({ control: form.control }) as ReviewDraft;
   const ratingName = useId();
-  const change = <Key extends keyof ReviewDraft>(field: Key, value: ReviewDraft[Key]) => {
-    setDraft((current) => changeReview(current, field, value));
-    setErrors((current) => ({ ...current, [field]: undefined, ...(field === "consentToQuote" ? { published: undefined } : {}) }));
+  /** A choice keeps the consent rule (no consent, not published); its message goes, and the consent's takes the publishing's with it. */
+  const change = <Key extends "rating" | "source" | "consentToQuote" | "published">(field: Key, value: ReviewDraft[Key]) => {
+    const next = changeReview(draft, field, value);
+    form.setValue(field, next[field] as PathValue<ReviewDraft, Key>);
+    form.setValue("published", next.published);
+    form.clearErrors(field === "consentToQuote" ? [field, "published"] : field);
   };
+  const register = (field: "quote" | "firstName" | "city" | "date") => form.register(field, { onChange: () => form.clearErrors(field) });
 
   const save = useSaveReview(review, {
     onSuccess: (answer) => {
@@ -47,56 +55,31 @@ export function ReviewForm({ initial, review, onDone }: Props) {
       onDone();
     },
     onError: (error) => {
-      const found = serverFieldErrors(error, reviewFieldKeys);
-      setErrors(found);
-      if (!hasErrors(found)) toast({ title: "Not saved", description: serverMessage(error, "Please try again."), variant: "destructive" });
+      if (!showFieldErrors(form, fieldErrorsOf(error), reviewFieldKeys, { focus: false })) {
+        toast({ title: "Not saved", description: serverMessage(error, "Please try again."), variant: "destructive" });
+      }
     },
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = checkReview(draft);
-    if ("errors" in checked) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    save.mutate(checked.input);
-  };
+  const submit = form.handleSubmit((input) => save.mutate(input));
 
   return (
     <form onSubmit={submit} noValidate aria-label={review ? "Edit the review" : "Add a review"} className="flex flex-col gap-5">
-      <Field label="What the client wrote" error={errors.quote} hint="Their words as they are, without changes." required>
-        <textarea
-          className={controlClasses}
-          rows={5}
-          maxLength={siteLimits.reviewQuoteMax}
-          value={draft.quote}
-          onChange={(event) => change("quote", event.target.value)}
-        />
+      <Field label="What the client wrote" error={errors.quote?.message} hint="Their words as they are, without changes." required>
+        <textarea className={controlClasses} rows={5} maxLength={siteLimits.reviewQuoteMax} {...register("quote")} />
       </Field>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Client's first name" error={errors.firstName} hint="First name only, never the surname." required>
-          <input
-            className={controlClasses}
-            autoComplete="off"
-            maxLength={siteLimits.firstNameMax}
-            value={draft.firstName}
-            onChange={(event) => change("firstName", event.target.value)}
-          />
+        <Field label="Client's first name" error={errors.firstName?.message} hint="First name only, never the surname." required>
+          <input className={controlClasses} autoComplete="off" maxLength={siteLimits.firstNameMax} {...register("firstName")} />
         </Field>
-        <Field label="City" error={errors.city} required>
-          <select className={controlClasses} value={draft.city} onChange={(event) => change("city", event.target.value)}>
+        <Field label="City" error={errors.city?.message} required>
+          <select className={controlClasses} {...register("city")}>
             <option value="">Choose a city</option>
-            {siteCityNames.map((city) => (
-              <option key={city} value={city}>
-                {city}
-              </option>
-            ))}
+            <SelectOptions values={siteCityNames} />
           </select>
         </Field>
       </div>
-      <OptionGroup legend="Rating" error={errors.rating}>
+      <OptionGroup legend="Rating" error={errors.rating?.message}>
         <div className="grid gap-2 sm:grid-cols-5">
           {ratings.map((rating) => (
             <OptionTile
@@ -118,10 +101,10 @@ export function ReviewForm({ initial, review, onDone }: Props) {
         </div>
       </OptionGroup>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Date of the review" error={errors.date} required>
-          <input type="date" className={controlClasses} value={draft.date} onChange={(event) => change("date", event.target.value)} />
+        <Field label="Date of the review" error={errors.date?.message} required>
+          <input type="date" className={controlClasses} {...register("date")} />
         </Field>
-        <Field label="Where it was left" error={errors.source} required>
+        <Field label="Where it was left" error={errors.source?.message} required>
           <select
             className={controlClasses}
             value={businessReviewSources.includes(draft.source) ? draft.source : ""}
@@ -133,15 +116,11 @@ export function ReviewForm({ initial, review, onDone }: Props) {
                 Choose where it was left
               </option>
             )}
-            {businessReviewSources.map((source) => (
-              <option key={source} value={source}>
-                {source}
-              </option>
-            ))}
+            <SelectOptions values={businessReviewSources} />
           </select>
         </Field>
       </div>
-      <OptionGroup legend="On the website" error={errors.consentToQuote ?? errors.published}>
+      <OptionGroup legend="On the website" error={errors.consentToQuote?.message ?? errors.published?.message}>
         <OptionTile
           type="checkbox"
           label="The client agreed to be quoted on the website"
@@ -158,7 +137,7 @@ export function ReviewForm({ initial, review, onDone }: Props) {
           onChange={(event) => change("published", event.target.checked)}
         />
       </OptionGroup>
-      {errors.contractId && <p className="text-sm font-medium text-red-700">{errors.contractId}</p>}
+      {errors.contractId && <p className="text-sm font-medium text-red-700">{errors.contractId.message}</p>}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onDone} disabled={save.isPending}>
           Cancel
