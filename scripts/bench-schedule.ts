@@ -20,7 +20,7 @@ import { eq, isNotNull, sql } from "drizzle-orm";
 import { openDatabase } from "../server/db";
 import { contracts, jobs, jobVisits } from "../shared/schema";
 import { addCalendarDays } from "../shared/toronto-wall-clock";
-import { weekday } from "../shared/visit-schedule";
+import { weekday } from "../shared/schedule/rules";
 import { createScratchDatabase, type ScratchDatabase } from "./bench-api/scratch-database";
 import { msText, signInAdmin, timedGet, timeRequests } from "./bench-api/admin-requests";
 import { startServer, type BenchServer } from "./bench-api/servers";

@@ -16,7 +16,7 @@ import { newLinkToken } from "../server/link-token";
 import { torontoDate } from "../shared/quote-rules";
 import { contracts, crews, jobs, jobVisits, type JobVisit } from "../shared/schema";
 import { addCalendarDays } from "../shared/toronto-wall-clock";
-import { visitKinds, weekday, type VisitStatus } from "../shared/visit-schedule";
+import { visitKinds, weekday, type VisitStatus } from "../shared/schedule/rules";
 
 function generator(seed: number) {
   let state = seed >>> 0;

@@ -35,7 +35,7 @@ export type QuoteEventData = {
   "payment.voided": { paymentId: string; receiptNumber: string; amountCents: number; reason: string; voidedBy: string };
   /** The admin e-mailed the client the balance still owed, with how to pay it. `requestedAt`: the app's clock. */
   "payment.balance_requested": { amountCents: number; to: string; emailId: string; requestedAt: string };
-  /** The owner added a visit to the signed contract's job (shared/visit-schedule.ts). */
+  /** The owner added a visit to the signed contract's job (shared/schedule/rules.ts). */
   "visit.created": { visitId: string; kind: string; by: string };
   /** The owner proposed (or proposed again) a visit's date; `notified` when the client was e-mailed. */
   "visit.proposed": { visitId: string; kind: string; day: string; startTime?: string; windowMinutes?: number; by: string; notified: boolean };

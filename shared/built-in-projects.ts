@@ -1,10 +1,10 @@
 /**
  * The projects the site was built with, each with its built-in photos (scripts/images). The owner can
  * change, reorder, hide and re-photograph them from the tool; those changes are kept in the database
- * (shared/schema-site.ts) and merged over this list, which is never edited at run time. The server
+ * (shared/site/schema.ts) and merged over this list, which is never edited at run time. The server
  * reads it too, so a published job never takes a built-in project's address.
  */
-import type { SiteProject } from "./site-content-shapes";
+import type { SiteProject } from "./site/content-shapes";
 
 export const builtInProjects: readonly SiteProject[] = [
   {

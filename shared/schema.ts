@@ -779,13 +779,13 @@ export type PriceBookItem = typeof priceBookItems.$inferSelect;
 export type DesignCatalogueRow = typeof designCatalogue.$inferSelect;
 export type LoginInput = zm.infer<typeof loginSchema>;
 
-// The job after the signature (jobs, visits, crews, holidays, notices, reminders): shared/schema-schedule.ts.
-export * from "./schema-schedule";
-// Change orders after signing: shared/schema-change-orders.ts.
-export * from "./schema-change-orders";
-// The end of a job (completion, warranty text and certificates): shared/schema-completion.ts.
-export * from "./schema-completion";
-// Follow-ups after a job (review request, reseal reminder) and the unsubscribe: shared/schema-follow-ups.ts.
-export * from "./schema-follow-ups";
-// The site's own content (projects, their photos, reviews): shared/schema-site.ts.
-export * from "./schema-site";
+// The job after the signature (jobs, visits, crews, holidays, notices, reminders): shared/schedule/schema.ts.
+export * from "./schedule/schema";
+// Change orders after signing: shared/change-orders/schema.ts.
+export * from "./change-orders/schema";
+// The end of a job (completion, warranty text and certificates): shared/completion/schema.ts.
+export * from "./completion/schema";
+// Follow-ups after a job (review request, reseal reminder) and the unsubscribe: shared/follow-ups/schema.ts.
+export * from "./follow-ups/schema";
+// The site's own content (projects, their photos, reviews): shared/site/schema.ts.
+export * from "./site/schema";

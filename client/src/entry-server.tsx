@@ -5,7 +5,7 @@
  */
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
-import { noSiteChanges, type SiteContentChanges } from "@shared/site-content-shapes";
+import { noSiteChanges, type SiteContentChanges } from "@shared/site/content-shapes";
 import { App } from "./app/app";
 import { publicPaths as publicPathsOf } from "./app/public-paths";
 import { preloadPage } from "./app/route-table";

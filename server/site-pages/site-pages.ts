@@ -20,7 +20,7 @@ import { pathToFileURL } from "node:url";
 import zlib from "node:zlib";
 import type { Database } from "../db";
 import type { Logger } from "../logger";
-import type { SiteContentChanges } from "../../shared/site-content";
+import type { SiteContentChanges } from "../../shared/site/content";
 import { readSiteChanges } from "../features/site/site-changes";
 import { readSiteState } from "../features/site/storage";
 import { mainImageName, type MainImagePreview } from "./first-paint/fast-first-paint";

@@ -58,11 +58,11 @@ import {
   contractorSignatureAnswerSchema,
   verifyAnswerSchema,
 } from "./responses";
-import { scheduleEndpoints } from "./schedule-endpoints";
-import { changeOrderEndpoints } from "./change-order-endpoints";
-import { completionEndpoints } from "./completion-endpoints";
-import { followUpEndpoints } from "./follow-up-endpoints";
-import { siteEndpoints } from "./site-endpoints";
+import { scheduleEndpoints } from "../schedule/endpoints";
+import { changeOrderEndpoints } from "../change-orders/endpoints";
+import { completionEndpoints } from "../completion/endpoints";
+import { followUpEndpoints } from "../follow-ups/endpoints";
+import { siteEndpoints } from "../site/endpoints";
 import { bodyLimits } from "./body-limits";
 
 /**

@@ -586,14 +586,14 @@ export type PriceBookAnswer = z.input<typeof priceBookAnswerSchema>;
 export type PriceBookItemAnswer = z.input<typeof priceBookItemAnswerSchema>;
 
 /** The schedule's answers (the job after the signature) live in their own module; named here with the rest. */
-export * from "./schedule-responses";
+export * from "../schedule/responses";
 
 /** The change orders' answers live in their own module; named here with the rest. */
-export * from "./change-order-responses";
+export * from "../change-orders/responses";
 
 /** The end of a job's answers (completion, warranty) live in their own module; named here with the rest. */
-export * from "./completion-responses";
+export * from "../completion/responses";
 // The follow-ups after a job (review request, reseal reminder) and their settings: ./follow-up-responses.ts.
-export * from "./follow-up-responses";
+export * from "../follow-ups/responses";
 // The site's own content (projects, photos, reviews): site-responses.ts.
-export * from "./site-responses";
+export * from "../site/responses";

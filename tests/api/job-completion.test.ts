@@ -8,7 +8,7 @@ import { and, eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emails } from "../../shared/schema";
-import { formatVisitDay } from "../../shared/visit-schedule";
+import { formatVisitDay } from "../../shared/schedule/rules";
 import { torontoDate } from "../../shared/quote-rules";
 import { addCalendarDays } from "../../shared/toronto-wall-clock";
 import { binary } from "../support/binary";

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminAgent, createTestApp, type TestApp } from "../support/test-app";
 import { createSignedContract, lumpSumPatio } from "../support/signed-contract";
 import { events, followUps, mailPreferences, siteReviews } from "../../shared/schema";
-import { siteMessages } from "../../shared/site-content";
+import { siteMessages } from "../../shared/site/content";
 import { torontoDate } from "../../shared/quote-rules";
 
 let t: TestApp;

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLogger } from "../../server/logger";
 import { startMailSender, type MailSender } from "../../server/documents/mail-sender";
 import { torontoWallClockToInstant } from "../../shared/toronto-wall-clock";
-import { scheduleLimits } from "../../shared/visit-schedule";
+import { scheduleLimits } from "../../shared/schedule/rules";
 import { createSignedContract, lumpSumPatio } from "../support/signed-contract";
 import { startSmtpPeer, type SmtpPeer } from "../support/smtp-peer";
 import { adminAgent, createTestApp, type TestApp } from "../support/test-app";

@@ -8,7 +8,7 @@
  */
 import type { Locator, Page, TestInfo } from "@playwright/test";
 import { lineItemMessages } from "../../shared/line-items";
-import { changeOrderMessages, changeOrderSigningMessages } from "../../shared/change-orders";
+import { changeOrderMessages, changeOrderSigningMessages } from "../../shared/change-orders/rules";
 import { expectNoAxeViolations } from "./accessibility";
 import { expect, test, toastRegion } from "./fixtures";
 import { drawSignature, inkOn } from "./signature";

@@ -5,7 +5,7 @@
  */
 import type { Page } from "@playwright/test";
 import { addDays, torontoDate } from "../../shared/quote-rules";
-import { formatVisitDay, weekday } from "../../shared/visit-schedule";
+import { formatVisitDay, weekday } from "../../shared/schedule/rules";
 import { expectNoAxeViolations } from "./accessibility";
 import { expect, test } from "./fixtures";
 import { signedContract } from "./signed-contract";

@@ -12,7 +12,7 @@ import { signedContract } from "./signed-contract";
 import { centsToAmountText } from "../../shared/money";
 import { torontoDate } from "../../shared/quote-rules";
 import { addCalendarDays } from "../../shared/toronto-wall-clock";
-import { describeVisitTime, formatVisitDay, nextWorkingDay, weekday } from "../../shared/visit-schedule";
+import { describeVisitTime, formatVisitDay, nextWorkingDay, weekday } from "../../shared/schedule/rules";
 
 type Visit = { id: string; version: number; day: string | null; status: string };
 type Job = { id: string; schedulePath: string; crews: Array<{ id: string; name: string }> };

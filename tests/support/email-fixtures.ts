@@ -21,7 +21,7 @@ import { balanceRequestEmail } from "../../server/features/payments/balance-requ
 import { changeOrderForReviewEmail } from "../../server/features/change-orders/change-order-mail";
 import { resealReminderEmail, reviewRequestEmail } from "../../server/features/follow-ups/follow-up-mail";
 import { handOverEmail, warrantyIssuedEmail } from "../../server/features/completion/hand-over-mail";
-import { aftercareDates } from "../../shared/job-completion-dates";
+import { aftercareDates } from "../../shared/completion/dates";
 import type { ChangeOrder } from "../../shared/schema";
 import { paymentReceiptEmail } from "../../server/features/payments/payment-receipt-mail";
 import { paymentVoidedEmail } from "../../server/features/payments/payment-voided-mail";

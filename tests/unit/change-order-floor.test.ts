@@ -1,6 +1,6 @@
-/** The contract sum's floor (shared/change-orders.ts): how far a credit may go, and the credit to type before HST. */
+/** The contract sum's floor (shared/change-orders/rules.ts): how far a credit may go, and the credit to type before HST. */
 import { describe, expect, it } from "vitest";
-import { changeOrderTotals, checkContractSumFloor, largestSubtotalWithin, signedTaxCents } from "../../shared/change-orders";
+import { changeOrderTotals, checkContractSumFloor, largestSubtotalWithin, signedTaxCents } from "../../shared/change-orders/rules";
 
 describe("checkContractSumFloor", () => {
   it("lets a credit bring the sum down to what was paid, exactly, and no lower", () => {

@@ -28,7 +28,7 @@ import {
   type ChangeOrderLineInput,
   type ChangeOrderPaymentTerms,
   type ChangeOrderReason,
-} from "../../shared/change-orders";
+} from "../../shared/change-orders/rules";
 import { formatCents, parseCents } from "../../shared/money";
 
 const run = promisify(execFile);

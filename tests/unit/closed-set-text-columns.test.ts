@@ -9,16 +9,17 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { projectPath } from "../../server/project-path";
 import { closedSetTextColumns, type ClosedSetTextColumn } from "../support/closed-set-text-columns";
 
+/** shared/schema.ts and its companions, and each feature's shared/<feature>/schema.ts. */
 const schemaFiles = fs
-  .readdirSync(projectPath("shared"))
-  .filter((name) => /^schema.*\.ts$/.test(name))
+  .readdirSync(projectPath("shared"), { recursive: true, encoding: "utf8" })
+  .filter((name) => /(^|\/)schema[^/]*\.ts$/.test(name))
   .map((name) => projectPath("shared", name));
 
 /** A schema file as it would be written the other way, beside the real ones (so its imports resolve). */
 const probe = `
 import { pgTable, text } from "drizzle-orm/pg-core";
-import type { ReviewMode } from "./follow-ups";
-import type { SiteProjectCategory } from "./site-content-shapes";
+import type { ReviewMode } from "./follow-ups/rules";
+import type { SiteProjectCategory } from "./site/content-shapes";
 
 export const probe = pgTable("probe", {
   mode: text("mode").$type<ReviewMode>().notNull(),

@@ -4,8 +4,8 @@
  * 29 February), and the owner's Google review link.
  */
 import { describe, expect, it } from "vitest";
-import { followUpMessages, resealPlan, reviewUrlProblem } from "../../shared/follow-ups";
-import { resealDefaults } from "../../shared/job-completion-dates";
+import { followUpMessages, resealPlan, reviewUrlProblem } from "../../shared/follow-ups/rules";
+import { resealDefaults } from "../../shared/completion/dates";
 
 const season = resealDefaults.season;
 const plan = (completedOn: string, lastPaymentDay: string, consented: boolean, today = completedOn, months = 24) =>

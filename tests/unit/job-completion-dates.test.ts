@@ -11,7 +11,7 @@ import {
   reviewRequestDay,
   warrantyEndDate,
   warrantyYearsRange,
-} from "../../shared/job-completion-dates";
+} from "../../shared/completion/dates";
 
 describe("warrantyEndDate", () => {
   it.each([

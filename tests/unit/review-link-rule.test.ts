@@ -3,7 +3,7 @@
  * pass, never a Google address that shows someone else's page or sends the client elsewhere.
  */
 import { describe, expect, it } from "vitest";
-import { followUpMessages, followUpSettingsSchema, reviewUrlProblem } from "../../shared/follow-ups";
+import { followUpMessages, followUpSettingsSchema, reviewUrlProblem } from "../../shared/follow-ups/rules";
 
 describe("the review link rule", () => {
   it("accepts Google's review links", () => {

@@ -3,7 +3,7 @@
  * Move up and Move down, the consent rule of a review draft, and field messages by field.
  */
 import { describe, expect, it } from "vitest";
-import { siteMessages } from "../../shared/site-content";
+import { siteMessages } from "../../shared/site/content";
 import { firstErrors } from "../../client/src/features/site-admin/form-errors";
 import { moveOne, stillThere, togglePhoto } from "../../client/src/features/site-admin/tap-order";
 import { blankProject, checkProject } from "../../client/src/features/site-admin/project-draft";

@@ -10,7 +10,7 @@ import {
   ownerDigestAt,
   visitTransition,
   workingDaysBetween,
-} from "../../shared/visit-schedule";
+} from "../../shared/schedule/rules";
 
 const noHolidays = new Set<string>();
 

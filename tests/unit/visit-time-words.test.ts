@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { torontoWallClockKind } from "../../shared/toronto-wall-clock";
-import { describeVisitTime, visitTimeProblem, windowEnd } from "../../shared/visit-schedule";
+import { describeVisitTime, visitTimeProblem, windowEnd } from "../../shared/schedule/rules";
 
 const visit = (startTime: string, windowMinutes: number | null) => ({ day: "2027-05-07", startTime, windowMinutes, spanDays: 1 });
 

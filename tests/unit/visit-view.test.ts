@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { undecidedVisitTime, visitView } from "../../server/features/schedule/visit-view";
 import type { JobVisit } from "../../shared/schema";
-import { describeVisitTime } from "../../shared/visit-schedule";
+import { describeVisitTime } from "../../shared/schedule/rules";
 
 const row: JobVisit = {
   id: "11111111-1111-4111-8111-111111111111",

@@ -19,7 +19,7 @@ import { activeSigningCertificate, loadSigningCertificate } from "../../server/f
 import { renderWarrantyPdf, warrantyPdfFilename } from "../../server/features/completion/warranty-pdf";
 import { warrantyRecordFormat, type WarrantyRecord } from "../../server/features/completion/warranty-record";
 import { business, businessAddressLine, salesTax } from "../../shared/business";
-import { warrantyEndDate } from "../../shared/job-completion-dates";
+import { warrantyEndDate } from "../../shared/completion/dates";
 
 const run = promisify(execFile);
 

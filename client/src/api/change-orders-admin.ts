@@ -1,6 +1,6 @@
 /** A signed contract's change orders as the owner reads, drafts, sends, voids and has signed on site. */
 import { queryOptions } from "@tanstack/react-query";
-import type { ChangeOrderDraftInput, ChangeOrderSignInput } from "@shared/change-orders";
+import type { ChangeOrderDraftInput, ChangeOrderSignInput } from "@shared/change-orders/rules";
 import { api, type EndpointAnswer } from "./endpoint";
 import { adminReads } from "./admin-reads";
 

@@ -4,8 +4,8 @@
  * before payment, and the owner's warranty text.
  */
 import { queryOptions, useQuery, type QueryClient } from "@tanstack/react-query";
-import type { CompleteJobInput, WarrantyTermsInput } from "@shared/completion-input";
-import type { AftercareDates } from "@shared/job-completion-dates";
+import type { CompleteJobInput, WarrantyTermsInput } from "@shared/completion/input";
+import type { AftercareDates } from "@shared/completion/dates";
 import { ApiError } from "@/lib/api";
 import type { MutationHandlers } from "@/lib/mutation-handlers";
 import { useAdminChange } from "./admin-change";
@@ -20,7 +20,7 @@ type WireCompletion = NonNullable<WireCompletionAnswer["completion"]>;
 /**
  * The completion answer as the wire carries it (timestamps as text). The response schema leaves the
  * aftercare dates open so the guide can grow without a schema change; the server fills them with
- * aftercareDates() (shared/job-completion-dates.ts), so the browser reads them as that type.
+ * aftercareDates() (shared/completion/dates.ts), so the browser reads them as that type.
  */
 export type CompletionAnswer = Omit<WireCompletionAnswer, "completion"> & {
   completion: (Omit<WireCompletion, "aftercare"> & { aftercare: AftercareDates }) | null;

@@ -4,7 +4,7 @@
  * contract's, and the owner's Send now, Don't send and Mark reviewed.
  */
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import type { FollowUpSettingsInput } from "@shared/follow-ups";
+import type { FollowUpSettingsInput } from "@shared/follow-ups/rules";
 import type { MutationHandlers } from "@/lib/mutation-handlers";
 import { useAdminMutation } from "@/lib/use-admin-mutation";
 import { useAdminChange } from "./admin-change";

@@ -4,8 +4,8 @@
  * reordering and re-photographing a project, and recording reviews.
  */
 import { queryOptions, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import type { OwnerSiteProject } from "@shared/api/site-responses";
-import type { PublishJobInput, ReviewInput, SiteProjectFields } from "@shared/site-content";
+import type { OwnerSiteProject } from "@shared/site/responses";
+import type { PublishJobInput, ReviewInput, SiteProjectFields } from "@shared/site/content";
 import { ApiError } from "@/lib/api";
 import type { MutationHandlers } from "@/lib/mutation-handlers";
 import { useAdminMutation } from "@/lib/use-admin-mutation";

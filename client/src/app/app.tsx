@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Router, useLocation } from "wouter";
-import type { SiteContentChanges } from "@shared/site-content-shapes";
+import type { SiteContentChanges } from "@shared/site/content-shapes";
 import { Providers } from "./providers";
 import { AppRoutes } from "./routes";
 

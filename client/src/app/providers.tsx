@@ -2,7 +2,7 @@ import { lazy, type ReactNode } from "react";
 import { QuoteDialogProvider } from "@/components/layout/quote-dialog";
 import { Toaster } from "@/components/ui/toaster";
 import { SiteContentProvider } from "@/content/site-content";
-import type { SiteContentChanges } from "@shared/site-content-shapes";
+import type { SiteContentChanges } from "@shared/site/content-shapes";
 
 /** The quote request form in its dialog: loaded on the dialog's first open. */
 const QuoteRequestDialog = lazy(() => import("@/features/quote-request/quote-request-dialog"));

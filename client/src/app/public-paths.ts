@@ -1,7 +1,7 @@
 import { cityLinks } from "@/content/city-links";
 import { categorySlugs, projects as builtInList, projectsForSlug, type CategorySlug } from "@/content/projects";
 import type { Project } from "@/content/types";
-import { projectPagePath } from "@shared/site-content-shapes";
+import { projectPagePath } from "@shared/site/content-shapes";
 
 /**
  * Every public, indexable path for the site's projects: prerendered at build time (the built-in

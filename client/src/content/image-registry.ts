@@ -4,7 +4,7 @@
  * arrives). A made photo never changes under its name, so the registry only grows and any page
  * rendering, whatever version of the site it shows, reads the same facts for a name.
  */
-import { siteImagePrefix, type SiteImageInfo } from "@shared/site-content-shapes";
+import { siteImagePrefix, type SiteImageInfo } from "@shared/site/content-shapes";
 import { imageManifest } from "./image-manifest";
 
 const made = new Map<string, SiteImageInfo>();

@@ -4,8 +4,8 @@
  */
 import { listSizes } from "@shared/business";
 import { builtInProjects } from "@shared/built-in-projects";
-import { categorySlugOf, noSiteChanges } from "@shared/site-content-shapes";
-import { mergeSiteProjects } from "@shared/site-merge";
+import { categorySlugOf, noSiteChanges } from "@shared/site/content-shapes";
+import { mergeSiteProjects } from "@shared/site/merge";
 import type { Project, ProjectCategory } from "./types";
 
 /** The projects the site was built with, newest first: the lists' default, before any owner change. */

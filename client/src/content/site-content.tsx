@@ -9,7 +9,7 @@
  * merged with load with the pages that list projects (site-projects.ts).
  */
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
-import { noSiteChanges, type SiteContentChanges } from "@shared/site-content-shapes";
+import { noSiteChanges, type SiteContentChanges } from "@shared/site/content-shapes";
 
 export const siteContentElementId = "site-content";
 

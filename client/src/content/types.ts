@@ -1,13 +1,13 @@
 /** Shapes of the site's static content (projects, cities, pricing, FAQ). */
 
-export { siteProjectCategories as projectCategories } from "@shared/site-content-shapes";
-export type { SiteProjectCategory as ProjectCategory } from "@shared/site-content-shapes";
+export { siteProjectCategories as projectCategories } from "@shared/site/content-shapes";
+export type { SiteProjectCategory as ProjectCategory } from "@shared/site/content-shapes";
 
 /**
  * A project as the pages show it: one or two categories; image names (a built-in photo's from the
  * image manifest, or one made from the owner's upload), the first one the cover; "Etobicoke, ON".
  */
-export type { SiteProject as Project } from "@shared/site-content-shapes";
+export type { SiteProject as Project } from "@shared/site/content-shapes";
 
 export type City = {
   city: string;

@@ -9,7 +9,7 @@ import type { Database, Executor } from "../../db";
 import { designIds, refuseDesignOutsideCatalogue } from "../quotes/quote-choices";
 import { conflict } from "../../errors";
 import { newLinkToken } from "../../link-token";
-import { changeOrderMessages, changeOrderNumber, changeOrderTotals, type ChangeOrderDraftInput } from "../../../shared/change-orders";
+import { changeOrderMessages, changeOrderNumber, changeOrderTotals, type ChangeOrderDraftInput } from "../../../shared/change-orders/rules";
 import { torontoDate } from "../../../shared/quote-rules";
 import { addCalendarDays } from "../../../shared/toronto-wall-clock";
 import type { ChangeOrder } from "../../../shared/schema";

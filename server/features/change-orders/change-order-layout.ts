@@ -6,7 +6,7 @@
  * the changes with their HST, the contract sum as revised, what the order does to the payments, the
  * client's signature, and how it was signed. Every time is Toronto time (shared/human-dates.ts).
  */
-import { changeOrderLineKindLabels } from "../../../shared/change-orders";
+import { changeOrderLineKindLabels } from "../../../shared/change-orders/rules";
 import { baseColourMethodLabels, catalogueKindLabels } from "../../../shared/design-catalogue";
 import { formatHumanDate, formatHumanDateTime, formatHumanTorontoDay } from "../../../shared/human-dates";
 import { formatCents, formatSignedCents } from "../../../shared/money";

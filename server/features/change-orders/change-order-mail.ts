@@ -3,7 +3,7 @@
  * signed (the signed PDF behind a link); the business hears when the client declines.
  */
 import { business } from "../../../shared/business";
-import { changeOrderReasonLabels, changeOrderTotals } from "../../../shared/change-orders";
+import { changeOrderReasonLabels, changeOrderTotals } from "../../../shared/change-orders/rules";
 import { formatHumanDate } from "../../../shared/human-dates";
 import { formatSignedCents } from "../../../shared/money";
 import type { ChangeOrder } from "../../../shared/schema";

@@ -5,7 +5,7 @@
  * signature image, so the stored text explains the stored PDF byte for byte.
  */
 import { canonicalJson, sha256Hex, type RecordedDesign } from "../contracts/contract-record";
-import type { ChangeOrderLineKind, ChangeOrderPaymentTerms, ChangeOrderReason } from "../../../shared/change-orders";
+import type { ChangeOrderLineKind, ChangeOrderPaymentTerms, ChangeOrderReason } from "../../../shared/change-orders/rules";
 import type { ContractorParty } from "../contracts/contractor-party";
 
 export const changeOrderRecordFormat = "forma-change-order/1";

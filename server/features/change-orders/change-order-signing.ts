@@ -16,7 +16,7 @@ import type { Database, Executor } from "../../db";
 import { contractorParty } from "../contracts/contractor-party";
 import { conflict, gone } from "../../errors";
 import { salesTax } from "../../../shared/business";
-import { changeOrderMessages, changeOrderReasonLabels, type ChangeOrderSignInput, type SigningContext } from "../../../shared/change-orders";
+import { changeOrderMessages, changeOrderReasonLabels, type ChangeOrderSignInput, type SigningContext } from "../../../shared/change-orders/rules";
 import { torontoDate } from "../../../shared/quote-rules";
 import type { ChangeOrder } from "../../../shared/schema";
 import {

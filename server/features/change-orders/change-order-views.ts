@@ -12,7 +12,7 @@ import {
   dueOnSigningCents,
   unitLabel,
   type ChangeOrderPaymentTerms,
-} from "../../../shared/change-orders";
+} from "../../../shared/change-orders/rules";
 import { parseCents } from "../../../shared/money";
 import { catalogueKindLabels, designReferences, type BaseColourMethod, type DesignSelection } from "../../../shared/design-catalogue";
 import { findCatalogueEntriesByIds } from "../design-catalogue/storage";

@@ -1,12 +1,12 @@
 /**
- * The contract sum's floor for change orders (shared/change-orders.ts, checkContractSumFloor): a
+ * The contract sum's floor for change orders (shared/change-orders/rules.ts, checkContractSumFloor): a
  * credit may bring the revised sum down to what the client has paid and no further. Checked when a
  * draft is saved, when it is sent and when it is signed, each time against the contract as it stands
  * then: another order signed or a payment recorded in between changes the answer.
  */
 import type { Executor } from "../../db";
 import { unprocessable } from "../../errors";
-import { checkContractSumFloor } from "../../../shared/change-orders";
+import { checkContractSumFloor } from "../../../shared/change-orders/rules";
 import { contractSumOf, paidOnContract } from "./change-order-views";
 
 /**

@@ -4,7 +4,7 @@ import type { SomeBindings } from "../../endpoints/binding";
 import type { RouteDeps } from "../../endpoints/bindings";
 import { gone } from "../../errors";
 import { isLinkTokenShape } from "../../link-token";
-import { changeOrderMessages } from "../../../shared/change-orders";
+import { changeOrderMessages } from "../../../shared/change-orders/rules";
 import type { ChangeOrder } from "../../../shared/schema";
 import { findChangeOrder, findChangeOrderByToken, findChangeOrderDocument } from "./storage";
 import { changeOrderPdfFilename } from "./change-order-pdf";

@@ -1,4 +1,4 @@
-/** Change orders and their signed PDFs (shared/schema-change-orders.ts). */
+/** Change orders and their signed PDFs (shared/change-orders/schema.ts). */
 import { and, asc, desc, eq, isNotNull, max, sql } from "drizzle-orm";
 import type { Executor } from "../../db";
 import { changeOrderDocuments, changeOrders, contractDocuments, contracts, quotes, type ChangeOrder } from "../../../shared/schema";

@@ -6,8 +6,8 @@
  */
 import type { Database, Executor } from "../../db";
 import { conflict, unprocessable } from "../../errors";
-import type { CompleteJobInput } from "../../../shared/completion-input";
-import { aftercareDates, completionDateProblem } from "../../../shared/job-completion-dates";
+import type { CompleteJobInput } from "../../../shared/completion/input";
+import { aftercareDates, completionDateProblem } from "../../../shared/completion/dates";
 import { torontoDate } from "../../../shared/quote-rules";
 import type { JobCompletion, WarrantyCertificate } from "../../../shared/schema";
 import { findContractById } from "../contracts/storage";

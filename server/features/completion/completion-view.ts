@@ -1,6 +1,6 @@
 /** The end of a job as the owner reads it: the standing completion, its certificate and what is still owed. */
 import type { Database } from "../../db";
-import { aftercareDates } from "../../../shared/job-completion-dates";
+import { aftercareDates } from "../../../shared/completion/dates";
 import { findContractById } from "../contracts/storage";
 import { findStandingCertificate, findStandingCompletion } from "./storage";
 import { contractNotFound } from "../contracts/contracts";

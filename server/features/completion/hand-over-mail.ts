@@ -5,7 +5,7 @@
  */
 import { business } from "../../../shared/business";
 import { formatHumanDate } from "../../../shared/human-dates";
-import type { AftercareDates } from "../../../shared/job-completion-dates";
+import type { AftercareDates } from "../../../shared/completion/dates";
 import { formatCents } from "../../../shared/money";
 import { absoluteUrl, type MailSettings } from "../../mail/settings";
 import { button, compose, details, note, paragraph, subheading, type Block, type RenderedEmail } from "../../mail/compose";

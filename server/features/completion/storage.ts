@@ -1,4 +1,4 @@
-/** Job completions, the owner's warranty text and issued warranty certificates (shared/schema-completion.ts). */
+/** Job completions, the owner's warranty text and issued warranty certificates (shared/completion/schema.ts). */
 import { and, desc, eq, isNull, max, sql } from "drizzle-orm";
 import type { Executor } from "../../db";
 import {

@@ -7,8 +7,8 @@
  */
 import type { Database, Executor } from "../../db";
 import { contractorParty } from "../contracts/contractor-party";
-import { changeOrderNumber } from "../../../shared/change-orders";
-import { warrantyEndDate } from "../../../shared/job-completion-dates";
+import { changeOrderNumber } from "../../../shared/change-orders/rules";
+import { warrantyEndDate } from "../../../shared/completion/dates";
 import { torontoDate } from "../../../shared/quote-rules";
 import type { JobCompletion, WarrantyCertificate } from "../../../shared/schema";
 import { findLatestSignedDesignChange, listSignedChangeOrderChain } from "../change-orders/storage";

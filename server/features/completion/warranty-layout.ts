@@ -14,7 +14,7 @@
  * the database, and is deliberately not printed: it changes nothing the client holds.
  */
 import { formatHumanDate, formatHumanDateTime, formatHumanTorontoDay } from "../../../shared/human-dates";
-import { formatVisitDay } from "../../../shared/visit-schedule";
+import { formatVisitDay } from "../../../shared/schedule/rules";
 import type { WarrantyRecord } from "./warranty-record";
 import { keptTogether, type Block } from "../../pdf/blocks";
 

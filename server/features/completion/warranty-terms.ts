@@ -1,6 +1,6 @@
 /** The owner's warranty text: the newest saved version, or the business's default stored as version 1 on first use. */
 import type { Executor } from "../../db";
-import { defaultWarrantyTerms, type WarrantyTermsInput } from "../../../shared/completion-input";
+import { defaultWarrantyTerms, type WarrantyTermsInput } from "../../../shared/completion/input";
 import type { WarrantyTermsRow } from "../../../shared/schema";
 import { findLatestWarrantyTerms, insertWarrantyTerms } from "./storage";
 

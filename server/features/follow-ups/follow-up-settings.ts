@@ -1,6 +1,6 @@
 /** The owner's follow-up settings: read with their defaults, saved as one row. */
 import type { Executor } from "../../db";
-import type { FollowUpSettings, FollowUpSettingsInput } from "../../../shared/follow-ups";
+import type { FollowUpSettings, FollowUpSettingsInput } from "../../../shared/follow-ups/rules";
 import type { FollowUpSettingsRow } from "../../../shared/schema";
 import { readFollowUpSettingsRow, writeFollowUpSettings } from "./storage";
 

@@ -10,8 +10,8 @@
  * is planned again.
  */
 import type { Database, Executor } from "../../db";
-import { resealPlan, type FollowUpKind, type FollowUpSkipReason, type FollowUpStatus } from "../../../shared/follow-ups";
-import { reviewRequestDay } from "../../../shared/job-completion-dates";
+import { resealPlan, type FollowUpKind, type FollowUpSkipReason, type FollowUpStatus } from "../../../shared/follow-ups/rules";
+import { reviewRequestDay } from "../../../shared/completion/dates";
 import { torontoDate } from "../../../shared/quote-rules";
 import type { Contract } from "../../../shared/schema";
 import { findStandingCompletion } from "../completion/storage";

@@ -16,8 +16,8 @@ import {
   reviewUrlProblem,
   type FollowUpSkipReason,
   type FollowUpSettings,
-} from "../../../shared/follow-ups";
-import { isWithinImpliedConsent } from "../../../shared/job-completion-dates";
+} from "../../../shared/follow-ups/rules";
+import { isWithinImpliedConsent } from "../../../shared/completion/dates";
 import { torontoDate } from "../../../shared/quote-rules";
 import type { Contract, FollowUp } from "../../../shared/schema";
 import { findContractById } from "../contracts/storage";

@@ -1,8 +1,8 @@
-/** Follow-ups after a job, their settings and each address's unsubscribe (shared/schema-follow-ups.ts). */
+/** Follow-ups after a job, their settings and each address's unsubscribe (shared/follow-ups/schema.ts). */
 import { randomBytes } from "node:crypto";
 import { and, asc, desc, eq, inArray, lte, max, ne, sql } from "drizzle-orm";
 import type { Executor } from "../../db";
-import type { FollowUpKind, FollowUpStatus } from "../../../shared/follow-ups";
+import type { FollowUpKind, FollowUpStatus } from "../../../shared/follow-ups/rules";
 import {
   contracts,
   followUpSettings,

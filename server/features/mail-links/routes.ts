@@ -15,8 +15,8 @@
 import express, { Router, type Request } from "express";
 import type { Database } from "../../db";
 import type { Config } from "../../config";
-import { reviewUrlProblem } from "../../../shared/follow-ups";
-import { hasControlCharacters } from "../../../shared/site-content";
+import { reviewUrlProblem } from "../../../shared/follow-ups/rules";
+import { hasControlCharacters } from "../../../shared/site/content";
 import { rejectCrossOrigin } from "../../middleware/origin-check";
 import { requestContext } from "../../middleware/request-context";
 import { redirect } from "../../same-site-redirect";

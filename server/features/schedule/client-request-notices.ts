@@ -6,7 +6,7 @@
  */
 import type { Executor } from "../../db";
 import type { Job, JobVisit } from "../../../shared/schema";
-import { scheduleLimits } from "../../../shared/visit-schedule";
+import { scheduleLimits } from "../../../shared/schedule/rules";
 import { addToBatchedNotice } from "../../mail/batched-notices";
 import { setJobRequestsNotice } from "./job-storage";
 import { insertScheduleRequest, listRequestsOfNotice, type JobContext } from "./storage";

@@ -15,7 +15,7 @@ import { conflict, notFound, RateLimitedError, unprocessable } from "../../error
 import type { Limits } from "../../middleware/rate-limits";
 import { business } from "../../../shared/business";
 import { torontoDate } from "../../../shared/quote-rules";
-import { preferredDaysProblem, scheduleMessages, type OtherDateInput } from "../../../shared/schedule-input";
+import { preferredDaysProblem, scheduleMessages, type OtherDateInput } from "../../../shared/schedule/input";
 import type { Job, JobVisit } from "../../../shared/schema";
 import {
   delayReasonExplanations,
@@ -24,7 +24,7 @@ import {
   scheduleLimits,
   visitKindLabels,
   visitStatusLabels,
-} from "../../../shared/visit-schedule";
+} from "../../../shared/schedule/rules";
 import { recordEvent, type RequestContext } from "../../storage/events";
 import { listJobVisits, lockJob } from "./job-storage";
 import { updateVisitRow } from "./storage";

@@ -7,7 +7,7 @@ import type { Database } from "../../db";
 import { badRequest } from "../../errors";
 import { torontoDate } from "../../../shared/quote-rules";
 import { contracts, jobs, jobVisits } from "../../../shared/schema";
-import { visitKindLabels, visitStatusLabels, type VisitStatus } from "../../../shared/visit-schedule";
+import { visitKindLabels, visitStatusLabels, type VisitStatus } from "../../../shared/schedule/rules";
 import { listJobContexts } from "./storage";
 
 export const jobListLimit = 100;

@@ -1,7 +1,7 @@
 /**
  * Storage of the job after the signature (issue 24): one job per signed contract, made on first read,
  * its visits, and the schedule's one settings row, made on first read with a random feed secret.
- * The rules (states, transitions, dates) are in shared/visit-schedule.ts; this file only reads and writes.
+ * The rules (states, transitions, dates) are in shared/schedule/rules.ts; this file only reads and writes.
  */
 import { randomUUID } from "node:crypto";
 import { asc, eq } from "drizzle-orm";

@@ -3,7 +3,7 @@ import type { SomeBindings } from "../../endpoints/binding";
 import type { RouteDeps } from "../../endpoints/bindings";
 import { badRequest, conflict, notFound } from "../../errors";
 import { newLinkToken } from "../../link-token";
-import { isCalendarDay } from "../../../shared/schedule-input";
+import { isCalendarDay } from "../../../shared/schedule/input";
 import { torontoDate } from "../../../shared/quote-rules";
 import { addCalendarDays } from "../../../shared/toronto-wall-clock";
 import { calendarContentType } from "./ics";

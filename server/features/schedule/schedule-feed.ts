@@ -7,7 +7,7 @@ import { setImmediate as nextTurn } from "node:timers/promises";
 import type { Database } from "../../db";
 import { torontoDate } from "../../../shared/quote-rules";
 import { addCalendarDays } from "../../../shared/toronto-wall-clock";
-import { visitStatusLabels } from "../../../shared/visit-schedule";
+import { visitStatusLabels } from "../../../shared/schedule/rules";
 import { writeCalendarFile, type CalendarEvent } from "./ics";
 import { listFeedVisitsPage, type FeedVisitRow } from "./storage";
 import { crewNameMap } from "./job-view";

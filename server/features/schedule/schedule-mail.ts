@@ -6,8 +6,8 @@
  * calendars do not update an entry from a file and the e-mail is what the client reads.
  */
 import { business } from "../../../shared/business";
-import type { DelayReason } from "../../../shared/visit-schedule";
-import { delayReasonExplanations, formatVisitDay, preparationList, visitKindLabels, type VisitKind } from "../../../shared/visit-schedule";
+import type { DelayReason } from "../../../shared/schedule/rules";
+import { delayReasonExplanations, formatVisitDay, preparationList, visitKindLabels, type VisitKind } from "../../../shared/schedule/rules";
 import { formatCents } from "../../../shared/money";
 import { adminContractUrl, type MailSettings } from "../../mail/settings";
 import { button, compose, details, note, paragraph, subheading, type Block, type RenderedEmail } from "../../mail/compose";

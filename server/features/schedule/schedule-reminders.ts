@@ -23,7 +23,7 @@ import {
   ownerDigestAt,
   scheduleLimits,
   visitStatusLabels,
-} from "../../../shared/visit-schedule";
+} from "../../../shared/schedule/rules";
 import { recordEvent, type RequestContext } from "../../storage/events";
 import { claimScheduledMessage, listContractMoney, listJobContexts, setScheduledMessageEmail, type JobParty } from "./storage";
 import { queueEmail } from "../../mail/outbox";

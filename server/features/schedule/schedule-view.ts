@@ -7,11 +7,11 @@
 import type { Database } from "../../db";
 import { badRequest } from "../../errors";
 import { torontoDate } from "../../../shared/quote-rules";
-import { isCalendarDay, schedulePerDayMax, scheduleRangeMaxDays } from "../../../shared/schedule-input";
+import { isCalendarDay, schedulePerDayMax, scheduleRangeMaxDays } from "../../../shared/schedule/input";
 import type { JobVisit } from "../../../shared/schema";
 import { addCalendarDays } from "../../../shared/toronto-wall-clock";
-import { weekday } from "../../../shared/visit-schedule";
-import type { ScheduleWarning } from "../../../shared/api/schedule-responses";
+import { weekday } from "../../../shared/schedule/rules";
+import type { ScheduleWarning } from "../../../shared/schedule/responses";
 import { listCrews, listHolidays, listJobClients, listScheduleVisits, listScheduleVisitsAwaitingDate, type ScheduleVisitRow } from "./storage";
 
 export const undatedListLimit = 100;

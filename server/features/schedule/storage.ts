@@ -1,7 +1,7 @@
 /**
  * Storage of the schedule around the visits: the job's contract (who, where, the deposit), visit
  * updates, crews, holidays, the notices sent and the reminders claimed. Only reads and writes; the
- * rules are in shared/visit-schedule.ts and server/features/schedule/.
+ * rules are in shared/schedule/rules.ts and server/features/schedule/.
  */
 import { and, asc, desc, eq, gte, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import type { Executor } from "../../db";

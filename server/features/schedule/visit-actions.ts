@@ -2,17 +2,17 @@
  * The owner's actions on a job's visits: add, edit details, propose a date, move (for weather or any
  * other reason, to a date, the next working day or "to be decided"), cancel and complete. Each runs in
  * one transaction holding the visit's row lock, checks the version the owner saw (409 VISIT_CHANGED)
- * and the state rule (shared/visit-schedule.ts, 409 VISIT_STATE), writes the visit, puts the event on
+ * and the state rule (shared/schedule/rules.ts, 409 VISIT_STATE), writes the visit, puts the event on
  * the quote's timeline and, when the client's calendar must follow, queues their notice. The contract
  * is never touched.
  */
 import type { Database, Executor } from "../../db";
 import { conflict, notFound, unprocessable } from "../../errors";
 import { torontoDate } from "../../../shared/quote-rules";
-import type { MoveVisitInput, NewVisitInput, ProposeVisitInput, VisitDetailsInput } from "../../../shared/schedule-input";
-import { scheduleMessages } from "../../../shared/schedule-input";
+import type { MoveVisitInput, NewVisitInput, ProposeVisitInput, VisitDetailsInput } from "../../../shared/schedule/input";
+import { scheduleMessages } from "../../../shared/schedule/input";
 import type { JobVisit } from "../../../shared/schema";
-import { clientVisibleByDefault, moveKeepsConfirmation, visitTransition, type DelayReason, type VisitAction } from "../../../shared/visit-schedule";
+import { clientVisibleByDefault, moveKeepsConfirmation, visitTransition, type DelayReason, type VisitAction } from "../../../shared/schedule/rules";
 import { recordEvent, type RequestContext } from "../../storage/events";
 import { findJobById, findScheduleSettings, insertJobVisit, lockJobVisit } from "./job-storage";
 import { findCrew, findJobContext, jobHasDatedVisit, updateVisitRow, type JobContext } from "./storage";

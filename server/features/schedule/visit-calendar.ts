@@ -10,7 +10,7 @@
 import { business } from "../../../shared/business";
 import type { JobVisit } from "../../../shared/schema";
 import { torontoWallClockToInstant } from "../../../shared/toronto-wall-clock";
-import { describeVisitTime, preparationList, visitKindLabels, windowEnd } from "../../../shared/visit-schedule";
+import { describeVisitTime, preparationList, visitKindLabels, windowEnd } from "../../../shared/schedule/rules";
 import { calendarContentType, writeCalendarFile, type CalendarEvent, type CalendarFile } from "./ics";
 import type { JobParty } from "./storage";
 

@@ -7,9 +7,9 @@
 import type { Executor } from "../../db";
 import { unprocessable } from "../../errors";
 import { torontoDate } from "../../../shared/quote-rules";
-import { scheduleMessages } from "../../../shared/schedule-input";
+import { scheduleMessages } from "../../../shared/schedule/input";
 import { addCalendarDays } from "../../../shared/toronto-wall-clock";
-import { nextWorkingDay, visitTimeProblem } from "../../../shared/visit-schedule";
+import { nextWorkingDay, visitTimeProblem } from "../../../shared/schedule/rules";
 import { listHolidays } from "./storage";
 
 export const maxDaysAhead = 730;

@@ -11,7 +11,7 @@
  */
 import type { Executor } from "../../db";
 import type { EmailAttachment, JobVisit, ScheduleNotice, VisitNoticeKind } from "../../../shared/schema";
-import { describeVisitTime, scheduleLimits, type DelayReason } from "../../../shared/visit-schedule";
+import { describeVisitTime, scheduleLimits, type DelayReason } from "../../../shared/schedule/rules";
 import { holdUntriedEmail, rewriteEmail } from "../../mail/email-storage";
 import { findRecentNoticeEmail, findVisitById, insertNotice, listNoticesOfEmail, type JobContext, type JobParty } from "./storage";
 import { queueEmail } from "../../mail/outbox";

@@ -3,7 +3,7 @@
  * labels, its crew's name and its time in words ("Date to be decided" while it has no day).
  */
 import type { JobVisit } from "../../../shared/schema";
-import { describeVisitTime, visitKindLabels, visitStatusLabels } from "../../../shared/visit-schedule";
+import { describeVisitTime, visitKindLabels, visitStatusLabels } from "../../../shared/schedule/rules";
 
 export const undecidedVisitTime = "Date to be decided";
 

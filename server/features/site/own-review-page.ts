@@ -5,7 +5,7 @@
  * and only if the client ticked that we may quote them.
  */
 import { business } from "../../../shared/business";
-import { siteCityNames, siteLimits } from "../../../shared/site-content";
+import { siteCityNames, siteLimits } from "../../../shared/site/content";
 import { escapeHtml } from "../../mail/compose";
 import { mailLinkPage } from "../mail-links/mail-link-page";
 

@@ -5,7 +5,7 @@
  * its words, rating, name and consent stay as the client left them (site-reviews.ts).
  */
 import type { Database } from "../../db";
-import { ownPageReviewSource, reviewInputSchema } from "../../../shared/site-content";
+import { ownPageReviewSource, reviewInputSchema } from "../../../shared/site/content";
 import { torontoDate } from "../../../shared/quote-rules";
 import { findContractById } from "../contracts/storage";
 import { findSentReviewRequest } from "../follow-ups/storage";

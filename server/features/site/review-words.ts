@@ -3,7 +3,7 @@
  * (the public site's, the owner's) and every way one is written (the owner's form, the client's own
  * page) carry the same way. The `date` a form and an answer speak of is the row's `reviewDate`.
  */
-import type { ReviewInput } from "../../../shared/site-content";
+import type { ReviewInput } from "../../../shared/site/content";
 import type { SiteReviewRow } from "./storage";
 
 type ReviewWords = Pick<ReviewInput, "quote" | "firstName" | "city" | "rating" | "date" | "source">;

@@ -3,7 +3,7 @@ import type { RouteDeps } from "../../endpoints/bindings";
 import { notFound } from "../../errors";
 import { isAdmin } from "../../middleware/auth";
 import { readPhotoUpload, receivedPhotos } from "../../middleware/photo-upload";
-import { siteLimits } from "../../../shared/site-content";
+import { siteLimits } from "../../../shared/site/content";
 import { currentSiteChanges } from "./site-changes";
 import { readSiteImageFile, siteImageAnswer } from "./site-images";
 import {

@@ -3,7 +3,7 @@
  * never mixes two states of the site: a project appears with all its photos, or not at all.
  */
 import type { Database } from "../../db";
-import { siteImagePrefix, type PublicReview, type SiteContentChanges, type SiteImageInfo, type SiteProject } from "../../../shared/site-content";
+import { siteImagePrefix, type PublicReview, type SiteContentChanges, type SiteImageInfo, type SiteProject } from "../../../shared/site/content";
 import { listShownReviewRows, listSiteImages, listSiteProjectRows, readSiteState, type SiteProjectRow, type SiteReviewRow } from "./storage";
 import { reviewWordsOf } from "./review-words";
 

@@ -10,7 +10,7 @@
 import { createHash } from "node:crypto";
 import sharp from "sharp";
 import type { Database } from "../../db";
-import { siteImagePrefix } from "../../../shared/site-content";
+import { siteImagePrefix } from "../../../shared/site/content";
 import {
   deleteSiteImages,
   insertSiteImage,

@@ -15,9 +15,9 @@ import {
   type PublishJobInput,
   type SiteProject,
   type SiteProjectFields,
-} from "../../../shared/site-content";
-import { orderProjects } from "../../../shared/site-merge";
-import type { OwnerSiteProject } from "../../../shared/api/site-responses";
+} from "../../../shared/site/content";
+import { orderProjects } from "../../../shared/site/merge";
+import type { OwnerSiteProject } from "../../../shared/site/responses";
 import { badRequest, conflict, notFound } from "../../errors";
 import { findContractById, lockContractRow } from "../contracts/storage";
 import { findStandingCompletion } from "../completion/storage";

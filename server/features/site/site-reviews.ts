@@ -10,8 +10,8 @@
  * so it can neither pass for the client's own nor take its place (decision 0148).
  */
 import type { Database, Executor } from "../../db";
-import { ownPageReviewSource, siteMessages, type ReviewInput } from "../../../shared/site-content";
-import type { OwnerReview } from "../../../shared/api/site-responses";
+import { ownPageReviewSource, siteMessages, type ReviewInput } from "../../../shared/site/content";
+import type { OwnerReview } from "../../../shared/site/responses";
 import { badRequest, conflict, notFound, unprocessable } from "../../errors";
 import { findContractById } from "../contracts/storage";
 import {

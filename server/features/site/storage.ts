@@ -1,5 +1,5 @@
 /**
- * The site's own content in the database (shared/schema-site.ts): the state row that numbers every
+ * The site's own content in the database (shared/site/schema.ts): the state row that numbers every
  * published change, project rows, the photos made for the site and their variants, and reviews.
  */
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";

@@ -21,7 +21,7 @@
 import type { Executor } from "../../db";
 import { findContractByPdfHash, findContractDocumentFacts, listSigningCertificates, type SignedContractFacts } from "../contracts/document-storage";
 import { findChangeOrderByPdfHash, listSignedChangeOrderChain } from "../change-orders/storage";
-import { changeOrderNumber } from "../../../shared/change-orders";
+import { changeOrderNumber } from "../../../shared/change-orders/rules";
 import { findCertificateByPdfHash } from "../completion/storage";
 import type { LimitReached } from "../../pdf/signature-dictionaries";
 import { runSignatureCheck } from "../../documents/worker-pool";

@@ -1,5 +1,5 @@
 /** A change order's new stamped design in words, kind by kind, for the client's page and the owner's row. */
-import type { ClientChangeOrderView } from "@shared/api/change-order-responses";
+import type { ClientChangeOrderView } from "@shared/change-orders/responses";
 
 type Props = { design: ClientChangeOrderView["design"]; compact?: boolean };
 

@@ -6,8 +6,8 @@
 import { quoteEventLabels, type QuoteEventData, type QuoteEventType } from "@shared/audit-events";
 import { formatCents, formatSignedCents } from "@shared/money";
 import { formatHumanDate } from "@shared/human-dates";
-import { followUpKindLabels, followUpSkipReasonLabels, type FollowUpSkipReason } from "@shared/follow-ups";
-import { delayReasonLabels, formatClockTime, visitKindLabels, type DelayReason, type VisitKind } from "@shared/visit-schedule";
+import { followUpKindLabels, followUpSkipReasonLabels, type FollowUpSkipReason } from "@shared/follow-ups/rules";
+import { delayReasonLabels, formatClockTime, visitKindLabels, type DelayReason, type VisitKind } from "@shared/schedule/rules";
 
 export type Description = { title: string; detail?: string; link?: { href: string; label: string }; tone: "neutral" | "good" | "bad" | "attention" };
 

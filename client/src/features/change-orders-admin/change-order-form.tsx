@@ -18,7 +18,7 @@ import {
   type ChangeOrderDraftInput,
   type ChangeOrderLineKind,
   type ChangeOrderReason,
-} from "@shared/change-orders";
+} from "@shared/change-orders/rules";
 import type { DesignInput } from "@shared/design-catalogue";
 import { lineItemUnitLabels, lineItemUnits, type LineItemUnit } from "@shared/line-items";
 import { centsToAmountText, formatCents, formatSignedCents } from "@shared/money";

@@ -5,8 +5,8 @@
  * from changeOrderTotals: the rule the server prices it with.
  */
 import { salesTax } from "@shared/business";
-import type { ChangeOrderPaymentTerms } from "@shared/change-orders";
-import { dueOnSigningCents } from "@shared/change-orders";
+import type { ChangeOrderPaymentTerms } from "@shared/change-orders/rules";
+import { dueOnSigningCents } from "@shared/change-orders/rules";
 import { formatCents, formatSignedCents } from "@shared/money";
 import type { ContractSum } from "@/api/change-orders-admin";
 

@@ -6,7 +6,7 @@
  */
 import { NewDesign } from "@/components/design/new-design";
 import type { ReactNode } from "react";
-import type { ChangeOrderStatus } from "@shared/change-orders";
+import type { ChangeOrderStatus } from "@shared/change-orders/rules";
 import { formatSignedCents } from "@shared/money";
 import { torontoDate } from "@shared/quote-rules";
 import { Button, buttonClasses } from "@/components/ui/button";

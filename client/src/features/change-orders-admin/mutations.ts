@@ -4,7 +4,7 @@
  * again for what the answer does not carry (the order numbered orders come in, the contract sum).
  */
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
-import type { ChangeOrderDraftInput, ChangeOrderSignInput } from "@shared/change-orders";
+import type { ChangeOrderDraftInput, ChangeOrderSignInput } from "@shared/change-orders/rules";
 import {
   changeOrderKeys,
   createChangeOrder,

@@ -1,5 +1,5 @@
 /** A change order's lines as read back: what, how much at what price, and the signed amount. */
-import { changeOrderLineKindLabels } from "@shared/change-orders";
+import { changeOrderLineKindLabels } from "@shared/change-orders/rules";
 import { formatCents, formatSignedCents } from "@shared/money";
 import type { OwnerChangeOrder } from "@/api/change-orders-admin";
 

@@ -8,7 +8,7 @@
 import { useCallback, useRef, useState, type ComponentType, type FormEvent, type Ref } from "react";
 import { useWatch } from "react-hook-form";
 import { z } from "zod/mini";
-import { changeOrderSignSchema } from "@shared/change-orders";
+import { changeOrderSignSchema } from "@shared/change-orders/rules";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { CheckboxField, Field, controlClasses } from "@/components/ui/field";

@@ -3,7 +3,7 @@
  * stays open until the server answers, so a refusal shows beside the reason. The client's link then
  * says the order was withdrawn; its number stays taken.
  */
-import { changeOrderLimits, changeOrderVoidSchema } from "@shared/change-orders";
+import { changeOrderLimits, changeOrderVoidSchema } from "@shared/change-orders/rules";
 import { formatSignedCents } from "@shared/money";
 import { ReasonDialog, useRefusal } from "@/components/ui/reason-dialog";
 import { toast } from "@/components/ui/toast-store";

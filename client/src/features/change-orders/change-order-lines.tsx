@@ -11,7 +11,7 @@
  * Every amount is the server's, in cents: a removal or a credit reads "-$300.00", as on the PDF.
  */
 import { salesTax } from "@shared/business";
-import { changeOrderLineKindLabels, type ChangeOrderLineKind } from "@shared/change-orders";
+import { changeOrderLineKindLabels, type ChangeOrderLineKind } from "@shared/change-orders/rules";
 import { formatCents, formatSignedCents } from "@shared/money";
 import type { ClientChangeOrder } from "@/api/change-orders";
 

@@ -3,7 +3,7 @@
  * reaches the business with the notice that the order was declined; the contract stays as it is.
  */
 import { ReasonDialog } from "@/components/ui/reason-dialog";
-import { changeOrderDeclineSchema, changeOrderLimits } from "@shared/change-orders";
+import { changeOrderDeclineSchema, changeOrderLimits } from "@shared/change-orders/rules";
 
 type DeclineDialogProps = {
   open: boolean;

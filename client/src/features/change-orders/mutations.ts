@@ -4,7 +4,7 @@
  * replaces the one on screen, so the page turns into its signed or declined state at once.
  */
 import { useQueryClient } from "@tanstack/react-query";
-import type { ChangeOrderSignInput } from "@shared/change-orders";
+import type { ChangeOrderSignInput } from "@shared/change-orders/rules";
 import { clientChangeOrderKeys, type ClientChangeOrderAnswer } from "@/api/change-orders";
 import { useEndpointMutation } from "@/api/endpoint-mutations";
 import type { MutationHandlers } from "@/lib/mutation-handlers";

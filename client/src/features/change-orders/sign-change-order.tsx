@@ -19,7 +19,7 @@ import { ApiError, errorCode } from "@/lib/api";
 import { showFieldErrors } from "@/lib/server-field-errors";
 import { useZodForm } from "@/lib/use-zod-form";
 import { business } from "@shared/business";
-import { changeOrderMessages, changeOrderSignSchema } from "@shared/change-orders";
+import { changeOrderMessages, changeOrderSignSchema } from "@shared/change-orders/rules";
 import { formatSignedCents } from "@shared/money";
 import { DeclineChangeOrderDialog } from "./decline-dialog";
 import { useDeclineChangeOrder, useSignChangeOrder } from "./mutations";

@@ -6,8 +6,8 @@
 import { useState } from "react";
 import { useWatch } from "react-hook-form";
 import { z } from "zod/mini";
-import { completeJobSchema } from "@shared/completion-input";
-import { completionBackdateMaxDays, completionDateProblem } from "@shared/job-completion-dates";
+import { completeJobSchema } from "@shared/completion/input";
+import { completionBackdateMaxDays, completionDateProblem } from "@shared/completion/dates";
 import { addDays, torontoDate } from "@shared/quote-rules";
 import { formatCents } from "@shared/money";
 import { Button } from "@/components/ui/button";

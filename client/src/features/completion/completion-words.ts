@@ -1,5 +1,5 @@
 /** How the end of a job reads on the owner's screens: the checklist's items and the aftercare dates in words. */
-import type { AftercareDates } from "@shared/job-completion-dates";
+import type { AftercareDates } from "@shared/completion/dates";
 import { formatCalendarDate } from "@/lib/format";
 
 /** The crew's hand-over checklist, in the order the work is done. */

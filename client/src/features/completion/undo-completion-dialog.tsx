@@ -3,7 +3,7 @@
  * not complete. A certificate already issued is voided with that reason, and anyone checking its PDF
  * on the verify page is told so: the dialog says it before the owner confirms.
  */
-import { undoCompletionSchema } from "@shared/completion-input";
+import { undoCompletionSchema } from "@shared/completion/input";
 import { ReasonDialog, useRefusal } from "@/components/ui/reason-dialog";
 import { toast } from "@/components/ui/toast-store";
 import { useUndoCompletion, type WarrantyCertificate } from "@/api/completion";

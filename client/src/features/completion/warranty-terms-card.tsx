@@ -6,8 +6,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useWatch, type FieldError } from "react-hook-form";
 import { z } from "zod/mini";
-import { warrantyTermsSchema, type WarrantyTermsInput } from "@shared/completion-input";
-import { warrantyYearsRange } from "@shared/job-completion-dates";
+import { warrantyTermsSchema, type WarrantyTermsInput } from "@shared/completion/input";
+import { warrantyYearsRange } from "@shared/completion/dates";
 import { Button } from "@/components/ui/button";
 import { Field, controlClasses } from "@/components/ui/field";
 import { Card } from "@/components/ui/panels";

@@ -7,9 +7,9 @@
  */
 import { useState } from "react";
 import { Link } from "wouter";
-import { followUpKindLabels, followUpSkipReasonLabels, followUpStatusLabels, type FollowUpStatus } from "@shared/follow-ups";
+import { followUpKindLabels, followUpSkipReasonLabels, followUpStatusLabels, type FollowUpStatus } from "@shared/follow-ups/rules";
 import { torontoDate } from "@shared/quote-rules";
-import { formatVisitDay } from "@shared/visit-schedule";
+import { formatVisitDay } from "@shared/schedule/rules";
 import { Button } from "@/components/ui/button";
 import { Badge } from "@/components/ui/status-badge";
 import { toast } from "@/components/ui/toast-store";

@@ -5,7 +5,7 @@
  */
 import { useId } from "react";
 import { SectionHeading } from "@/components/sections/section-heading";
-import { reviewSummary, type PublicReview } from "@shared/site-content-shapes";
+import { reviewSummary, type PublicReview } from "@shared/site/content-shapes";
 import { formatCalendarDate } from "@/lib/format";
 
 function Stars({ rating }: { rating: number }) {

@@ -13,10 +13,10 @@ import { scheduleKeys } from "@/api/schedule";
 import { messagesOnSubmit, useZodForm } from "@/lib/use-zod-form";
 import { useBatchDelay } from "./mutations";
 import { errorText } from "./schedule-error-text";
-import type { BatchDelayAnswer } from "@shared/api/schedule-responses";
-import { batchDelaySchema } from "@shared/schedule-input";
+import type { BatchDelayAnswer } from "@shared/schedule/responses";
+import { batchDelaySchema } from "@shared/schedule/input";
 import { torontoDate } from "@shared/quote-rules";
-import { delayReasonLabels, delayReasons, formatVisitDay } from "@shared/visit-schedule";
+import { delayReasonLabels, delayReasons, formatVisitDay } from "@shared/schedule/rules";
 
 /** The day, the reason and the note; whether to apply or only preview is the button pressed. */
 const delayFormSchema = z.omit(batchDelaySchema, { apply: true });

@@ -8,7 +8,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useAdminEndpointMutation, type EndpointMutationOptions } from "@/api/endpoint-mutations";
 import { scheduleKeys } from "@/api/schedule";
 import type { EndpointBody, JsonEndpointName } from "@/api/endpoint";
-import type { NewVisitInput } from "@shared/schedule-input";
+import type { NewVisitInput } from "@shared/schedule/input";
 
 function useRefreshSchedule() {
   const queryClient = useQueryClient();

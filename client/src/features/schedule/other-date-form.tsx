@@ -14,9 +14,9 @@ import { useAskOtherVisitDate } from "./client-mutations";
 import { ApiError, errorCode } from "@/lib/api";
 import { fieldMessage } from "@/lib/field-message";
 import { messagesOnSubmit, useZodForm } from "@/lib/use-zod-form";
-import type { ClientScheduleAnswer, ClientVisitRecord } from "@shared/api/schedule-responses";
-import { otherDateSchema } from "@shared/schedule-input";
-import { scheduleLimits } from "@shared/visit-schedule";
+import type { ClientScheduleAnswer, ClientVisitRecord } from "@shared/schedule/responses";
+import { otherDateSchema } from "@shared/schedule/input";
+import { scheduleLimits } from "@shared/schedule/rules";
 
 /** The visit's version (no field of its own), the dates typed and the note. */
 type OtherDateValues = { version: number; days: string[]; note: string };

@@ -4,9 +4,9 @@
  * with a badge for each warning; it leads to the contract's job.
  */
 import { Link } from "wouter";
-import type { ScheduleAnswer, ScheduleVisitRecord, ScheduleWarning } from "@shared/api/schedule-responses";
+import type { ScheduleAnswer, ScheduleVisitRecord, ScheduleWarning } from "@shared/schedule/responses";
 import { addCalendarDays } from "@shared/toronto-wall-clock";
-import { formatClockTime, minutesOfDay, timeOfMinutes, visitKindLabels, visitStatusLabels } from "@shared/visit-schedule";
+import { formatClockTime, minutesOfDay, timeOfMinutes, visitKindLabels, visitStatusLabels } from "@shared/schedule/rules";
 
 const warningLabels: Record<ScheduleWarning, string> = {
   two_pours: "Two pours",

@@ -10,8 +10,8 @@ import { holidaysQuery, scheduleSettingsQuery } from "@/api/schedule";
 import { ApiError } from "@/lib/api";
 import { messagesOnSubmit, useZodForm } from "@/lib/use-zod-form";
 import { useAddCrew, useRemoveHoliday, useReplaceScheduleFeed, useSaveScheduleSettings, useSetHoliday } from "./mutations";
-import { calendarDay, crewSchema, holidaySchema } from "@shared/schedule-input";
-import { formatVisitDay } from "@shared/visit-schedule";
+import { calendarDay, crewSchema, holidaySchema } from "@shared/schedule/input";
+import { formatVisitDay } from "@shared/schedule/rules";
 
 const problem = (error: unknown) =>
   error instanceof ApiError ? (error.serverMessage ?? "Not saved") : error ? "Not saved: check the connection" : undefined;

@@ -1,4 +1,4 @@
-import type { VisitStatus } from "@shared/visit-schedule";
+import type { VisitStatus } from "@shared/schedule/rules";
 
 /** Each visit state's badge colour: waiting on someone amber, settled green, moved blue, stopped grey. */
 export const visitStatusTone: Record<VisitStatus, string> = {

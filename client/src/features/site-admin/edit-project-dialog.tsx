@@ -3,7 +3,7 @@
  * the Website projects list. Its photos are replaced from the list itself.
  */
 import { FormProvider } from "react-hook-form";
-import { siteProjectFieldsSchema } from "@shared/site-content";
+import { siteProjectFieldsSchema } from "@shared/site/content";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toast-store";

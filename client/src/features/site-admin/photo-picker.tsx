@@ -2,7 +2,7 @@
  * The job's photos to put on the site: tap to choose, tap again to leave out. The order of the taps
  * is the order on the site, shown as a number on each; number 1 is the cover.
  */
-import { siteLimits } from "@shared/site-content";
+import { siteLimits } from "@shared/site/content";
 import type { JobPhoto } from "@/api/completion";
 
 type Props = {

@@ -3,7 +3,7 @@
  * check before sending: the shared schema the server applies too, so its messages are the same.
  */
 import { safeParse } from "zod/mini";
-import { siteCityNames, siteProjectFieldsSchema, type ProjectType, type SiteProjectCategory, type SiteProjectFields } from "@shared/site-content";
+import { siteCityNames, siteProjectFieldsSchema, type ProjectType, type SiteProjectCategory, type SiteProjectFields } from "@shared/site/content";
 import type { SiteProjectView } from "@/api/site";
 import { firstErrors, issuePairs, type FieldErrors } from "./form-errors";
 

@@ -7,7 +7,7 @@
  */
 import { useId } from "react";
 import { useFormContext, useFormState, useWatch } from "react-hook-form";
-import { projectTypes, siteCityNames, siteLimits, siteProjectCategories, type ProjectType, type SiteProjectCategory } from "@shared/site-content";
+import { projectTypes, siteCityNames, siteLimits, siteProjectCategories, type ProjectType, type SiteProjectCategory } from "@shared/site/content";
 import { Field, SelectOptions, controlClasses } from "@/components/ui/field";
 import { fieldMessage } from "@/lib/field-message";
 import { OptionGroup, OptionTile } from "./option-tile";

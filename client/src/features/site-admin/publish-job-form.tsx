@@ -6,7 +6,7 @@
 import { useId, useState, type FormEvent } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { FormProvider } from "react-hook-form";
-import { publishJobSchema, siteLimits } from "@shared/site-content";
+import { publishJobSchema, siteLimits } from "@shared/site/content";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast-store";
 import { jobPhotosQuery } from "@/api/completion";

@@ -5,7 +5,7 @@
  */
 import { useId, useRef, useState } from "react";
 import { uploadLimits } from "@shared/business";
-import { siteLimits } from "@shared/site-content";
+import { siteLimits } from "@shared/site/content";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast-store";
 import { useReplaceSiteProjectPhotos, type SiteProjectView } from "@/api/site";

@@ -3,7 +3,7 @@
  * applies too. Publishing needs the client's agreement to be quoted, so taking it back unpublishes.
  */
 import { safeParse } from "zod/mini";
-import { reviewInputSchema, type ReviewInput, type ReviewSource } from "@shared/site-content";
+import { reviewInputSchema, type ReviewInput, type ReviewSource } from "@shared/site/content";
 import type { ReviewView } from "@/api/site";
 import { firstErrors, issuePairs, type FieldErrors } from "./form-errors";
 

@@ -6,12 +6,12 @@
  */
 import { useId } from "react";
 import { useWatch, type PathValue } from "react-hook-form";
-import { businessReviewSources, reviewInputSchema, siteCityNames, siteLimits, type ReviewSource } from "@shared/site-content";
+import { businessReviewSources, reviewInputSchema, siteCityNames, siteLimits, type ReviewSource } from "@shared/site/content";
 import { Button } from "@/components/ui/button";
 import { Field, SelectOptions, controlClasses } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast-store";
 import { useCreateReview, useUpdateReview, type ReviewAnswer, type ReviewView } from "@/api/site";
-import type { ReviewInput } from "@shared/site-content";
+import type { ReviewInput } from "@shared/site/content";
 import type { MutationHandlers } from "@/lib/mutation-handlers";
 import { fieldErrorsOf, showFieldErrors } from "@/lib/server-field-errors";
 import { messagesOnSubmit, useZodForm } from "@/lib/use-zod-form";

@@ -14,7 +14,7 @@ import { MonthGrid, VisitChip, WeekGrid, monthChipLimit } from "@/features/sched
 import { ScheduleSettings } from "@/features/schedule/schedule-settings";
 import { torontoDate } from "@shared/quote-rules";
 import { addCalendarDays } from "@shared/toronto-wall-clock";
-import { formatVisitDay, weekday } from "@shared/visit-schedule";
+import { formatVisitDay, weekday } from "@shared/schedule/rules";
 
 const mondayOf = (day: string) => addCalendarDays(day, -((weekday(day) + 6) % 7));
 

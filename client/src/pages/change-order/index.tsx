@@ -22,7 +22,7 @@ import { ContractSumTable, contractSumWithout, paymentEffect } from "@/features/
 import { SignChangeOrder } from "@/features/change-orders/sign-change-order";
 import { SignatureField } from "@/features/contracts/signature-pad";
 import { business } from "@shared/business";
-import { changeOrderMessages } from "@shared/change-orders";
+import { changeOrderMessages } from "@shared/change-orders/rules";
 import { torontoDate } from "@shared/quote-rules";
 
 /** The same sentence the signed PDF ends its terms with. */

@@ -13,7 +13,7 @@ import { cityLinks } from "@/content/city-links";
 import { useSiteContent } from "@/content/site-projects";
 import { ProjectGrid } from "@/features/projects/project-grid";
 import { ReviewsSection } from "@/features/reviews/reviews-section";
-import { locationOfCity } from "@shared/site-content-shapes";
+import { locationOfCity } from "@shared/site/content-shapes";
 import type { City } from "@/content/types";
 import { trackEvent } from "@/lib/analytics";
 import { PageMeta } from "@/lib/page-meta";

@@ -3,7 +3,7 @@ import { CtaBand } from "@/components/sections/cta-band";
 import { useSiteChanges } from "@/content/site-content";
 import { ReviewsSection } from "@/features/reviews/reviews-section";
 import { PageMeta } from "@/lib/page-meta";
-import { siteLimits } from "@shared/site-content-shapes";
+import { siteLimits } from "@shared/site/content-shapes";
 import { HomeHero } from "./hero";
 import { ProcessSection } from "./process-section";
 import { ServiceAreasSection } from "./service-areas-section";

@@ -18,7 +18,7 @@ import { scrollToTop } from "@/features/projects/scroll";
 import { ReviewsSection } from "@/features/reviews/reviews-section";
 import { formatCalendarDate } from "@/lib/format";
 import { PageMeta } from "@/lib/page-meta";
-import { projectPagePath } from "@shared/site-content-shapes";
+import { projectPagePath } from "@shared/site/content-shapes";
 import { NotFoundContent } from "@/components/layout/not-found-content";
 
 function ProjectPage({ project }: { project: Project }) {

@@ -15,7 +15,7 @@ import { isNotFound, isLinkReplaced } from "@/api/errors";
 import { ApiError, errorCode } from "@/lib/api";
 import { OtherDateForm } from "@/features/schedule/other-date-form";
 import { visitStatusTone } from "@/features/schedule/visit-tones";
-import type { ClientScheduleAnswer, ClientVisitRecord } from "@shared/api/schedule-responses";
+import type { ClientScheduleAnswer, ClientVisitRecord } from "@shared/schedule/responses";
 import { business } from "@shared/business";
 
 function VisitCard({ token, visit }: { token: string; visit: ClientVisitRecord }) {

@@ -3,8 +3,8 @@
  * client's (no ids, no audit facts), both with the contract-sum table. The browser imports only the types.
  */
 import { z } from "zod";
-import { day, success, timestamp } from "./codecs";
-import { changeOrderLineKinds, changeOrderReasons, changeOrderStatuses } from "../change-orders";
+import { day, success, timestamp } from "../api/codecs";
+import { changeOrderLineKinds, changeOrderReasons, changeOrderStatuses } from "./rules";
 import { lineItemUnits } from "../line-items";
 import { baseColourMethods } from "../design-catalogue";
 

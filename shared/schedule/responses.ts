@@ -4,8 +4,8 @@
  * The browser imports only the types.
  */
 import { z } from "zod";
-import { day, success, timestamp } from "./codecs";
-import { delayReasons, visitKinds, visitStatuses } from "../visit-schedule";
+import { day, success, timestamp } from "../api/codecs";
+import { delayReasons, visitKinds, visitStatuses } from "./rules";
 
 /** A visit as the owner sees it. `when`: its time in words, "Date to be decided" while undated. */
 export const visitSchema = z.object({
@@ -68,7 +68,7 @@ export const scheduleWarnings = ["two_pours", "sunday", "holiday", "unconfirmed"
 
 /**
  * A visit in the owner's week or month: what a chip on the grid shows, with its client and what
- * needs a look (the warnings say unconfirmed and moved). Labels come from shared/visit-schedule.ts;
+ * needs a look (the warnings say unconfirmed and moved). Labels come from shared/schedule/rules.ts;
  * the address, notes and the time in words are on the job (a busy month has over a thousand of these).
  */
 export const scheduleVisitSchema = z.object({

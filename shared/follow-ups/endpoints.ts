@@ -5,9 +5,9 @@
  * click, the unsubscribe) lives at /r/{token} and /u/{token}, outside the API: they are links in
  * e-mails, answered with a redirect and a page (server/features/mail-links/routes.ts).
  */
-import type { Endpoint } from "./endpoints";
-import { followUpSettingsSchema } from "../follow-ups";
-import { followUpAnswerSchema, followUpSettingsAnswerSchema, followUpsAnswerSchema } from "./follow-up-responses";
+import type { Endpoint } from "../api/endpoints";
+import { followUpSettingsSchema } from "./rules";
+import { followUpAnswerSchema, followUpSettingsAnswerSchema, followUpsAnswerSchema } from "./responses";
 
 export const followUpEndpoints = {
   getFollowUpSettings: {

@@ -2,13 +2,13 @@
  * The site's own content kept in the database so the owner can change it without a rebuild: projects
  * (the owner's edits of the built-in ones, and finished jobs published from the tool), the photos made
  * for them, reviews, and one row that numbers every published change of the site. Re-exported by
- * shared/schema.ts. The rules are in shared/site-content.ts.
+ * shared/schema.ts. The rules are in shared/site/content.ts.
  */
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { bytea } from "./schema-columns";
-import { contracts } from "./schema";
-import { projectTypes, reviewOrigins, reviewSources, siteProjectCategories } from "./site-content-shapes";
+import { bytea } from "../schema-columns";
+import { contracts } from "../schema";
+import { projectTypes, reviewOrigins, reviewSources, siteProjectCategories } from "./content-shapes";
 
 /** The files each site photo is stored as (server/features/site/site-images.ts). */
 export const siteImageFormats = ["avif", "webp", "jpg"] as const;

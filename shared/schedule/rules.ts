@@ -12,8 +12,8 @@
  *
  * Completed and cancelled visits are never changed again.
  */
-import { torontoWallClockKind, torontoWallClockToInstant, addCalendarDays } from "./toronto-wall-clock";
-import { lazyDateTimeFormat } from "./lazy-intl";
+import { torontoWallClockKind, torontoWallClockToInstant, addCalendarDays } from "../toronto-wall-clock";
+import { lazyDateTimeFormat } from "../lazy-intl";
 
 export const visitKinds = ["excavation", "forms", "pour", "stamp_wash", "seal", "cleanup", "inspection"] as const;
 export type VisitKind = (typeof visitKinds)[number];

@@ -1,12 +1,12 @@
 /**
  * The end of a job: its completion (the hand-over), the owner's versioned warranty text, and the
  * warranty certificates issued from them. Re-exported by shared/schema.ts (one schema for Drizzle).
- * The date rules are in shared/job-completion-dates.ts, the inputs in shared/completion-input.ts.
+ * The date rules are in shared/completion/dates.ts, the inputs in shared/completion/input.ts.
  */
 import { sql } from "drizzle-orm";
 import { date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { contracts } from "./schema";
-import { bytea } from "./schema-columns";
+import { contracts } from "../schema";
+import { bytea } from "../schema-columns";
 
 /** What the crew confirms at hand-over. */
 export type CompletionChecklist = {

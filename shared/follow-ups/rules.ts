@@ -7,7 +7,7 @@
  * The rules, with their sources, are written out in docs/decisions/0142-follow-ups-and-unsubscribe.md.
  */
 import { z } from "zod/mini";
-import { impliedConsentLastDay, resealDueDay, reviewDelayDays, reviewDelayMessage, type SealingSeason } from "./job-completion-dates";
+import { impliedConsentLastDay, resealDueDay, reviewDelayDays, reviewDelayMessage, type SealingSeason } from "../completion/dates";
 
 export const followUpKinds = ["review_request", "reseal_reminder"] as const;
 export type FollowUpKind = (typeof followUpKinds)[number];

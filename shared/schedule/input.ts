@@ -5,8 +5,8 @@
  * are the server's (server/features/schedule/visit-dates.ts).
  */
 import { z } from "zod/mini";
-import { breaksMultiLine } from "./text-characters";
-import { delayReasons, scheduleLimits, visitKinds } from "./visit-schedule";
+import { breaksMultiLine } from "../text-characters";
+import { delayReasons, scheduleLimits, visitKinds } from "./rules";
 
 export const scheduleMessages = {
   day: "Please choose a date",

@@ -16,12 +16,12 @@
  * contract's scope changes by no other path.
  */
 import { z } from "zod/mini";
-import { salesTax } from "./business";
-import { designInputSchema } from "./design-catalogue";
-import { lineItemUnits, lineItemUnitLabels, quantityText, unitPriceText, type LineItemUnit } from "./line-items";
-import { formatCents, formatSignedCents, maxQuoteTotalCents, mulDivRoundHalfUp, parseCents, parseHundredths } from "./money";
-import { contractRules, quoteFieldRules } from "./field-rules";
-import { multiLineCheck, normaliseLineBreaks, oneLineCheck } from "./text-rules";
+import { salesTax } from "../business";
+import { designInputSchema } from "../design-catalogue";
+import { lineItemUnits, lineItemUnitLabels, quantityText, unitPriceText, type LineItemUnit } from "../line-items";
+import { formatCents, formatSignedCents, maxQuoteTotalCents, mulDivRoundHalfUp, parseCents, parseHundredths } from "../money";
+import { contractRules, quoteFieldRules } from "../field-rules";
+import { multiLineCheck, normaliseLineBreaks, oneLineCheck } from "../text-rules";
 
 export const changeOrderLineKinds = ["add", "remove", "credit"] as const;
 export type ChangeOrderLineKind = (typeof changeOrderLineKinds)[number];

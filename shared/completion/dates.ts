@@ -11,9 +11,9 @@
  * ends on 28 February when the end year has no 29 February, since a client reads "5 years" as
  * "the same date", and the 28th never gives more time than the years promised.
  */
-import { isIsoDate } from "./quote-rules";
-import { addCalendarDays } from "./toronto-wall-clock";
-import { formatVisitDay } from "./visit-schedule";
+import { isIsoDate } from "../quote-rules";
+import { addCalendarDays } from "../toronto-wall-clock";
+import { formatVisitDay } from "../schedule/rules";
 
 // ---------------------------------------------------------------------------------------------
 // Calendar arithmetic on YYYY-MM-DD days
@@ -176,7 +176,7 @@ export function resealDueDay(completedOn: string, options: { months?: number; se
  * - walk after 24-48 h, full strength at about 28 days, about a week to partly cure, with heavy
  *   loads kept off meanwhile (https://www.concretescan.net/how-long-does-concrete-need-to-dry-before-it-rains).
  *   A pour often ends in the afternoon, so the day-granular "walk from" takes the safe end, 48 h;
- *   cars wait the week, as the pour's preparation list already tells the client (visit-schedule.ts);
+ *   cars wait the week, as the pour's preparation list already tells the client (shared/schedule/rules.ts);
  * - no de-icing salt during the first winter; seal only dry concrete, with 24 h of dry weather
  *   before and after (https://everything-about-concrete.com/will-my-stamped-concrete-sidewalk-be-ok-if-not-sealed-before-winter-comes.html);
  * - seal at 10-32 °C after at least a month's cure

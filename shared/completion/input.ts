@@ -4,8 +4,8 @@
  * rules are in job-completion-dates.ts; the default warranty text is the business's starting point.
  */
 import { z } from "zod/mini";
-import { oneLineCheck } from "./text-rules";
-import { warrantyYearsMessage, warrantyYearsRange } from "./job-completion-dates";
+import { oneLineCheck } from "../text-rules";
+import { warrantyYearsMessage, warrantyYearsRange } from "./dates";
 
 const day = z
   .string({ error: "Enter the completion date as a day, such as 2026-06-15" })

@@ -4,7 +4,7 @@
  * order. The same function runs in the browser, in the page renderer and on the server (the owner's
  * list, the sitemap), so every view of the site agrees.
  */
-import type { SiteContentChanges, SiteProject } from "./site-content-shapes";
+import type { SiteContentChanges, SiteProject } from "./content-shapes";
 
 /**
  * The owner's order when there is one, projects it does not name (published since) first; otherwise

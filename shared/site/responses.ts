@@ -3,8 +3,8 @@
  * of projects and reviews. The browser imports only the types.
  */
 import { z } from "zod";
-import { day, success } from "./codecs";
-import { projectTypes, reviewOrigins, reviewSources, siteProjectCategories } from "../site-content";
+import { day, success } from "../api/codecs";
+import { projectTypes, reviewOrigins, reviewSources, siteProjectCategories } from "./content";
 
 const siteProjectSchema = z.object({
   id: z.string(),

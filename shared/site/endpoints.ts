@@ -4,9 +4,9 @@
  * project, change, reorder, hide and re-photograph any project, and record reviews.
  */
 import { z } from "zod/mini";
-import type { Endpoint } from "./endpoints";
+import type { Endpoint } from "../api/endpoints";
 import { uploadLimits } from "../business";
-import { projectOrderSchema, publishJobSchema, reviewInputSchema, siteLimits, siteProjectFieldsSchema } from "../site-content";
+import { projectOrderSchema, publishJobSchema, reviewInputSchema, siteLimits, siteProjectFieldsSchema } from "./content";
 import {
   jobSiteProjectAnswerSchema,
   reviewAnswerSchema,
@@ -14,7 +14,7 @@ import {
   siteContentAnswerSchema,
   siteProjectAnswerSchema,
   siteProjectsAnswerSchema,
-} from "./site-responses";
+} from "./responses";
 
 const photosOnly = z.object({});
 const nothing = z.object({});

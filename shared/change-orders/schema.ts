@@ -2,14 +2,14 @@
  * Change orders: the only way a signed contract's scope and price change after signing. Each one is
  * its own document tied to the contract, with its own link, signature and digitally signed PDF; the
  * contract's own bytes never change. Re-exported by shared/schema.ts (one schema for Drizzle). The
- * money rules are in shared/change-orders.ts.
+ * money rules are in shared/change-orders/rules.ts.
  */
 import { sql } from "drizzle-orm";
 import { bigint, check, date, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { contracts } from "./schema";
-import { bytea } from "./schema-columns";
-import type { DesignSelection } from "./design-catalogue";
-import { changeOrderReasons, changeOrderStatuses, signingContexts, type ChangeOrderLineInput, type ChangeOrderPaymentTerms } from "./change-orders";
+import { contracts } from "../schema";
+import { bytea } from "../schema-columns";
+import type { DesignSelection } from "../design-catalogue";
+import { changeOrderReasons, changeOrderStatuses, signingContexts, type ChangeOrderLineInput, type ChangeOrderPaymentTerms } from "./rules";
 
 /** Closed sets are Postgres enums (decisions 0122, 0155). */
 export const changeOrderStatusEnum = pgEnum("change_order_status", changeOrderStatuses);

@@ -2,12 +2,12 @@
  * The job after the signature: one job per signed contract, its visits with their calendar dates,
  * the crews, the owner's holidays and schedule settings, the notices the client was sent about a
  * visit and the reminders claimed once. Re-exported by shared/schema.ts (one schema for Drizzle).
- * The rules are in shared/visit-schedule.ts.
+ * The rules are in shared/schedule/rules.ts.
  */
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { contracts, emails, quotes } from "./schema";
-import { delayReasons, visitKinds, visitStatuses } from "./visit-schedule";
+import { contracts, emails, quotes } from "../schema";
+import { delayReasons, visitKinds, visitStatuses } from "./rules";
 
 const id = () =>
   uuid("id")

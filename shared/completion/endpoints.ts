@@ -3,9 +3,9 @@
  * client gets the aftercare guide), undoes it, issues the warranty certificate before payment, and
  * edits the warranty text; the certificate's PDF for the owner and under the client's link.
  */
-import type { Endpoint } from "./endpoints";
-import { completeJobSchema, issueWarrantySchema, undoCompletionSchema, warrantyTermsSchema } from "../completion-input";
-import { completionAnswerSchema, jobPhotosAnswerSchema, warrantyTermsAnswerSchema } from "./completion-responses";
+import type { Endpoint } from "../api/endpoints";
+import { completeJobSchema, issueWarrantySchema, undoCompletionSchema, warrantyTermsSchema } from "./input";
+import { completionAnswerSchema, jobPhotosAnswerSchema, warrantyTermsAnswerSchema } from "./responses";
 import { uploadLimits } from "../business";
 import { z } from "zod/mini";
 

@@ -3,7 +3,7 @@
  * the aftercare dates, and the owner's warranty text. The browser imports only the types.
  */
 import { z } from "zod";
-import { day, success, timestamp } from "./codecs";
+import { day, success, timestamp } from "../api/codecs";
 
 export const warrantyTermsViewSchema = z.object({
   version: z.int(),

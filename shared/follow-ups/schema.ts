@@ -1,12 +1,12 @@
 /**
  * Follow-ups after a job (the review request, the reseal reminder), their settings, and each e-mail
  * address's choice about them (the unsubscribe). Re-exported by shared/schema.ts. The rules are in
- * shared/follow-ups.ts.
+ * shared/follow-ups/rules.ts.
  */
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { followUpKinds, followUpSkipReasons, followUpStatuses, reviewModes } from "./follow-ups";
-import { contracts } from "./schema";
+import { followUpKinds, followUpSkipReasons, followUpStatuses, reviewModes } from "./rules";
+import { contracts } from "../schema";
 
 /** Closed sets are Postgres enums (decisions 0122, 0155). */
 export const reviewModeEnum = pgEnum("review_mode", reviewModes);

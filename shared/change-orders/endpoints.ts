@@ -2,16 +2,16 @@
  * The change orders' routes, part of the API's table (endpoints.ts): the owner drafts, sends, voids
  * and (on site) has the client sign; the client reads, signs or declines through the order's own link.
  */
-import type { Endpoint } from "./endpoints";
+import type { Endpoint } from "../api/endpoints";
 import {
   changeOrderDeclineSchema,
   changeOrderDraftSchema,
   changeOrderDraftUpdateSchema,
   changeOrderSignSchema,
   changeOrderVoidSchema,
-} from "../change-orders";
-import { changeOrderAnswerSchema, changeOrdersAnswerSchema, clientChangeOrderAnswerSchema } from "./change-order-responses";
-import { bodyLimits } from "./body-limits";
+} from "./rules";
+import { changeOrderAnswerSchema, changeOrdersAnswerSchema, clientChangeOrderAnswerSchema } from "./responses";
+import { bodyLimits } from "../api/body-limits";
 
 const signing =
   "Signed at the `version` read (409 CHANGE_ORDER_CHANGED otherwise), with a drawn signature (PNG data URL); the signed PDF is digitally signed and stored, and never changes. 410 CHANGE_ORDER_VOIDED for a voided order, 409 CHANGE_ORDER_EXPIRED after its last day, 409 CHANGE_ORDER_STATE once signed or declined: these refusals come before the signature is read. 422 CHANGE_ORDER_CREDIT_TOO_LARGE when the credit would now bring the contract sum below what was paid (another order signed or a payment recorded since it was sent). The same signature sent again while the first is being stored answers the signed order.";

@@ -1,12 +1,12 @@
 /**
  * The shapes and plain helpers of the site's owner-editable content, without the input rules
- * (site-content.ts), so the public pages' code carries no validation library. The site's content: projects (built-in ones the owner changed, finished jobs
+ * (content.ts), so the public pages' code carries no validation library. The site's content: projects (built-in ones the owner changed, finished jobs
  * published from the tool) and reviews. The rules of what the owner may enter, and the shape of what
  * the server hands the pages (`SiteContentChanges`): only the owner's changes, merged in the browser
  * and in the page renderer with the site's built-in projects (client/src/content/projects.ts), so a
  * site nobody changed carries no extra bytes.
  */
-import { serviceCities } from "./service-cities";
+import { serviceCities } from "../service-cities";
 
 export const siteProjectCategories = ["Stamped Concrete", "Broom Finish", "Polished Concrete", "Repair & Restoration"] as const;
 export type SiteProjectCategory = (typeof siteProjectCategories)[number];

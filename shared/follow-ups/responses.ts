@@ -3,8 +3,8 @@
  * reminder) of every job or of one. The browser imports only the types.
  */
 import { z } from "zod";
-import { day, success, timestamp } from "./codecs";
-import { followUpKinds, followUpSkipReasons, followUpStatuses, reviewModes } from "../follow-ups";
+import { day, success, timestamp } from "../api/codecs";
+import { followUpKinds, followUpSkipReasons, followUpStatuses, reviewModes } from "./rules";
 
 export const followUpSettingsViewSchema = z.object({
   googleReviewUrl: z.string().nullable(),

@@ -3,10 +3,10 @@
  * shapes and plain helpers are in site-content-shapes.ts (re-exported here).
  */
 import { z } from "zod/mini";
-import { breaksMultiLine, breaksOneLine, normaliseLineBreaks } from "./text-rules";
-import { projectTypes, reviewSources, siteCityNames, siteLimits, siteProjectCategories } from "./site-content-shapes";
+import { breaksMultiLine, breaksOneLine, normaliseLineBreaks } from "../text-rules";
+import { projectTypes, reviewSources, siteCityNames, siteLimits, siteProjectCategories } from "./content-shapes";
 
-export * from "./site-content-shapes";
+export * from "./content-shapes";
 
 export const siteMessages = {
   markup: "Please write plain text: the site does not show < > markup.",

@@ -3,8 +3,8 @@
  * owner's job, visits, week and month, batch delay, settings, holidays, crews and calendar feed; the
  * client's schedule page, its confirm and "another date" actions and each visit's calendar file.
  */
-import type { Endpoint } from "./endpoints";
-import { scheduleLimits } from "../visit-schedule";
+import type { Endpoint } from "../api/endpoints";
+import { scheduleLimits } from "./rules";
 import {
   batchDelaySchema,
   clientConfirmSchema,
@@ -17,7 +17,7 @@ import {
   scheduleSettingsSchema,
   visitDetailsSchema,
   visitVersionSchema,
-} from "../schedule-input";
+} from "./input";
 import {
   batchDelayAnswerSchema,
   clientScheduleAnswerSchema,
@@ -28,8 +28,8 @@ import {
   scheduleAnswerSchema,
   scheduleSettingsAnswerSchema,
   visitAnswerSchema,
-} from "./schedule-responses";
-import { bodyLimits } from "./body-limits";
+} from "./responses";
+import { bodyLimits } from "../api/body-limits";
 
 const visitChange = "409 VISIT_CHANGED when `version` is not the visit's, VISIT_STATE when its state does not allow it";
 const clientRefusals =
